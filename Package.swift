@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "kbsim",
+    products: [
+        .executable(name: "kbsim", targets: ["kbsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "KeyboardSim", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "KeyboardSimRender", dependencies: ["KeyboardSim"]),
+        .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender"]),
+        .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimRender", "CNcursesw"]),
+        .executableTarget(
+            name: "kbsim",
+            dependencies: [
+                "KeyboardSimTerminal", "KeyboardSimPlayback",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
+        .testTarget(
+            name: "KeyboardSimRenderTests",
+            dependencies: ["KeyboardSimRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "KeyboardSimPlaybackTests", dependencies: ["KeyboardSimPlayback"]),
+        .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

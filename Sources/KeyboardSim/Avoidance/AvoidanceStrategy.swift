@@ -1,0 +1,32 @@
+/// How an app reacts to the keyboard: it sees only what an iOS view controller sees —
+/// notifications with their userInfo, delegate calls, and the views it owns.
+public protocol AvoidanceStrategy: Sendable {
+    /// The command-line name (`--strategy`).
+    var name: String { get }
+    /// Reacts to a posted notification or delegate call by changing the app's views;
+    /// returns what it did, with its numbers, for the log.
+    mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction]
+}
+
+/// What the notification centre and the text delegates deliver to the app.
+public enum AppMessage: Hashable, Sendable {
+    case notification(KeyboardNotification)
+    case delegate(DelegateCall)
+}
+
+/// The views an app's view controller owns and may change.
+public struct AppViews: Hashable, Sendable {
+    /// `self.view.frame`, in screen (window) coordinates; a slide moves its origin.
+    public var rootViewFrame: Rect
+    /// The scroll view holding the form.
+    public var scrollView: ScrollView
+    /// The frame of the content view inside the scroll view (the fields' superview).
+    public var contentViewFrame: Rect
+
+    /// Creates the app's views.
+    public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect) {
+        self.rootViewFrame = rootViewFrame
+        self.scrollView = scrollView
+        self.contentViewFrame = contentViewFrame
+    }
+}

@@ -1,0 +1,52 @@
+// Strategy `inset`: Apple, "Managing the Keyboard", iOS 7 edition, Listing 5-1 (handling the
+// keyboard notifications) and Listing 5-2 (tracking the active text field), as written.
+// Pitfalls kept: the height comes from frameBegin; only the field's origin is tested, in the
+// field's own (content) coordinates against self.view.frame; a keyboard that changes height
+// without a new DidShow leaves the inset stale.
+
+/// The bottom-content-inset technique of Listing 5-1.
+public struct InsetStrategy: AvoidanceStrategy {
+    public let name = "inset"
+    /// `activeField`, set in textFieldDidBeginEditing and cleared in textFieldDidEndEditing.
+    private var activeFieldFrame: Rect?
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// keyboardWasShown: (DidShow), keyboardWillBeHidden: (WillHide) and Listing 5-2's delegate methods.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+        switch message {
+        case .delegate(let call):
+            switch call.method {
+            case .textFieldDidBeginEditing, .textViewDidBeginEditing: activeFieldFrame = call.rect
+            case .textFieldDidEndEditing, .textViewDidEndEditing: activeFieldFrame = nil
+            case .textFieldShouldReturn: break
+            }
+            return []
+        case .notification(let notification) where notification.name == .keyboardDidShow:
+            return [keyboardWasShown(notification.userInfo, views: &views)]
+        case .notification(let notification) where notification.name == .keyboardWillHide:
+            views.scrollView.contentInset = .zero
+            views.scrollView.scrollIndicatorInsets = .zero
+            return [StrategyAction(strategy: name, action: "keyboardWillBeHidden", details: [.init("inset", .int(0))])]
+        case .notification:
+            return []
+        }
+    }
+
+    private func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
+        let keyboardHeight = info.frameBegin.height
+        let contentInsets = EdgeInsets(bottom: keyboardHeight)
+        views.scrollView.contentInset = contentInsets
+        views.scrollView.scrollIndicatorInsets = contentInsets
+        var visibleRect = views.rootViewFrame
+        visibleRect.size.height -= keyboardHeight
+        var scrolled = false
+        if let activeFieldFrame, !visibleRect.contains(activeFieldFrame.origin) {
+            scrolled = views.scrollView.scrollRectToVisible(activeFieldFrame)
+        }
+        return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
+            .init("inset", .int(keyboardHeight)), .init("scrolled", .bool(scrolled)),
+        ])
+    }
+}

@@ -1,0 +1,12 @@
+// Strategy `none`: no source; the app does nothing and the keyboard covers what it covers.
+
+/// The app that ignores the keyboard.
+public struct NoStrategy: AvoidanceStrategy {
+    public let name = "none"
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// Does nothing, whatever arrives.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] { [] }
+}

@@ -1,0 +1,26 @@
+/// The values of a form's fields, in form order: what kbsim hands back when a session ends.
+public struct FieldValues: Hashable, Sendable {
+    public var pairs: [Pair]
+
+    /// One field's name and text.
+    public struct Pair: Hashable, Sendable {
+        public var name: String
+        public var value: String
+    }
+
+    /// Creates the values from (name, text) pairs.
+    public init(pairs: [(name: String, value: String)]) {
+        self.pairs = pairs.map { Pair(name: $0.name, value: $0.value) }
+    }
+
+    /// The text of the field called `name`.
+    public subscript(name: String) -> String? {
+        pairs.first { $0.name == name }?.value
+    }
+
+    /// A JSON object of name to text, keys in form order, ending with a newline.
+    public var json: String {
+        let members = pairs.map { "  \(JSONText.quote($0.name)): \(JSONText.quote($0.value))" }
+        return members.isEmpty ? "{}\n" : "{\n" + members.joined(separator: ",\n") + "\n}\n"
+    }
+}

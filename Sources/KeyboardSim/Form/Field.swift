@@ -1,0 +1,45 @@
+/// One input of a form: a single-line text field or a multi-line text view.
+public struct Field: Hashable, Sendable {
+    /// UITextField or UITextView.
+    public enum Kind: String, CaseIterable, Sendable {
+        case textField, textView
+    }
+
+    /// Unique within its form; tapes and transcripts refer to the field by it.
+    public var name: String
+    public var label: String
+    public var placeholder: String
+    public var kind: Kind
+    /// Visible text rows; always 1 for a text field.
+    public var rows: Int
+    public var traits: TextInputTraits
+    /// The most characters (grapheme clusters) the field accepts, if limited.
+    public var maxLength: Int?
+    /// A regular expression the text must match before editing may end.
+    public var validate: String?
+    /// Text the field holds when the form opens.
+    public var value: String
+
+    /// Creates a field; only the name is required.
+    public init(
+        name: String,
+        label: String? = nil,
+        placeholder: String = "",
+        kind: Kind = .textField,
+        rows: Int? = nil,
+        traits: TextInputTraits = TextInputTraits(),
+        maxLength: Int? = nil,
+        validate: String? = nil,
+        value: String = ""
+    ) {
+        self.name = name
+        self.label = label ?? name
+        self.placeholder = placeholder
+        self.kind = kind
+        self.rows = kind == .textField ? 1 : max(1, rows ?? 3)
+        self.traits = traits
+        self.maxLength = maxLength
+        self.validate = validate
+        self.value = value
+    }
+}

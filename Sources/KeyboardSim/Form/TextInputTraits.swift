@@ -1,0 +1,81 @@
+/// The UITextInputTraits of a field: which keyboard it asks for and how typing behaves.
+public struct TextInputTraits: Hashable, Sendable {
+    public var keyboardType: KeyboardType
+    public var returnKeyType: ReturnKeyType
+    public var autocapitalization: AutocapitalizationType
+    public var autocorrection: AutocorrectionType
+    public var secureTextEntry: Bool
+    public var enablesReturnKeyAutomatically: Bool
+    public var keyboardAppearance: KeyboardAppearance
+
+    /// Creates traits; the defaults are UIKit's.
+    public init(
+        keyboardType: KeyboardType = .default,
+        returnKeyType: ReturnKeyType = .default,
+        autocapitalization: AutocapitalizationType = .sentences,
+        autocorrection: AutocorrectionType = .default,
+        secureTextEntry: Bool = false,
+        enablesReturnKeyAutomatically: Bool = false,
+        keyboardAppearance: KeyboardAppearance = .default
+    ) {
+        self.keyboardType = keyboardType
+        self.returnKeyType = returnKeyType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.secureTextEntry = secureTextEntry
+        self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+        self.keyboardAppearance = keyboardAppearance
+    }
+}
+
+/// UIKeyboardType, named in lowerCamelCase as in form files.
+public enum KeyboardType: String, CaseIterable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+    /// Whether the keyboard has a Return key (the four pads do not).
+    public var hasReturnKey: Bool {
+        switch self {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
+        default: true
+        }
+    }
+}
+
+/// UIReturnKeyType, named in lowerCamelCase as in form files.
+public enum ReturnKeyType: String, CaseIterable, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+
+    /// The label a phone draws on the key.
+    public var label: String {
+        switch self {
+        case .default: "return"
+        case .go: "Go"
+        case .google: "Google"
+        case .join: "Join"
+        case .next: "Next"
+        case .route: "Route"
+        case .search: "Search"
+        case .send: "Send"
+        case .yahoo: "Yahoo"
+        case .done: "Done"
+        case .emergencyCall: "Emergency Call"
+        case .continue: "Continue"
+        }
+    }
+}
+
+/// UITextAutocapitalizationType.
+public enum AutocapitalizationType: String, CaseIterable, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// UITextAutocorrectionType.
+public enum AutocorrectionType: String, CaseIterable, Sendable {
+    case `default`, no, yes
+}
+
+/// UIKeyboardAppearance.
+public enum KeyboardAppearance: String, CaseIterable, Sendable {
+    case `default`, light, dark
+}

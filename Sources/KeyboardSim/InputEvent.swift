@@ -1,0 +1,17 @@
+/// Everything that can happen to the simulated device, from a terminal, a tape or a test.
+public enum InputEvent: Hashable, Sendable {
+    /// A key from the physical keyboard.
+    case key(KeyPress)
+    /// A click or tap at a point in simulated-screen cells.
+    case tap(Point)
+    /// A tap on the named field.
+    case tapField(String)
+    /// A tap on the on-screen key with this label ("q", "return", "space", "123").
+    case tapKey(String)
+    /// A tap on the background of the form (resigns the first responder).
+    case tapBackground
+    /// Scrolls the form by a number of rows (positive = towards the end).
+    case scroll(by: Int)
+    /// Gives the simulated screen a new size in cells (the terminal was resized).
+    case resize(Size)
+}

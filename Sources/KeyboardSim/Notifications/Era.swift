@@ -1,0 +1,12 @@
+/// Which iOS generation the keyboard notifications follow (`--era 3|7|11`).
+public enum Era: Int, CaseIterable, Sendable {
+    /// iPhone OS 3.
+    case ios3 = 3
+    /// iOS 5 to 10.
+    case ios7 = 7
+    /// iOS 11 and later.
+    case ios11 = 11
+
+    /// Whether the era posts keyboardWillChangeFrame / DidChangeFrame (iOS 5 on).
+    public var postsFrameChanges: Bool { self != .ios3 }
+}

@@ -1,0 +1,85 @@
+/// The UIScrollView model: a frame looking at part of a larger content, with insets.
+///
+/// Offsets follow UIKit: the visible part of the content starts at `contentOffset`, and the
+/// legal offsets run from `-contentInset.top` to `contentSize.height + contentInset.bottom - frame.height`.
+public struct ScrollView: Hashable, Sendable {
+    /// In screen coordinates.
+    public var frame: Rect
+    public var contentSize: Size
+    public var contentOffset: Point
+    public var contentInset: EdgeInsets
+    public var scrollIndicatorInsets: EdgeInsets
+
+    /// Creates a scroll view at offset zero with no insets.
+    public init(frame: Rect, contentSize: Size) {
+        self.frame = frame
+        self.contentSize = contentSize
+        self.contentOffset = .zero
+        self.contentInset = .zero
+        self.scrollIndicatorInsets = .zero
+    }
+
+    /// The part of the content inside the frame (UIScrollView.bounds), in content coordinates.
+    public var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+    /// The part of the content not under an inset: what scrolling tries to bring a rect into.
+    public var unobscuredBounds: Rect {
+        Rect(x: contentOffset.x, y: contentOffset.y + contentInset.top, width: frame.width,
+             height: max(0, frame.height - contentInset.top - contentInset.bottom))
+    }
+
+    /// The smallest legal vertical offset.
+    public var minimumOffsetY: Int { -contentInset.top }
+
+    /// The largest legal vertical offset (never below the smallest).
+    public var maximumOffsetY: Int {
+        max(minimumOffsetY, contentSize.height + contentInset.bottom - frame.height)
+    }
+
+    /// `y` clamped to the legal offsets.
+    public func clampedOffsetY(_ y: Int) -> Int {
+        min(max(y, minimumOffsetY), maximumOffsetY)
+    }
+
+    /// setContentOffset: sets the offset as given, unclamped, as UIKit does.
+    public mutating func setContentOffset(_ offset: Point) {
+        contentOffset = offset
+    }
+
+    /// Scrolls by `rows` (a drag or PageUp/PageDown), staying within the legal offsets.
+    public mutating func scroll(by rows: Int) {
+        contentOffset.y = clampedOffsetY(contentOffset.y + rows)
+    }
+
+    /// Brings the offset back within the legal range (after the content or the insets shrank).
+    public mutating func clampOffset() {
+        contentOffset.y = clampedOffsetY(contentOffset.y)
+    }
+
+    /// scrollRectToVisible: the least scroll that shows `rect` (content coordinates) in the
+    /// unobscured bounds; a rect taller than that area shows its top. Returns whether it moved.
+    @discardableResult
+    public mutating func scrollRectToVisible(_ rect: Rect) -> Bool {
+        let target = offsetShowing(rect)
+        guard target != contentOffset.y else { return false }
+        contentOffset.y = target
+        return true
+    }
+
+    /// The offset scrollRectToVisible would choose for `rect`.
+    public func offsetShowing(_ rect: Rect) -> Int {
+        let visible = unobscuredBounds
+        var y = contentOffset.y
+        if rect.height > visible.height || rect.minY < visible.minY {
+            y += rect.minY - visible.minY
+        } else if rect.maxY > visible.maxY {
+            y += rect.maxY - visible.maxY
+        }
+        return clampedOffsetY(y)
+    }
+
+    /// Converts a rect from content coordinates to screen coordinates.
+    public func screenRect(fromContent rect: Rect) -> Rect {
+        rect.offsetBy(dx: frame.x - contentOffset.x, dy: frame.y - contentOffset.y)
+    }
+}

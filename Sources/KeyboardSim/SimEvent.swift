@@ -1,0 +1,27 @@
+/// Something the simulator posted: a notification, a delegate call or a strategy's action.
+public enum SimEvent: Hashable, Sendable {
+    case notification(KeyboardNotification)
+    case delegate(DelegateCall)
+    case strategy(StrategyAction)
+
+    /// The event's name as transcripts write it.
+    public var name: String {
+        switch self {
+        case .notification(let notification): notification.name.rawValue
+        case .delegate(let call): call.method.rawValue
+        case .strategy: "strategy"
+        }
+    }
+}
+
+/// An event with the virtual time it was posted at.
+public struct TimedEvent: Hashable, Sendable {
+    public var time: Double
+    public var event: SimEvent
+
+    /// Creates a timed event.
+    public init(time: Double, event: SimEvent) {
+        self.time = time
+        self.event = event
+    }
+}

@@ -1,0 +1,1 @@
+// playback arrives with the tapes issue

@@ -1,0 +1,115 @@
+import KeyboardSim
+
+/// One character cell of a canvas.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme drawn here; for the right half of a wide character, the same character.
+    public var character: Character
+    /// 1 or 2 for a cell that starts a character, 0 for the right half of a wide one.
+    public var width: Int
+    public var style: Style
+
+    /// Creates a cell.
+    public init(_ character: Character = " ", width: Int = 1, style: Style = .plain) {
+        self.character = character
+        self.width = width
+        self.style = style
+    }
+
+    /// An empty cell in the plain style.
+    public static let blank = Cell()
+}
+
+/// A grid of cells: the whole frame, drawn by the renderer and shown by a backend.
+public struct Canvas: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    /// Where the terminal cursor should stand, if it should be shown.
+    public var cursor: Point?
+
+    /// Creates a canvas of blank cells.
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: max(0, size.width) * max(0, size.height))
+    }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Writes `text` from `point` on, clipped to `limit` columns past `point.x`
+    /// (default: to the canvas edge). Returns the column after the last cell written.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style = .plain, limit: Int? = nil) -> Int {
+        guard point.y >= 0, point.y < size.height else { return point.x }
+        let end = min(size.width, limit.map { point.x + $0 } ?? size.width)
+        var x = point.x
+        for character in text {
+            let width = CellWidth.of(character)
+            if width == 0 {
+                // A stray zero-width grapheme (a lone combining mark) joins the previous cell.
+                continue
+            }
+            if x + width > end { break }
+            if x >= 0 {
+                clearWideCharacter(touching: x, y: point.y)
+                if width == 2 { clearWideCharacter(touching: x + 1, y: point.y) }
+                self[x, point.y] = Cell(character, width: width, style: style)
+                if width == 2 { self[x + 1, point.y] = Cell(character, width: 0, style: style) }
+            }
+            x += width
+        }
+        return x
+    }
+
+    /// Fills a rectangle with one character and style.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                clearWideCharacter(touching: x, y: y)
+                self[x, y] = Cell(character, width: 1, style: style)
+            }
+        }
+    }
+
+    /// Changes the style of the cells in a rectangle, keeping their characters.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { change(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// The rows as plain text, wide characters once, trailing spaces kept.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where self[x, y].width != 0 { line.append(self[x, y].character) }
+            return line
+        }
+    }
+
+    /// The canvas as text: one line per row, trailing spaces trimmed.
+    public var text: String {
+        lines.map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " { trimmed = trimmed.dropLast() }
+            return String(trimmed)
+        }.joined(separator: "\n")
+    }
+
+    /// Overwriting half of a wide character leaves its other half as a blank, never a ghost.
+    private mutating func clearWideCharacter(touching x: Int, y: Int) {
+        guard x >= 0, x < size.width else { return }
+        let cell = self[x, y]
+        if cell.width == 2, x + 1 < size.width {
+            self[x + 1, y] = Cell(" ", width: 1, style: cell.style)
+        } else if cell.width == 0, x > 0 {
+            self[x - 1, y] = Cell(" ", width: 1, style: self[x - 1, y].style)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import KeyboardSim
+
+/// Where the parts of the picture sit in a terminal of a given size: the phone, its screen,
+/// the side pane and the help line. Pure arithmetic, shared by the renderer and the input decoder.
+public struct TerminalLayout: Hashable, Sendable {
+    /// The smallest terminal that shows the phone; below it a notice replaces the frame.
+    public static let minimumTerminal = Size(width: 40, height: 20)
+
+    public let terminal: Size
+    /// The simulated screen (inside the bezel), in terminal cells; nil when the terminal is too small.
+    public let screen: Rect?
+    /// The area right of the phone for the help text and the event log, when there is room.
+    public let sidePane: Rect?
+    /// The last row of the terminal, listing the keys.
+    public let helpLine: Rect
+
+    /// Lays out a terminal of `terminal` cells.
+    public init(terminal: Size) {
+        self.terminal = terminal
+        helpLine = Rect(x: 0, y: max(0, terminal.height - 1), width: terminal.width, height: 1)
+        guard terminal.width >= Self.minimumTerminal.width, terminal.height >= Self.minimumTerminal.height else {
+            screen = nil
+            sidePane = nil
+            return
+        }
+        // The bezel takes one cell on every side; the help line takes the last row.
+        let screenHeight = min(terminal.height - 3, 44)
+        // Terminal cells are about twice as tall as wide, so a 2:3 phone is ~1.6 cells wide per row.
+        let screenWidth = min(terminal.width - 2, max(34, screenHeight * 16 / 10 + 2))
+        let screen = Rect(x: 1, y: 1, width: screenWidth, height: screenHeight)
+        self.screen = screen
+        let paneX = screen.maxX + 3
+        sidePane = terminal.width - paneX >= 20
+            ? Rect(x: paneX, y: 1, width: terminal.width - paneX - 1, height: screenHeight)
+            : nil
+    }
+
+    /// The simulated-screen point under a terminal cell, or nil outside the screen.
+    public func screenPoint(fromTerminal point: Point) -> Point? {
+        guard let screen, screen.contains(point) else { return nil }
+        return Point(x: point.x - screen.x, y: point.y - screen.y)
+    }
+}
