@@ -113,3 +113,14 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 }
+
+extension Canvas {
+    /// Copies `other` onto this canvas with its top-left corner at `origin`, clipped.
+    public mutating func paste(_ other: Canvas, at origin: Point) {
+        for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
+            for x in 0..<other.size.width where origin.x + x >= 0 && origin.x + x < size.width {
+                self[origin.x + x, origin.y + y] = other[x, y]
+            }
+        }
+    }
+}

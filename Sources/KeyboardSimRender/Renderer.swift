@@ -2,8 +2,61 @@ import KeyboardSim
 
 /// Draws the whole frame — phone, form, keyboard, side pane, help line — into a canvas.
 public enum Renderer {
+    /// The keys listed on the help line.
+    public static let helpText =
+        "Tab/S-Tab field  Enter return  Esc resign  click tap  PgUp/PgDn scroll  ^C quit"
+
     /// The frame for `simulator` in a terminal laid out as `layout`.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout) -> Canvas {
-        Canvas(size: layout.terminal)
+        var canvas = Canvas(size: layout.terminal)
+        guard let screen = layout.screen else {
+            drawTooSmallNotice(into: &canvas, layout: layout)
+            return canvas
+        }
+        drawBezel(around: screen, into: &canvas)
+        var phone = PhoneScreen(simulator: simulator)
+        phone.draw()
+        canvas.paste(phone.canvas, at: screen.origin)
+        if let cursor = phone.canvas.cursor {
+            canvas.cursor = cursor.offsetBy(dx: screen.x, dy: screen.y)
+        }
+        if let pane = layout.sidePane {
+            SidePane(simulator: simulator, frame: pane).draw(into: &canvas)
+        }
+        canvas.put(helpText, at: layout.helpLine.origin, style: Style(.help, dim: true))
+        return canvas
+    }
+
+    /// Only the simulated screen, with no bezel or side pane: what snapshots and tapes compare.
+    public static func drawScreen(_ simulator: Simulator) -> Canvas {
+        var phone = PhoneScreen(simulator: simulator)
+        phone.draw()
+        return phone.canvas
+    }
+
+    private static func drawBezel(around screen: Rect, into canvas: inout Canvas) {
+        let style = Style(.bezel)
+        let left = screen.x - 1, right = screen.maxX, top = screen.y - 1, bottom = screen.maxY
+        let horizontal = String(repeating: "─", count: screen.width)
+        canvas.put("╭" + horizontal + "╮", at: Point(x: left, y: top), style: style)
+        canvas.put("╰" + horizontal + "╯", at: Point(x: left, y: bottom), style: style)
+        for y in screen.minY..<screen.maxY {
+            canvas.put("│", at: Point(x: left, y: y), style: style)
+            canvas.put("│", at: Point(x: right, y: y), style: style)
+        }
+    }
+
+    private static func drawTooSmallNotice(into canvas: inout Canvas, layout: TerminalLayout) {
+        let minimum = TerminalLayout.minimumTerminal
+        let lines = [
+            "Terminal too small",
+            "\(layout.terminal.width)x\(layout.terminal.height), kbsim needs \(minimum.width)x\(minimum.height)",
+            "Enlarge the window · Ctrl-C quits",
+        ]
+        let top = max(0, (layout.terminal.height - lines.count) / 2)
+        for (row, line) in lines.enumerated() {
+            let x = max(0, (layout.terminal.width - CellWidth.of(line)) / 2)
+            canvas.put(line, at: Point(x: x, y: top + row), style: Style(.notice, bold: row == 0))
+        }
     }
 }

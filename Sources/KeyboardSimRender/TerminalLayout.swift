@@ -4,7 +4,10 @@ import KeyboardSim
 /// the side pane and the help line. Pure arithmetic, shared by the renderer and the input decoder.
 public struct TerminalLayout: Hashable, Sendable {
     /// The smallest terminal that shows the phone; below it a notice replaces the frame.
-    public static let minimumTerminal = Size(width: 40, height: 20)
+    public static let minimumTerminal = Size(width: 41, height: 20)
+
+    /// The narrowest screen: ten letter keys of three cells with one-cell gaps.
+    public static let minimumScreenWidth = 39
 
     public let terminal: Size
     /// The simulated screen (inside the bezel), in terminal cells; nil when the terminal is too small.
@@ -26,7 +29,7 @@ public struct TerminalLayout: Hashable, Sendable {
         // The bezel takes one cell on every side; the help line takes the last row.
         let screenHeight = min(terminal.height - 3, 44)
         // Terminal cells are about twice as tall as wide, so a 2:3 phone is ~1.6 cells wide per row.
-        let screenWidth = min(terminal.width - 2, max(34, screenHeight * 16 / 10 + 2))
+        let screenWidth = min(terminal.width - 2, max(Self.minimumScreenWidth, screenHeight * 16 / 10 + 2))
         let screen = Rect(x: 1, y: 1, width: screenWidth, height: screenHeight)
         self.screen = screen
         let paneX = screen.maxX + 3

@@ -1,0 +1,46 @@
+# kbsim — `make run` builds and starts the interactive demo; `make test` builds and runs every test.
+
+SWIFT ?= swift
+FORM ?=
+ARGS ?=
+DEBUG_BIN := .build/debug/kbsim
+RELEASE_BIN := .build/release/kbsim
+
+.PHONY: run test build release deps forms check-forms clean
+
+## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
+run: deps
+	$(SWIFT) build -c release --product kbsim
+	$(RELEASE_BIN) run $(FORM) $(ARGS)
+
+## Build everything and run every test, the end-to-end ones in tmux included.
+test: deps check-forms
+	$(SWIFT) build --build-tests
+	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product kbsim
+
+## Install what the project needs and the machine lacks (root, Debian).
+deps:
+	@missing=""; \
+	dpkg -s libncurses-dev >/dev/null 2>&1 || missing="$$missing libncurses-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	fi
+
+## Regenerate the bundled copy of Forms/ inside the binary.
+forms:
+	scripts/embed-forms.sh
+
+## Fail when the bundled forms differ from Forms/ (the tests check this too).
+check-forms:
+	@scripts/embed-forms.sh --check
+
+clean:
+	rm -rf .build

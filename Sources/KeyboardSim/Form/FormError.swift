@@ -1,0 +1,24 @@
+/// Why a form file was refused, and where: printed as `path:line:column: message` like a compiler's error.
+public struct FormError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file as the user named it, so that the message points where they look.
+    public var path: String
+    /// 1-based line of the offending text.
+    public var line: Int
+    /// 1-based column of the offending text, counted in Unicode scalars as libyaml counts them.
+    public var column: Int
+    /// What is wrong, naming the offending key or value and, where there is a fixed set, the valid ones.
+    public var message: String
+
+    /// Creates an error at a 1-based line and column of `path`.
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The error as editors and terminals recognise it: `path:line:column: message`.
+    public var description: String {
+        "\(path):\(line):\(column): \(message)"
+    }
+}

@@ -1,0 +1,568 @@
+import Yams
+
+/// Reads the text of a form file (YAML, or JSON, which a YAML parser reads too) into a `Form`.
+///
+/// The loader is pure: the caller reads the file and hands over its text and its path, and the
+/// path only names the file in errors. A refused form throws a `FormError` at the 1-based line and
+/// column of the offending node — the value for a bad value, the key for an unknown or misplaced
+/// key. Only the first error, reading from the top, is reported.
+///
+/// The format:
+/// - The document is a mapping with exactly two keys, both required: `title` (one line of text,
+///   not blank) and `fields` (a non-empty list of fields). Any other key is refused, with the
+///   valid key it most resembles suggested when one is close.
+/// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
+///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted.
+/// - `label` (default: the name) is one line of text. `placeholder` and `value` (default: empty)
+///   are text, one line unless the field is a textView. Text is taken as written, so
+///   `placeholder: 95014` is the text "95014"; a missing value (`label:` alone, `~`, `null`) is
+///   refused: write `''` for empty text.
+/// - `kind` is `textField` (the default) or `textView`; `rows` is a whole number from 1 to 20,
+///   allowed only on a textView, where it defaults to 3.
+/// - `keyboard`, `returnKey`, `autocapitalization` and `appearance` take the raw values of
+///   `KeyboardType`, `ReturnKeyType`, `AutocapitalizationType` and `KeyboardAppearance`, spelt
+///   exactly; `keyboard: URL` is accepted as UIKit spells it.
+/// - `autocorrection` is `default`, `no` or `yes`; an unquoted YAML boolean (`true`, `false`,
+///   `on`, `off`) counts as yes or no, because YAML 1.1 reads a bare `no` as a boolean anyway.
+/// - `secure` and `enablesReturnKeyAutomatically` are unquoted YAML booleans (`true`/`false`, and
+///   YAML 1.1's `yes`/`no`, `on`/`off`).
+/// - `maxLength` is a whole number of at least 1, counted in characters; an initial `value`
+///   must fit in it.
+/// - `validate` is a regular expression in Swift `Regex` syntax, compiled here so that a typo
+///   fails when the form loads rather than when someone types.
+/// - Numbers and booleans are unquoted (`"3"` is text); a key may appear only once in a mapping;
+///   a leading byte-order mark is ignored.
+public enum FormLoader {
+    /// Parses the text of the form file at `path`, which is used only to name the file in errors.
+    public static func parse(_ source: String, path: String) throws(FormError) -> Form {
+        // libyaml honours a byte-order mark only when it guesses the encoding itself, and editors
+        // do not count the mark as a column, so it goes before parsing.
+        let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
+        let reader = FormReader(source: text, path: path)
+        return try reader.form(from: reader.compose())
+    }
+}
+
+// MARK: - Keys
+
+/// The keys a form's top level may hold.
+private enum FormKey: String, CaseIterable {
+    case title, fields
+}
+
+/// The keys a field may hold, in the order the documentation introduces them.
+private enum FieldKey: String, CaseIterable {
+    case name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection
+    case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value
+}
+
+/// The limits on `rows`: a text view taller than a phone screen could never be seen whole.
+private let rowsRange = 1...20
+
+// MARK: - Reading the tree
+
+/// Walks a composed YAML tree and builds the form, turning every surprise into a `FormError`.
+private struct FormReader {
+    let source: String
+    let path: String
+
+    /// Whether to call a syntax error a JSON or a YAML one: the user thinks in the file's language.
+    private var syntaxName: String {
+        path.lowercased().hasSuffix(".json") ? "JSON" : "YAML"
+    }
+
+    /// Composes the document; UTF-8 is named so that Yams does not consult the environment.
+    func compose() throws(FormError) -> Node? {
+        do {
+            return try Yams.compose(yaml: source, .default, .default, .utf8)
+        } catch let error as YamlError {
+            throw formError(from: error)
+        } catch {
+            throw FormError(path: path, line: 1, column: 1, message: "could not read the form: \(error)")
+        }
+    }
+
+    /// Builds the form from the document's root, which is nil for an empty document.
+    func form(from root: Node?) throws(FormError) -> Form {
+        guard let root else {
+            throw FormError(
+                path: path, line: 1, column: 1,
+                message: "the form is empty — expected a mapping with 'title' and 'fields'"
+            )
+        }
+        guard case .mapping(let mapping) = root else {
+            throw error("a form must be a mapping with 'title' and 'fields', found \(describe(root))", at: root)
+        }
+        var title: String?
+        var fields: [Field]?
+        for (keyNode, value) in mapping {
+            switch try key(keyNode, as: FormKey.self, called: "top-level key") {
+            case .title:
+                let text = try singleLine(try self.text(value, for: "title"), for: "title", at: value)
+                guard !text.allSatisfy(\.isWhitespace) else {
+                    throw error("'title' must not be blank", at: value)
+                }
+                title = text
+            case .fields:
+                fields = try self.fields(from: value)
+            }
+        }
+        guard let title else { throw error("the form is missing 'title'", at: root) }
+        guard let fields else { throw error("the form is missing 'fields'", at: root) }
+        return Form(title: title, fields: fields)
+    }
+
+    private func fields(from node: Node) throws(FormError) -> [Field] {
+        guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+            throw error("'fields' must be a non-empty list of fields, found \(describe(node))", at: node)
+        }
+        var fields: [Field] = []
+        var nameNodes: [String: Node] = [:]
+        for (offset, fieldNode) in sequence.enumerated() {
+            let (field, nameNode) = try self.field(from: fieldNode, number: offset + 1)
+            if let first = nameNodes[field.name] {
+                throw error("duplicate field name '\(excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
+            }
+            nameNodes[field.name] = nameNode
+            fields.append(field)
+        }
+        return fields
+    }
+
+    private func field(from node: Node, number: Int) throws(FormError) -> (Field, nameNode: Node) {
+        guard case .mapping(let mapping) = node else {
+            throw error("field \(number) must be a mapping with at least 'name', found \(describe(node))", at: node)
+        }
+        var name: (text: String, node: Node)?
+        var label: String?
+        var placeholder: (text: String, node: Node)?
+        var kind = Field.Kind.textField
+        var rows: (count: Int, key: Node)?
+        var traits = TextInputTraits()
+        var maxLength: Int?
+        var validate: String?
+        var value: (text: String, node: Node)?
+
+        for (keyNode, valueNode) in mapping {
+            let fieldKey = try key(keyNode, as: FieldKey.self, called: "field key")
+            let keyName = fieldKey.rawValue
+            switch fieldKey {
+            case .name:
+                let text = try self.text(valueNode, for: keyName)
+                guard isIdentifier(text) else {
+                    throw error(
+                        "field name '\(excerpt(text))' is not an identifier — start with a letter or '_', "
+                            + "then use letters, digits, '_' or '-'",
+                        at: valueNode
+                    )
+                }
+                name = (text, valueNode)
+            case .label:
+                label = try singleLine(try text(valueNode, for: keyName), for: keyName, at: valueNode)
+            case .placeholder:
+                placeholder = (try text(valueNode, for: keyName), valueNode)
+            case .kind:
+                kind = try choice(valueNode, for: keyName)
+            case .rows:
+                rows = (try wholeNumber(valueNode, for: keyName, in: rowsRange), keyNode)
+            case .keyboard:
+                traits.keyboardType = try choice(valueNode, for: keyName, aliases: ["URL": .url])
+            case .returnKey:
+                traits.returnKeyType = try choice(valueNode, for: keyName)
+            case .autocapitalization:
+                traits.autocapitalization = try choice(valueNode, for: keyName)
+            case .autocorrection:
+                if let flag = plainBool(valueNode) {
+                    traits.autocorrection = flag ? .yes : .no
+                } else {
+                    traits.autocorrection = try choice(valueNode, for: keyName)
+                }
+            case .secure:
+                traits.secureTextEntry = try bool(valueNode, for: keyName)
+            case .enablesReturnKeyAutomatically:
+                traits.enablesReturnKeyAutomatically = try bool(valueNode, for: keyName)
+            case .appearance:
+                traits.keyboardAppearance = try choice(valueNode, for: keyName)
+            case .maxLength:
+                maxLength = try wholeNumber(valueNode, for: keyName, in: 1...Int.max)
+            case .validate:
+                let pattern = try text(valueNode, for: keyName)
+                // The package names no platforms, and Apple's only have `Regex` from these versions on.
+                if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+                    do {
+                        _ = try Regex(pattern)
+                    } catch {
+                        throw self.error("'validate' is not a valid regular expression: \(error)", at: valueNode)
+                    }
+                }
+                validate = pattern
+            case .value:
+                value = (try text(valueNode, for: keyName), valueNode)
+            }
+        }
+
+        // Checks that involve two keys wait until the whole mapping is read, as keys come in any order.
+        guard let name else { throw error("field \(number) is missing 'name'", at: node) }
+        if let rows, kind != .textView {
+            throw error("'rows' applies only to kind textView", at: rows.key)
+        }
+        if kind == .textField {
+            if let placeholder { try singleLine(placeholder.text, for: "placeholder", at: placeholder.node) }
+            if let value { try singleLine(value.text, for: "value", at: value.node) }
+        }
+        if let maxLength, let value, value.text.count > maxLength {
+            throw error("'value' has \(value.text.count) characters, more than maxLength \(maxLength)", at: value.node)
+        }
+        let field = Field(
+            name: name.text,
+            label: label,
+            placeholder: placeholder?.text ?? "",
+            kind: kind,
+            rows: rows?.count,
+            traits: traits,
+            maxLength: maxLength,
+            validate: validate,
+            value: value?.text ?? ""
+        )
+        return (field, name.node)
+    }
+
+    // MARK: Values
+
+    private func key<Key: RawRepresentable & CaseIterable>(
+        _ node: Node, as _: Key.Type, called what: String
+    ) throws(FormError) -> Key where Key.RawValue == String {
+        guard case .scalar(let scalar) = node else {
+            throw error("a \(what) must be a word, found \(describe(node))", at: node)
+        }
+        if let key = Key(rawValue: scalar.string) { return key }
+        throw error(unknown(what, scalar.string, valid: Key.allCases.map(\.rawValue)), at: node)
+    }
+
+    private func text(_ node: Node, for key: String) throws(FormError) -> String {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            throw error("'\(key)' must be text, found \(describe(node))", at: node)
+        }
+        return scalar.string
+    }
+
+    @discardableResult
+    private func singleLine(_ text: String, for key: String, at node: Node) throws(FormError) -> String {
+        guard !text.contains(where: \.isNewline) else {
+            throw error("'\(key)' must be a single line", at: node)
+        }
+        return text
+    }
+
+    private func wholeNumber(_ node: Node, for key: String, in range: ClosedRange<Int>) throws(FormError) -> Int {
+        if case .scalar(let scalar) = node, scalar.style == .plain, let number = Int(scalar.string), range.contains(number) {
+            return number
+        }
+        let expectation = range.upperBound == Int.max
+            ? "a whole number of at least \(range.lowerBound)"
+            : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        throw error("'\(key)' must be \(expectation), found \(describe(node))", at: node)
+    }
+
+    private func bool(_ node: Node, for key: String) throws(FormError) -> Bool {
+        guard let flag = plainBool(node) else {
+            throw error("'\(key)' must be true or false, found \(describe(node))", at: node)
+        }
+        return flag
+    }
+
+    /// A boolean only when unquoted: `"true"` in quotes is text, in YAML and in JSON alike.
+    private func plainBool(_ node: Node) -> Bool? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return nil }
+        return node.bool
+    }
+
+    private func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: Node, for key: String, aliases: [String: Value] = [:]
+    ) throws(FormError) -> Value where Value.RawValue == String {
+        let valid = Value.allCases.map(\.rawValue)
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            throw error("'\(key)' must be a name, found \(describe(node)) — valid: \(valid.joined(separator: ", "))", at: node)
+        }
+        if let value = Value(rawValue: scalar.string) ?? aliases[scalar.string] { return value }
+        throw error(unknown(key, scalar.string, valid: valid), at: node)
+    }
+
+    private func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+        return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
+    }
+
+    // MARK: Messages
+
+    private func error(_ message: String, at node: Node) -> FormError {
+        let mark = node.mark
+        return FormError(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
+    }
+
+    private func place(of node: Node) -> String {
+        node.mark.map { "\($0.line):\($0.column)" } ?? "1:1"
+    }
+
+    private func unknown(_ what: String, _ word: String, valid: [String]) -> String {
+        var message = "unknown \(what) '\(excerpt(word))'"
+        if let suggestion = closest(to: word, among: valid) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
+        return message + " — valid: " + valid.joined(separator: ", ")
+    }
+
+    /// How a node reads in "found …": plain text in single quotes, quoted text in double quotes,
+    /// so that `"3"` visibly differs from `3`.
+    private func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar) where scalar.isNull: "nothing"
+        case .scalar(let scalar) where scalar.style == .plain: "'\(excerpt(scalar.string))'"
+        case .scalar(let scalar): "\"\(excerpt(scalar.string))\""
+        case .mapping(let mapping): mapping.isEmpty ? "an empty mapping" : "a mapping"
+        case .sequence(let sequence): sequence.isEmpty ? "an empty list" : "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    // MARK: Syntax errors
+
+    private func formError(from error: YamlError) -> FormError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+            return syntaxError(problem, context: context, at: mark)
+        case let .composer(context, problem, mark, _):
+            if problem == "but found another document" {
+                return FormError(
+                    path: path, line: mark.line, column: mark.column,
+                    message: "a form file holds one document, but another one starts here"
+                )
+            }
+            return syntaxError(problem, context: context, at: mark)
+        case let .reader(problem, offset, _, _):
+            let position = SourceScalars(source).position(ofCharacterOffset: offset ?? 0, in: source)
+            return FormError(
+                path: path, line: position.line, column: position.column,
+                message: "\(syntaxName) syntax error: \(problem)"
+            )
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return duplicateKeyError(key: duplicates.first ?? "", first: (context.mark.line, context.mark.column))
+        default:
+            return FormError(path: path, line: 1, column: 1, message: "could not read the form: \(error)")
+        }
+    }
+
+    private func syntaxError(_ problem: String, context: YamlError.Context?, at mark: Mark) -> FormError {
+        var message = "\(syntaxName) syntax error: \(problem)"
+        if let context {
+            message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
+        }
+        return FormError(path: path, line: mark.line, column: mark.column, message: message)
+    }
+
+    private func duplicateKeyError(key: String, first: SourcePosition) -> FormError {
+        if let second = SourceScalars(source).secondOccurrence(ofKey: key, firstAt: first) {
+            return FormError(
+                path: path, line: second.line, column: second.column,
+                message: "duplicate key '\(excerpt(key))' (first used at \(first.line):\(first.column))"
+            )
+        }
+        return FormError(
+            path: path, line: first.line, column: first.column,
+            message: "duplicate key '\(excerpt(key))' — it appears again later in this mapping"
+        )
+    }
+}
+
+// MARK: - Helpers
+
+private extension Node.Scalar {
+    /// Whether the scalar is YAML's null: `key:` with nothing after it, `~` or `null`, unquoted.
+    var isNull: Bool {
+        style == .plain && ["", "~", "null", "Null", "NULL"].contains(string)
+    }
+}
+
+/// Keeps quoted user text in a message short and on one line.
+private func excerpt(_ text: String) -> String {
+    let firstLine = text.prefix { !$0.isNewline }
+    let limit = 40
+    if firstLine.count > limit { return String(firstLine.prefix(limit)) + "…" }
+    return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
+}
+
+/// The valid word the user most likely meant: one within a few typos (a swap counts as one), or
+/// the only word whose beginning is, so that `emial` finds `emailAddress`.
+private func closest(to word: String, among candidates: [String]) -> String? {
+    let typed = Array(word.lowercased())
+    func tolerance(_ length: Int) -> Int { max(1, length / 3) }
+
+    let scored = candidates.map { ($0, editDistance(typed, Array($0.lowercased()))) }
+    if let best = scored.min(by: { $0.1 < $1.1 }),
+       best.1 <= tolerance(min(typed.count, best.0.count)) {
+        return best.0
+    }
+    guard typed.count >= 3 else { return nil }
+    let byBeginning = candidates.filter { candidate in
+        let letters = Array(candidate.lowercased())
+        return letters.count > typed.count
+            && editDistance(typed, Array(letters.prefix(typed.count))) <= tolerance(typed.count)
+    }
+    return byBeginning.count == 1 ? byBeginning[0] : nil
+}
+
+/// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps.
+private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return table[a.count][b.count]
+}
+
+/// A 1-based line and column as libyaml counts them; Yams' `Mark` cannot be created outside Yams.
+private typealias SourcePosition = (line: Int, column: Int)
+
+/// The source as Unicode scalars, addressed the way libyaml addresses it: lines end at LF, CR,
+/// CRLF, NEL, LS or PS, and columns count scalars.
+private struct SourceScalars {
+    var scalars: [Unicode.Scalar]
+
+    init(_ source: String) {
+        scalars = Array(source.unicodeScalars)
+    }
+
+    /// Yams reports reader errors as a distance in characters from the start of the text.
+    func position(ofCharacterOffset offset: Int, in source: String) -> SourcePosition {
+        let index = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
+        let scalarOffset = source.unicodeScalars.distance(from: source.unicodeScalars.startIndex, to: index)
+        var line = 1
+        var lineStart = 0
+        var cursor = 0
+        while cursor < min(scalarOffset, scalars.count) {
+            if let width = lineBreakWidth(at: cursor) {
+                cursor += width
+                line += 1
+                lineStart = cursor
+            } else {
+                cursor += 1
+            }
+        }
+        return (line, max(1, scalarOffset - lineStart + 1))
+    }
+
+    /// Where the key that Yams reports as duplicated appears for the second time.
+    ///
+    /// Yams names only the first occurrence. Renaming each reported occurrence — one scalar
+    /// swapped for a private-use one, so every position stays put — until the text composes lets
+    /// the composed mapping show the next occurrence with its own mark.
+    func secondOccurrence(ofKey key: String, firstAt first: SourcePosition) -> SourcePosition? {
+        var text = self
+        var renamed: [(position: SourcePosition, key: String)] = []
+        var pending = (key: key, position: first)
+        for attempt in 0..<64 {
+            guard let target = text.keyScalarOffset(at: pending.position),
+                  let marker = Unicode.Scalar(0xE000 + attempt) else { return nil }
+            text.scalars[target] = marker
+            renamed.append((pending.position, pending.key))
+            do {
+                let root = try Yams.compose(yaml: text.string, .default, .default, .utf8)
+                return root.flatMap { nextKey(named: key, after: first, in: $0, renamed: renamed) }
+            } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+                pending = (duplicates.first ?? "", (context.mark.line, context.mark.column))
+            } catch {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private var string: String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// The first scalar of a key's text; a quoted key's mark is its opening quote.
+    private func keyScalarOffset(at position: SourcePosition) -> Int? {
+        guard var offset = offset(of: position) else { return nil }
+        if scalars[offset] == "\"" || scalars[offset] == "'" { offset += 1 }
+        guard offset < scalars.count, lineBreakWidth(at: offset) == nil,
+              scalars[offset] != "\"", scalars[offset] != "'", scalars[offset] != "\\" else { return nil }
+        return offset
+    }
+
+    private func offset(of position: SourcePosition) -> Int? {
+        var line = 1
+        var cursor = 0
+        while line < position.line {
+            guard cursor < scalars.count else { return nil }
+            if let width = lineBreakWidth(at: cursor) {
+                cursor += width
+                line += 1
+            } else {
+                cursor += 1
+            }
+        }
+        let target = cursor + position.column - 1
+        guard target < scalars.count, (cursor..<target).allSatisfy({ lineBreakWidth(at: $0) == nil }) else {
+            return nil
+        }
+        return target
+    }
+
+    private func lineBreakWidth(at offset: Int) -> Int? {
+        switch scalars[offset] {
+        case "\r": offset + 1 < scalars.count && scalars[offset + 1] == "\n" ? 2 : 1
+        case "\n", "\u{85}", "\u{2028}", "\u{2029}": 1
+        default: nil
+        }
+    }
+}
+
+/// Finds the mapping whose key sits at `first` and returns the next key in it that was written
+/// as `key`, looking through the renaming done to make the text compose.
+private func nextKey(
+    named key: String, after first: SourcePosition, in node: Node,
+    renamed: [(position: SourcePosition, key: String)]
+) -> SourcePosition? {
+    func position(of node: Node) -> SourcePosition? {
+        node.mark.map { ($0.line, $0.column) }
+    }
+    switch node {
+    case .mapping(let mapping):
+        let keys = Array(mapping.keys)
+        if let firstIndex = keys.firstIndex(where: { position(of: $0).map { $0 == first } ?? false }) {
+            for candidate in keys[(firstIndex + 1)...] {
+                guard let candidatePosition = position(of: candidate) else { continue }
+                let written = renamed.first { $0.position == candidatePosition }?.key ?? candidate.scalar?.string
+                if written == key { return candidatePosition }
+            }
+            return nil
+        }
+        for (childKey, childValue) in mapping {
+            if let found = nextKey(named: key, after: first, in: childKey, renamed: renamed)
+                ?? nextKey(named: key, after: first, in: childValue, renamed: renamed) {
+                return found
+            }
+        }
+        return nil
+    case .sequence(let sequence):
+        for child in sequence {
+            if let found = nextKey(named: key, after: first, in: child, renamed: renamed) { return found }
+        }
+        return nil
+    case .scalar, .alias:
+        return nil
+    }
+}

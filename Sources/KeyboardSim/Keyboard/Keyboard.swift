@@ -1,0 +1,48 @@
+/// The on-screen keyboard's state machine: hidden, sliding in, shown, sliding out.
+/// It decides the frames; the simulator decides which notifications an era posts.
+public struct Keyboard: Hashable, Sendable {
+    /// Where the keyboard is heading.
+    public enum Motion: Hashable, Sendable { case showing, hiding }
+
+    /// The frame the keyboard rests at, nil while hidden; during an animation, its target.
+    public private(set) var restingFrame: Rect?
+    /// The slide under way, if any, and where it is heading.
+    public private(set) var animation: KeyboardAnimation?
+    public private(set) var motion: Motion?
+    /// The key plane on display.
+    public var plane: KeyboardPlane = .letters
+    /// Whether the next letter is upper case (a one-shot Shift).
+    public var shifted = false
+
+    /// A hidden keyboard.
+    public init() {}
+
+    /// The frame at `time`, or nil when the keyboard is off screen and still.
+    public func frame(at time: Double) -> Rect? {
+        if let animation { return animation.frame(at: time) }
+        return restingFrame
+    }
+
+    /// Whether the keyboard is on screen or on its way there.
+    public var isUp: Bool { motion == .showing || (motion == nil && restingFrame != nil) }
+
+    /// Starts sliding to `target` from wherever the keyboard is at `time` (from `offScreen`
+    /// when it is hidden); returns the frame it starts from. A slide under way is abandoned where it is.
+    public mutating func slide(to target: Rect, from offScreen: Rect, motion: Motion,
+                               at time: Double, duration: Double) -> Rect {
+        let begin = frame(at: time) ?? offScreen
+        animation = KeyboardAnimation(from: begin, to: target, start: time, duration: duration)
+        self.motion = motion
+        restingFrame = target
+        return begin
+    }
+
+    /// Ends the slide under way if it has arrived by `time`; returns the finished animation and how it moved.
+    public mutating func finishSlide(by time: Double) -> (KeyboardAnimation, Motion)? {
+        guard let animation, let motion, animation.end <= time else { return nil }
+        self.animation = nil
+        self.motion = nil
+        if motion == .hiding { restingFrame = nil }
+        return (animation, motion)
+    }
+}

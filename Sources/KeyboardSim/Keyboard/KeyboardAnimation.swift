@@ -1,0 +1,31 @@
+/// The keyboard sliding from one frame to another: a pure function of time.
+public struct KeyboardAnimation: Hashable, Sendable {
+    /// UIKit's keyboard animation length since iOS 7.
+    public static let standardDuration = 0.25
+
+    public var from: Rect
+    public var to: Rect
+    public var start: Double
+    public var duration: Double
+
+    /// Creates an animation.
+    public init(from: Rect, to: Rect, start: Double, duration: Double = Self.standardDuration) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.duration = duration
+    }
+
+    /// When the keyboard arrives at `to`.
+    public var end: Double { start + duration }
+
+    /// The frame at `time`, eased in and out, rounded to whole cells.
+    public func frame(at time: Double) -> Rect {
+        guard duration > 0, time < end else { return time < start ? from : to }
+        let progress = max(0, (time - start) / duration)
+        let eased = progress * progress * (3 - 2 * progress)
+        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * eased).rounded()) }
+        return Rect(x: mix(from.x, to.x), y: mix(from.y, to.y),
+                    width: mix(from.width, to.width), height: mix(from.height, to.height))
+    }
+}

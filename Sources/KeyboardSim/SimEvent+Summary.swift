@@ -1,0 +1,15 @@
+extension SimEvent {
+    /// A one-line human description with the key numbers, for the log pane and text transcripts.
+    public var summary: String {
+        switch self {
+        case .notification(let notification):
+            let info = notification.userInfo
+            return "\(notification.name.rawValue) \(info.frameBegin) -> \(info.frameEnd) \(info.duration)s"
+        case .delegate(let call):
+            return "\(call.method.rawValue) \(call.field) \(call.rect)"
+        case .strategy(let action):
+            let numbers = action.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            return "\(action.strategy).\(action.action) \(numbers)"
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// Pure functions that decide which cells a text field or a text view shows, and where its cursor is.
+///
+/// Widths are terminal cells (see ``CellWidth``); positions in a ``TextBuffer`` are grapheme
+/// clusters. A width below 1 is treated as 1, so a degenerate frame never traps the cursor.
+public enum TextLayout {
+    /// The slice of a single-line field's text that fits in `width` cells, and the cursor's column in it.
+    ///
+    /// While the text and the cursor fit, the field shows its start. Otherwise it scrolls so
+    /// that the character under the cursor (or the blank after the text) ends in the last
+    /// column — a wide character under the cursor stays whole, so the cursor may then sit one
+    /// column earlier. A wide character cut by either edge is replaced by blanks, because a
+    /// terminal cannot draw half of it. `masked` (secure entry) shows one `•` per grapheme.
+    public static func singleLine(_ buffer: TextBuffer, width: Int, masked: Bool) -> (visible: String, cursorColumn: Int) {
+        let width = max(width, 1)
+        // A field has one row: a pasted line break or tab shows as a blank, not as a jump.
+        let glyphs = buffer.characters.map { $0.isNewline ? (masked ? "•" : " ") : glyph(for: $0, masked: masked) }
+        let widths = glyphs.map(CellWidth.of)
+        let cursorStart = widths[..<buffer.cursor].reduce(0, +)
+        let cursorCells = buffer.cursor < widths.count ? max(widths[buffer.cursor], 1) : 1
+        let offset = max(0, cursorStart + min(cursorCells, width) - width)
+
+        var visible = ""
+        var position = 0
+        for (glyph, cells) in zip(glyphs, widths) {
+            defer { position += cells }
+            if position >= offset + width { break }
+            let end = position + cells
+            if cells == 0 {
+                if position >= offset { visible.append(glyph) }
+            } else if position >= offset && end <= offset + width {
+                visible.append(glyph)
+            } else if end > offset {
+                let shownCells = min(end, offset + width) - max(position, offset)
+                visible += String(repeating: " ", count: shownCells)
+            }
+        }
+        return (visible, cursorStart - offset)
+    }
+
+    /// The rows a multi-line text view shows at `width` cells, and the cursor's row and column.
+    ///
+    /// Lines end at each line break; a line wider than the view wraps on grapheme boundaries,
+    /// after a space (or next to a wide character) when it can, else wherever the row is full,
+    /// never through a wide character. A line that fills its last row exactly gets one more,
+    /// empty row: the cursor after it needs a cell, and the row count must not depend on where
+    /// the cursor is. `masked` shows one `•` per grapheme and, so as not to reveal word
+    /// lengths, wraps only where rows are full.
+    public static func wrapped(_ buffer: TextBuffer, width: Int, masked: Bool) -> (lines: [String], cursorRow: Int, cursorColumn: Int) {
+        let layout = Rows(buffer.characters, width: width, masked: masked)
+        let lines = layout.rows.map { String(layout.glyphs[$0.range]) }
+        let row = layout.row(containing: buffer.cursor)
+        return (lines, row, layout.column(of: buffer.cursor, inRow: row))
+    }
+
+    /// What one grapheme looks like on screen; line breaks are the caller's business.
+    static func glyph(for character: Character, masked: Bool) -> Character {
+        if masked { return "•" }
+        // Tabs and other controls have no width of their own: a blank keeps columns honest.
+        if character.unicodeScalars.first?.properties.generalCategory == .control { return " " }
+        return character
+    }
+
+    /// A text view's text cut into screen rows: the shared geometry behind drawing and cursor moves.
+    struct Rows {
+        /// One screen row: a range of grapheme positions of the buffer.
+        struct Row {
+            /// The graphemes drawn on this row (a line break is never part of a row).
+            let range: Range<Int>
+            /// Whether this is the last row of its line, so a cursor at `range.upperBound` stays on it.
+            let endsLine: Bool
+        }
+
+        /// The drawn form of every grapheme (masked, controls blanked); line breaks kept as they are.
+        let glyphs: [Character]
+        /// The cell width of every glyph.
+        let widths: [Int]
+        /// The rows, top to bottom; never empty.
+        let rows: [Row]
+
+        /// Lays out `characters` in rows of `width` cells.
+        init(_ characters: [Character], width: Int, masked: Bool) {
+            let width = max(width, 1)
+            glyphs = characters.map { $0.isNewline ? $0 : TextLayout.glyph(for: $0, masked: masked) }
+            widths = glyphs.map { $0.isNewline ? 0 : CellWidth.of($0) }
+            var rows: [Row] = []
+            var lineStart = 0
+            while true {
+                let lineEnd = glyphs[lineStart...].firstIndex(where: \.isNewline) ?? glyphs.count
+                rows += Self.wrap(lineStart..<lineEnd, glyphs: glyphs, widths: widths, width: width)
+                if lineEnd == glyphs.count { break }
+                lineStart = lineEnd + 1
+            }
+            self.rows = rows
+        }
+
+        private static func wrap(_ line: Range<Int>, glyphs: [Character], widths: [Int], width: Int) -> [Row] {
+            var rows: [Row] = []
+            var start = line.lowerBound
+            while true {
+                var cells = 0
+                var end = start
+                // The first grapheme always goes in, so a wide character in a one-cell view
+                // still makes progress (and overflows, to be clipped by the drawing).
+                while end < line.upperBound && (end == start || cells + widths[end] <= width) {
+                    cells += widths[end]
+                    end += 1
+                }
+                if end == line.upperBound {
+                    if cells >= width {
+                        rows.append(Row(range: start..<end, endsLine: false))
+                        rows.append(Row(range: end..<end, endsLine: true))
+                    } else {
+                        rows.append(Row(range: start..<end, endsLine: true))
+                    }
+                    return rows
+                }
+                let breakBefore = stride(from: end, to: start, by: -1).first {
+                    isBreakOpportunity(before: $0, glyphs: glyphs, widths: widths)
+                } ?? end
+                rows.append(Row(range: start..<breakBefore, endsLine: false))
+                start = breakBefore
+            }
+        }
+
+        /// Breaking here cuts no word: there is a space on either side, or a wide (CJK) character.
+        private static func isBreakOpportunity(before index: Int, glyphs: [Character], widths: [Int]) -> Bool {
+            glyphs[index - 1].isWhitespace || glyphs[index].isWhitespace || widths[index - 1] == 2 || widths[index] == 2
+        }
+
+        /// The row that shows a cursor at `position`.
+        func row(containing position: Int) -> Int {
+            rows.firstIndex {
+                $0.range.contains(position) || ($0.endsLine && position == $0.range.upperBound)
+            } ?? rows.count - 1
+        }
+
+        /// The cell column of a cursor at `position` on `row`.
+        func column(of position: Int, inRow row: Int) -> Int {
+            let start = rows[row].range.lowerBound
+            return widths[start..<max(start, position)].reduce(0, +)
+        }
+
+        /// The last cursor position that still shows on `row`.
+        func lastPosition(inRow row: Int) -> Int {
+            let range = rows[row].range
+            // The position after a wrapped row's last grapheme is drawn at the next row's start.
+            return rows[row].endsLine ? range.upperBound : max(range.lowerBound, range.upperBound - 1)
+        }
+
+        /// The position on `row` whose column is the closest to `column` without passing it.
+        func position(nearestColumn column: Int, inRow row: Int) -> Int {
+            var position = rows[row].range.lowerBound
+            var cells = 0
+            let last = lastPosition(inRow: row)
+            while position < last && cells + widths[position] <= column {
+                cells += widths[position]
+                position += 1
+            }
+            return position
+        }
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import KeyboardSim
+import KeyboardSimRender
+
+/// `kbsim run`: the simulated phone in the terminal, driven by the keyboard and the mouse.
+///
+/// Every input event reaches the simulator through one place (`feed`), stamped with the
+/// seconds since the session started; `onInput` observes them there, which is all a tape
+/// recorder needs. The loop sleeps in `poll()` until input, a signal, or the next frame is due.
+public final class InteractiveSession {
+    /// The form on the simulated screen.
+    public let form: Form
+    /// How the simulated app keeps the focused field visible.
+    public let strategy: StrategyKind
+    /// Which iOS generation's keyboard notifications to follow.
+    public let era: Era
+    /// Called with every input event, and its time in session seconds, just before the simulator gets it.
+    public var onInput: ((InputEvent, Double) -> Void)?
+
+    private var simulator: Simulator
+    private var layout: TerminalLayout
+    private let clock = MonotonicClock()
+
+    /// Prepares a session; nothing touches the terminal until `run()`.
+    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11) {
+        self.form = form
+        self.strategy = strategy
+        self.era = era
+        layout = TerminalLayout(terminal: TerminalLayout.minimumTerminal)
+        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout))
+    }
+
+    /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
+    /// on return; returns what the fields hold then.
+    public static func run(form: Form, strategy: StrategyKind = .none, era: Era = .ios11) throws -> FieldValues {
+        try InteractiveSession(form: form, strategy: strategy, era: era).run()
+    }
+
+    /// Runs the session (see the static `run`); throws `TerminalError` when there is no usable terminal.
+    public func run() throws -> FieldValues {
+        TerminalLocale.configure()
+        let signals = try SignalGuard.install()
+        defer { signals.uninstall() }
+        let screen = try CursesScreen.openTerminal()
+        signals.forwardResizeSignals()
+        signals.setRestoresTerminalOnCrash(true)
+        defer {
+            signals.setRestoresTerminalOnCrash(false)
+            screen.close()
+        }
+        layout = TerminalLayout(terminal: screen.size)
+        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout))
+        try loop(screen: screen, signals: signals)
+        return simulator.fieldValues
+    }
+
+    /// The simulated screen size for a terminal layout; a terminal too small to show the phone
+    /// still gets a simulator (of the smallest screen) so that its state survives growing back.
+    public static func screenSize(for layout: TerminalLayout) -> Size {
+        layout.screen?.size ?? TerminalLayout(terminal: TerminalLayout.minimumTerminal).screen?.size ?? .zero
+    }
+
+    private func loop(screen: CursesScreen, signals: SignalGuard) throws {
+        let input = screen.input
+        var needsDraw = true
+        while true {
+            if needsDraw {
+                _ = simulator.advance(to: clock.elapsed)
+                screen.present(Renderer.draw(simulator, layout: layout))
+            }
+            let timeout = FrameSchedule.pollTimeout(
+                now: clock.elapsed, isAnimating: simulator.isAnimating, nextChangeTime: simulator.nextChangeTime)
+            let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor, timeout: timeout)
+            if wake == .signal, signals.drainWakeups() { return }
+            if wake == .inputClosed { return }
+            // A frame is due when the wait timed out (an animation step or a scheduled change),
+            // and on every wake while animating, so that a flood of ignored input (mouse
+            // motion) cannot starve the animation of frames.
+            let now = clock.elapsed
+            needsDraw = wake == .timeout || simulator.isAnimating || (simulator.nextChangeTime.map { $0 <= now } ?? false)
+            // Read even when poll() saw nothing: curses may hold the rest of an escape sequence.
+            for event in input.readPendingEvents() {
+                guard apply(event) else { return }
+                needsDraw = true
+            }
+        }
+    }
+
+    /// Hands one terminal event to the simulator; returns false when it ends the session.
+    private func apply(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .quit:
+            return false
+        case .key(let press):
+            feed(.key(press))
+        case .click(let terminalPoint):
+            // A click outside the simulated screen (bezel, side pane) is not a tap.
+            if let point = layout.screenPoint(fromTerminal: terminalPoint) { feed(.tap(point)) }
+        case .wheel(let rows):
+            feed(.scroll(by: rows))
+        case .resize(let terminalSize):
+            layout = TerminalLayout(terminal: terminalSize)
+            let newScreenSize = Self.screenSize(for: layout)
+            if newScreenSize != simulator.screenSize { feed(.resize(newScreenSize)) }
+        }
+        return true
+    }
+
+    /// The one way input reaches the simulator.
+    private func feed(_ event: InputEvent) {
+        let time = clock.elapsed
+        onInput?(event, time)
+        _ = simulator.handle(event, at: time)
+    }
+
+    private enum Wake { case input, timeout, inputClosed, signal }
+
+    /// Sleeps until the terminal or the signal pipe is readable, or `timeout` ms (-1: forever).
+    private func wait(input: Int32, signals: Int32, timeout: Int32) throws -> Wake {
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready < 0 {
+            // EINTR: a signal (a resize, usually) came in; the caller checks everything anyway.
+            guard errno == EINTR else { throw TerminalError.systemCall(name: "poll", errorNumber: errno) }
+            return .signal
+        }
+        if ready == 0 { return .timeout }
+        if descriptors[1].revents != 0 { return .signal }
+        let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
+        // Without this a vanished terminal would make poll() return at once forever.
+        if descriptors[0].revents & closed != 0, descriptors[0].revents & Int16(POLLIN) == 0 { return .inputClosed }
+        return .input
+    }
+}

@@ -1,0 +1,237 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns terminating signals into a wake-up of the run loop, and restores the terminal on a crash.
+///
+/// SIGINT, SIGTERM and SIGHUP write a byte to a self-pipe (the only safe thing a handler can do
+/// with the news); the run loop polls the pipe with the terminal, sees the byte and returns
+/// normally, so the caller ends curses and prints the values. A second terminating signal
+/// before that means the loop is stuck: it restores the terminal and dies by the signal.
+/// Crash signals restore the terminal with async-signal-safe calls only, then let the signal
+/// take its previous course (the default action, or the Swift runtime's backtracer).
+/// SIGWINCH stays curses' (it becomes KEY_RESIZE); `forwardResizeSignals()` only adds a wake-up.
+/// Install it before `newterm`: curses then leaves SIGINT and SIGTERM alone.
+public final class SignalGuard {
+    /// The signals that end the session cleanly.
+    public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals of a crash, after which the terminal is restored as far as a handler can.
+    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// What a crash handler writes to the terminal: mouse tracking off (X10, button, any-motion,
+    /// SGR), normal screen, cursor keys and keypad back to normal, cursor visible, plain colours.
+    public static let crashRestoreSequence: StaticString =
+        "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[0m\r\n"
+
+    /// The descriptor to poll for POLLIN: readable when a signal wants the loop's attention.
+    public var wakeDescriptor: Int32 { readDescriptor }
+    /// Whether a terminating signal arrived; updated by `drainWakeups()`.
+    public private(set) var terminationRequested = false
+
+    private let readDescriptor: Int32
+    private var changedSignals: [Int32] = []
+    private var isInstalled = true
+    private var previousThreadMask = sigset_t()
+
+    /// Installs the handlers and unblocks the signals on the calling thread, which should be the
+    /// one that runs the loop; `terminalDescriptor` is the terminal whose modes a crash restores
+    /// (its current modes are saved now, so install before curses changes them).
+    public static func install(terminalDescriptor: Int32 = STDOUT_FILENO) throws -> SignalGuard {
+        let state = signalState  // first access initialises the global outside any handler
+        guard state.pointee.wakeWriteDescriptor < 0 else {
+            throw TerminalError.systemCall(name: "SignalGuard.install (already installed)", errorNumber: EBUSY)
+        }
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw TerminalError.systemCall(name: "pipe", errorNumber: errno) }
+        for descriptor in descriptors {
+            // Non-blocking: a handler must never block on a full pipe, nor the drain on an empty one.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        state.pointee.wakeWriteDescriptor = descriptors[1]
+        state.pointee.terminationCount = 0
+        state.pointee.restoresTerminal = false
+        state.pointee.terminalDescriptor = terminalDescriptor
+        state.pointee.hasSavedTerminalModes = isatty(terminalDescriptor) == 1
+            && tcgetattr(terminalDescriptor, &state.pointee.savedTerminalModes) == 0
+        let guardian = SignalGuard(readDescriptor: descriptors[0])
+        // libdispatch and Swift concurrency threads block these signals; if every thread did,
+        // they would stay pending for ever. Accept them on the thread that runs the loop.
+        var accepted = sigset_t()
+        sigemptyset(&accepted)
+        for signal in terminationSignals + [SIGWINCH] { sigaddset(&accepted, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &accepted, &guardian.previousThreadMask)
+        for signal in terminationSignals {
+            guardian.setHandler(for: signal, makeAction(simple: terminationSignalHandler))
+        }
+        for signal in crashSignals {
+            guardian.setHandler(for: signal, makeAction(withInfo: crashSignalHandler))
+        }
+        return guardian
+    }
+
+    private init(readDescriptor: Int32) {
+        self.readDescriptor = readDescriptor
+    }
+
+    deinit { uninstall() }
+
+    /// Makes SIGWINCH wake the run loop too, after curses' own handler has run (so a resize
+    /// during the gap between draining input and entering poll() is not missed). Call after `newterm`.
+    public func forwardResizeSignals() {
+        guard isInstalled, !changedSignals.contains(SIGWINCH) else { return }
+        setHandler(for: SIGWINCH, Self.makeAction(simple: resizeSignalHandler))
+    }
+
+    /// Tells a crash handler whether curses has the terminal now (and so whether to restore it).
+    public func setRestoresTerminalOnCrash(_ enabled: Bool) {
+        signalState.pointee.restoresTerminal = enabled
+    }
+
+    /// Empties the wake pipe; returns whether a terminating signal has arrived (now or before).
+    @discardableResult
+    public func drainWakeups() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(readDescriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            if buffer[0..<count].contains(where: { Self.terminationSignals.contains(Int32($0)) }) {
+                terminationRequested = true
+            }
+        }
+        return terminationRequested
+    }
+
+    /// Puts back the previous handlers and this thread's signal mask, and closes the pipe.
+    /// Call it on the thread that installed the guard. Safe to call twice.
+    public func uninstall() {
+        guard isInstalled else { return }
+        isInstalled = false
+        let state = signalState
+        state.pointee.restoresTerminal = false
+        for signal in changedSignals.reversed() {
+            _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
+        }
+        changedSignals = []
+        _ = pthread_sigmask(SIG_SETMASK, &previousThreadMask, nil)
+        close(state.pointee.wakeWriteDescriptor)
+        state.pointee.wakeWriteDescriptor = -1
+        close(readDescriptor)
+    }
+
+    private func setHandler(for signal: Int32, _ action: sigaction) {
+        var action = action
+        _ = sigaction(signal, &action, signalState.pointee.previousActions + Int(signal))
+        changedSignals.append(signal)
+    }
+
+    private static func makeAction(simple handler: @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction()
+        #if os(Linux)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        // Not SA_RESTART: the point is to interrupt poll().
+        action.sa_flags = 0
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+
+    private static func makeAction(
+        withInfo handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+    ) -> sigaction {
+        var action = sigaction()
+        #if os(Linux)
+        action.__sigaction_handler.sa_sigaction = handler
+        #else
+        action.__sigaction_u.__sa_sigaction = handler
+        #endif
+        action.sa_flags = SA_SIGINFO
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+}
+
+/// Plain values the handlers read and write. Handlers reach it through a pointer, never a Swift
+/// `var`: a global var access in a handler could trip Swift's exclusivity checks.
+private struct SignalHandlerState {
+    var wakeWriteDescriptor: Int32 = -1
+    var terminalDescriptor: Int32 = -1
+    var savedTerminalModes = termios()
+    var hasSavedTerminalModes = false
+    var restoresTerminal = false
+    var terminationCount = 0
+    /// The handlers in place before ours, indexed by signal number.
+    var previousActions: UnsafeMutablePointer<sigaction>
+}
+
+/// Allocated once, on first use by `SignalGuard.install` (never inside a handler), and never freed.
+private nonisolated(unsafe) let signalState: UnsafeMutablePointer<SignalHandlerState> = {
+    let signalCount = 65  // NSIG on Linux; indexes up to the real-time signals
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
+    actions.initialize(repeating: sigaction(), count: signalCount)
+    let state = UnsafeMutablePointer<SignalHandlerState>.allocate(capacity: 1)
+    state.initialize(to: SignalHandlerState(previousActions: actions))
+    return state
+}()
+
+/// Writes the restore sequence and the saved terminal modes; async-signal-safe.
+private func restoreTerminalFromHandler() {
+    let state = signalState
+    guard state.pointee.restoresTerminal else { return }
+    state.pointee.restoresTerminal = false
+    let sequence = SignalGuard.crashRestoreSequence
+    _ = write(state.pointee.terminalDescriptor, sequence.utf8Start, sequence.utf8CodeUnitCount)
+    if state.pointee.hasSavedTerminalModes {
+        _ = tcsetattr(state.pointee.terminalDescriptor, TCSANOW, &state.pointee.savedTerminalModes)
+    }
+}
+
+private func terminationSignalHandler(_ signal: Int32) {
+    let savedErrorNumber = errno
+    let state = signalState
+    state.pointee.terminationCount += 1
+    if state.pointee.terminationCount > 1 {
+        // Asked twice: the run loop is not answering. Restore the terminal and obey.
+        restoreTerminalFromHandler()
+        _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
+        _ = raise(signal)
+    }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(state.pointee.wakeWriteDescriptor, &byte, 1)
+    errno = savedErrorNumber
+}
+
+private func resizeSignalHandler(_ signal: Int32) {
+    let savedErrorNumber = errno
+    let state = signalState
+    let previous = state.pointee.previousActions[Int(signal)]
+    #if os(Linux)
+    let previousHandler = previous.__sigaction_handler.sa_handler
+    #else
+    let previousHandler = previous.__sigaction_u.__sa_handler
+    #endif
+    // SIG_DFL is 0 and SIG_IGN is 1; anything else is a function (curses' own handler).
+    if previous.sa_flags & SA_SIGINFO == 0, unsafeBitCast(previousHandler, to: Int.self) > 1 {
+        previousHandler?(signal)
+    }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(state.pointee.wakeWriteDescriptor, &byte, 1)
+    errno = savedErrorNumber
+}
+
+private func crashSignalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+                                _ context: UnsafeMutableRawPointer?) {
+    restoreTerminalFromHandler()
+    _ = sigaction(signal, signalState.pointee.previousActions + Int(signal), nil)
+    // A fault (si_code > 0) re-executes its instruction on return and reaches the previous
+    // disposition with its real details; a sent signal, abort() and a breakpoint trap must be
+    // raised again (it stays pending until this handler returns).
+    let wasSent = (info?.pointee.si_code ?? 0) <= 0
+    if wasSent || signal == SIGTRAP || signal == SIGABRT {
+        _ = raise(signal)
+    }
+}

@@ -1,0 +1,15 @@
+import KeyboardSim
+
+/// One thing the terminal reported, decoded from curses' key codes and mouse events.
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key press, in the simulation's vocabulary.
+    case key(KeyPress)
+    /// A left-button press at a terminal cell (0-based column and row).
+    case click(Point)
+    /// A wheel turn, in rows: positive scrolls towards the end of the content.
+    case wheel(Int)
+    /// The terminal now has this many columns and rows.
+    case resize(Size)
+    /// The user asked to end the session (Ctrl-C or F10).
+    case quit
+}

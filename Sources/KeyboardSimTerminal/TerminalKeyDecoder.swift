@@ -1,0 +1,83 @@
+import CNcursesw
+import KeyboardSim
+
+/// Turns what `wget_wch` and `getmouse` return into terminal events; pure, so testable without a terminal.
+public enum TerminalKeyDecoder {
+    /// What one `wget_wch` result means before any further curses query.
+    public enum Decoded: Hashable, Sendable {
+        /// A complete event.
+        case event(TerminalEvent)
+        /// `KEY_MOUSE`: the caller must fetch the report with `getmouse` and pass it to `decodeMouse`.
+        case mouseReport
+        /// `KEY_RESIZE`: curses has resized its screen; the caller must query the new size.
+        case resize
+        /// A key kbsim has no use for.
+        case ignored
+    }
+
+    /// Rows one wheel notch scrolls.
+    public static let rowsPerWheelNotch = 3
+
+    /// The function key that ends the session, as in many curses programs (Midnight Commander, htop).
+    public static let quitFunctionKey = 10
+
+    /// Decodes one `wget_wch` result: `code` is the character or key code it stored, `isKeyCode`
+    /// whether it returned `KEY_CODE_YES`.
+    public static func decode(code: UInt32, isKeyCode: Bool) -> Decoded {
+        isKeyCode ? decodeKeyCode(Int32(bitPattern: code)) : decodeCharacter(code)
+    }
+
+    /// Decodes a mouse report: the button state mask and the terminal cell of the pointer.
+    public static func decodeMouse(buttons: mmask_t, x: Int, y: Int) -> TerminalEvent? {
+        // Only presses count as taps: a press and its release arrive as two reports (or merge
+        // into CLICKED when read together), and one physical click must be one tap.
+        let tap = NCS_BUTTON1_PRESSED | NCS_BUTTON1_CLICKED | NCS_BUTTON1_DOUBLE_CLICKED | NCS_BUTTON1_TRIPLE_CLICKED
+        if buttons & tap != 0 { return .click(Point(x: x, y: y)) }
+        if buttons & NCS_BUTTON4_PRESSED != 0 { return .wheel(-rowsPerWheelNotch) }
+        if buttons & NCS_BUTTON5_PRESSED != 0 { return .wheel(rowsPerWheelNotch) }
+        return nil
+    }
+
+    private static func decodeCharacter(_ code: UInt32) -> Decoded {
+        switch code {
+        case 3: return .event(.quit)  // Ctrl-C: raw mode delivers it as a byte, not SIGINT
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.returnKey)  // nonl() makes Enter '\r'; '\n' is Ctrl-J
+        case 8, 127: return .key(.backspace)  // terminals disagree on which byte Backspace sends
+        case 27: return .key(.escape)
+        case 1...26: return .key(.control(Character(Unicode.Scalar(UInt8(code) + 0x60))))
+        case 0, 28...31, 0x80...0x9F: return .ignored  // other C0 and C1 controls
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return .ignored }
+            // A combining mark arrives alone; the text buffer joins it to the character before it.
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    private static func decodeKeyCode(_ code: Int32) -> Decoded {
+        switch code {
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_ENTER: return .key(.returnKey)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_DC: return .key(.deleteForward)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_MOUSE: return .mouseReport
+        case KEY_RESIZE: return .resize
+        case KEY_F0 + Int32(quitFunctionKey): return .event(.quit)
+        case (KEY_F0 + 1)...(KEY_F0 + 63): return .key(.function(Int(code - KEY_F0)))
+        default: return .ignored
+        }
+    }
+}
+
+extension TerminalKeyDecoder.Decoded {
+    /// A decoded key press.
+    static func key(_ press: KeyPress) -> Self { .event(.key(press)) }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import KeyboardSim
+
+/// `kbsim check FORM...`: validates form files, printing each error with file:line:column.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate form files (exit 0 when all are valid, 2 otherwise)."
+    )
+
+    @Argument(help: "Form files (YAML or JSON) to validate.")
+    var forms: [String]
+
+    func validate() throws {
+        if forms.isEmpty { throw ValidationError("name at least one form file") }
+    }
+
+    func run() throws {
+        var failures = 0
+        for path in forms {
+            do {
+                let form = try FormLoader.parse(try FormSource.read(path), path: path)
+                print("\(path): ok (\(form.fields.count) fields, \"\(form.title)\")")
+            } catch let error as FormError {
+                printError(error.description)
+                failures += 1
+            } catch {
+                printError("\(error)")
+                failures += 1
+            }
+        }
+        if failures > 0 { throw ExitCode(2) }
+    }
+}

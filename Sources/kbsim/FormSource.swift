@@ -1,0 +1,40 @@
+import Foundation
+import KeyboardSim
+
+/// Finds and loads the form a command names: a file path, or the name of a bundled form.
+enum FormSource {
+    /// The form at `argument` (a path or a bundled form's name), or the default form when nil.
+    static func load(_ argument: String?) throws -> Form {
+        guard let argument else {
+            let bundled = BundledForms.defaultForm
+            return try parse(bundled.source, path: bundled.fileName)
+        }
+        if FileManager.default.fileExists(atPath: argument) {
+            return try parse(try read(argument), path: argument)
+        }
+        if let bundled = BundledForms.named(argument) {
+            return try parse(bundled.source, path: bundled.fileName)
+        }
+        let names = BundledForms.all.map(\.name).joined(separator: ", ")
+        throw CommandFailure(message: "\(argument): no such file, and no bundled form has that name (bundled: \(names))")
+    }
+
+    /// The text of the file at `path`, as UTF-8.
+    static func read(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "\(path): cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(message: "\(path):1:1: the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    private static func parse(_ source: String, path: String) throws -> Form {
+        do {
+            return try FormLoader.parse(source, path: path)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}

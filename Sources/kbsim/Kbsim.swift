@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// The `kbsim` command: a terminal simulator of iOS keyboard management.
+@main
+struct Kbsim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kbsim",
+        abstract: "A terminal simulator of iOS keyboard management.",
+        subcommands: [RunCommand.self, CheckCommand.self, FormsCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+
+    /// Runs the command line; bad usage and bad input exit with status 2, as DESIGN.md promises.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            printError(failure.message)
+            Foundation.exit(failure.status)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { printError(message) }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
+
+/// A failure that has already been explained: print `message` and exit with `status`.
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    var status: Int32 = 2
+    var description: String { message }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs a program to completion with posix_spawn and waitpid, collecting its output in a file.
+///
+/// Not Foundation's Process: a tmux server forked by the program keeps inherited descriptors
+/// open for ever, and Process then never reports the exit of the short-lived client.
+enum ChildProcess {
+    /// What a finished program printed and returned.
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs `executable` with `arguments` and an empty standard input; stdout and stderr
+    /// go to one file that is read back (or to /dev/null when `captureOutput` is false).
+    static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true,
+                    environment: [String: String]? = nil) throws -> Result {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kbsim-child-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null",
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let environmentPairs = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environmentPairs.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw ChildProcessError(message: "cannot start \(executable): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exitStatus, output: output)
+    }
+}
+
+/// A program that could not be started.
+struct ChildProcessError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

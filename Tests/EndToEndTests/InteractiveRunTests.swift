@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Drives the real `kbsim run` in tmux as a person would: keys, mouse, Ctrl-C.
+@Suite("kbsim run in a real terminal (tmux)", .serialized)
+struct InteractiveRunTests {
+    /// The row index of the first line containing `text`.
+    func row(of text: String, in screen: [String]) -> Int? {
+        screen.firstIndex { $0.contains(text) }
+    }
+
+    /// The terminal column where `text` starts on `line` (cells, counting wide characters as two).
+    func column(of text: String, in line: String) -> Int? {
+        guard let range = line.range(of: text) else { return nil }
+        return line[..<range.lowerBound].reduce(0) { $0 + (($1.unicodeScalars.first!.value >= 0x1100) ? 2 : 1) }
+    }
+
+    @Test("Tab, type Cyrillic and CJK, click the last field above the keyboard, Ctrl-C restores the terminal and prints the values")
+    func interactiveSession() throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        var screen = try tmux.waitFor { self.row(of: "Create account", in: $0) != nil }
+        #expect(try tmux.paneVariable("alternate_on") == "1")
+        #expect(screen.contains { $0.contains("Full name") })
+
+        try tmux.press("Tab")
+        try tmux.type("привет 日本")
+        screen = try tmux.waitFor { screen in
+            screen.contains { $0.contains("[привет 日本") } && screen.contains { $0.contains("inset inset=") }
+        }
+        let keyboardTop = try #require(row(of: "q   w   e   r   t", in: screen))
+        #expect(try #require(row(of: "[привет 日本", in: screen)) < keyboardTop)
+
+        // With the keyboard's inset in place, scroll to the end of the form with the mouse wheel
+        // (SGR button 65 is wheel down), then click the Notes text view.
+        for _ in 0..<10 { try tmux.sendBytes("\u{1b}[<65;10;10M") }
+        screen = try tmux.waitFor { self.row(of: "Notes", in: $0) != nil }
+        let notesLabel = try #require(row(of: "Notes", in: screen))
+        let notesColumn = try #require(column(of: "[", in: screen[notesLabel + 1]))
+        try tmux.click(x: notesColumn + 3, y: notesLabel + 1)
+        screen = try tmux.waitFor { screen in
+            screen.contains { $0.contains("focus    notes") } && screen.contains { $0.contains("DidShow") }
+                && screen.contains { $0.contains("inset inset=") }
+        }
+        let notesRow = try #require(screen.firstIndex { $0.contains("▶[") })
+        let keyboardRow = try #require(row(of: "q   w   e   r   t", in: screen))
+        #expect(notesRow < keyboardRow, "the focused Notes field must be drawn above the keyboard")
+
+        try tmux.press("C-c")
+        screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=0"))
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+        #expect(try tmux.paneVariable("mouse_any_flag") == "0")
+        #expect(try tmux.paneVariable("cursor_flag") == "1")
+        let output = screen.joined(separator: "\n")
+        #expect(output.contains(#""fullName": "привет 日本""#))
+        #expect(output.contains(#""notes": """#))
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
+    }
+
+    @Test("--output writes the values to a file and SIGTERM ends the session cleanly")
+    func outputFileAndSigterm() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
+        try tmux.type("'\(KbsimBinary.path)' run --output '\(valuesFile)'; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { self.row(of: "Create account", in: $0) != nil }
+        try tmux.press("Tab")
+        try tmux.type("Ada")
+        try tmux.waitFor { $0.contains { $0.contains("[Ada") } }
+        let pids = try tmux.childProcesses()
+        #expect(pids.count == 1)
+        for pid in pids { kill(pid, SIGTERM) }
+        let screen = try tmux.waitFor { $0.contains("exit=0") }
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+        #expect(!screen.contains { $0.contains("fullName") }, "with --output the values go to the file only")
+        let values = try String(contentsOfFile: valuesFile, encoding: .utf8)
+        #expect(values.contains(#""fullName": "Ada""#))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The built `kbsim` executable and a way to run it to completion.
+enum KbsimBinary {
+    /// The executable's path: $KBSIM_BINARY (the Makefile sets it), else beside the test bundle.
+    static var path: String {
+        if let path = ProcessInfo.processInfo.environment["KBSIM_BINARY"], !path.isEmpty { return path }
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        // swift test runs <scratch>/debug/kbsimPackageTests.xctest; the tool sits in the same folder.
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("kbsim").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/kbsim").path
+    }
+
+    /// The repository root, found from this source file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `kbsim` with `arguments`, no terminal and empty standard input, and waits for it.
+    static func run(_ arguments: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run(path, arguments)
+    }
+}

@@ -1,0 +1,70 @@
+import KeyboardSim
+@testable import KeyboardSimRender
+import SnapshotTesting
+import Testing
+
+@Suite("Screens of the default form, as text")
+struct ScreenSnapshotTests {
+    /// The default form in an 80x24 terminal with `strategy`.
+    func simulator(_ strategy: StrategyKind) throws -> (Simulator, TerminalLayout) {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
+        return (Simulator(form: form, strategy: strategy, screenSize: try #require(layout.screen).size), layout)
+    }
+
+    /// Focuses the last field and lets the keyboard and the strategy settle.
+    func focusLastField(_ simulator: inout Simulator) {
+        let last = simulator.form.fields.count - 1
+        _ = simulator.handle(.tapField(simulator.form.fields[last].name), at: 0)
+        _ = simulator.advance(to: 1)
+        #expect(simulator.focusedIndex == last)
+    }
+
+    @Test("the first screen of the default form: the phone, the top fields, no keyboard")
+    func firstScreen() throws {
+        let (simulator, layout) = try simulator(.inset)
+        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+    }
+
+    @Test("inset: the last field is drawn above the keyboard")
+    func lastFieldWithInset() throws {
+        var (simulator, layout) = try simulator(.inset)
+        focusLastField(&simulator)
+        #expect(simulator.isFieldVisible(simulator.form.fields.count - 1))
+        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+    }
+
+    @Test("none: the last field is covered by the keyboard")
+    func lastFieldWithNone() throws {
+        var (simulator, layout) = try simulator(.none)
+        focusLastField(&simulator)
+        #expect(!simulator.isFieldVisible(simulator.form.fields.count - 1))
+        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+    }
+
+    @Test("Cyrillic and CJK text is drawn with the cursor after it, wide characters in two cells")
+    func unicodeText() throws {
+        var (simulator, layout) = try simulator(.inset)
+        _ = simulator.handle(.key(.tab), at: 0)
+        for character in "привет 日本" { _ = simulator.handle(.key(.character(character)), at: 0.5) }
+        _ = simulator.advance(to: 1)
+        let canvas = Renderer.draw(simulator, layout: layout)
+        let frame = simulator.fieldScreenFrame(0)
+        let screen = try #require(layout.screen)
+        let row = canvas.lines[screen.y + frame.y]
+        #expect(row.contains("[привет 日本"))
+        // "[" then 6 + 1 + 4 cells of text: the cursor stands in the 12th cell after the bracket.
+        #expect(canvas.cursor == Point(x: screen.x + frame.x + 1 + 11, y: screen.y + frame.y))
+        assertSnapshot(of: canvas.text, as: .lines)
+    }
+
+    @Test("a terminal below the minimum size shows a notice instead of the phone")
+    func tooSmall() throws {
+        let (simulator, _) = try simulator(.none)
+        let layout = TerminalLayout(terminal: Size(width: 30, height: 10))
+        let text = Renderer.draw(simulator, layout: layout).text
+        #expect(text.contains("Terminal too small"))
+        #expect(!text.contains("╭"))
+    }
+}

@@ -1,0 +1,412 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+import KeyboardSim
+import KeyboardSimRender
+@testable import KeyboardSimTerminal
+import Testing
+
+/// Everything that touches curses, the locale or signal dispositions: all process-global, so
+/// these run one at a time in this one suite (parallel suites crashed the test process).
+@Suite("Curses screen, input and signals", .serialized)
+struct CursesScreenTests {
+    // MARK: - Drawing
+
+    @Test("a canvas of ASCII, Cyrillic, CJK and a combining mark reads back exactly from curscr")
+    func presentsMixedScript() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 24, height: 4))
+        var canvas = Canvas(size: Size(width: 24, height: 4))
+        canvas.put("Hello, мир!", at: Point(x: 0, y: 0))
+        canvas.put("日本語 ok", at: Point(x: 2, y: 1))
+        canvas.put("cafe\u{301} naïve", at: Point(x: 0, y: 2))
+        canvas.put("🇺🇦 flag", at: Point(x: 0, y: 3))
+        terminal.screen.present(canvas)
+
+        #expect(terminal.visibleRows() == canvas.lines)
+        // The combining mark sits in the same cell as its base, in one cchar_t.
+        #expect(terminal.scalars(x: 3, y: 2) == [0x65, 0x301])
+        #expect(terminal.scalars(x: 2, y: 1) == [0x65E5])
+        #expect(terminal.scalars(x: 4, y: 1) == [0x672C])
+        #expect(terminal.screen.cellsWrittenByLastPresent == 4 * 24 - 4)  // three CJK characters and a flag
+    }
+
+    @Test("a second frame with one changed cell writes one cell, and a few bytes")
+    func presentsOnlyChanges() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try HeadlessTerminal(size: Size(width: 30, height: 6), outputDescriptor: pty.follower)
+        var canvas = Canvas(size: Size(width: 30, height: 6))
+        canvas.put("Email", at: Point(x: 1, y: 1), style: Style(.label, bold: true))
+        canvas.put("you@example.com", at: Point(x: 1, y: 2), style: Style(.placeholder))
+        canvas.put("中文 и русский", at: Point(x: 1, y: 4), style: Style(.field))
+        terminal.screen.present(canvas)
+        let firstFrameBytes = pty.drain()
+        #expect(terminal.screen.cellsWrittenByLastPresent == 30 * 6 - 2)
+
+        canvas.put("X", at: Point(x: 10, y: 4), style: Style(.field))
+        terminal.screen.present(canvas)
+        let changeBytes = pty.drain()
+        #expect(terminal.screen.cellsWrittenByLastPresent == 1)
+        #expect(terminal.visibleRows()[4] == canvas.lines[4])
+        // A cursor move, the colours and one character (then curses' attribute reset):
+        // nothing else of the frame is resent.
+        #expect(Self.printableText(changeBytes) == "X", "sent \(Self.visible(changeBytes))")
+        #expect(changeBytes.count <= 48, "sent \(changeBytes.count) bytes: \(Self.visible(changeBytes))")
+        #expect(firstFrameBytes.count > changeBytes.count * 5)
+
+        terminal.screen.present(canvas)
+        #expect(terminal.screen.cellsWrittenByLastPresent == 0)
+        #expect(pty.drain().isEmpty)
+        print("bytes: first frame \(firstFrameBytes.count), one-cell change \(changeBytes.count) \(Self.visible(changeBytes))")
+    }
+
+    @Test("without colour, a one-cell change is a cursor move and the character")
+    func presentsOnlyChangesWithoutColour() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try HeadlessTerminal(size: Size(width: 30, height: 6), usesColor: false,
+                                            outputDescriptor: pty.follower)
+        var canvas = Canvas(size: Size(width: 30, height: 6))
+        canvas.put("Email: ann@example.com", at: Point(x: 1, y: 1))
+        canvas.put("Name: Ann", at: Point(x: 1, y: 3), style: Style(.field, reverse: true))
+        terminal.screen.present(canvas)
+        _ = pty.drain()
+        canvas.put("Z", at: Point(x: 20, y: 5))
+        terminal.screen.present(canvas)
+        let changeBytes = pty.drain()
+        #expect(Self.printableText(changeBytes) == "Z")
+        #expect(changeBytes.count <= 12, "sent \(changeBytes.count) bytes: \(Self.visible(changeBytes))")
+        print("bytes without colour: one-cell change \(changeBytes.count) \(Self.visible(changeBytes))")
+    }
+
+    @Test("replacing a wide character by narrow ones, and back, leaves no ghost half")
+    func wideCharacterReplacement() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 10, height: 1))
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        canvas.put("a中b", at: .zero)
+        terminal.screen.present(canvas)
+        canvas.put("xy", at: Point(x: 1, y: 0))
+        terminal.screen.present(canvas)
+        #expect(terminal.visibleRows() == ["axyb      "])
+        canvas.put("語", at: Point(x: 2, y: 0))
+        terminal.screen.present(canvas)
+        #expect(terminal.visibleRows() == canvas.lines)
+        #expect(canvas.lines == ["ax語      "])
+    }
+
+    @Test("the cursor stands where the canvas says, and a resize redraws everything")
+    func cursorAndResize() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 20, height: 5))
+        var canvas = Canvas(size: Size(width: 20, height: 5))
+        canvas.put("name: Ann", at: Point(x: 2, y: 3))
+        canvas.cursor = Point(x: 11, y: 3)
+        terminal.screen.present(canvas)
+        #expect(getcury(ncs_curscr()) == 3)
+        #expect(getcurx(ncs_curscr()) == 11)
+
+        canvas.cursor = nil
+        terminal.screen.present(canvas)
+        #expect(terminal.screen.cellsWrittenByLastPresent == 0)
+
+        terminal.screen.resize(to: Size(width: 30, height: 6))
+        #expect(terminal.screen.size == Size(width: 30, height: 6))
+        var larger = Canvas(size: Size(width: 30, height: 6))
+        larger.put("wider", at: Point(x: 24, y: 5))
+        larger.cursor = Point(x: 29, y: 5)
+        terminal.screen.present(larger)
+        #expect(terminal.screen.cellsWrittenByLastPresent == 30 * 6)
+        #expect(terminal.visibleRows() == larger.lines)
+        #expect(getcury(ncs_curscr()) == 5 && getcurx(ncs_curscr()) == 29)
+    }
+
+    @Test("styles become attributes and colour pairs; NO_COLOR leaves attributes only")
+    func colourAndNoColor() throws {
+        var canvas = Canvas(size: Size(width: 12, height: 2))
+        canvas.put("Focused", at: .zero, style: Style(.fieldFocused, bold: true))
+        canvas.put("hint", at: Point(x: 0, y: 1), style: Style(.placeholder, underline: true, dim: true))
+
+        let colour = try HeadlessTerminal(size: canvas.size, usesColor: true)
+        colour.screen.present(canvas)
+        #expect(colour.screen.palette.usesColor)
+        let focused = colour.rendition(x: 0, y: 0)
+        #expect(focused.pair == colour.screen.palette.pairNumber(for: .fieldFocused) && focused.pair != 0)
+        #expect(focused.attributes & NCS_A_BOLD != 0)
+        var foreground: Int16 = 0, background: Int16 = 0
+        _ = pair_content(focused.pair, &foreground, &background)
+        #expect(CursesPalette.Entry(foreground, background) == CursesPalette.entry256(for: .fieldFocused))
+        colour.close()
+
+        let monochrome = try HeadlessTerminal(size: canvas.size, usesColor: false)
+        monochrome.screen.present(canvas)
+        #expect(!monochrome.screen.palette.usesColor)
+        for y in 0..<2 {
+            for x in 0..<12 { #expect(monochrome.rendition(x: x, y: y).pair == 0) }
+        }
+        #expect(monochrome.rendition(x: 0, y: 0).attributes & NCS_A_BOLD != 0)
+        let hint = monochrome.rendition(x: 0, y: 1).attributes
+        #expect(hint & NCS_A_UNDERLINE != 0 && hint & NCS_A_DIM != 0)
+    }
+
+    @Test("a cell's cchar_t pieces always cover exactly the cell's width")
+    func glyphPieces() {
+        TerminalLocale.configure()
+        #expect(CursesGlyph.pieces(for: "a", width: 1) == [[0x61]])
+        #expect(CursesGlyph.pieces(for: "中", width: 2) == [[0x4E2D]])
+        #expect(CursesGlyph.pieces(for: "e\u{301}", width: 1) == [[0x65, 0x301]])
+        // A flag: two one-cell regional indicators written in sequence.
+        #expect(CursesGlyph.pieces(for: "🇺🇦", width: 2) == [[0x1F1FA], [0x1F1E6]])
+        // A skin tone (two wide scalars) keeps its base; a family keeps the first person.
+        #expect(CursesGlyph.pieces(for: "👍🏽", width: 2) == [[0x1F44D]])
+        #expect(CursesGlyph.pieces(for: "👨‍👩‍👧", width: 2) == [[0x1F468, 0x200D]])
+        // A lone combining mark gets a space to sit on; a too-wide character a replacement.
+        #expect(CursesGlyph.pieces(for: "\u{301}", width: 1) == [[0x20, 0x301]])
+        #expect(CursesGlyph.pieces(for: "中", width: 1) == [[0xFFFD]])
+        #expect(CursesGlyph.pieces(for: "a", width: 2) == [[0x61], [0x20]])
+        #expect(CursesGlyph.pieces(for: "\t", width: 1) == [[0xFFFD]])
+    }
+
+    // MARK: - Input
+
+    @Test("bytes from the terminal decode to events: Tab, Shift-Tab, Up, ж, Ctrl-C")
+    func decodesKeyBytes() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
+        terminal.send("\t\u{1B}[Z\u{1B}OA\u{1B}[Aж\u{3}")
+        #expect(terminal.screen.input.readPendingEvents() == [
+            .key(.tab), .key(.backTab), .key(.up), .key(.up), .key(.character("ж")), .quit,
+        ])
+        #expect(terminal.screen.input.readPendingEvents().isEmpty)
+    }
+
+    @Test("more key bytes: Enter, Backspace, Delete, Home, End, PageUp, F10, Ctrl-W, a combining mark")
+    func decodesMoreKeyBytes() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
+        terminal.send("\r\u{7F}\u{1B}[3~\u{1B}OH\u{1B}OF\u{1B}[5~\u{1B}[21~\u{17}e\u{301}中")
+        #expect(terminal.screen.input.readPendingEvents() == [
+            .key(.returnKey), .key(.backspace), .key(.deleteForward), .key(.home), .key(.end),
+            .key(.pageUp), .quit, .key(.control("w")), .key(.character("e")), .key(.character("\u{301}")),
+            .key(.character("中")),
+        ])
+    }
+
+    @Test("ESC alone arrives as Escape after the short escape delay")
+    func decodesLoneEscape() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
+        terminal.send("\u{1B}")
+        let clock = MonotonicClock()
+        #expect(terminal.screen.input.readPendingEvents() == [.key(.escape)])
+        #expect(clock.elapsed < 0.5)
+    }
+
+    @Test("an SGR mouse press and release are one click at the 0-based cell; the wheel scrolls")
+    func decodesMouse() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
+        terminal.send("\u{1B}[<0;11;5M\u{1B}[<0;11;5m")
+        #expect(terminal.screen.input.readPendingEvents() == [.click(Point(x: 10, y: 4))])
+        terminal.send("\u{1B}[<65;3;3M\u{1B}[<64;3;3M")
+        #expect(terminal.screen.input.readPendingEvents() == [.wheel(3), .wheel(-3)])
+    }
+
+    // MARK: - Signals
+
+    @Test("SIGTERM and SIGINT wake the loop through the pipe instead of killing the process")
+    func terminationSignalsWakeTheLoop() throws {
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        defer { guardian.uninstall() }
+        #expect(!guardian.drainWakeups())
+        #expect(!Self.isReadable(guardian.wakeDescriptor))
+        // kill, not raise: test threads (like libdispatch's) block these signals, so only a
+        // process-directed signal reaches a thread that takes it — as in the real program.
+        _ = kill(getpid(), SIGTERM)
+        #expect(Self.isReadable(guardian.wakeDescriptor, waitingMilliseconds: 2000))
+        #expect(guardian.drainWakeups())
+        #expect(!Self.isReadable(guardian.wakeDescriptor))
+        #expect(throws: TerminalError.self) { _ = try SignalGuard.install() }
+    }
+
+    @Test("the guard accepts the signals on its own thread, even where libdispatch blocked them")
+    func acceptsSignalsOnItsThread() throws {
+        var blocked = sigset_t(), before = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGHUP)
+        _ = pthread_sigmask(SIG_BLOCK, &blocked, &before)
+        defer { _ = pthread_sigmask(SIG_SETMASK, &before, nil) }
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        // raise() targets this thread only: it is delivered because install unblocked SIGHUP here.
+        _ = raise(SIGHUP)
+        #expect(Self.isReadable(guardian.wakeDescriptor, waitingMilliseconds: 2000))
+        #expect(guardian.drainWakeups())
+        guardian.uninstall()
+        var after = sigset_t()
+        _ = pthread_sigmask(SIG_BLOCK, nil, &after)
+        #expect(sigismember(&after, SIGHUP) == 1, "uninstall puts the thread's mask back")
+    }
+
+    @Test("a forwarded SIGWINCH wakes the loop without asking it to end")
+    func resizeSignalWakesTheLoop() throws {
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        defer { guardian.uninstall() }
+        guardian.forwardResizeSignals()
+        _ = kill(getpid(), SIGWINCH)
+        #expect(Self.isReadable(guardian.wakeDescriptor, waitingMilliseconds: 2000))
+        #expect(!guardian.drainWakeups())
+    }
+
+    @Test("the interactive session refuses to start without a terminal and says what to use")
+    func sessionNeedsATerminal() throws {
+        guard isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 else { return }  // run from a terminal
+        let form = Form(title: "t", fields: [])
+        #expect {
+            _ = try InteractiveSession.run(form: form)
+        } throws: { error in
+            (error as? TerminalError)?.description.contains("kbsim play") == true
+        }
+        // The failed start left no handler behind: a new guard installs.
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        guardian.uninstall()
+    }
+
+    // MARK: - Helpers
+
+    static func isReadable(_ descriptor: Int32, waitingMilliseconds: Int32 = 0) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        var result: Int32
+        repeat { result = poll(&entry, 1, waitingMilliseconds) } while result < 0 && errno == EINTR
+        return result == 1
+    }
+
+    /// The printable characters among `bytes`, escape sequences (CSI, charset selection) removed.
+    static func printableText(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x1B, index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "[") {
+                    index += 2
+                    while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+                } else {
+                    index += 2  // ESC ( B and other two- or three-byte escapes
+                    if bytes[index - 1] == UInt8(ascii: "(") { index += 1 }
+                    continue
+                }
+            } else if (0x20...0x7E).contains(byte) {
+                text.append(Character(UnicodeScalar(byte)))
+            }
+            index += 1
+        }
+        return text
+    }
+
+    static func visible(_ bytes: [UInt8]) -> String {
+        bytes.map { $0 == 0x1B ? "\\e" : ($0 < 0x20 || $0 > 0x7E ? "\\x\(String($0, radix: 16))" : String(UnicodeScalar($0))) }
+            .joined()
+    }
+}
+
+/// A headless curses screen whose keyboard is a pipe the test writes into.
+final class HeadlessTerminal {
+    let screen: CursesScreen
+    private var keyboard: Int32
+
+    /// Opens a screen of `size` cells (curses output to /dev/null unless `outputDescriptor`).
+    init(size: Size, usesColor: Bool = true, outputDescriptor: Int32? = nil) throws {
+        TerminalLocale.configure()
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw TerminalError.systemCall(name: "pipe", errorNumber: errno) }
+        defer { _ = Glibc.close(descriptors[0]) }
+        screen = try CursesScreen(headless: size, inputDescriptor: descriptors[0],
+                                  outputDescriptor: outputDescriptor, usesColor: usesColor)
+        keyboard = descriptors[1]
+    }
+
+    deinit { close() }
+
+    /// Ends curses and closes the keyboard pipe.
+    func close() {
+        screen.close()
+        if keyboard >= 0 { _ = Glibc.close(keyboard) }
+        keyboard = -1
+    }
+
+    /// Types `text` as the terminal would send it.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(keyboard, $0.baseAddress, $0.count) }
+    }
+
+    /// What the terminal shows, row by row, as curses last sent it (wide characters once).
+    func visibleRows() -> [String] {
+        let size = screen.size
+        return (0..<size.height).map { y in
+            var row = ""
+            var x = 0
+            while x < size.width {
+                let scalars = self.scalars(x: x, y: y)
+                var width = 1
+                for (index, value) in scalars.enumerated() {
+                    guard let scalar = Unicode.Scalar(UInt32(bitPattern: value)) else { continue }
+                    row.unicodeScalars.append(scalar)
+                    if index == 0 { width = max(1, Int(wcwidth(value))) }
+                }
+                x += width
+            }
+            return row
+        }
+    }
+
+    /// The scalars of the cell at (`x`, `y`) of curscr.
+    func scalars(x: Int, y: Int) -> [wchar_t] {
+        var complex = cchar_t()
+        _ = mvwin_wch(ncs_curscr(), Int32(y), Int32(x), &complex)
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        _ = getcchar(&complex, &buffer, &attributes, &pair, nil)
+        return Array(buffer.prefix { $0 != 0 })
+    }
+
+    /// The attributes (without colour) and colour pair of a cell of curscr.
+    func rendition(x: Int, y: Int) -> (attributes: attr_t, pair: Int16) {
+        var complex = cchar_t()
+        _ = mvwin_wch(ncs_curscr(), Int32(y), Int32(x), &complex)
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        _ = getcchar(&complex, &buffer, &attributes, &pair, nil)
+        return (attributes & ~NCS_A_COLOR, pair)
+    }
+}
+
+/// A pseudo-terminal pair: curses writes to the follower, the test reads the exact bytes from the leader.
+final class PseudoTerminal {
+    let leader: Int32
+    let follower: Int32
+
+    /// Opens the pair; the leader does not block.
+    init() throws {
+        var leader: Int32 = -1, follower: Int32 = -1
+        guard openpty(&leader, &follower, nil, nil, nil) == 0 else {
+            throw TerminalError.systemCall(name: "openpty", errorNumber: errno)
+        }
+        _ = fcntl(leader, F_SETFL, fcntl(leader, F_GETFL) | O_NONBLOCK)
+        self.leader = leader
+        self.follower = follower
+    }
+
+    deinit {
+        close(leader)
+        close(follower)
+    }
+
+    /// Everything written so far; waits briefly, since the kernel hands pty output over asynchronously.
+    func drain() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var entry = pollfd(fd: leader, events: Int16(POLLIN), revents: 0)
+        while poll(&entry, 1, 50) == 1 {
+            let count = read(leader, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,90 @@
+import CNcursesw
+import KeyboardSim
+@testable import KeyboardSimTerminal
+import Testing
+
+/// The pure mapping from curses' key codes and mouse reports to terminal events.
+@Suite("Terminal key decoding")
+struct TerminalKeyDecoderTests {
+    private func character(_ code: UInt32) -> TerminalKeyDecoder.Decoded {
+        TerminalKeyDecoder.decode(code: code, isKeyCode: false)
+    }
+
+    private func keyCode(_ code: Int32) -> TerminalKeyDecoder.Decoded {
+        TerminalKeyDecoder.decode(code: UInt32(bitPattern: code), isKeyCode: true)
+    }
+
+    @Test("control bytes: Tab, Return, Backspace, Escape, Ctrl-C")
+    func controlBytes() {
+        #expect(character(9) == .event(.key(.tab)))
+        #expect(character(13) == .event(.key(.returnKey)))
+        #expect(character(10) == .event(.key(.returnKey)))
+        #expect(character(127) == .event(.key(.backspace)))
+        #expect(character(8) == .event(.key(.backspace)))
+        #expect(character(27) == .event(.key(.escape)))
+        #expect(character(3) == .event(.quit))
+    }
+
+    @Test("other Ctrl-letters become .control with the lowercase letter")
+    func controlLetters() {
+        let expected: [UInt32: Character] = [1: "a", 2: "b", 4: "d", 12: "l", 23: "w", 26: "z"]
+        for (code, letter) in expected {
+            #expect(character(code) == .event(.key(.control(letter))))
+        }
+        for code: UInt32 in [0, 28, 29, 30, 31, 0x80, 0x9B] {
+            #expect(character(code) == .ignored)
+        }
+    }
+
+    @Test("printable characters, wide ones and a lone combining mark")
+    func printableCharacters() {
+        #expect(character(0x61) == .event(.key(.character("a"))))
+        #expect(character(0x20) == .event(.key(.character(" "))))
+        #expect(character(0x436) == .event(.key(.character("ж"))))
+        #expect(character(0x4E2D) == .event(.key(.character("中"))))
+        #expect(character(0x1F600) == .event(.key(.character("😀"))))
+        #expect(character(0x301) == .event(.key(.character("\u{301}"))))
+        #expect(character(0xD800) == .ignored)  // a lone surrogate is no character
+    }
+
+    @Test("key codes: editing and navigation keys")
+    func navigationKeyCodes() {
+        let expected: [(Int32, KeyPress)] = [
+            (KEY_BTAB, .backTab), (KEY_ENTER, .returnKey), (KEY_BACKSPACE, .backspace),
+            (KEY_DC, .deleteForward), (KEY_LEFT, .left), (KEY_RIGHT, .right), (KEY_UP, .up),
+            (KEY_DOWN, .down), (KEY_HOME, .home), (KEY_END, .end), (KEY_PPAGE, .pageUp),
+            (KEY_NPAGE, .pageDown),
+        ]
+        for (code, press) in expected {
+            #expect(keyCode(code) == .event(.key(press)))
+        }
+    }
+
+    @Test("F10 quits; other function keys are .function(n)")
+    func functionKeys() {
+        #expect(keyCode(KEY_F0 + 10) == .event(.quit))
+        #expect(keyCode(ncs_KEY_F(10)) == .event(.quit))
+        #expect(keyCode(KEY_F0 + 1) == .event(.key(.function(1))))
+        #expect(keyCode(KEY_F0 + 9) == .event(.key(.function(9))))
+        #expect(keyCode(KEY_F0 + 12) == .event(.key(.function(12))))
+    }
+
+    @Test("KEY_MOUSE and KEY_RESIZE ask for more; unknown key codes are ignored")
+    func specialKeyCodes() {
+        #expect(keyCode(KEY_MOUSE) == .mouseReport)
+        #expect(keyCode(KEY_RESIZE) == .resize)
+        #expect(keyCode(KEY_IC) == .ignored)
+        #expect(keyCode(KEY_SLEFT) == .ignored)
+    }
+
+    @Test("mouse: a press or a click is one tap, a release nothing, the wheel three rows")
+    func mouseReports() {
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_PRESSED, x: 10, y: 4) == .click(Point(x: 10, y: 4)))
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_CLICKED, x: 0, y: 0) == .click(.zero))
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_RELEASED, x: 10, y: 4) == nil)
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON4_PRESSED, x: 3, y: 3) == .wheel(-3))
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON5_PRESSED, x: 3, y: 3) == .wheel(3))
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_REPORT_MOUSE_POSITION, x: 3, y: 3) == nil)
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON3_PRESSED, x: 3, y: 3) == nil)
+    }
+}

@@ -1,0 +1,35 @@
+@testable import KeyboardSim
+
+extension Array where Element == TimedEvent {
+    /// The posted events' names, in order.
+    var names: [String] { map(\.event.name) }
+
+    /// The keyboard notifications among the events.
+    var notifications: [KeyboardNotification] {
+        compactMap { if case .notification(let notification) = $0.event { notification } else { nil } }
+    }
+
+    /// The strategy actions among the events.
+    var strategyActions: [StrategyAction] {
+        compactMap { if case .strategy(let action) = $0.event { action } else { nil } }
+    }
+}
+
+extension Simulator {
+    /// A simulator on the tall test form, 39x21 cells.
+    static func tall(strategy: StrategyKind = .none) -> Simulator {
+        Simulator(form: TestForms.tall, strategy: strategy, screenSize: TestForms.screen)
+    }
+
+    /// Applies `event` at the current time and lets the keyboard finish moving; returns everything posted.
+    mutating func settle(after event: InputEvent) -> [TimedEvent] {
+        let start = now
+        return handle(event, at: start) + advance(to: start + 1)
+    }
+}
+
+/// The keyboard frames of the 39x21 test screen: 10 rows, resting at row 11.
+enum TestFrames {
+    static let shown = Rect(x: 0, y: 11, width: 39, height: 10)
+    static let hidden = Rect(x: 0, y: 21, width: 39, height: 10)
+}
