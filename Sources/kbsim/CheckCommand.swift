@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
         for path in forms {
             do {
                 let form = try FormLoader.parse(try FormSource.read(path), path: path)
-                print("\(path): ok (\(form.fields.count) fields, \"\(form.title)\")")
+                print("\(path): ok (\(form.fields.count) \(form.fields.count == 1 ? "field" : "fields"), \"\(form.title)\")")
             } catch let error as FormError {
                 printError(error.description)
                 failures += 1

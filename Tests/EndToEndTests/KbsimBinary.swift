@@ -20,6 +20,11 @@ enum KbsimBinary {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The absolute path of `relative` inside the repository.
+    static func repositoryPath(_ relative: String) -> String {
+        repositoryRoot.appendingPathComponent(relative).path
+    }
+
     /// Runs `kbsim` with `arguments`, no terminal and empty standard input, and waits for it.
     static func run(_ arguments: [String]) throws -> ChildProcess.Result {
         try ChildProcess.run(path, arguments)
