@@ -78,4 +78,24 @@ struct InteractiveRunTests {
         let values = try String(contentsOfFile: valuesFile, encoding: .utf8)
         #expect(values.contains(#""fullName": "Ada""#))
     }
+
+    @Test("shrinking the terminal below 41x20 shows a notice; growing it back shows the phone with the typed text")
+    func resize() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { self.row(of: "Create account", in: $0) != nil }
+        try tmux.press("Tab")
+        try tmux.type("Zoë")
+        try tmux.waitFor { $0.contains { $0.contains("[Zoë") } }
+        try tmux.resize(width: 36, height: 12)
+        try tmux.waitFor { $0.contains { $0.contains("Terminal too small") } }
+        try tmux.resize(width: 100, height: 30)
+        let screen = try tmux.waitFor { screen in
+            screen.contains { $0.contains("[Zoë") } && !screen.contains { $0.contains("too small") }
+        }
+        #expect(screen.contains { $0.hasPrefix("╭") && $0.count > 40 })
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains("exit=0") }
+    }
 }

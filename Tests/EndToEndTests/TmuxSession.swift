@@ -39,6 +39,11 @@ final class TmuxSession {
         try sendBytes("\u{1b}[<0;\(x + 1);\(y + 1)m")
     }
 
+    /// Resizes the window, as a person dragging the terminal's corner would.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// The visible screen as lines of text.
     func capture() throws -> [String] {
         try tmux(["capture-pane", "-t", name, "-p"]).components(separatedBy: "\n")

@@ -68,3 +68,62 @@ struct ScreenSnapshotTests {
         #expect(!text.contains("╭"))
     }
 }
+
+@Suite("What the screen must and must not show")
+struct ScreenContentTests {
+    func signup() throws -> Simulator {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        return Simulator(form: form, strategy: .inset, screenSize: Size(width: 39, height: 21))
+    }
+
+    @Test("a secure field draws one bullet per character and never its text")
+    func secureFieldMasked() throws {
+        var simulator = try signup()
+        _ = simulator.handle(.tapField("password"), at: 0)
+        for character in "hunter2секрет" { _ = simulator.handle(.key(.character(character)), at: 0.1) }
+        _ = simulator.advance(to: 1)
+        #expect(simulator.fieldValues["password"] == "hunter2секрет")
+        let text = Renderer.drawScreen(simulator).text
+        #expect(!text.contains("hunter"))
+        #expect(!text.contains("секрет"))
+        #expect(text.contains("[" + String(repeating: "•", count: 13) + " "))
+    }
+
+    @Test("the key of the character just typed is drawn pressed, and released a moment later")
+    func pressedKeyHighlight() throws {
+        var simulator = try signup()
+        _ = simulator.handle(.tapField("fullName"), at: 0)
+        _ = simulator.handle(.key(.character("g")), at: 1)
+        let key = try #require(simulator.placedKeys.first { $0.key.name == "g" })
+        let pressed = Renderer.drawScreen(simulator)
+        let labelCell = pressed[key.frame.x + 1, key.frame.y]
+        #expect(labelCell.character == "g")
+        #expect(labelCell.style.reverse)
+        _ = simulator.advance(to: 1.5)
+        #expect(!Renderer.drawScreen(simulator)[key.frame.x + 1, key.frame.y].style.reverse)
+    }
+
+    @Test("the Return key is labelled from the focused field's returnKey")
+    func returnKeyLabel() throws {
+        var simulator = try signup()
+        _ = simulator.handle(.tapField("email"), at: 0)
+        _ = simulator.advance(to: 1)
+        #expect(Renderer.drawScreen(simulator).text.contains("Next"))
+        _ = simulator.handle(.tapField("notes"), at: 1)
+        _ = simulator.advance(to: 2)
+        #expect(Renderer.drawScreen(simulator).text.contains("return"))
+    }
+
+    @Test("the scroll indicator stays out of the indicator inset")
+    func indicatorHonoursInsets() throws {
+        var simulator = try signup()
+        _ = simulator.handle(.tapField("notes"), at: 0)
+        _ = simulator.advance(to: 1)
+        let canvas = Renderer.drawScreen(simulator)
+        let keyboardTop = try #require(simulator.keyboardFrame).y
+        let indicatorRows = (0..<canvas.size.height).filter { canvas[canvas.size.width - 1, $0].character == "┃" }
+        #expect(!indicatorRows.isEmpty)
+        #expect(indicatorRows.allSatisfy { $0 < keyboardTop })
+    }
+}
