@@ -146,6 +146,7 @@ public struct Simulator: Sendable {
 
     private mutating func press(_ key: KeyPress) {
         let page = max(1, views.scrollView.unobscuredBounds.height - 1)
+        if form.fields.isEmpty && (key == .tab || key == .backTab) { return }
         switch key {
         case .tab: focus(focusedIndex.map { ($0 + 1) % form.fields.count } ?? 0)
         case .backTab: focus(focusedIndex.map { ($0 + form.fields.count - 1) % form.fields.count } ?? form.fields.count - 1)
@@ -323,8 +324,6 @@ public struct Simulator: Sendable {
             // The screen changed under a shown keyboard: it moves without animation (duration 0).
             showKeyboard(height: KeyboardMetrics.height(for: form.fields[index].traits.keyboardType, screen: size),
                          duration: 0)
-        } else if keyboard.animation != nil {
-            hideKeyboard()
         }
     }
 

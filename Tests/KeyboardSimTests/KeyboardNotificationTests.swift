@@ -76,4 +76,35 @@ struct KeyboardNotificationTests {
         #expect(call.field == "f3")
         #expect(call.rect == Rect(x: 1, y: 11, width: 37, height: 1))
     }
+
+    @Test("a screen resize under a shown keyboard moves it at once: ChangeFrame and Show pairs with duration 0")
+    func resizeUnderKeyboard() {
+        var simulator = Simulator.tall()
+        _ = simulator.settle(after: .tapField("f0"))
+        let events = simulator.handle(.resize(Size(width: 45, height: 27)), at: simulator.now)
+        #expect(events.names == ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"])
+        let newFrame = Rect(x: 0, y: 15, width: 45, height: 12)
+        for notification in events.notifications {
+            #expect(notification.userInfo.frameBegin == TestFrames.shown)
+            #expect(notification.userInfo.frameEnd == newFrame)
+            #expect(notification.userInfo.duration == 0)
+        }
+        #expect(simulator.keyboardFrame == newFrame)
+        #expect(!simulator.isAnimating)
+    }
+
+    @Test("a tap during the hide slide brings the keyboard back from where it is, with no DidHide")
+    func interruptedHide() {
+        var simulator = Simulator.tall()
+        _ = simulator.settle(after: .tapField("f0"))
+        let start = simulator.now
+        _ = simulator.handle(.key(.escape), at: start)
+        let midway = simulator.handle(.tapField("f1"), at: start + 0.125)
+        let current = Rect(x: 0, y: 16, width: 39, height: 10)
+        #expect(midway.names == ["textFieldDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(midway.notifications.allSatisfy { $0.userInfo.frameBegin == current && $0.userInfo.frameEnd == TestFrames.shown })
+        let settled = simulator.advance(to: start + 1)
+        #expect(settled.names == ["keyboardDidChangeFrame", "keyboardDidShow"])
+        #expect(simulator.keyboardFrame == TestFrames.shown)
+    }
 }
