@@ -59,8 +59,9 @@ struct InteractiveRunTests {
         try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
     }
 
-    @Test("--output writes the values to a file and SIGTERM ends the session cleanly")
-    func outputFileAndSigterm() throws {
+    @Test("--output writes the values to a file when a signal ends the session cleanly",
+          arguments: [SIGTERM, SIGHUP, SIGINT])
+    func outputFileAndSignal(_ signal: Int32) throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
         try tmux.type("'\(KbsimBinary.path)' run --output '\(valuesFile)'; echo \"exit=$?\"")
@@ -71,7 +72,7 @@ struct InteractiveRunTests {
         try tmux.waitFor { $0.contains { $0.contains("[Ada") } }
         let pids = try tmux.childProcesses()
         #expect(pids.count == 1)
-        for pid in pids { kill(pid, SIGTERM) }
+        for pid in pids { kill(pid, signal) }
         let screen = try tmux.waitFor { $0.contains("exit=0") }
         #expect(try tmux.paneVariable("alternate_on") == "0")
         #expect(!screen.contains { $0.contains("fullName") }, "with --output the values go to the file only")
