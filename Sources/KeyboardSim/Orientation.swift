@@ -1,0 +1,4 @@
+/// Which way up the simulated phone is held.
+public enum Orientation: String, CaseIterable, Sendable {
+    case portrait, landscape
+}

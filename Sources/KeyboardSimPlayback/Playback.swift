@@ -1,1 +1,0 @@
-// playback arrives with the tapes issue

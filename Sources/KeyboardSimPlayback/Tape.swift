@@ -1,0 +1,95 @@
+import KeyboardSim
+
+/// A parsed playback script: its commands in order, each with where it was written.
+public struct Tape: Hashable, Sendable {
+    /// The file the tape came from, as given (used in messages).
+    public var path: String
+    public var commands: [TapeCommand]
+
+    /// Creates a tape.
+    public init(path: String, commands: [TapeCommand]) {
+        self.path = path
+        self.commands = commands
+    }
+}
+
+/// One line of a tape: what to do, and where it stands in the file.
+public struct TapeCommand: Hashable, Sendable {
+    public var action: TapeAction
+    /// 1-based line of the command.
+    public var line: Int
+    /// 1-based column where the command starts.
+    public var column: Int
+    /// The source line without its comment, for messages ("Expect focus email").
+    public var source: String
+
+    /// Creates a command.
+    public init(action: TapeAction, line: Int, column: Int, source: String) {
+        self.action = action
+        self.line = line
+        self.column = column
+        self.source = source
+    }
+}
+
+/// What a tape command does.
+public enum TapeAction: Hashable, Sendable {
+    case set(TapeSetting)
+    /// `Tap email`
+    case tapField(String)
+    /// `Tap background`
+    case tapBackground
+    /// `Tap key "return"`
+    case tapKey(String)
+    /// `Type "hello"`, typed one grapheme per TypingSpeed (`speed` overrides it: `Type@10ms`).
+    case type(String, speed: Double?)
+    /// `Enter`, `Backspace 3`, `Ctrl+W`, … pressed `count` times.
+    case key(KeyPress, count: Int, speed: Double?)
+    /// `Scroll 3` / `Scroll -3`: the mouse wheel, in rows (kbsim's addition, for recorded sessions).
+    case scroll(Int)
+    /// `Rotate landscape`
+    case rotate(Orientation)
+    /// `Globe`: the next input method.
+    case globe
+    /// `Sleep 300ms`, in seconds.
+    case sleep(Double)
+    /// `Screenshot [name]`
+    case screenshot(String?)
+    case expect(Expectation)
+    /// `Say "text"`: narration for the teaching panel.
+    case say(String)
+}
+
+/// A `Set` line.
+public enum TapeSetting: Hashable, Sendable {
+    /// `Set Form "Forms/signup.yaml"`: a path (relative to the tape's folder, then the current
+    /// one) or a bundled form's name.
+    case form(String)
+    case strategy(StrategyKind)
+    case era(Era)
+    /// `Set Size 80x24`: the terminal size in cells.
+    case size(Size)
+    /// `Set TypingSpeed 50ms`, in seconds.
+    case typingSpeed(Double)
+    case orientation(Orientation)
+    /// `Set InputMethods en,ru,ja`
+    case inputMethods([String])
+    /// `Set Pitfalls on|off`
+    case pitfalls(Bool)
+}
+
+/// An `Expect` line: a claim about the simulated device at that moment.
+public enum Expectation: Hashable, Sendable {
+    /// `Expect focus email` / `Expect focus none` (nil)
+    case focus(String?)
+    /// `Expect keyboard shown` (true) / `hidden` (false)
+    case keyboard(shown: Bool)
+    /// `Expect visible email`
+    case visible(String)
+    /// `Expect covered email`
+    case covered(String)
+    /// `Expect value email "text"`
+    case value(field: String, text: String)
+    /// `Expect event keyboardDidShow`: posted since the previous `Expect event` (or the start).
+    case event(String)
+}
