@@ -30,7 +30,11 @@ let package = Package(
             dependencies: ["KeyboardSimRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "KeyboardSimPlaybackTests", dependencies: ["KeyboardSimPlayback"]),
+        .testTarget(
+            name: "KeyboardSimPlaybackTests",
+            dependencies: ["KeyboardSimPlayback", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
     ],

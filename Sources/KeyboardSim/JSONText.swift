@@ -19,3 +19,41 @@ public enum JSONText {
         return out + "\""
     }
 }
+
+extension JSONText {
+    /// A number as JSON, rounded to microseconds, always with a decimal point (`0.0`, `0.25`).
+    public static func number(_ value: Double) -> String {
+        let micros = Int((value * 1_000_000).rounded())
+        let sign = micros < 0 ? "-" : ""
+        let whole = abs(micros) / 1_000_000
+        var fraction = String(abs(micros) % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(sign)\(whole).\(fraction)"
+    }
+
+    /// A rect as the JSON object `{"x":…,"y":…,"width":…,"height":…}`.
+    public static func rect(_ rect: Rect) -> String {
+        "{\"x\":\(rect.x),\"y\":\(rect.y),\"width\":\(rect.width),\"height\":\(rect.height)}"
+    }
+
+    /// A point as `{"x":…,"y":…}`.
+    public static func point(_ point: Point) -> String {
+        "{\"x\":\(point.x),\"y\":\(point.y)}"
+    }
+
+    /// A size as `{"width":…,"height":…}`.
+    public static func size(_ size: Size) -> String {
+        "{\"width\":\(size.width),\"height\":\(size.height)}"
+    }
+
+    /// Insets as `{"top":…,"left":…,"bottom":…,"right":…}`.
+    public static func insets(_ insets: EdgeInsets) -> String {
+        "{\"top\":\(insets.top),\"left\":\(insets.left),\"bottom\":\(insets.bottom),\"right\":\(insets.right)}"
+    }
+
+    /// An object from members already rendered as JSON, keys in the order given.
+    public static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}

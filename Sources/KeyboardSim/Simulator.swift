@@ -193,21 +193,27 @@ public struct Simulator: Sendable {
         texts[index].insert(text, limit: form.fields[index].maxLength)
     }
 
-    private mutating func tap(at point: Point) {
+    /// What a tap at `point` (screen cells) would hit now.
+    public func tapTarget(at point: Point) -> TapTarget {
         if let frame = keyboardFrame, frame.contains(point) {
-            if let placed = placedKeys.first(where: { $0.frame.contains(point) }) { pressKey(placed.key) }
-            return
+            return placedKeys.first { $0.frame.contains(point) }.map { .key($0.key.name) } ?? .keyboardGap
         }
         let scrollFrame = scrollViewScreenFrame
         if scrollFrame.contains(point) {
             let offset = views.scrollView.contentOffset
             let contentPoint = Point(x: point.x - scrollFrame.x + offset.x, y: point.y - scrollFrame.y + offset.y)
-            if let index = layout.fieldIndex(at: contentPoint) {
-                focus(index)
-                return
-            }
+            if let index = layout.fieldIndex(at: contentPoint) { return .field(form.fields[index].name) }
         }
-        focus(nil)
+        return .background
+    }
+
+    private mutating func tap(at point: Point) {
+        switch tapTarget(at: point) {
+        case .key(let name): tapKey(named: name)
+        case .keyboardGap: break
+        case .field(let name): if let index = form.index(of: name) { focus(index) }
+        case .background: focus(nil)
+        }
     }
 
     private mutating func tapKey(named name: String) {

@@ -3,13 +3,14 @@ public enum FrameSchedule {
     /// The longest sleep while something animates: one frame at 60 frames per second, rounded down.
     public static let animationFrameMilliseconds: Int32 = 16
 
-    /// The `poll()` timeout in milliseconds at virtual time `now`: -1 (wait for input only) when
-    /// nothing moves and nothing is scheduled, one frame while animating, and otherwise the
-    /// time left until `nextChangeTime` (0 once it has passed).
-    public static func pollTimeout(now: Double, isAnimating: Bool, nextChangeTime: Double?) -> Int32 {
+    /// The `poll()` timeout in real milliseconds at virtual time `now`: -1 (wait for input only)
+    /// when nothing moves and nothing is scheduled, one frame while animating, and otherwise the
+    /// time left until `nextChangeTime` (0 once it has passed). Virtual time runs `speed` times
+    /// faster than real time (a replay at `--speed 2`).
+    public static func pollTimeout(now: Double, isAnimating: Bool, nextChangeTime: Double?, speed: Double = 1) -> Int32 {
         var timeout: Int32 = isAnimating ? animationFrameMilliseconds : -1
         if let nextChangeTime {
-            let untilChange = milliseconds(until: nextChangeTime, from: now)
+            let untilChange = milliseconds(until: now + (nextChangeTime - now) / speed, from: now)
             timeout = timeout < 0 ? untilChange : min(timeout, untilChange)
         }
         return timeout

@@ -18,12 +18,20 @@ public final class InteractiveSession {
     public let strategy: StrategyKind
     /// Which iOS generation's keyboard notifications to follow.
     public let era: Era
-    /// Called with every input event, and its time in session seconds, just before the simulator gets it.
-    public var onInput: ((InputEvent, Double) -> Void)?
+    /// Called with every input event, its time in session seconds, the simulator as it was just
+    /// before the event, and the terminal size: everything a tape recorder needs.
+    public var onInput: ((InputEvent, Double, Simulator, Size) -> Void)?
+
+    /// Called once the terminal is open, with its size.
+    public var onStart: ((Size) -> Void)?
+    /// The session time at which the last run ended.
+    public private(set) var endTime: Double?
 
     private var simulator: Simulator
     private var layout: TerminalLayout
     private let clock = MonotonicClock()
+    /// The tape being replayed (`kbsim play --watch`), if any.
+    private var replay: Replay?
 
     /// Prepares a session; nothing touches the terminal until `run()`.
     public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11) {
@@ -40,6 +48,14 @@ public final class InteractiveSession {
         try InteractiveSession(form: form, strategy: strategy, era: era).run()
     }
 
+    /// Replays `inputs` (virtual seconds, in order) on the terminal at `speed` times real time:
+    /// Space pauses and resumes, Ctrl-C or F10 quits; the session ends a second after the last input.
+    public func replay(_ inputs: [(time: Double, event: InputEvent)], speed: Double) throws -> FieldValues {
+        replay = Replay(inputs: inputs, speed: speed)
+        defer { replay = nil }
+        return try run()
+    }
+
     /// Runs the session (see the static `run`); throws `TerminalError` when there is no usable terminal.
     public func run() throws -> FieldValues {
         TerminalLocale.configure()
@@ -54,6 +70,8 @@ public final class InteractiveSession {
         }
         layout = TerminalLayout(terminal: screen.size)
         simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout))
+        onStart?(layout.terminal)
+        defer { endTime = sessionTime }
         try loop(screen: screen, signals: signals)
         return simulator.fieldValues
     }
@@ -68,19 +86,25 @@ public final class InteractiveSession {
         let input = screen.input
         var needsDraw = true
         while true {
+            if replay != nil {
+                guard feedDueReplayInputs() else { return }
+                needsDraw = true
+            }
             if needsDraw {
-                _ = simulator.advance(to: clock.elapsed)
+                _ = simulator.advance(to: sessionTime)
                 screen.present(Renderer.draw(simulator, layout: layout))
             }
             let timeout = FrameSchedule.pollTimeout(
-                now: clock.elapsed, isAnimating: simulator.isAnimating, nextChangeTime: simulator.nextChangeTime)
+                now: sessionTime, isAnimating: simulator.isAnimating && replay?.isPaused != true,
+                nextChangeTime: replay?.isPaused == true ? nil : [simulator.nextChangeTime, replay?.nextTime].compactMap { $0 }.min(),
+                speed: replay?.speed ?? 1)
             let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor, timeout: timeout)
             if wake == .signal, signals.drainWakeups() { return }
             if wake == .inputClosed { return }
             // A frame is due when the wait timed out (an animation step or a scheduled change),
             // and on every wake while animating, so that a flood of ignored input (mouse
             // motion) cannot starve the animation of frames.
-            let now = clock.elapsed
+            let now = sessionTime
             needsDraw = wake == .timeout || simulator.isAnimating || (simulator.nextChangeTime.map { $0 <= now } ?? false)
             // Read even when poll() saw nothing: curses may hold the rest of an escape sequence.
             for event in input.readPendingEvents() {
@@ -92,6 +116,18 @@ public final class InteractiveSession {
 
     /// Hands one terminal event to the simulator; returns false when it ends the session.
     private func apply(_ event: TerminalEvent) -> Bool {
+        if replay != nil {
+            // While replaying, the tape is the only input: Space pauses, the quit keys quit.
+            switch event {
+            case .key(.character(" ")):
+                replay?.togglePause(at: clock.elapsed)
+                return true
+            case .key, .click, .wheel:
+                return true
+            case .quit, .resize:
+                break
+            }
+        }
         switch event {
         case .quit:
             return false
@@ -111,10 +147,29 @@ public final class InteractiveSession {
     }
 
     /// The one way input reaches the simulator.
-    private func feed(_ event: InputEvent) {
-        let time = clock.elapsed
-        onInput?(event, time)
+    private func feed(_ event: InputEvent, at time: Double? = nil) {
+        let time = time ?? sessionTime
+        onInput?(event, time, simulator, layout.terminal)
         _ = simulator.handle(event, at: time)
+    }
+
+    /// The simulator's clock: real seconds since the start, or, while replaying, the tape's
+    /// virtual time (scaled by the speed, stopped while paused).
+    private var sessionTime: Double {
+        replay?.virtualTime(atElapsed: clock.elapsed) ?? clock.elapsed
+    }
+
+    /// Feeds the replayed inputs whose time has come; false once the replay is over.
+    private func feedDueReplayInputs() -> Bool {
+        guard var current = replay else { return true }
+        let now = sessionTime
+        while let next = current.nextInput, next.time <= now {
+            current.advance()
+            replay = current
+            feed(next.event, at: next.time)
+        }
+        replay = current
+        return !current.isFinished(at: now)
     }
 
     private enum Wake { case input, timeout, inputClosed, signal }

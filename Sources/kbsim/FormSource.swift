@@ -4,10 +4,15 @@ import KeyboardSim
 /// Finds and loads the form a command names: a file path, or the name of a bundled form.
 enum FormSource {
     /// The form at `argument` (a path or a bundled form's name), or the default form when nil.
-    static func load(_ argument: String?) throws -> Form {
+    /// A relative path is looked for in `directory` first (a tape's folder), then here.
+    static func load(_ argument: String?, relativeTo directory: String? = nil) throws -> Form {
         guard let argument else {
             let bundled = BundledForms.defaultForm
             return try parse(bundled.source, path: bundled.fileName)
+        }
+        if let directory, !argument.hasPrefix("/") {
+            let candidate = (directory as NSString).appendingPathComponent(argument)
+            if FileManager.default.fileExists(atPath: candidate) { return try parse(try read(candidate), path: candidate) }
         }
         if FileManager.default.fileExists(atPath: argument) {
             return try parse(try read(argument), path: argument)

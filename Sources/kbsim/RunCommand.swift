@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSim
+import KeyboardSimPlayback
 import KeyboardSimTerminal
 
 /// `kbsim run [FORM]`: the interactive demo; prints the field values as JSON when it ends.
@@ -27,13 +28,39 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the values JSON to this file (atomically) instead of standard output.")
     var output: String?
 
+    @Option(help: "Record the session as a tape that `kbsim play` replays to the same values and screen.")
+    var record: String?
+
     func run() throws {
-        let form = try FormSource.load(form)
+        let loaded = try FormSource.load(form)
+        let session = InteractiveSession(form: loaded, strategy: strategy, era: era)
+        var recorder: TapeRecorder?
+        if record != nil {
+            session.onStart = { terminal in
+                var settings = PlaybackSettings()
+                settings.strategy = strategy
+                settings.era = era
+                settings.size = terminal
+                recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings)
+            }
+            session.onInput = { event, time, simulator, terminal in
+                recorder?.record(event, at: time, before: simulator, terminal: terminal)
+            }
+        }
         let values: FieldValues
         do {
-            values = try InteractiveSession.run(form: form, strategy: strategy, era: era)
+            values = try session.run()
         } catch {
             throw CommandFailure(message: "\(error)")
+        }
+        if let record, var recorder {
+            let tape = recorder.tape(endingAt: session.endTime ?? 0, values: values)
+            do {
+                try Data(tape.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)
+            } catch {
+                // The values still follow: losing the tape must not lose what was typed.
+                printError("\(record): cannot write the tape (\(error.localizedDescription))")
+            }
         }
         try ValuesOutput.write(values, to: output)
     }

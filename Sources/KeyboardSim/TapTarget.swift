@@ -1,0 +1,11 @@
+/// What a tap on the simulated screen lands on.
+public enum TapTarget: Hashable, Sendable {
+    /// The input of the named field.
+    case field(String)
+    /// The on-screen key with this name.
+    case key(String)
+    /// The keyboard between its keys: nothing happens.
+    case keyboardGap
+    /// Anything else: the tap resigns the first responder.
+    case background
+}

@@ -1,0 +1,57 @@
+import KeyboardSim
+import KeyboardSimRender
+
+/// Builds an asciicast v2 recording, asciinema's file format, from timed canvases and markers.
+///
+/// The header leaves out the timestamp and times are whole microseconds that never go back,
+/// so the same frames always give the same bytes: a cast can be compared in a test or a diff.
+public struct AsciicastWriter: Sendable {
+    /// The recording so far: the header line, then one line per event, each ending in a newline.
+    public private(set) var text: String
+
+    private var frames: AnsiFrameWriter
+    /// The terminal size the player has at this point of the recording.
+    private var size: Size
+    private var lastMicroseconds = 0
+
+    /// Starts a recording for a terminal of `size` cells; `colors` false records attributes only.
+    public init(size: Size, title: String, colors: Bool = true) {
+        self.size = size
+        self.frames = AnsiFrameWriter(colors: colors)
+        self.text = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
+            + "\"title\": \(JSONText.quote(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n"
+    }
+
+    /// Adds the output that turns the previous frame into `canvas`; no event when nothing changed.
+    ///
+    /// A canvas of another size first resizes the player's terminal ("r" event), then is drawn in full.
+    public mutating func addFrame(_ canvas: Canvas, at time: Double) {
+        if canvas.size != size {
+            size = canvas.size
+            addEvent(code: "r", data: "\(size.width)x\(size.height)", at: time)
+        }
+        let output = frames.transition(to: canvas)
+        if !output.isEmpty { addEvent(code: "o", data: output, at: time) }
+    }
+
+    /// Adds a marker, a labelled moment that players list and let the viewer jump to.
+    public mutating func addMarker(_ label: String, at time: Double) {
+        addEvent(code: "m", data: label, at: time)
+    }
+
+    private mutating func addEvent(code: String, data: String, at time: Double) {
+        text += "[\(timestamp(time)), \"\(code)\", \(JSONText.quote(data))]\n"
+    }
+
+    /// `time` in seconds with six decimals, never before the previous event: a player plays
+    /// events in file order, and an event stamped earlier would only confuse its timeline.
+    private mutating func timestamp(_ time: Double) -> String {
+        if time.isFinite {
+            // The upper bound keeps the product inside Int; it is some 30,000 years of recording.
+            let microseconds = Int((min(max(time, 0), 1e12) * 1_000_000).rounded())
+            lastMicroseconds = max(lastMicroseconds, microseconds)
+        }
+        let fraction = String(lastMicroseconds % 1_000_000)
+        return "\(lastMicroseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+}

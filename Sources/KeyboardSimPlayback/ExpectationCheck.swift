@@ -1,0 +1,61 @@
+import KeyboardSim
+
+/// Decides whether an `Expect` line holds, and says in words what was expected and found.
+enum ExpectationCheck {
+    /// Evaluates `expectation` against `simulator` now; `events` are those posted since the last `Expect event`.
+    static func evaluate(_ expectation: Expectation, on simulator: Simulator,
+                         eventsSinceLastCheck events: [TimedEvent]) -> (passed: Bool, expected: String, found: String) {
+        switch expectation {
+        case .focus(let name):
+            let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
+            return (focus == name, describeFocus(name), describeFocus(focus))
+        case .keyboard(let shown):
+            let found = keyboardState(simulator)
+            return (simulator.keyboard.isUp == shown, shown ? "keyboard shown" : "keyboard hidden", found)
+        case .visible(let name):
+            guard let index = simulator.form.index(of: name) else { return unknownField(name) }
+            return (simulator.isFieldVisible(index), "\(name) fully visible", place(of: index, in: simulator))
+        case .covered(let name):
+            guard let index = simulator.form.index(of: name) else { return unknownField(name) }
+            let covered = simulator.keyboardFrame.map { !simulator.fieldScreenFrame(index).intersection($0).isEmpty } ?? false
+            return (covered, "\(name) under the keyboard", place(of: index, in: simulator))
+        case .value(let name, let text):
+            guard let index = simulator.form.index(of: name) else { return unknownField(name) }
+            let value = simulator.texts[index].text
+            // A secure field's text is never printed, not even in a failure message.
+            let secure = simulator.form.fields[index].traits.secureTextEntry
+            func shown(_ text: String) -> String {
+                JSONText.quote(secure ? String(repeating: "•", count: text.count) : text)
+            }
+            return (value == text, "\(name) = \(shown(text))", "\(name) = \(shown(value))")
+        case .event(let name):
+            let seen = events.map(\.event.name)
+            let found = seen.isEmpty ? "no event since the previous Expect event" : "events: " + seen.joined(separator: ", ")
+            return (seen.contains(name), "\(name) posted", found)
+        }
+    }
+
+    private static func describeFocus(_ name: String?) -> String {
+        name.map { "focus on \($0)" } ?? "no focus"
+    }
+
+    private static func keyboardState(_ simulator: Simulator) -> String {
+        guard let frame = simulator.keyboardFrame else { return "keyboard hidden" }
+        if simulator.isAnimating { return simulator.keyboard.isUp ? "keyboard sliding up at \(frame)" : "keyboard sliding down at \(frame)" }
+        return "keyboard shown at \(frame)"
+    }
+
+    private static func place(of index: Int, in simulator: Simulator) -> String {
+        let name = simulator.form.fields[index].name
+        let frame = simulator.fieldScreenFrame(index)
+        if simulator.isFieldVisible(index) { return "\(name) visible at \(frame)" }
+        if let keyboard = simulator.keyboardFrame, !frame.intersection(keyboard).isEmpty {
+            return "\(name) at \(frame) under the keyboard at \(keyboard)"
+        }
+        return "\(name) at \(frame), outside the visible part of the scroll view \(simulator.scrollViewScreenFrame)"
+    }
+
+    private static func unknownField(_ name: String) -> (Bool, String, String) {
+        (false, "a field called \(name)", "no such field")
+    }
+}

@@ -1,0 +1,70 @@
+import KeyboardSim
+
+/// The machine transcript (`--json`): JSON Lines in the schema of DESIGN.md, keys in a fixed order.
+public enum JSONTranscript {
+    /// One JSON object per entry, each on its own line.
+    public static func render(_ entries: [TranscriptEntry]) -> String {
+        entries.map { line(for: $0) + "\n" }.joined()
+    }
+
+    /// The JSON object of one entry.
+    public static func line(for entry: TranscriptEntry) -> String {
+        let time = ("t", JSONText.number(entry.time))
+        switch entry {
+        case .event(let timed):
+            return JSONText.object([time] + members(of: timed.event))
+        case .screenshot(_, let screenshot):
+            return JSONText.object([time, ("event", JSONText.quote("screenshot"))] + members(of: screenshot))
+        case .expectation(_, let result):
+            return JSONText.object([
+                time, ("event", JSONText.quote("expect")), ("line", "\(result.command.line)"),
+                ("command", JSONText.quote(result.command.source)), ("passed", "\(result.passed)"),
+                ("expected", JSONText.quote(result.expected)), ("found", JSONText.quote(result.found)),
+            ])
+        case .say(_, let text):
+            return JSONText.object([time, ("event", JSONText.quote("say")), ("text", JSONText.quote(text))])
+        }
+    }
+
+    private static func members(of event: SimEvent) -> [(String, String)] {
+        let name = ("event", JSONText.quote(event.name))
+        switch event {
+        case .notification(let notification):
+            let info = notification.userInfo
+            return [name, ("frameBegin", JSONText.rect(info.frameBegin)), ("frameEnd", JSONText.rect(info.frameEnd)),
+                    ("duration", JSONText.number(info.duration)), ("curve", "\(info.curve)"), ("isLocal", "\(info.isLocal)")]
+        case .delegate(let call):
+            return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
+        case .strategy(let action):
+            return [name, ("strategy", JSONText.quote(action.strategy)), ("action", JSONText.quote(action.action))]
+                + action.details.map { ($0.key, value($0.value)) }
+        }
+    }
+
+    private static func value(_ value: StrategyAction.Value) -> String {
+        switch value {
+        case .int(let number): "\(number)"
+        case .bool(let flag): "\(flag)"
+        case .rect(let rect): JSONText.rect(rect)
+        }
+    }
+
+    private static func members(of screenshot: Screenshot) -> [(String, String)] {
+        let scroll = screenshot.scrollView
+        return [
+            ("name", screenshot.name.map(JSONText.quote) ?? "null"),
+            ("screen", "[" + screenshot.screen.map(JSONText.quote).joined(separator: ",") + "]"),
+            ("keyboardFrame", screenshot.keyboardFrame.map(JSONText.rect) ?? "null"),
+            ("focus", screenshot.focus.map(JSONText.quote) ?? "null"),
+            ("scroll", JSONText.object([
+                ("frame", JSONText.rect(scroll.frame)), ("contentSize", JSONText.size(scroll.contentSize)),
+                ("contentOffset", JSONText.point(scroll.contentOffset)), ("contentInset", JSONText.insets(scroll.contentInset)),
+                ("indicatorInsets", JSONText.insets(scroll.scrollIndicatorInsets)),
+            ])),
+            ("viewOrigin", JSONText.point(screenshot.viewOrigin)),
+            ("fields", "[" + screenshot.fields.map {
+                JSONText.object([("name", JSONText.quote($0.name)), ("frame", JSONText.rect($0.frame)), ("visible", "\($0.visible)")])
+            }.joined(separator: ",") + "]"),
+        ]
+    }
+}

@@ -1,0 +1,187 @@
+import KeyboardSim
+import KeyboardSimRender
+
+/// Plays a tape headlessly on virtual time: the same tape and form give the same transcript,
+/// byte for byte, every run.
+public struct Player {
+    /// Frames per virtual second drawn for a cast while something animates.
+    public static let castFrameRate = 30.0
+
+    public let tape: Tape
+    public let settings: PlaybackSettings
+    /// Whether to go on after a failed `Expect` (`--keep-going`).
+    public var keepGoing = false
+    /// Called with every frame worth showing (after each input, and at the cast frame rate
+    /// while something moves): what a cast or a visible replay draws.
+    public var onFrame: ((Double, Canvas) -> Void)?
+    /// Called with the events the simulator posts, as they are posted (a cast marks notifications).
+    public var onEvents: (([TimedEvent]) -> Void)?
+
+    private var simulator: Simulator
+    private var layout: TerminalLayout
+    private var time = 0.0
+    private var entries: [TranscriptEntry] = []
+    private var inputs: [ScheduledInput] = []
+    /// Events posted since the last `Expect event` matched (the order those lines check).
+    private var eventsSinceExpect: [TimedEvent] = []
+
+    /// Prepares to play `tape` on `form`; throws when the tape uses what cannot be simulated yet.
+    public init(tape: Tape, form: Form, settings: PlaybackSettings) throws(TapeError) {
+        self.tape = tape
+        self.settings = settings
+        try Self.checkSupported(tape, settings: settings)
+        layout = TerminalLayout(terminal: settings.size)
+        simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era,
+                              screenSize: Self.screenSize(for: layout))
+    }
+
+    /// Runs every command (stopping at the first failed `Expect` unless `keepGoing`).
+    public mutating func run() -> PlaybackResult {
+        emitFrame()
+        var failures: [ExpectationResult] = []
+        for command in tape.commands {
+            if let failure = perform(command) {
+                failures.append(failure)
+                if !keepGoing { break }
+            }
+        }
+        return PlaybackResult(entries: entries, failures: failures, inputs: inputs,
+                              values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
+                              duration: time)
+    }
+
+    // MARK: - Commands
+
+    private mutating func perform(_ command: TapeCommand) -> ExpectationResult? {
+        let speed = settings.typingSpeed
+        switch command.action {
+        case .set(.size(let size)):
+            if tape.hasActions(before: command) {
+                layout = TerminalLayout(terminal: size)
+                send(.resize(Self.screenSize(for: layout)), advancing: 0)
+            }
+        case .set: break
+        case .tapField(let name): send(.tapField(name), advancing: speed)
+        case .tapBackground: send(.tapBackground, advancing: speed)
+        case .tapKey(let label): send(.tapKey(label), advancing: speed)
+        case .type(let text, let override):
+            for character in text {
+                let key: KeyPress = character == "\n" || character == "\r\n" ? .returnKey : .character(character)
+                send(.key(key), advancing: override ?? speed)
+            }
+        case .key(let key, let count, let override):
+            for _ in 0..<count { send(.key(key), advancing: override ?? speed) }
+        case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
+        case .globe, .rotate: break  // refused by checkSupported until eras/input methods arrive
+        case .sleep(let seconds): advance(to: time + seconds)
+        case .screenshot(let name):
+            entries.append(.screenshot(time: time, Screenshot(name: name, simulator: simulator)))
+        case .expect(let expectation):
+            let result = check(expectation, command: command)
+            entries.append(.expectation(time: time, result))
+            return result.passed ? nil : result
+        case .say(let text):
+            entries.append(.say(time: time, text: text))
+        }
+        return nil
+    }
+
+    /// Gives `event` to the simulator now, then lets `seconds` of virtual time pass.
+    private mutating func send(_ event: InputEvent, advancing seconds: Double) {
+        inputs.append(ScheduledInput(time: time, event: event))
+        record(simulator.handle(event, at: time))
+        emitFrame()
+        advance(to: time + seconds)
+    }
+
+    /// Moves the clock to `target`, drawing cast frames while something animates.
+    private mutating func advance(to target: Double) {
+        while onFrame != nil, simulator.isAnimating || simulator.nextChangeTime != nil {
+            let next = min(simulator.nextChangeTime ?? target, time + 1 / Self.castFrameRate)
+            guard next < target else { break }
+            time = next
+            record(simulator.advance(to: time))
+            emitFrame()
+        }
+        time = max(time, target)
+        let posted = simulator.advance(to: time)
+        record(posted)
+        if !posted.isEmpty || simulator.nextChangeTime == nil { emitFrame() }
+    }
+
+    private mutating func record(_ events: [TimedEvent]) {
+        if !events.isEmpty { onEvents?(events) }
+        entries += events.map(TranscriptEntry.event)
+        eventsSinceExpect += events
+    }
+
+    private func emitFrame() {
+        onFrame?(time, Renderer.draw(simulator, layout: layout))
+    }
+
+    // MARK: - Expect
+
+    private mutating func check(_ expectation: Expectation, command: TapeCommand) -> ExpectationResult {
+        let (passed, expected, found) = ExpectationCheck.evaluate(expectation, on: simulator,
+                                                                  eventsSinceLastCheck: eventsSinceExpect)
+        // `Expect event` lines check an order: each consumes the events up to the one it found.
+        if case .event(let name) = expectation, let index = eventsSinceExpect.firstIndex(where: { $0.event.name == name }) {
+            eventsSinceExpect.removeFirst(index + 1)
+        }
+        var shown = command
+        if case .value(let field, let text) = expectation,
+           let index = simulator.form.index(of: field), simulator.form.fields[index].traits.secureTextEntry {
+            // The tape holds a secure field's text; the transcript does not repeat it.
+            shown.source = command.source.replacingEvery(JSONText.quote(text), with: JSONText.quote(String(repeating: "•", count: text.count)))
+        }
+        return ExpectationResult(command: shown, passed: passed, expected: expected, found: found)
+    }
+
+    // MARK: - Set-up
+
+    private static func screenSize(for layout: TerminalLayout) -> Size {
+        layout.screen?.size ?? TerminalLayout(terminal: TerminalLayout.minimumTerminal).screen?.size ?? .zero
+    }
+
+    /// Refuses, with the line, what this version does not simulate yet, instead of faking it.
+    private static func checkSupported(_ tape: Tape, settings: PlaybackSettings) throws(TapeError) {
+        for command in tape.commands {
+            func refuse(_ message: String) -> TapeError {
+                TapeError(path: tape.path, line: command.line, column: command.column, message: message)
+            }
+            switch command.action {
+            case .rotate: throw refuse("Rotate is not simulated yet: the keyboard's rotation sequence arrives with the eras work")
+            case .set(.orientation(.landscape)): throw refuse("landscape is not simulated yet")
+            case .set(.era(let era)) where era != .ios11: throw refuse("era \(era.rawValue) is not simulated yet; use Set Era 11")
+            case .set(.inputMethods(let methods)) where methods != ["en"]:
+                throw refuse("input methods other than en are not simulated yet")
+            case .set(let setting) where tape.hasActions(before: command):
+                if case .size = setting { continue }
+                throw refuse("Set lines other than Size must come before the first action")
+            default: continue
+            }
+        }
+    }
+}
+
+/// An input the tape gave the simulator, and when: what a visible replay feeds the terminal.
+public struct ScheduledInput: Hashable, Sendable {
+    public var time: Double
+    public var event: InputEvent
+}
+
+/// What a played tape produced.
+public struct PlaybackResult: Sendable {
+    /// Every transcript line, in order.
+    public var entries: [TranscriptEntry]
+    /// The `Expect` lines that failed.
+    public var failures: [ExpectationResult]
+    /// The inputs in order with their times.
+    public var inputs: [ScheduledInput]
+    /// The fields' text at the end.
+    public var values: FieldValues
+    /// The screen and geometry at the end.
+    public var finalScreenshot: Screenshot
+    /// Virtual seconds the tape took.
+    public var duration: Double
+}

@@ -1,0 +1,37 @@
+import KeyboardSim
+import KeyboardSimRender
+
+/// What a `Screenshot` line captures: the simulated screen as text and the geometry behind it.
+public struct Screenshot: Hashable, Sendable {
+    /// One field's place on the screen.
+    public struct FieldPlace: Hashable, Sendable {
+        public var name: String
+        /// In screen coordinates.
+        public var frame: Rect
+        public var visible: Bool
+    }
+
+    public var name: String?
+    /// The simulated screen's rows (secure fields are drawn masked).
+    public var screen: [String]
+    public var keyboardFrame: Rect?
+    public var focus: String?
+    public var scrollView: ScrollView
+    /// The root view's origin (a sliding strategy moves it).
+    public var viewOrigin: Point
+    public var fields: [FieldPlace]
+
+    /// Captures `simulator` as it is now.
+    public init(name: String?, simulator: Simulator) {
+        self.name = name
+        screen = Renderer.drawScreen(simulator).lines
+        keyboardFrame = simulator.keyboardFrame
+        focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
+        scrollView = simulator.views.scrollView
+        viewOrigin = simulator.views.rootViewFrame.origin
+        fields = simulator.form.fields.indices.map {
+            FieldPlace(name: simulator.form.fields[$0].name, frame: simulator.fieldScreenFrame($0),
+                       visible: simulator.isFieldVisible($0))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import KeyboardSim
+
+/// Writes an interactive session as a tape: taps by field name or key label, typed text merged
+/// into `Type` lines, repeated keys counted, pauses of 100 ms or more as `Sleep`.
+public struct TapeRecorder {
+    /// The shortest pause written as a `Sleep`.
+    public static let shortestPause = 0.1
+    /// The longest pause written: longer idle time changes nothing the replay could show.
+    public static let longestPause = 2.0
+    /// The shortest final pause: long enough for every animation and key highlight to settle,
+    /// so the replay's last screen is the settled one the person saw.
+    public static let settlingPause = 0.5
+    /// The typing speed recorded tapes use: fast, so the tape's clock rarely runs ahead of the session's.
+    public static let typingSpeed = 0.02
+
+    private var lines: [String]
+    private let typingSpeed: Double
+    /// Where the tape's own clock stands after the commands written so far.
+    private var tapeTime = 0.0
+    private var pendingText = ""
+    private var pendingKey: (name: String, count: Int)?
+
+    /// Starts a tape with the settings that make its replay match the session
+    /// (its typing speed is always `TapeRecorder.typingSpeed`).
+    public init(form: String, settings: PlaybackSettings) {
+        var settings = settings
+        settings.typingSpeed = Self.typingSpeed
+        typingSpeed = settings.typingSpeed
+        lines = [
+            "# Recorded with kbsim run --record",
+            "Set Form \(TapeText.quote(form))",
+            "Set Strategy \(settings.strategy.rawValue)",
+            "Set Era \(settings.era.rawValue)",
+            "Set Size \(settings.size.width)x\(settings.size.height)",
+            "Set TypingSpeed \(Int((settings.typingSpeed * 1000).rounded()))ms",
+        ]
+    }
+
+    /// Records `event`, given at session time `time` to a simulator that was `simulator` just
+    /// before it, in a terminal of `terminal` cells.
+    public mutating func record(_ event: InputEvent, at time: Double, before simulator: Simulator, terminal: Size) {
+        pause(until: time)
+        switch event {
+        case .key(.character(let character)):
+            flushKey()
+            pendingText.append(character)
+        case .key(let key):
+            guard let name = TapeText.keyName(key) else { return }
+            flushText()
+            if pendingKey?.name == name { pendingKey?.count += 1 } else {
+                flushKey()
+                pendingKey = (name, 1)
+            }
+        case .tap(let point):
+            switch simulator.tapTarget(at: point) {
+            case .field(let name): write("Tap \(name)")
+            case .key(let name): write("Tap key \(TapeText.quote(name))")
+            case .background: write("Tap background")
+            case .keyboardGap: return
+            }
+        case .tapField(let name): write("Tap \(name)")
+        case .tapKey(let label): write("Tap key \(TapeText.quote(label))")
+        case .tapBackground: write("Tap background")
+        case .scroll(let rows): write("Scroll \(rows)")
+        case .resize: write("Set Size \(terminal.width)x\(terminal.height)")
+        }
+        tapeTime += event.isResize ? 0 : typingSpeed
+    }
+
+    /// The whole tape, ending with the pause before the session ended at `time`, a screenshot,
+    /// and an `Expect value` line per field, so that playing it checks it reaches `values`.
+    public mutating func tape(endingAt time: Double, values: FieldValues) -> String {
+        pause(until: time, final: true)
+        flushText()
+        flushKey()
+        lines.append("Screenshot final")
+        lines += values.pairs.map { "Expect value \($0.name) \(TapeText.quote($0.value))" }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private mutating func pause(until time: Double, final: Bool = false) {
+        var gap = time - tapeTime
+        if final { gap = min(max(gap, Self.settlingPause), Self.longestPause) }
+        guard gap >= Self.shortestPause else { return }
+        flushText()
+        flushKey()
+        let milliseconds = Int((gap * 1000).rounded())
+        lines.append("Sleep \(milliseconds)ms")
+        tapeTime += gap
+    }
+
+    private mutating func write(_ line: String) {
+        flushText()
+        flushKey()
+        lines.append(line)
+    }
+
+    private mutating func flushText() {
+        guard !pendingText.isEmpty else { return }
+        lines.append("Type \(TapeText.quote(pendingText))")
+        pendingText = ""
+    }
+
+    private mutating func flushKey() {
+        guard let key = pendingKey else { return }
+        lines.append(key.count == 1 ? key.name : "\(key.name) \(key.count)")
+        pendingKey = nil
+    }
+}
+
+private extension InputEvent {
+    var isResize: Bool { if case .resize = self { true } else { false } }
+}

@@ -1,0 +1,57 @@
+import KeyboardSim
+
+/// How values are spelled in tape files, for writing tapes.
+enum TapeText {
+    /// `text` as a double-quoted tape string with the parser's escapes.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+
+    /// The tape name of a key, or nil for keys the language has no name for (F-keys).
+    static func keyName(_ key: KeyPress) -> String? {
+        switch key {
+        case .character(" "): "Space"
+        case .character: nil
+        case .returnKey: "Enter"
+        case .backspace: "Backspace"
+        case .deleteForward: "Delete"
+        case .tab: "Tab"
+        case .backTab: "Shift+Tab"
+        case .escape: "Escape"
+        case .left: "Left"
+        case .right: "Right"
+        case .up: "Up"
+        case .down: "Down"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PageUp"
+        case .pageDown: "PageDown"
+        case .control(let letter): "Ctrl+" + letter.uppercased()
+        case .function: nil
+        }
+    }
+}
+
+extension String {
+    /// The string with every occurrence of `target` replaced by `replacement`.
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

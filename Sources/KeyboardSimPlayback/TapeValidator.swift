@@ -1,0 +1,92 @@
+import KeyboardSim
+
+/// Checks a parsed tape against the form it will play on, so that a misspelt field, key label or
+/// event fails before playback starts rather than as a puzzling failed `Expect` halfway through.
+///
+/// The parser cannot do this alone: field names belong to the form, which `Set Form` or
+/// `--form` chooses after the tape is read. Errors point at the offending name (found again in the
+/// command's source; at the command itself for a tape built in code) and suggest the nearest
+/// valid one. Only the first error is reported.
+public enum TapeValidator {
+    /// Throws at the first field name, `Tap key` label or `Expect event` name in `tape` that
+    /// `form` or kbsim does not know.
+    public static func validate(_ tape: Tape, against form: Form) throws(TapeError) {
+        let fields = form.fields.map(\.name)
+        for command in tape.commands {
+            switch command.action {
+            case .tapField(let name):
+                try check(field: name, argument: 1, of: command, in: tape, fields: fields)
+            case .expect(.focus(let name?)), .expect(.visible(let name)), .expect(.covered(let name)),
+                 .expect(.value(field: let name, text: _)):
+                try check(field: name, argument: 2, of: command, in: tape, fields: fields)
+            case .tapKey(let label) where !keyLabels.contains(label):
+                throw TapeError(
+                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command, path: tape.path),
+                    message: unknownMessage("key", label, valid: keyLabels)
+                        + " — keys: " + namedKeys.joined(separator: ", ")
+                        + ", or one of the characters " + characterKeys.joined()
+                )
+            case .expect(.event(let name)) where !eventNames.contains(name):
+                throw TapeError(
+                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command, path: tape.path),
+                    message: unknownMessage("event", name, valid: eventNames)
+                        + " — events: " + eventNames.joined(separator: ", ")
+                )
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The labels `Tap key` accepts: every key on either plane of the QWERTY layout, and every
+    /// label the Return key can wear.
+    static let keyLabels: [String] = {
+        let layoutKeys = KeyboardPlane.allCases.flatMap { plane in
+            KeyboardLayout.qwerty(plane: plane, returnLabel: "return").rows.joined().map(\.name)
+        }
+        return unique(layoutKeys + ["return"] + ReturnKeyType.allCases.map(\.label))
+    }()
+
+    /// The names that `Expect event` can wait for: what the transcript's `"event"` holds.
+    static let eventNames: [String] = KeyboardNotification.Name.allCases.map(\.rawValue)
+        + DelegateCall.Method.allCases.map(\.rawValue) + ["strategy"]
+
+    /// Keys named by a word, listed by name in messages.
+    private static let namedKeys = keyLabels.filter { $0.count > 1 }
+
+    /// Keys that type one character, listed together in messages because there are dozens.
+    private static let characterKeys = keyLabels.filter { $0.count == 1 }
+
+    private static func check(
+        field name: String, argument index: Int, of command: TapeCommand, in tape: Tape, fields: [String]
+    ) throws(TapeError) {
+        guard !fields.contains(name) else { return }
+        let list = fields.isEmpty ? "the form has no fields" : "fields: " + fields.joined(separator: ", ")
+        throw TapeError(
+            path: tape.path, line: command.line, column: column(ofArgument: index, in: command, path: tape.path),
+            message: unknownMessage("field", name, valid: fields) + " — " + list
+        )
+    }
+
+    /// The column of the `index`th word of the command (0 is the command itself), found by reading
+    /// its source again, which starts at the command's column.
+    private static func column(ofArgument index: Int, in command: TapeCommand, path: String) -> Int {
+        let scalars = Array(command.source.unicodeScalars)
+        guard let tokens = try? TapeParser.tokens(in: scalars, line: command.line, path: path),
+              index < tokens.count else { return command.column }
+        return command.column + tokens[index].range.lowerBound
+    }
+
+    private static func unknownMessage(_ what: String, _ word: String, valid: [String]) -> String {
+        var message = "unknown \(what) '\(TapeParser.excerpt(word))'"
+        if let suggestion = TapeParser.suggestion(for: word, among: valid) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
+        return message
+    }
+
+    private static func unique(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,52 @@
+import KeyboardSim
+
+/// The readable transcript: one line per entry, the time first, screenshots drawn below their line.
+public enum TextTranscript {
+    /// The transcript of `entries` as text, ending with a newline.
+    public static func render(_ entries: [TranscriptEntry]) -> String {
+        var lines: [String] = []
+        for entry in entries {
+            let time = pad(seconds(entry.time), to: 8, left: true)
+            switch entry {
+            case .event(let timed):
+                lines.append("\(time)  \(timed.event.summary)")
+            case .screenshot(_, let screenshot):
+                lines.append("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
+                let focus = screenshot.focus ?? "none"
+                let keyboard = screenshot.keyboardFrame.map { "\($0)" } ?? "hidden"
+                lines.append("          focus \(focus), keyboard \(keyboard), offset \(screenshot.scrollView.contentOffset.y), inset \(screenshot.scrollView.contentInset)")
+                lines += screenshot.screen.map { "          │\($0)".trimmingTrailingSpaces }
+            case .expectation(_, let result):
+                lines.append("\(time)  expect \(result.passed ? "ok" : "FAILED"): \(result.command.source)")
+                if !result.passed {
+                    lines.append("          expected: \(result.expected)")
+                    lines.append("          found:    \(result.found)")
+                }
+            case .say(_, let text):
+                lines.append("\(time)  say \(text)")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Seconds with three decimals, as `0.250`.
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    private static func pad(_ text: String, to width: Int, left: Bool) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return left ? padding + text : text + padding
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

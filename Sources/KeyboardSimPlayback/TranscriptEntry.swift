@@ -1,0 +1,37 @@
+import KeyboardSim
+
+/// One line of a transcript: something posted, captured, checked or said, at a virtual time.
+public enum TranscriptEntry: Hashable, Sendable {
+    /// A notification, delegate call or strategy action.
+    case event(TimedEvent)
+    case screenshot(time: Double, Screenshot)
+    case expectation(time: Double, ExpectationResult)
+    case say(time: Double, text: String)
+
+    /// The virtual time of the entry.
+    public var time: Double {
+        switch self {
+        case .event(let event): event.time
+        case .screenshot(let time, _), .expectation(let time, _), .say(let time, _): time
+        }
+    }
+}
+
+/// The outcome of one `Expect` line.
+public struct ExpectationResult: Hashable, Sendable {
+    public var command: TapeCommand
+    public var passed: Bool
+    /// What the line claims, in words.
+    public var expected: String
+    /// What the simulator showed instead (or the same, when it passed).
+    public var found: String
+
+    /// The failure as the player reports it: the tape position, the line, what was expected and found.
+    public func failureMessage(path: String) -> String {
+        """
+        \(path):\(command.line):\(command.column): expectation failed: \(command.source)
+          expected: \(expected)
+          found:    \(found)
+        """
+    }
+}

@@ -1,0 +1,69 @@
+/// The terminal colours of each `Style.Color`, shared by every backend that shows a canvas.
+///
+/// Surfaces (bezel, bars, fields, keys) carry their own background so they read the same on
+/// dark and light terminals; text on the app background keeps the terminal's default colours.
+/// Numbers are terminal colour indexes (the xterm 256-colour ones; 0–7 are the ANSI colours,
+/// the same numbers as curses' COLOR_BLACK…COLOR_WHITE); -1 is the terminal's default.
+public enum Palette {
+    /// A foreground/background pair of terminal colour indexes; -1 is the terminal's default.
+    public struct ColorPair: Hashable, Sendable {
+        /// The text colour.
+        public var foreground: Int16
+        /// The cell colour behind the text.
+        public var background: Int16
+
+        /// Creates a pair.
+        public init(_ foreground: Int16, _ background: Int16) {
+            self.foreground = foreground
+            self.background = background
+        }
+    }
+
+    /// The colours of `color` on a terminal with at least 256 colours.
+    public static func colors256(for color: Style.Color) -> ColorPair {
+        switch color {
+        case .normal: ColorPair(-1, -1)
+        case .bezel: ColorPair(250, 236)         // light grey rim on a dark grey phone body
+        case .statusBar: ColorPair(255, 238)
+        case .title: ColorPair(33, -1)           // a mid blue, legible on black and on white
+        case .label: ColorPair(-1, -1)
+        case .field: ColorPair(16, 254)          // black text on a pale box
+        case .fieldFocused: ColorPair(16, 153)   // black text on pale blue: the first responder
+        case .placeholder: ColorPair(244, 254)   // grey hint inside the pale box
+        case .keyboard: ColorPair(16, 250)       // the keyboard tray, darker than its keys
+        case .key: ColorPair(16, 255)
+        case .keyPressed: ColorPair(255, 27)
+        case .keySpecial: ColorPair(16, 247)     // return, shift, globe: darker keys, as on iOS
+        case .indicator: ColorPair(244, -1)
+        case .help: ColorPair(252, 236)
+        case .notice: ColorPair(16, 220)         // black on amber: warnings and pitfalls
+        case .log: ColorPair(245, -1)
+        }
+    }
+
+    /// The colours of `color` on an 8- or 16-colour terminal.
+    public static func colors8(for color: Style.Color) -> ColorPair {
+        switch color {
+        case .normal, .label, .log: ColorPair(-1, -1)
+        case .bezel, .help: ColorPair(ANSIColor.white, ANSIColor.black)
+        case .statusBar: ColorPair(ANSIColor.black, ANSIColor.white)
+        case .title: ColorPair(ANSIColor.blue, -1)
+        case .field, .keyboard, .key: ColorPair(ANSIColor.black, ANSIColor.white)
+        case .fieldFocused: ColorPair(ANSIColor.black, ANSIColor.cyan)
+        case .placeholder: ColorPair(ANSIColor.blue, ANSIColor.white)
+        case .keyPressed: ColorPair(ANSIColor.white, ANSIColor.blue)
+        case .keySpecial: ColorPair(ANSIColor.black, ANSIColor.cyan)
+        case .indicator: ColorPair(ANSIColor.cyan, -1)
+        case .notice: ColorPair(ANSIColor.black, ANSIColor.yellow)
+        }
+    }
+
+    /// The ANSI colour numbers, which curses' COLOR_* constants share, spelt out so this file needs no curses.
+    private enum ANSIColor {
+        static let black: Int16 = 0
+        static let blue: Int16 = 4
+        static let cyan: Int16 = 6
+        static let yellow: Int16 = 3
+        static let white: Int16 = 7
+    }
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import KeyboardSim
+import KeyboardSimPlayback
+import KeyboardSimTerminal
+
+/// `kbsim play TAPE`: plays a tape headlessly on virtual time and prints its transcript.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a tape headlessly and print its transcript (exit 1 when an Expect fails).",
+        discussion: "The same tape gives the same transcript, byte for byte, on every run."
+    )
+
+    @Argument(help: "The tape file to play.")
+    var tape: String
+
+    @Option(help: "The form to play on, instead of the tape's `Set Form` (a path or a bundled form's name).")
+    var form: String?
+
+    @Option(help: "The strategy, instead of the tape's `Set Strategy`.")
+    var strategy: StrategyKind?
+
+    @Option(help: "The iOS era, instead of the tape's `Set Era`.")
+    var era: Era?
+
+    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size`.")
+    var size: TerminalSize?
+
+    @Option(name: .customLong("input-methods"), help: "Input methods, instead of the tape's `Set InputMethods` (en).")
+    var inputMethods: String?
+
+    @Flag(help: "Print the transcript as JSON Lines.")
+    var json = false
+
+    @Flag(help: "Replay the tape in this terminal at real speed (Space pauses, Ctrl-C quits).")
+    var watch = false
+
+    @Option(help: "With --watch, how many times faster than real time to replay.")
+    var speed: Double = 1
+
+    @Option(help: "Also write the session as an asciicast v2 file.")
+    var cast: String?
+
+    @Flag(help: "Go on after a failed Expect instead of stopping there.")
+    var keepGoing = false
+
+    func validate() throws {
+        guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+    }
+
+    func run() throws {
+        let parsed: Tape
+        do {
+            parsed = try TapeParser.parse(try FormSource.read(tape), path: tape)
+        } catch let error as TapeError {
+            throw CommandFailure(message: error.description)
+        }
+        let form = try loadForm(for: parsed)
+        var settings = PlaybackSettings(tape: parsed)
+        if let strategy { settings.strategy = strategy }
+        if let era { settings.era = era }
+        if let size { settings.size = size.size }
+        if let inputMethods { settings.inputMethods = inputMethods.split(separator: ",").map(String.init) }
+
+        var player: Player
+        do throws(TapeError) {
+            try TapeValidator.validate(parsed, against: form)
+            player = try Player(tape: parsed, form: form, settings: settings)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        player.keepGoing = keepGoing
+        var castWriter: AsciicastWriter?
+        if cast != nil {
+            castWriter = AsciicastWriter(size: settings.size, title: "kbsim play \(tape)")
+            player.onFrame = { time, canvas in castWriter?.addFrame(canvas, at: time) }
+            player.onEvents = { events in
+                for timed in events {
+                    if case .notification(let notification) = timed.event {
+                        castWriter?.addMarker(notification.name.rawValue, at: timed.time)
+                    }
+                }
+            }
+        }
+        let result = player.run()
+        if let cast, let castWriter { try write(castWriter.text, to: cast) }
+        if watch {
+            let session = InteractiveSession(form: form, strategy: settings.strategy, era: settings.era)
+            do {
+                _ = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+        } else {
+            let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
+            FileHandle.standardOutput.write(Data(transcript.utf8))
+        }
+        for failure in result.failures { printError(failure.failureMessage(path: tape)) }
+        if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The form: `--form`, else the tape's `Set Form` (relative to the tape's folder first), else the default.
+    private func loadForm(for tape: Tape) throws -> Form {
+        if let form { return try FormSource.load(form) }
+        guard let (name, command) = tape.formSetting else { return try FormSource.load(nil) }
+        do {
+            return try FormSource.load(name, relativeTo: (self.tape as NSString).deletingLastPathComponent)
+        } catch let failure as CommandFailure {
+            throw CommandFailure(message: "\(self.tape):\(command.line):\(command.column): \(failure.message)")
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(message: "\(path): cannot write the cast (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// A `COLSxROWS` command-line value.
+struct TerminalSize: ExpressibleByArgument {
+    let size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (1...1000).contains(columns), (1...1000).contains(rows) else { return nil }
+        size = Size(width: columns, height: rows)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `kbsim run --record` in tmux, then `kbsim play` of what it wrote: same values, same screen.
+@Suite("Record a session, replay the tape", .serialized)
+struct RecordReplayTests {
+    @Test("a recorded session (tabs, typing, a click, Return) replays headless to the same values and final screen")
+    func recordAndReplay() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let tapePath = tmux.directory.appendingPathComponent("session.tape").path
+        try tmux.type("'\(KbsimBinary.path)' run --record '\(tapePath)'; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
+        try tmux.press("Tab")
+        try tmux.type("Zoë Ω")
+        try tmux.press("Tab")
+        try tmux.type("zoe@example.com")
+        var screen = try tmux.waitFor { $0.contains { $0.contains("[zoe@example.com") } && $0.contains { $0.contains("inset inset=") } }
+        // Click the phone field (its placeholder row) like a person would, type, and press Return.
+        let phoneRow = try #require(screen.firstIndex { $0.contains("[+1 555 010 0199") })
+        try tmux.click(x: 10, y: phoneRow)
+        try tmux.waitFor { $0.contains { $0.contains("focus    phone") } }
+        try tmux.type("555 12")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor { $0.contains { $0.contains("focus    none") } }
+        usleep(400_000)
+        screen = try tmux.capture()
+        let interactivePhone = phoneScreen(screen)
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains("exit=0") }
+
+        let tape = try String(contentsOfFile: tapePath, encoding: .utf8)
+        #expect(tape.contains("Type \"Zoë Ω\""))
+        #expect(tape.contains("Tap phone"))
+        #expect(tape.contains("Enter"))
+        #expect(tape.contains("Expect value fullName \"Zoë Ω\""))
+
+        let played = try KbsimBinary.run(["play", "--json", tapePath])
+        #expect(played.status == 0, "the recorded tape's Expect value lines must pass:\n\(played.output)")
+        let finalShot = try #require(played.output.split(separator: "\n").last { $0.contains("\"event\":\"screenshot\"") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(finalShot.utf8)) as? [String: Any])
+        let replayedPhone = try #require(object["screen"] as? [String]).map(trimmed)
+        #expect(replayedPhone == interactivePhone, "the tape was:\n\(tape)")
+    }
+
+    /// The rows inside the phone's bezel, trailing spaces trimmed.
+    func phoneScreen(_ screen: [String]) -> [String] {
+        let top = screen.firstIndex { $0.hasPrefix("╭") } ?? 0
+        let bottom = screen.firstIndex { $0.hasPrefix("╰") } ?? screen.count
+        return screen[(top + 1)..<bottom].map { line in
+            let inside = line.dropFirst().prefix { $0 != "│" }
+            return trimmed(String(inside))
+        }
+    }
+
+    func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,196 @@
+import KeyboardSim
+import KeyboardSimPlayback
+import KeyboardSimRender
+import Testing
+
+@Suite("AnsiFrameWriter: the least ANSI text from one canvas to the next")
+struct AnsiFrameWriterTests {
+    private let esc = "\u{1B}"
+
+    /// A writer that has already drawn `canvas`, so the next output is a pure difference.
+    private func writer(showing canvas: Canvas, colors: Bool = true) -> AnsiFrameWriter {
+        var writer = AnsiFrameWriter(colors: colors)
+        _ = writer.transition(to: canvas)
+        return writer
+    }
+
+    @Test("the first frame resets the rendition, clears, homes and draws only what is not blank")
+    func firstFrame() {
+        var canvas = Canvas(size: Size(width: 8, height: 2))
+        canvas.put("ab", at: .zero)
+        canvas.put("cd", at: Point(x: 5, y: 1), style: Style(bold: true))
+        var writer = AnsiFrameWriter()
+        #expect(writer.transition(to: canvas)
+            == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[0;1mcd\(esc)[?25l")
+    }
+
+    @Test("a frame equal to the one before produces no output at all")
+    func unchangedFrame() {
+        var canvas = Canvas(size: Size(width: 10, height: 3))
+        canvas.put("Name", at: Point(x: 1, y: 1), style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 5, y: 1)
+        var writer = writer(showing: canvas)
+        #expect(writer.transition(to: canvas) == "")
+        canvas.cursor = nil
+        _ = writer.transition(to: canvas)
+        #expect(writer.transition(to: canvas) == "")
+    }
+
+    @Test("one changed cell costs one cursor move, one SGR and the character: under 40 bytes on 80×24")
+    func oneCellChange() {
+        var canvas = Canvas(size: Size(width: 80, height: 24))
+        canvas.fill(Rect(x: 0, y: 14, width: 80, height: 10), style: Style(.keyboard))
+        canvas.put("Email", at: Point(x: 4, y: 5), style: Style(.field, bold: true))
+        var writer = writer(showing: canvas)
+        canvas.put("X", at: Point(x: 40, y: 11), style: Style(.fieldFocused, bold: true, underline: true))
+        let output = writer.transition(to: canvas)
+        #expect(output == "\(esc)[12;41H\(esc)[0;38;5;16;48;5;153;1;4mX")
+        #expect(output.utf8.count < 40)
+    }
+
+    @Test("typing at the cursor sends the character only: the terminal cursor is already there")
+    func typingAtTheCursor() {
+        var canvas = Canvas(size: Size(width: 20, height: 3))
+        canvas.put("ab", at: Point(x: 2, y: 1), style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 4, y: 1)
+        var writer = writer(showing: canvas)
+        canvas.put("c", at: Point(x: 4, y: 1), style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 5, y: 1)
+        #expect(writer.transition(to: canvas) == "c")
+    }
+
+    @Test("a short gap of unchanged cells in the same style is rewritten instead of jumped over")
+    func shortGapRewritten() {
+        var canvas = Canvas(size: Size(width: 30, height: 2))
+        canvas.put("abcdefghij", at: .zero)
+        var writer = writer(showing: canvas)
+        canvas.put("X", at: Point(x: 1, y: 0))
+        canvas.put("Y", at: Point(x: 4, y: 0))
+        canvas.put("Z", at: Point(x: 20, y: 0))
+        #expect(writer.transition(to: canvas) == "\(esc)[1;2HXcdY\(esc)[1;21HZ")
+    }
+
+    @Test("the first cell of a row is reached with CR or CR LF when that is shorter than a cursor position")
+    func nextRow() {
+        var canvas = Canvas(size: Size(width: 4, height: 3))
+        var writer = writer(showing: canvas)
+        canvas.put("abcd", at: Point(x: 0, y: 1))
+        canvas.put("e", at: Point(x: 0, y: 2))
+        #expect(writer.transition(to: canvas) == "\r\nabcd\r\ne")
+        canvas.put("f", at: Point(x: 0, y: 0))
+        #expect(writer.transition(to: canvas) == "\(esc)[Hf")
+        canvas.put("g", at: Point(x: 0, y: 2))
+        canvas.put("h", at: Point(x: 0, y: 0))
+        #expect(writer.transition(to: canvas) == "\rh\(esc)[3Hg")
+    }
+
+    @Test("SGR is sent only when the style changes, and a reset leaves default colours as they are")
+    func styleRuns() {
+        var canvas = Canvas(size: Size(width: 12, height: 1))
+        var writer = writer(showing: canvas)
+        canvas.put("ab", at: .zero, style: Style(.key))
+        canvas.put("cd", at: Point(x: 2, y: 0), style: Style(.key))
+        canvas.put("e", at: Point(x: 4, y: 0), style: Style(.title, reverse: true, dim: true))
+        canvas.put("f", at: Point(x: 5, y: 0))
+        #expect(writer.transition(to: canvas)
+            == "\(esc)[0;38;5;16;48;5;255mabcd\(esc)[0;38;5;33;2;7me\(esc)[0mf")
+    }
+
+    @Test("without colours only attributes are sent, and a colour-only change sends nothing")
+    func withoutColours() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.put("ok", at: .zero, style: Style(.notice, bold: true))
+        var writer = AnsiFrameWriter(colors: false)
+        let first = writer.transition(to: canvas)
+        #expect(first == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[0;1mok\(esc)[?25l")
+        #expect(!first.contains("38;5") && !first.contains("48;5"))
+        canvas.restyle(Rect(x: 0, y: 0, width: 2, height: 1)) { $0.color = .keyPressed }
+        #expect(writer.transition(to: canvas) == "")
+    }
+
+    @Test("a wide character is written once, and whole when it replaces narrow ones or another wide one")
+    func wideCharacters() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.put("ab日cd", at: .zero)
+        var writer = AnsiFrameWriter()
+        #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab日cd\(esc)[?25l")
+        canvas.put("本", at: Point(x: 2, y: 0))
+        #expect(writer.transition(to: canvas) == "\(esc)[1;3H本")
+        canvas.put("語", at: Point(x: 0, y: 0))
+        #expect(writer.transition(to: canvas) == "\r語")
+    }
+
+    @Test("a change to either half of a wide character rewrites both of its cells")
+    func halfOfAWideCharacter() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.put("日本", at: .zero)
+        var writer = writer(showing: canvas)
+        canvas.put("x", at: Point(x: 1, y: 0))
+        // The canvas blanks the orphaned left half; both cells of 日 are sent.
+        #expect(writer.transition(to: canvas) == "\r x")
+        canvas.put("y", at: Point(x: 2, y: 0))
+        #expect(writer.transition(to: canvas) == "y ")
+    }
+
+    @Test("a grapheme cluster is sent whole: base letter and combining mark together")
+    func graphemeCluster() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        var writer = writer(showing: canvas)
+        canvas.put("q\u{307}e\u{301}", at: .zero)
+        let output = writer.transition(to: canvas)
+        #expect(Array(output.unicodeScalars) == Array("q\u{307}e\u{301}".unicodeScalars))
+    }
+
+    @Test("a control character in a cell never reaches the terminal")
+    func controlCharacter() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var writer = writer(showing: canvas)
+        canvas[1, 0] = Cell("\u{1B}")
+        canvas[2, 0] = Cell("\n")
+        #expect(writer.transition(to: canvas) == "")
+    }
+
+    @Test("the cursor is shown and placed when set, hidden when not, its visibility sent only on change")
+    func cursorVisibility() {
+        var canvas = Canvas(size: Size(width: 10, height: 4))
+        var writer = writer(showing: canvas)
+        canvas.cursor = Point(x: 3, y: 2)
+        #expect(writer.transition(to: canvas) == "\(esc)[?25h\(esc)[3;4H")
+        canvas.cursor = Point(x: 0, y: 3)
+        #expect(writer.transition(to: canvas) == "\r\n")
+        canvas.cursor = Point(x: 7, y: 1)
+        #expect(writer.transition(to: canvas) == "\(esc)[2;8H")
+        canvas.cursor = nil
+        #expect(writer.transition(to: canvas) == "\(esc)[?25l")
+    }
+
+    @Test("a cursor outside the canvas is kept at its edge, as a terminal would")
+    func cursorClamped() {
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        var writer = writer(showing: canvas)
+        canvas.cursor = Point(x: 15, y: -3)
+        #expect(writer.transition(to: canvas) == "\(esc)[?25h\(esc)[1;10H")
+        canvas.cursor = Point(x: 9, y: 0)
+        #expect(writer.transition(to: canvas) == "")
+    }
+
+    @Test("after the last column, the next cell is reached by an explicit move, never by the pending wrap")
+    func pendingWrap() {
+        var canvas = Canvas(size: Size(width: 4, height: 2))
+        var writer = writer(showing: canvas)
+        canvas.put("abcd", at: .zero)
+        canvas.put("e", at: Point(x: 2, y: 1))
+        canvas.cursor = Point(x: 3, y: 0)
+        #expect(writer.transition(to: canvas) == "abcd\(esc)[2;3He\(esc)[?25h\(esc)[1;4H")
+    }
+
+    @Test("a canvas of another size is drawn in full after a clear")
+    func sizeChange() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.put("ab", at: .zero, style: Style(bold: true))
+        var writer = writer(showing: canvas)
+        var larger = Canvas(size: Size(width: 6, height: 2))
+        larger.put("ab", at: .zero, style: Style(bold: true))
+        #expect(writer.transition(to: larger) == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[0;1mab")
+    }
+}

@@ -1,0 +1,183 @@
+import KeyboardSim
+import KeyboardSimRender
+@testable import KeyboardSimPlayback
+import SnapshotTesting
+import Testing
+
+/// Plays tapes written inline or taken from Forms/, on the default form.
+enum PlayerFixture {
+    static let repository = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+
+    static var signup: Form {
+        let bundled = BundledForms.defaultForm
+        return try! FormLoader.parse(bundled.source, path: bundled.fileName)
+    }
+
+    /// Plays `source` as a tape on the default form.
+    static func play(_ source: String, keepGoing: Bool = false,
+                     onFrame: ((Double, Canvas) -> Void)? = nil) throws -> PlaybackResult {
+        let tape = try TapeParser.parse(source, path: "inline.tape")
+        try TapeValidator.validate(tape, against: signup)
+        var player = try Player(tape: tape, form: signup, settings: PlaybackSettings(tape: tape))
+        player.keepGoing = keepGoing
+        player.onFrame = onFrame
+        return player.run()
+    }
+
+    /// The text of a tape in Forms/.
+    static func exampleTape(_ name: String) throws -> String {
+        try String(contentsOfFile: "/\(repository)/Forms/\(name)", encoding: .utf8)
+    }
+}
+
+@Suite("Player: headless playback on virtual time")
+struct PlayerTests {
+    @Test("each key advances the clock by TypingSpeed and Sleep advances it by its duration")
+    func virtualTime() throws {
+        let result = try PlayerFixture.play("""
+            Set TypingSpeed 100ms
+            Tap email
+            Type "ab"
+            Sleep 0.5s
+            Say "here"
+            """)
+        #expect(result.inputs.map(\.time) == [0, 0.1, 0.2])
+        #expect(result.entries.last == .say(time: 0.8, text: "here"))
+        #expect(result.values["email"] == "ab")
+    }
+
+    @Test("the keyboard is mid-slide right after a tap and settled after Sleep 300ms")
+    func animationFollowsTheClock() throws {
+        let result = try PlayerFixture.play("""
+            Tap fullName
+            Expect keyboard shown
+            Screenshot moving
+            Sleep 300ms
+            Screenshot settled
+            """)
+        let shots = result.entries.compactMap { if case .screenshot(_, let shot) = $0 { shot } else { nil } }
+        #expect(shots.count == 2)
+        #expect(shots[0].keyboardFrame != shots[1].keyboardFrame)
+        #expect(shots[1].keyboardFrame == Rect(x: 0, y: 11, width: 39, height: 10))
+    }
+
+    @Test("a failed Expect stops the tape and says what was expected and found")
+    func failureStops() throws {
+        let result = try PlayerFixture.play("""
+            Tap notes
+            Sleep 300ms
+            Expect visible notes
+            Expect focus notes
+            """)
+        #expect(result.failures.count == 1)
+        let failure = try #require(result.failures.first)
+        #expect(failure.command.line == 3)
+        #expect(failure.expected == "notes fully visible")
+        #expect(failure.found.contains("under the keyboard"))
+        #expect(failure.failureMessage(path: "t.tape").hasPrefix("t.tape:3:1: expectation failed: Expect visible notes"))
+        #expect(!result.entries.contains { if case .expectation(_, let r) = $0 { r.command.line == 4 } else { false } })
+    }
+
+    @Test("--keep-going checks every Expect and reports every failure")
+    func keepGoing() throws {
+        let result = try PlayerFixture.play("""
+            Expect focus email
+            Expect keyboard shown
+            Expect focus none
+            """, keepGoing: true)
+        #expect(result.failures.map(\.command.line) == [1, 2])
+    }
+
+    @Test("Expect event lines check an order: each consumes the events up to the one it found")
+    func eventOrder() throws {
+        let passing = try PlayerFixture.play("""
+            Tap email
+            Sleep 300ms
+            Expect event keyboardWillShow
+            Expect event keyboardDidShow
+            """)
+        #expect(passing.failures.isEmpty)
+        let failing = try PlayerFixture.play("""
+            Tap email
+            Sleep 300ms
+            Expect event keyboardDidShow
+            Expect event keyboardWillShow
+            """)
+        #expect(failing.failures.map(\.command.line) == [4])
+    }
+
+    @Test("Expect value and covered and visible read the simulator, masked for secure fields")
+    func expectations() throws {
+        let result = try PlayerFixture.play("""
+            Tap password
+            Type "s3cret"
+            Expect value password "wrong"
+            """)
+        let failure = try #require(result.failures.first)
+        #expect(failure.expected == "password = \"•••••\"")
+        #expect(failure.found == "password = \"••••••\"")
+        #expect(!failure.command.source.contains("wrong"))
+        let transcript = TextTranscript.render(result.entries) + JSONTranscript.render(result.entries)
+        #expect(!transcript.contains("s3cret"))
+        #expect(!transcript.contains("wrong"))
+    }
+
+    @Test("a later Set Size resizes the terminal during the run")
+    func resizeMidTape() throws {
+        let result = try PlayerFixture.play("""
+            Set Size 80x24
+            Tap email
+            Sleep 300ms
+            Set Size 100x30
+            Screenshot big
+            """)
+        guard case .screenshot(_, let shot) = try #require(result.entries.last) else {
+            Issue.record("expected a screenshot last")
+            return
+        }
+        #expect(shot.screen.count == 27)
+        #expect(shot.keyboardFrame == Rect(x: 0, y: 15, width: 45, height: 12))
+    }
+
+    @Test("what is not simulated yet is refused with its line, not faked")
+    func unsupported() throws {
+        let tape = try TapeParser.parse("Tap email\nRotate landscape\n", path: "r.tape")
+        #expect(throws: TapeError.self) {
+            _ = try Player(tape: tape, form: PlayerFixture.signup, settings: PlaybackSettings(tape: tape))
+        }
+        let late = try TapeParser.parse("Tap email\nSet Strategy inset\n", path: "s.tape")
+        do {
+            _ = try Player(tape: late, form: PlayerFixture.signup, settings: PlaybackSettings(tape: late))
+            Issue.record("a Set Strategy after an action must be refused")
+        } catch {
+            #expect(error.description == "s.tape:2:1: Set lines other than Size must come before the first action")
+        }
+    }
+
+    @Test("the same tape played twice gives identical transcripts and frames, byte for byte")
+    func deterministic() throws {
+        let source = try PlayerFixture.exampleTape("signup-walkthrough.tape")
+        func run() throws -> (String, String, [String]) {
+            var frames: [String] = []
+            let result = try PlayerFixture.play(source) { time, canvas in frames.append("\(time)\n\(canvas.text)") }
+            return (TextTranscript.render(result.entries), JSONTranscript.render(result.entries), frames)
+        }
+        let first = try run(), second = try run()
+        #expect(first.0 == second.0)
+        #expect(first.1 == second.1)
+        #expect(first.2 == second.2)
+        #expect(first.2.count > 30)
+    }
+}
+
+@Suite("Golden transcripts of the example tapes")
+struct GoldenTranscriptTests {
+    @Test("an example tape's transcript matches its reviewed copy, as text and as JSON Lines", arguments: ["strategy-inset.tape", "era-11.tape"])
+    func golden(_ name: String) throws {
+        let result = try PlayerFixture.play(try PlayerFixture.exampleTape(name))
+        #expect(result.failures.isEmpty)
+        let base = String(name.dropLast(".tape".count))
+        assertSnapshot(of: TextTranscript.render(result.entries), as: .lines, named: base + "-text")
+        assertSnapshot(of: JSONTranscript.render(result.entries), as: .lines, named: base + "-json")
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+import KeyboardSim
+import KeyboardSimPlayback
+
+@Suite("Tape validation against a form")
+struct TapeValidatorTests {
+    private let form = Form(title: "Sign up", fields: [
+        Field(name: "fullName"),
+        Field(name: "email", traits: TextInputTraits(keyboardType: .emailAddress, returnKeyType: .next)),
+        Field(name: "bio", kind: .textView),
+    ])
+
+    /// The message `source` is refused with once parsed and checked against `form`, or nil if it passes.
+    private func refusal(_ source: String) throws -> String? {
+        let tape = try TapeParser.parse(source, path: "signup.tape")
+        do {
+            try TapeValidator.validate(tape, against: form)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("A tape that names only the form's fields, real keys and known events passes")
+    func validTape() throws {
+        #expect(try refusal("""
+            Set Strategy inset
+            Tap fullName
+            Type "Ada"
+            Tap key "Next"
+            Expect focus email
+            Tap key "q"
+            Tap key "."
+            Tap key "#+="
+            Tap key "123"
+            Tap key "space"
+            Tap key "return"
+            Tap key "Emergency Call"
+            Expect visible email
+            Expect covered bio
+            Expect value email "q."
+            Tap background
+            Expect focus none
+            Expect event keyboardWillHide
+            Expect event textFieldShouldReturn
+            Expect event strategy
+            """) == nil)
+    }
+
+    @Test("Every notification name, delegate method and `strategy` is an event a tape can expect")
+    func everyEventIsKnown() throws {
+        let names = KeyboardNotification.Name.allCases.map(\.rawValue)
+            + DelegateCall.Method.allCases.map(\.rawValue) + ["strategy"]
+        let source = names.map { "Expect event \($0)" }.joined(separator: "\n")
+        #expect(try refusal(source) == nil)
+    }
+
+    @Test("An unknown field in Tap is refused at the name, with the field it resembles and the fields")
+    func unknownTappedField() throws {
+        #expect(try refusal("Tap fullName\n  Tap emial  # typo") ==
+            "signup.tape:2:7: unknown field 'emial' (did you mean 'email'?) — fields: fullName, email, bio")
+    }
+
+    @Test("An unknown field in any Expect that names one is refused at the name")
+    func unknownExpectedField() throws {
+        #expect(try refusal("Expect   value  bo \"x\"") ==
+            "signup.tape:1:17: unknown field 'bo' (did you mean 'bio'?) — fields: fullName, email, bio")
+        #expect(try refusal("Expect focus phone") == "signup.tape:1:14: unknown field 'phone' — fields: fullName, email, bio")
+        #expect(try refusal("Expect visible Email") ==
+            "signup.tape:1:16: unknown field 'Email' (did you mean 'email'?) — fields: fullName, email, bio")
+        #expect(try refusal("Expect covered fullname") ==
+            "signup.tape:1:16: unknown field 'fullname' (did you mean 'fullName'?) — fields: fullName, email, bio")
+    }
+
+    @Test("An unknown key label is refused with the key it resembles and the keys there are")
+    func unknownKeyLabel() throws {
+        let keys = """
+            keys: shift, delete, 123, space, return, #+=, ABC, Go, Google, Join, Next, Route, Search, Send, \
+            Yahoo, Done, Emergency Call, Continue, or one of the characters \
+            qwertyuiopasdfghjklzxcvbnm1234567890-/:;()$&@.,?!'"_
+            """
+        #expect(try refusal("Tap key \"Retrun\"") == "signup.tape:1:9: unknown key 'Retrun' (did you mean 'return'?) — \(keys)")
+        #expect(try refusal("Tap key \"Q\"") == "signup.tape:1:9: unknown key 'Q' (did you mean 'q'?) — \(keys)")
+        #expect(try refusal("Tap key \"Command\"") == "signup.tape:1:9: unknown key 'Command' — \(keys)")
+    }
+
+    @Test("An unknown event name is refused with the event it resembles and the events there are")
+    func unknownEvent() throws {
+        #expect(try refusal("Expect event keyboardDidShw") == """
+            signup.tape:1:14: unknown event 'keyboardDidShw' (did you mean 'keyboardDidShow'?) — events: \
+            keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, keyboardWillChangeFrame, \
+            keyboardDidChangeFrame, textFieldDidBeginEditing, textFieldDidEndEditing, textFieldShouldReturn, \
+            textViewDidBeginEditing, textViewDidEndEditing, strategy
+            """)
+    }
+
+    @Test("The first unknown name in the tape is the one reported")
+    func firstErrorWins() throws {
+        #expect(try refusal("Tap email\nExpect event nothing\nTap nobody") ==
+            "signup.tape:2:14: unknown event 'nothing' — events: " + (KeyboardNotification.Name.allCases.map(\.rawValue)
+                + DelegateCall.Method.allCases.map(\.rawValue) + ["strategy"]).joined(separator: ", "))
+    }
+
+    @Test("A command built in code, without source text, is reported at its own position")
+    func commandWithoutSource() {
+        let tape = Tape(path: "built.tape", commands: [
+            TapeCommand(action: .tapField("nobody"), line: 7, column: 3, source: ""),
+        ])
+        #expect(throws: TapeError(
+            path: "built.tape", line: 7, column: 3,
+            message: "unknown field 'nobody' — fields: fullName, email, bio"
+        )) {
+            try TapeValidator.validate(tape, against: form)
+        }
+    }
+}
