@@ -54,6 +54,9 @@ public enum TapeParser {
 
     private static let otherCommandNames = ["Scroll", "Rotate", "Globe", "Sleep", "Screenshot", "Expect", "Say"]
 
+    /// The commands that neither type nor press keys, so have no pace for an `@speed` to set.
+    static let commandsWithoutSpeed = Set(["Set", "Tap"] + otherCommandNames)
+
     /// The words after `Set`.
     static let settingNames = ["Form", "Strategy", "Era", "Size", "TypingSpeed", "Orientation", "InputMethods", "Pitfalls"]
 
@@ -255,29 +258,28 @@ private struct CommandReader {
             throw error("a line must start with a command, found \(describe(head))", at: head.column)
         }
         let (name, speed) = split(head)
+        if let speed, TapeParser.commandsWithoutSpeed.contains(name) {
+            throw error("`\(name)` does not take a speed — only `Type` and keys such as `Enter` do", at: speed.column - 1)
+        }
         switch name {
-        case "Set": try refuseSpeed(speed, of: name); return .set(try setting())
-        case "Tap": try refuseSpeed(speed, of: name); return try tap()
+        case "Set": return .set(try setting())
+        case "Tap": return try tap()
         case "Type": return try type(speed: try speed.map(seconds(fromSpeed:)))
-        case "Scroll": try refuseSpeed(speed, of: name); return try scroll()
+        case "Scroll": return try scroll()
         case "Rotate":
-            try refuseSpeed(speed, of: name)
             let orientation = try self.orientation(at: 1, Need("`Rotate` needs an orientation", valid: orientationList))
             try noMore(after: 1, "`Rotate` takes one orientation")
             return .rotate(orientation)
         case "Globe":
-            try refuseSpeed(speed, of: name)
             try noMore(after: 0, "`Globe` takes no arguments")
             return .globe
         case "Sleep":
-            try refuseSpeed(speed, of: name)
             let token = try word(at: 1, Need("`Sleep` needs a duration, such as 300ms, 0.5s or 2"))
             try noMore(after: 1, "`Sleep` takes one duration")
             return .sleep(try duration(token.text, at: token.column))
-        case "Screenshot": try refuseSpeed(speed, of: name); return try screenshot()
-        case "Expect": try refuseSpeed(speed, of: name); return .expect(try expectation())
+        case "Screenshot": return try screenshot()
+        case "Expect": return .expect(try expectation())
         case "Say":
-            try refuseSpeed(speed, of: name)
             let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
             try noMore(after: 1, "`Say` takes one quoted text")
             return .say(text.text)
@@ -299,11 +301,6 @@ private struct CommandReader {
         let nameLength = scalars.distance(from: scalars.startIndex, to: at)
         let speed = String(scalars[scalars.index(after: at)...])
         return (String(scalars[..<at]), (speed, head.column + nameLength + 1))
-    }
-
-    private func refuseSpeed(_ speed: (text: String, column: Int)?, of name: String) throws(TapeError) {
-        guard let speed else { return }
-        throw error("`\(name)` does not take a speed — only `Type` and keys such as `Enter` do", at: speed.column - 1)
     }
 
     private func seconds(fromSpeed speed: (text: String, column: Int)) throws(TapeError) -> Double {

@@ -10,6 +10,8 @@ public struct TapeRecorder {
     /// The shortest final pause: long enough for every animation and key highlight to settle,
     /// so the replay's last screen is the settled one the person saw.
     public static let settlingPause = 0.5
+    /// The largest count a key line may carry (the parser's limit); more repeats start a new line.
+    public static let longestCount = 10_000
     /// The typing speed recorded tapes use: fast, so the tape's clock rarely runs ahead of the session's.
     public static let typingSpeed = 0.02
 
@@ -47,12 +49,17 @@ public struct TapeRecorder {
         case .key(let key):
             guard let name = TapeText.keyName(key) else { return }
             flushText()
-            if pendingKey?.name == name { pendingKey?.count += 1 } else {
+            if let pending = pendingKey, pending.name == name, pending.count < Self.longestCount {
+                pendingKey?.count += 1
+            } else {
                 flushKey()
                 pendingKey = (name, 1)
             }
         case .tap(let point):
-            switch simulator.tapTarget(at: point) {
+            // Resolve the tap where things are at its time: the keyboard may have moved since.
+            var atTapTime = simulator
+            _ = atTapTime.advance(to: time)
+            switch atTapTime.tapTarget(at: point) {
             case .field(let name): write("Tap \(name)")
             case .key(let name): write("Tap key \(TapeText.quote(name))")
             case .background: write("Tap background")

@@ -11,6 +11,9 @@ enum TapeText {
             case "\\": out += "\\\\"
             case "\n", "\r\n": out += "\\n"
             case "\t": out += "\\t"
+            case _ where character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }):
+                // A raw control character would end or garble the tape's line.
+                out += character.unicodeScalars.map { "\\u{" + String($0.value, radix: 16) + "}" }.joined()
             default: out.append(character)
             }
         }

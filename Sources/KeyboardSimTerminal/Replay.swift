@@ -21,8 +21,11 @@ struct Replay {
         nextIndex < inputs.count ? inputs[nextIndex] : nil
     }
 
-    /// When the next input is due, in virtual seconds.
-    var nextTime: Double? { nextInput?.time }
+    /// When the replay next needs the loop awake, in virtual seconds: the next input, or the end.
+    var nextTime: Double { nextInput?.time ?? endTime }
+
+    /// When the replay ends: a moment after the last input.
+    var endTime: Double { (inputs.last?.time ?? 0) + Self.linger }
 
     var isPaused: Bool { pausedAt != nil }
 
@@ -46,6 +49,6 @@ struct Replay {
 
     /// Whether every input has been fed and the last frame has been up long enough.
     func isFinished(at time: Double) -> Bool {
-        nextInput == nil && time >= (inputs.last?.time ?? 0) + Self.linger
+        nextInput == nil && time >= endTime
     }
 }

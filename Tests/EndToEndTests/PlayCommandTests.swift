@@ -65,6 +65,58 @@ struct PlayCommandTests {
         }
     }
 
+    @Test("--cast writes an asciicast v2 file whose final screen, replayed in pyte, is the tape's final screenshot")
+    func cast() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let castPath = directory.appendingPathComponent("walk.cast").path
+        let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
+        let played = try KbsimBinary.run(["play", "--json", "--cast", castPath, tape])
+        #expect(played.status == 0)
+        let cast = try String(contentsOfFile: castPath, encoding: .utf8)
+        let lines = cast.split(separator: "\n")
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 80)
+        #expect(header["height"] as? Int == 24)
+        #expect((header["title"] as? String)?.isEmpty == false)
+        var previous = 0.0
+        var markers: [String] = []
+        for line in lines.dropFirst() {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            let time = try #require(event[0] as? Double)
+            #expect(time >= previous)
+            previous = time
+            if event[1] as? String == "m" { markers.append(event[2] as? String ?? "") }
+        }
+        #expect(markers.contains("keyboardWillShow"))
+        #expect(markers.contains("keyboardDidHide"))
+
+        let emulated = try ChildProcess.run("/usr/bin/env", ["python3", KbsimBinary.repositoryPath("Tests/Fixtures/pyte_screen.py"), castPath])
+        #expect(emulated.status == 0, "pyte: \(emulated.output)")
+        let screens = try #require(try JSONSerialization.jsonObject(with: Data(emulated.output.utf8)) as? [String: Any])["screens"] as? [[String: Any]]
+        let finalScreen = try #require(screens?.last?["lines"] as? [String])
+        let shot = try #require(played.output.split(separator: "\n").last { $0.contains("\"event\":\"screenshot\"") })
+        let phone = try #require(try JSONSerialization.jsonObject(with: Data(shot.utf8)) as? [String: Any])["screen"] as? [String]
+        // The phone's screen sits inside the bezel: rows 1…, columns 1….
+        let emulatedPhone = finalScreen[1...phone!.count].map { Self.prefix(ofCells: phone![0].count, in: String($0.dropFirst())) }
+        #expect(emulatedPhone == phone!)
+        #expect(cast.utf8.count < 200_000, "a cast is built from differences and stays small")
+    }
+
+    /// The leading characters of `line` that fill `cells` terminal cells (CJK counts two).
+    static func prefix(ofCells cells: Int, in line: String) -> String {
+        var used = 0
+        return String(line.prefix { character in
+            let scalar = character.unicodeScalars.first!.value
+            let wide = (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+                || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
+            used += wide ? 2 : 1
+            return used <= cells
+        })
+    }
+
     @Test("the same tape gives the same bytes on every run")
     func sameBytes() throws {
         let path = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
@@ -94,5 +146,41 @@ struct PlayCommandTests {
         let formResult = try KbsimBinary.run(["play", missingForm])
         #expect(formResult.status == 2)
         #expect(formResult.output.hasPrefix("\(missingForm):1:1: nowhere.yaml: no such file"))
+    }
+
+}
+
+/// `kbsim play --watch`: the tape drives the real terminal front at real speed.
+@Suite("kbsim play --watch in a real terminal (tmux)", .serialized)
+struct WatchTests {
+    @Test("the replay types into the form by itself and ends on its own, restoring the terminal")
+    func replayRunsToTheEnd() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-none.tape")
+        try tmux.type("'\(KbsimBinary.path)' play --watch --speed 2 '\(tape)'; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("[typed blind") } || $0.contains { $0.contains("focus    notes") } }
+        let screen = try tmux.waitFor(timeout: 15) { $0.contains("exit=0") }
+        #expect(screen.contains { $0.hasPrefix("PROMPT$") })
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+    }
+
+    @Test("Space pauses the replay and resumes it; Ctrl-C quits")
+    func pauseAndQuit() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
+        try tmux.type("'\(KbsimBinary.path)' play --watch '\(tape)'; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("focus    email") } }
+        try tmux.press("Space")
+        usleep(200_000)
+        let paused = try tmux.capture()
+        usleep(700_000)
+        #expect(try tmux.capture() == paused, "nothing may move while paused")
+        try tmux.press("Space")
+        try tmux.waitFor { !$0.contains { $0.contains("focus    email") } }
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(try tmux.paneVariable("alternate_on") == "0")
     }
 }

@@ -1,0 +1,71 @@
+import KeyboardSim
+@testable import KeyboardSimPlayback
+import Testing
+
+@Suite("TapeRecorder: an interactive session written as a tape")
+struct TapeRecorderTests {
+    /// Feeds `events` (time, event) to a simulator and a recorder as `kbsim run --record` does.
+    func record(_ events: [(Double, InputEvent)]) -> (tape: String, values: FieldValues) {
+        var simulator = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        var settings = PlaybackSettings()
+        settings.strategy = .inset
+        var recorder = TapeRecorder(form: "signup", settings: settings)
+        for (time, event) in events {
+            recorder.record(event, at: time, before: simulator, terminal: Size(width: 80, height: 24))
+            _ = simulator.handle(event, at: time)
+        }
+        let end = (events.last?.0 ?? 0) + 1
+        _ = simulator.advance(to: end)
+        return (recorder.tape(endingAt: end, values: simulator.fieldValues), simulator.fieldValues)
+    }
+
+    @Test("typed characters merge into one Type line, repeated keys get a count, pauses become Sleep")
+    func merging() {
+        let (tape, _) = record([
+            (0.5, .key(.tab)),
+            (0.52, .key(.character("h"))), (0.54, .key(.character("\""))), (0.56, .key(.character("é"))),
+            (0.6, .key(.backspace)), (0.62, .key(.backspace)),
+            (1.5, .key(.returnKey)),
+        ])
+        let lines = tape.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Set Strategy inset"))
+        #expect(lines.contains("Set TypingSpeed 20ms"))
+        let body = Array(lines.drop { !$0.hasPrefix("Sleep") })
+        #expect(Array(body.prefix(6)) == ["Sleep 500ms", "Tab", "Type \"h\\\"é\"", "Backspace 2", "Sleep 880ms", "Enter"])
+    }
+
+    @Test("taps are written by field name or key name, wherever the tap landed")
+    func taps() throws {
+        var probe = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        _ = probe.handle(.tapField("email"), at: 0)
+        _ = probe.advance(to: 1)
+        let qKey = try #require(probe.placedKeys.first { $0.key.name == "q" }).frame.origin
+        let emailInput = probe.fieldScreenFrame(1).origin.offsetBy(dx: 3)
+        let (tape, _) = record([
+            (0, .tapField("email")), (1, .tap(qKey)), (1.2, .tap(emailInput)), (1.4, .tap(Point(x: 5, y: 1))),
+        ])
+        #expect(tape.contains("Tap email\n"))
+        #expect(tape.contains("Tap key \"q\"\n"))
+        #expect(tape.contains("Tap background\n"))
+    }
+
+    @Test("the recorded tape parses and plays back to the same values")
+    func roundTrip() throws {
+        let (tape, values) = record([
+            (0.2, .key(.tab)), (0.3, .key(.character("Ж"))), (0.35, .key(.character("日"))),
+            (1.0, .key(.returnKey)), (1.1, .key(.character("x"))), (1.2, .scroll(by: 3)),
+        ])
+        let parsed = try TapeParser.parse(tape, path: "recorded.tape")
+        var player = try Player(tape: parsed, form: PlayerFixture.signup, settings: PlaybackSettings(tape: parsed))
+        let result = player.run()
+        #expect(result.failures.isEmpty)
+        #expect(result.values == values)
+        #expect(values["fullName"] == "Ж日")
+        #expect(tape.contains("Scroll 3"))
+    }
+
+    @Test("control characters are escaped so a tape line is never broken")
+    func controlCharacters() {
+        #expect(TapeText.quote("a\rb\u{7}") == "\"a\\u{d}b\\u{7}\"")
+    }
+}
