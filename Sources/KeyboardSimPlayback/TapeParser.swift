@@ -1,5 +1,8 @@
 import KeyboardSim
 
+/// An error in a tape file.
+public typealias TapeError = InputFileError
+
 /// Reads the text of a tape — a VHS-style playback script — into a `Tape`.
 ///
 /// The parser is pure: the caller reads the file and hands over its text and its path, and the

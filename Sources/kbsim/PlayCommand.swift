@@ -73,7 +73,9 @@ struct PlayCommand: ParsableCommand {
         player.keepGoing = keepGoing
         var castWriter: AsciicastWriter?
         if cast != nil {
-            castWriter = AsciicastWriter(size: settings.size, title: "kbsim play \(tape)")
+            // NO_COLOR (no-color.org) holds for recordings too: attributes only.
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            castWriter = AsciicastWriter(size: settings.size, title: "kbsim play \(tape)", colors: !noColor)
             player.onFrame = { time, canvas in castWriter?.addFrame(canvas, at: time) }
             player.onEvents = { events in
                 for timed in events {

@@ -25,6 +25,13 @@ enum KbsimBinary {
         repositoryRoot.appendingPathComponent(relative).path
     }
 
+    /// A new empty folder under the system's temporary directory; the caller removes it.
+    static func makeTemporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
     /// Runs `kbsim` with `arguments`, no terminal and empty standard input, and waits for it.
     static func run(_ arguments: [String]) throws -> ChildProcess.Result {
         try ChildProcess.run(path, arguments)

@@ -67,8 +67,7 @@ struct PlayCommandTests {
 
     @Test("--cast writes an asciicast v2 file whose final screen, replayed in pyte, is the tape's final screenshot")
     func cast() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-cast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let castPath = directory.appendingPathComponent("walk.cast").path
         let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
@@ -127,8 +126,7 @@ struct PlayCommandTests {
 
     @Test("a malformed tape or an unknown field exits 2 with file:line:column")
     func badTapes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-tapes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let unknownField = directory.appendingPathComponent("field.tape").path
         try "Tap emial\n".write(toFile: unknownField, atomically: true, encoding: .utf8)

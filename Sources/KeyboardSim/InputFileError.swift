@@ -1,12 +1,13 @@
-/// Why a form file was refused, and where: printed as `path:line:column: message` like a compiler's error.
-public struct FormError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why an input file (a form, a tape) was refused, and where: printed as `path:line:column: message`
+/// like a compiler's error.
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file as the user named it, so that the message points where they look.
     public var path: String
     /// 1-based line of the offending text.
     public var line: Int
-    /// 1-based column of the offending text, counted in Unicode scalars as libyaml counts them.
+    /// 1-based column of the offending text, counted in Unicode scalars (as libyaml counts them).
     public var column: Int
-    /// What is wrong, naming the offending key or value and, where there is a fixed set, the valid ones.
+    /// What is wrong, naming the offending word and, where there is a fixed set, the valid ones or the nearest.
     public var message: String
 
     /// Creates an error at a 1-based line and column of `path`.
@@ -22,3 +23,6 @@ public struct FormError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(path):\(line):\(column): \(message)"
     }
 }
+
+/// An error in a form file.
+public typealias FormError = InputFileError
