@@ -4,7 +4,10 @@ extension SimEvent {
         switch self {
         case .notification(let notification):
             let info = notification.userInfo
-            return "\(notification.name.rawValue) \(info.frameBegin) -> \(info.frameEnd) \(info.duration)s"
+            // Era 3 has no frame keys: show what it has, the legacy centres and bounds.
+            let frames = info.hasFrameKeys ? "\(info.beginFrame) -> \(info.endFrame)"
+                : "center \(info.centerBegin) -> \(info.centerEnd) bounds \(info.bounds)"
+            return "\(notification.name.rawValue) \(frames) \(info.duration)s"
         case .delegate(let call):
             return "\(call.method.rawValue) \(call.field) \(call.rect)"
         case .strategy(let action):

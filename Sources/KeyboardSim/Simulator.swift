@@ -269,6 +269,7 @@ public struct Simulator: Sendable {
     /// Makes field `index` the first responder, or resigns it with nil.
     private mutating func focus(_ index: Int?) {
         guard index != focusedIndex else { return }
+        let switching = focusedIndex != nil && index != nil
         if let old = focusedIndex {
             let field = form.fields[old]
             post(.delegate(DelegateCall(method: field.kind == .textField ? .textFieldDidEndEditing : .textViewDidEndEditing,
@@ -281,24 +282,31 @@ public struct Simulator: Sendable {
             hideKeyboard()
             return
         }
+        // Before iOS 11 the old owner's keyboard announces that it will hide although it stays:
+        // WillHide without DidHide (the reason for the guide's keyboardShown flag).
+        if switching && era != .ios11 { announceHideThatNeverHappens() }
         let field = form.fields[index]
         let begin = DelegateCall(method: field.kind == .textField ? .textFieldDidBeginEditing : .textViewDidBeginEditing,
                                  field: field.name, rect: layout.entries[index].fieldFrame)
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
         if field.kind == .textField { post(.delegate(begin)) }
-        showKeyboard(height: KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize))
+        showKeyboard(height: KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize),
+                     evenWhenUnchanged: switching && era != .ios11)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
         views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
     }
 
-    /// Brings the keyboard up at `height` rows; era 11 posts nothing when it is already there.
-    private mutating func showKeyboard(height: Int, duration: Double = KeyboardAnimation.standardDuration) {
+    /// Brings the keyboard up at `height` rows. Era 11 posts nothing when it is already there;
+    /// eras 3 and 7 show it again on every change of owner (`evenWhenUnchanged`).
+    private mutating func showKeyboard(height: Int, duration: Double = KeyboardAnimation.standardDuration,
+                                       evenWhenUnchanged: Bool = false) {
         let target = KeyboardMetrics.shownFrame(height: height, screen: screenSize)
-        if keyboard.isUp && keyboard.restingFrame == target { return }
+        if keyboard.isUp && keyboard.restingFrame == target && !evenWhenUnchanged { return }
         let begin = keyboard.slide(to: target, from: KeyboardMetrics.hiddenFrame(height: height, screen: screenSize),
                                    motion: .showing, at: now, duration: duration)
-        postKeyboard([.keyboardWillChangeFrame, .keyboardWillShow], begin: begin, end: target, duration: duration)
+        postKeyboard(begin == target ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
+                     begin: begin, end: target, duration: duration)
     }
 
     private mutating func hideKeyboard() {
@@ -310,9 +318,19 @@ public struct Simulator: Sendable {
                      duration: KeyboardAnimation.standardDuration)
     }
 
+    /// keyboardWillHide for a keyboard that stays up (a change of owner before iOS 11): from where
+    /// it is to where hiding would take it; nothing moves and no DidHide follows.
+    private mutating func announceHideThatNeverHappens() {
+        guard let current = keyboard.frame(at: now) else { return }
+        postKeyboard([.keyboardWillHide], begin: current,
+                     end: KeyboardMetrics.hiddenFrame(height: current.height, screen: screenSize),
+                     duration: KeyboardAnimation.standardDuration)
+    }
+
     private mutating func postKeyboard(_ names: [KeyboardNotification.Name], begin: Rect, end: Rect, duration: Double) {
         for name in names where era.postsFrameChanges || (name != .keyboardWillChangeFrame && name != .keyboardDidChangeFrame) {
-            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration)
+            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
+                                        hasFrameKeys: era.hasFrameKeys)
             post(.notification(KeyboardNotification(name: name, userInfo: info)))
         }
     }
@@ -358,8 +376,9 @@ public struct Simulator: Sendable {
         while let animation = keyboard.animation, animation.end <= max(time, now) {
             now = max(now, animation.end)
             guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
-            postKeyboard(motion == .showing ? [.keyboardDidChangeFrame, .keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidHide],
-                         begin: finished.from, end: finished.to, duration: finished.duration)
+            let didNames: [KeyboardNotification.Name] = motion == .hiding ? [.keyboardDidChangeFrame, .keyboardDidHide]
+                : finished.from == finished.to ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
+            postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
         }
         now = max(now, time)
     }

@@ -31,14 +31,22 @@ public enum JSONTranscript {
         switch event {
         case .notification(let notification):
             let info = notification.userInfo
-            return [name, ("frameBegin", JSONText.rect(info.frameBegin)), ("frameEnd", JSONText.rect(info.frameEnd)),
-                    ("duration", JSONText.number(info.duration)), ("curve", "\(info.curve)"), ("isLocal", "\(info.isLocal)")]
+            let frames = info.hasFrameKeys
+                ? [("frameBegin", JSONText.rect(info.beginFrame)), ("frameEnd", JSONText.rect(info.endFrame))] : []
+            return [name] + frames + [
+                ("duration", JSONText.number(info.duration)), ("curve", "\(info.curve)"), ("isLocal", "\(info.isLocal)"),
+                ("bounds", JSONText.rect(info.bounds)), ("centerBegin", center(info.centerBegin)), ("centerEnd", center(info.centerEnd)),
+            ]
         case .delegate(let call):
             return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
         case .strategy(let action):
             return [name, ("strategy", JSONText.quote(action.strategy)), ("action", JSONText.quote(action.action))]
                 + action.details.map { ($0.key, value($0.value)) }
         }
+    }
+
+    private static func center(_ point: CenterPoint) -> String {
+        "{\"x\":\(JSONText.number(point.x)),\"y\":\(JSONText.number(point.y))}"
     }
 
     private static func value(_ value: StrategyAction.Value) -> String {

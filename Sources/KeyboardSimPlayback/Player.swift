@@ -152,7 +152,6 @@ public struct Player {
             switch command.action {
             case .rotate: throw refuse("Rotate is not simulated yet: the keyboard's rotation sequence arrives with the eras work")
             case .set(.orientation(.landscape)): throw refuse("landscape is not simulated yet")
-            case .set(.era(let era)) where era != .ios11: throw refuse("era \(era.rawValue) is not simulated yet; use Set Era 11")
             case .set(.inputMethods(let methods)) where methods != ["en"]:
                 throw refuse("input methods other than en are not simulated yet")
             case .set(let setting) where tape.hasActions(before: command):

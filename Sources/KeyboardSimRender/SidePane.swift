@@ -41,7 +41,7 @@ struct SidePane {
         switch event {
         case .notification(let notification):
             let name = notification.name.rawValue.dropFirst("keyboard".count)
-            return "\(name) → \(notification.userInfo.frameEnd)"
+            return "\(name) → \(notification.userInfo.endFrame)"
         case .delegate(let call):
             let method = call.method.rawValue
             return "\(method.hasSuffix("Editing") ? String(method.dropLast("Editing".count)) : method) \(call.field)"

@@ -4,11 +4,11 @@ import KeyboardSim
 extension StrategyKind: ExpressibleByArgument {}
 
 extension Era: ExpressibleByArgument {
-    /// Reads `11` (eras 3 and 7 are not simulated yet).
+    /// Reads `3`, `7` or `11`.
     public init?(argument: String) {
-        guard let number = Int(argument), let era = Era(rawValue: number), era == .ios11 else { return nil }
+        guard let number = Int(argument), let era = Era(rawValue: number) else { return nil }
         self = era
     }
 
-    public static var allValueStrings: [String] { ["11"] }
+    public static var allValueStrings: [String] { Era.allCases.map { "\($0.rawValue)" } }
 }

@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How the app keeps the focused field visible: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var strategy: StrategyKind = .inset
 
-    @Option(help: "Which iOS era's keyboard notifications to follow: 11.")
+    @Option(help: "Which iOS era's keyboard notifications to follow: 3, 7 or 11.")
     var era: Era = .ios11
 
     @Option(help: "Write the values JSON to this file (atomically) instead of standard output.")

@@ -11,9 +11,9 @@ struct PlayCommandTests {
         return names.filter { $0.hasSuffix(".tape") }.sorted()
     }()
 
-    @Test("there are example tapes for the walk-through, each strategy and the era")
+    @Test("there are example tapes for the walk-through, each strategy and each era")
     func examplesExist() {
-        for name in ["signup-walkthrough.tape", "strategy-none.tape", "strategy-inset.tape", "era-11.tape"] {
+        for name in ["signup-walkthrough.tape", "strategy-none.tape", "strategy-inset.tape", "era-3.tape", "era-7.tape", "era-11.tape"] {
             #expect(Self.exampleTapes.contains(name))
         }
     }

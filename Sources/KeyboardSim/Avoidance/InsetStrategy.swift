@@ -35,7 +35,8 @@ public struct InsetStrategy: AvoidanceStrategy {
     }
 
     private func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
-        let keyboardHeight = info.frameBegin.height
+        // No frame key (era 3): objectForKey: gives nil and CGRectValue a zero rect, as on a device.
+        let keyboardHeight = info.frameBegin?.height ?? 0
         let contentInsets = EdgeInsets(bottom: keyboardHeight)
         views.scrollView.contentInset = contentInsets
         views.scrollView.scrollIndicatorInsets = contentInsets

@@ -9,4 +9,7 @@ public enum Era: Int, CaseIterable, Sendable {
 
     /// Whether the era posts keyboardWillChangeFrame / DidChangeFrame (iOS 5 on).
     public var postsFrameChanges: Bool { self != .ios3 }
+
+    /// Whether userInfo has the frame begin/end keys (iPhone OS 3.2 on); before, only bounds and centres.
+    public var hasFrameKeys: Bool { self != .ios3 }
 }
