@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "kbsim",
+    // Swift's Regex (form validation) needs macOS 13 where Apple's platforms are concerned.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kbsim", targets: ["kbsim"]),
     ],

@@ -27,6 +27,8 @@ public struct Simulator: Sendable {
     public private(set) var log = EventLog()
     /// The app's reaction to the keyboard.
     public private(set) var strategy: any AvoidanceStrategy
+    /// The field that refused to end editing, and why (its text does not match `validate`).
+    public private(set) var validationFailure: (field: Int, message: String)?
     private var highlightedKey: (name: String, until: Double)?
     private var outbox: [TimedEvent] = []
 
@@ -190,6 +192,7 @@ public struct Simulator: Sendable {
 
     private mutating func insert(_ text: String) {
         guard let index = focusedIndex else { return }
+        validationFailure = nil
         texts[index].insert(text, limit: form.fields[index].maxLength)
     }
 
@@ -266,9 +269,27 @@ public struct Simulator: Sendable {
 
     // MARK: - First responder and keyboard
 
+    /// textFieldShouldBeginEditing: every field may become first responder.
+    public func shouldBeginEditing(_ index: Int) -> Bool { true }
+
+    /// textFieldShouldEndEditing: a field with `validate` refuses to end editing while its text
+    /// is not empty and does not match (an empty field may always be left, so optional stays optional).
+    public func shouldEndEditing(_ index: Int) -> Bool {
+        let text = texts[index].text
+        guard let pattern = form.fields[index].validate, !text.isEmpty,
+              let regex = try? Regex(pattern) else { return true }
+        return (try? regex.firstMatch(in: text)) != nil
+    }
+
     /// Makes field `index` the first responder, or resigns it with nil.
     private mutating func focus(_ index: Int?) {
         guard index != focusedIndex else { return }
+        if let old = focusedIndex, !shouldEndEditing(old) {
+            validationFailure = (old, "does not match \(form.fields[old].validate ?? "")")
+            return
+        }
+        if let index, !shouldBeginEditing(index) { return }
+        validationFailure = nil
         let switching = focusedIndex != nil && index != nil
         if let old = focusedIndex {
             let field = form.fields[old]

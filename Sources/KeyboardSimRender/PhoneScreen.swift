@@ -47,7 +47,12 @@ struct PhoneScreen {
         let focused = simulator.focusedIndex == index
         let label = simulator.labelScreenFrame(index)
         if area.contains(label.origin) {
-            canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
+            let end = canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
+            if let failure = simulator.validationFailure, failure.field == index {
+                // The veto must be seen, colour or not: reverse video.
+                canvas.put(" ✗ " + failure.message, at: Point(x: end, y: label.y), style: Style(.notice, bold: true, reverse: true),
+                           limit: label.maxX - end)
+            }
         }
         let frame = simulator.fieldScreenFrame(index)
         let buffer = simulator.texts[index]

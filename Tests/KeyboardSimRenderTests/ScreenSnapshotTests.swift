@@ -127,3 +127,18 @@ struct ScreenContentTests {
         #expect(indicatorRows.allSatisfy { $0 < keyboardTop })
     }
 }
+
+@Suite("The validation message")
+struct ValidationMessageTests {
+    @Test("a refused end of editing shows the reason beside the field's label")
+    func messageShown() throws {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        var simulator = Simulator(form: form, screenSize: Size(width: 39, height: 21))
+        _ = simulator.handle(.tapField("email"), at: 0)
+        for character in "nope" { _ = simulator.handle(.key(.character(character)), at: 0.1) }
+        _ = simulator.handle(.key(.tab), at: 0.2)
+        let text = Renderer.drawScreen(simulator).text
+        #expect(text.contains("Email ✗ does not match"))
+    }
+}

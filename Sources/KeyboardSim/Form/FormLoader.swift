@@ -187,13 +187,10 @@ private struct FormReader {
                 maxLength = try wholeNumber(valueNode, for: keyName, in: 1...Int.max)
             case .validate:
                 let pattern = try text(valueNode, for: keyName)
-                // The package names no platforms, and Apple's only have `Regex` from these versions on.
-                if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
-                    do {
-                        _ = try Regex(pattern)
-                    } catch {
-                        throw self.error("'validate' is not a valid regular expression: \(error)", at: valueNode)
-                    }
+                do {
+                    _ = try Regex(pattern)
+                } catch {
+                    throw self.error("'validate' is not a valid regular expression: \(error)", at: valueNode)
                 }
                 validate = pattern
             case .value:
