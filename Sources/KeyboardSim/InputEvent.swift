@@ -14,4 +14,6 @@ public enum InputEvent: Hashable, Sendable {
     case scroll(by: Int)
     /// Gives the simulated screen a new size in cells (the terminal was resized).
     case resize(Size)
+    /// Turns the device to `orientation`; its screen then measures `screen` cells.
+    case rotate(Orientation, screen: Size)
 }

@@ -14,6 +14,8 @@ public struct Simulator: Sendable {
     public private(set) var now: Double = 0
     /// The simulated screen size in cells.
     public private(set) var screenSize: Size
+    /// Which way up the device is held.
+    public private(set) var orientation: Orientation
     /// Where the fields sit in the content view.
     public private(set) var layout: FormLayout
     /// The text of each field, in form order.
@@ -33,10 +35,12 @@ public struct Simulator: Sendable {
     private var outbox: [TimedEvent] = []
 
     /// Creates a device showing `form` on a screen of `screenSize` cells.
-    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, screenSize: Size) {
+    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, screenSize: Size,
+                orientation: Orientation = .portrait) {
         self.form = form
         self.era = era
         self.screenSize = screenSize
+        self.orientation = orientation
         self.strategy = strategy.makeStrategy()
         layout = FormLayout(form: form, width: screenSize.width)
         texts = form.fields.map { TextBuffer($0.value) }
@@ -143,6 +147,7 @@ public struct Simulator: Sendable {
         case .tapBackground: focus(nil)
         case .scroll(let rows): views.scrollView.scroll(by: rows)
         case .resize(let size): resize(to: size)
+        case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         }
     }
 
@@ -311,8 +316,7 @@ public struct Simulator: Sendable {
                                  field: field.name, rect: layout.entries[index].fieldFrame)
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
         if field.kind == .textField { post(.delegate(begin)) }
-        showKeyboard(height: KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize),
-                     evenWhenUnchanged: switching && era != .ios11)
+        showKeyboard(height: keyboardHeight(for: field), evenWhenUnchanged: switching && era != .ios11)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
         views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
@@ -330,13 +334,34 @@ public struct Simulator: Sendable {
                      begin: begin, end: target, duration: duration)
     }
 
-    private mutating func hideKeyboard() {
+    private mutating func hideKeyboard(duration: Double = KeyboardAnimation.standardDuration) {
         guard keyboard.isUp, let resting = keyboard.restingFrame else { return }
         let target = KeyboardMetrics.hiddenFrame(height: resting.height, screen: screenSize)
-        let begin = keyboard.slide(to: target, from: target, motion: .hiding, at: now,
-                                   duration: KeyboardAnimation.standardDuration)
-        postKeyboard([.keyboardWillChangeFrame, .keyboardWillHide], begin: begin, end: target,
-                     duration: KeyboardAnimation.standardDuration)
+        let begin = keyboard.slide(to: target, from: target, motion: .hiding, at: now, duration: duration)
+        postKeyboard([.keyboardWillChangeFrame, .keyboardWillHide], begin: begin, end: target, duration: duration)
+    }
+
+    /// The height the keyboard of `field` has on this screen in this orientation.
+    private func keyboardHeight(for field: Field) -> Int {
+        KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize, orientation: orientation)
+    }
+
+    /// Rotation: each orientation has its own keyboard, so the shown one hides at once (Will and
+    /// Did), the screen is laid out anew, and the other slides in; the first responder stays.
+    private mutating func rotate(to newOrientation: Orientation, screen: Size) {
+        guard newOrientation != orientation || screen != screenSize else { return }
+        let wasUp = keyboard.isUp
+        if wasUp {
+            hideKeyboard(duration: 0)
+            settle(until: now)
+        }
+        orientation = newOrientation
+        relayout(screen: screen)
+        if wasUp, let index = focusedIndex {
+            keyboard.plane = .letters
+            showKeyboard(height: keyboardHeight(for: form.fields[index]))
+            views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+        }
     }
 
     /// keyboardWillHide for a keyboard that stays up (a change of owner before iOS 11): from where
@@ -358,6 +383,15 @@ public struct Simulator: Sendable {
 
     private mutating func resize(to size: Size) {
         guard size != screenSize else { return }
+        relayout(screen: size)
+        if keyboard.isUp, let index = focusedIndex {
+            // The screen changed under a shown keyboard: it moves without animation (duration 0).
+            showKeyboard(height: keyboardHeight(for: form.fields[index]), duration: 0)
+        }
+    }
+
+    /// Lays the app's views out on a screen of `size` cells.
+    private mutating func relayout(screen size: Size) {
         screenSize = size
         layout = FormLayout(form: form, width: size.width)
         views.rootViewFrame.size = size
@@ -365,11 +399,6 @@ public struct Simulator: Sendable {
         views.scrollView.contentSize = layout.contentSize
         views.contentViewFrame.size = layout.contentSize
         views.scrollView.clampOffset()
-        if keyboard.isUp, let index = focusedIndex {
-            // The screen changed under a shown keyboard: it moves without animation (duration 0).
-            showKeyboard(height: KeyboardMetrics.height(for: form.fields[index].traits.keyboardType, screen: size),
-                         duration: 0)
-        }
     }
 
     // MARK: - Posting

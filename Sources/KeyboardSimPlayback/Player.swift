@@ -30,9 +30,9 @@ public struct Player {
         self.tape = tape
         self.settings = settings
         try Self.checkSupported(tape, settings: settings)
-        layout = TerminalLayout(terminal: settings.size)
+        layout = TerminalLayout(terminal: settings.size, orientation: settings.orientation)
         simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era,
-                              screenSize: Self.screenSize(for: layout))
+                              screenSize: Self.screenSize(for: layout), orientation: settings.orientation)
     }
 
     /// Runs every command (stopping at the first failed `Expect` unless `keepGoing`).
@@ -57,7 +57,7 @@ public struct Player {
         switch command.action {
         case .set(.size(let size)):
             if tape.hasActions(before: command) {
-                layout = TerminalLayout(terminal: size)
+                layout = TerminalLayout(terminal: size, orientation: simulator.orientation)
                 send(.resize(Self.screenSize(for: layout)), advancing: 0)
             }
         case .set: break
@@ -72,7 +72,10 @@ public struct Player {
         case .key(let key, let count, let override):
             for _ in 0..<count { send(.key(key), advancing: override ?? speed) }
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
-        case .globe, .rotate: break  // refused by checkSupported until eras/input methods arrive
+        case .rotate(let orientation):
+            layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+            send(.rotate(orientation, screen: Self.screenSize(for: layout)), advancing: 0)
+        case .globe: break  // one input method (en) so far: the globe key has nowhere to go
         case .sleep(let seconds): advance(to: time + seconds)
         case .screenshot(let name):
             entries.append(.screenshot(time: time, Screenshot(name: name, simulator: simulator)))
@@ -140,7 +143,7 @@ public struct Player {
     // MARK: - Set-up
 
     private static func screenSize(for layout: TerminalLayout) -> Size {
-        layout.screen?.size ?? TerminalLayout(terminal: TerminalLayout.minimumTerminal).screen?.size ?? .zero
+        layout.screen?.size ?? TerminalLayout.smallestScreen(layout.orientation)
     }
 
     /// Refuses, with the line, what this version does not simulate yet, instead of faking it.
@@ -150,8 +153,6 @@ public struct Player {
                 TapeError(path: tape.path, line: command.line, column: command.column, message: message)
             }
             switch command.action {
-            case .rotate: throw refuse("Rotate is not simulated yet: the keyboard's rotation sequence arrives with the eras work")
-            case .set(.orientation(.landscape)): throw refuse("landscape is not simulated yet")
             case .set(.inputMethods(let methods)) where methods != ["en"]:
                 throw refuse("input methods other than en are not simulated yet")
             case .set(let setting) where tape.hasActions(before: command):

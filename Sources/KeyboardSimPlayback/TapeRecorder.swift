@@ -34,6 +34,7 @@ public struct TapeRecorder {
             "Set Strategy \(settings.strategy.rawValue)",
             "Set Era \(settings.era.rawValue)",
             "Set Size \(settings.size.width)x\(settings.size.height)",
+            "Set Orientation \(settings.orientation.rawValue)",
             "Set TypingSpeed \(Int((settings.typingSpeed * 1000).rounded()))ms",
         ]
     }
@@ -70,8 +71,9 @@ public struct TapeRecorder {
         case .tapBackground: write("Tap background")
         case .scroll(let rows): write("Scroll \(rows)")
         case .resize: write("Set Size \(terminal.width)x\(terminal.height)")
+        case .rotate(let orientation, _): write("Rotate \(orientation.rawValue)")
         }
-        tapeTime += event.isResize ? 0 : typingSpeed
+        tapeTime += event.takesNoTime ? 0 : typingSpeed
     }
 
     /// The whole tape, ending with the pause before the session ended at `time`, a screenshot,
@@ -116,5 +118,11 @@ public struct TapeRecorder {
 }
 
 private extension InputEvent {
-    var isResize: Bool { if case .resize = self { true } else { false } }
+    /// Resizes and rotations take no typing time in the player either.
+    var takesNoTime: Bool {
+        switch self {
+        case .resize, .rotate: true
+        default: false
+        }
+    }
 }

@@ -33,13 +33,18 @@ public final class InteractiveSession {
     /// The tape being replayed (`kbsim play --watch`), if any.
     private var replay: Replay?
 
+    /// Which way up the phone starts.
+    public let orientation: Orientation
+
     /// Prepares a session; nothing touches the terminal until `run()`.
-    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11) {
+    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait) {
         self.form = form
         self.strategy = strategy
         self.era = era
-        layout = TerminalLayout(terminal: TerminalLayout.minimumTerminal)
-        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout))
+        self.orientation = orientation
+        layout = TerminalLayout(terminal: TerminalLayout.minimumTerminal, orientation: orientation)
+        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
+                              orientation: orientation)
     }
 
     /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
@@ -68,8 +73,9 @@ public final class InteractiveSession {
             signals.setRestoresTerminalOnCrash(false)
             screen.close()
         }
-        layout = TerminalLayout(terminal: screen.size)
-        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout))
+        layout = TerminalLayout(terminal: screen.size, orientation: orientation)
+        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
+                              orientation: orientation)
         onStart?(layout.terminal)
         defer { endTime = sessionTime }
         try loop(screen: screen, signals: signals)
@@ -79,7 +85,7 @@ public final class InteractiveSession {
     /// The simulated screen size for a terminal layout; a terminal too small to show the phone
     /// still gets a simulator (of the smallest screen) so that its state survives growing back.
     public static func screenSize(for layout: TerminalLayout) -> Size {
-        layout.screen?.size ?? TerminalLayout(terminal: TerminalLayout.minimumTerminal).screen?.size ?? .zero
+        layout.screen?.size ?? TerminalLayout.smallestScreen(layout.orientation)
     }
 
     private func loop(screen: CursesScreen, signals: SignalGuard) throws {
@@ -131,6 +137,8 @@ public final class InteractiveSession {
         switch event {
         case .quit:
             return false
+        case .key(.control("r")):
+            rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
         case .key(let press):
             feed(.key(press))
         case .click(let terminalPoint):
@@ -139,11 +147,17 @@ public final class InteractiveSession {
         case .wheel(let rows):
             feed(.scroll(by: rows))
         case .resize(let terminalSize):
-            layout = TerminalLayout(terminal: terminalSize)
+            layout = TerminalLayout(terminal: terminalSize, orientation: simulator.orientation)
             let newScreenSize = Self.screenSize(for: layout)
             if newScreenSize != simulator.screenSize { feed(.resize(newScreenSize)) }
         }
         return true
+    }
+
+    /// Turns the phone: the terminal is laid out for the new orientation and the simulator told its new screen.
+    private func rotate(to orientation: Orientation) {
+        layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+        feed(.rotate(orientation, screen: Self.screenSize(for: layout)))
     }
 
     /// The one way input reaches the simulator.
@@ -166,7 +180,15 @@ public final class InteractiveSession {
         while let next = current.nextInput, next.time <= now {
             current.advance()
             replay = current
-            feed(next.event, at: next.time)
+            switch next.event {
+            case .resize:
+                continue  // the real terminal's size rules a visible replay
+            case .rotate(let orientation, _):
+                layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+                feed(.rotate(orientation, screen: Self.screenSize(for: layout)), at: next.time)
+            default:
+                feed(next.event, at: next.time)
+            }
         }
         replay = current
         return !current.isFinished(at: now)

@@ -3,6 +3,8 @@ import KeyboardSim
 
 extension StrategyKind: ExpressibleByArgument {}
 
+extension Orientation: ExpressibleByArgument {}
+
 extension Era: ExpressibleByArgument {
     /// Reads `3`, `7` or `11`.
     public init?(argument: String) {

@@ -88,7 +88,8 @@ struct PlayCommand: ParsableCommand {
         let result = player.run()
         if let cast, let castWriter { try write(castWriter.text, to: cast) }
         if watch {
-            let session = InteractiveSession(form: form, strategy: settings.strategy, era: settings.era)
+            let session = InteractiveSession(form: form, strategy: settings.strategy, era: settings.era,
+                                             orientation: settings.orientation)
             do {
                 _ = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
             } catch {

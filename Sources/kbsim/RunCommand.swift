@@ -25,6 +25,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Which iOS era's keyboard notifications to follow: 3, 7 or 11.")
     var era: Era = .ios11
 
+    @Option(help: "Which way up the phone starts: portrait or landscape (Ctrl-R turns it while running).")
+    var orientation: Orientation = .portrait
+
     @Option(help: "Write the values JSON to this file (atomically) instead of standard output.")
     var output: String?
 
@@ -33,7 +36,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try FormSource.load(form)
-        let session = InteractiveSession(form: loaded, strategy: strategy, era: era)
+        let session = InteractiveSession(form: loaded, strategy: strategy, era: era, orientation: orientation)
         var recorder: TapeRecorder?
         if record != nil {
             session.onStart = { terminal in
@@ -41,6 +44,7 @@ struct RunCommand: ParsableCommand {
                 settings.strategy = strategy
                 settings.era = era
                 settings.size = terminal
+                settings.orientation = orientation
                 recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings)
             }
             session.onInput = { event, time, simulator, terminal in

@@ -39,9 +39,10 @@ struct InteractiveRunTests {
         let notesLabel = try #require(row(of: "Notes", in: screen))
         let notesColumn = try #require(column(of: "[", in: screen[notesLabel + 1]))
         try tmux.click(x: notesColumn + 3, y: notesLabel + 1)
+        // Wait for the whole frame: tmux may capture while a frame is still being written.
         screen = try tmux.waitFor { screen in
-            screen.contains { $0.contains("focus    notes") } && screen.contains { $0.contains("DidShow") }
-                && screen.contains { $0.contains("inset inset=") }
+            screen.contains { $0.contains("focus    notes") } && screen.contains { $0.contains("▶[") }
+                && screen.contains { $0.contains("q   w   e   r   t") }
         }
         let notesRow = try #require(screen.firstIndex { $0.contains("▶[") })
         let keyboardRow = try #require(row(of: "q   w   e   r   t", in: screen))

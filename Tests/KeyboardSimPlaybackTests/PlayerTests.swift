@@ -141,7 +141,7 @@ struct PlayerTests {
 
     @Test("what is not simulated yet is refused with its line, not faked")
     func unsupported() throws {
-        let tape = try TapeParser.parse("Tap email\nRotate landscape\n", path: "r.tape")
+        let tape = try TapeParser.parse("Set InputMethods en,ru\nTap email\n", path: "r.tape")
         #expect(throws: TapeError.self) {
             _ = try Player(tape: tape, form: PlayerFixture.signup, settings: PlaybackSettings(tape: tape))
         }

@@ -37,7 +37,24 @@ struct EraSequenceTests {
                     ("keyboardWillShow", shown, shown), ("keyboardDidShow", shown, shown)],
             .ios11: [("textFieldDidEndEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil)],
         ]),
+        Situation(name: "rotation", setUp: [.tapField("f0")], action: .rotate(.landscape, screen: landscape), expected: [
+            .ios3: [("keyboardWillHide", shown, hidden), ("keyboardDidHide", shown, hidden),
+                    ("keyboardWillShow", landscapeHidden, landscapeShown), ("keyboardDidShow", landscapeHidden, landscapeShown)],
+            .ios7: [("keyboardWillChangeFrame", shown, hidden), ("keyboardWillHide", shown, hidden),
+                    ("keyboardDidChangeFrame", shown, hidden), ("keyboardDidHide", shown, hidden),
+                    ("keyboardWillChangeFrame", landscapeHidden, landscapeShown), ("keyboardWillShow", landscapeHidden, landscapeShown),
+                    ("keyboardDidChangeFrame", landscapeHidden, landscapeShown), ("keyboardDidShow", landscapeHidden, landscapeShown)],
+            .ios11: [("keyboardWillChangeFrame", shown, hidden), ("keyboardWillHide", shown, hidden),
+                     ("keyboardDidChangeFrame", shown, hidden), ("keyboardDidHide", shown, hidden),
+                     ("keyboardWillChangeFrame", landscapeHidden, landscapeShown), ("keyboardWillShow", landscapeHidden, landscapeShown),
+                     ("keyboardDidChangeFrame", landscapeHidden, landscapeShown), ("keyboardDidShow", landscapeHidden, landscapeShown)],
+        ]),
     ]
+
+    /// A landscape screen as an 80x24 terminal gives it: 78x17, with a 9-row keyboard (51 %).
+    static let landscape = Size(width: 78, height: 17)
+    static let landscapeShown = Rect(x: 0, y: 8, width: 78, height: 9)
+    static let landscapeHidden = Rect(x: 0, y: 17, width: 78, height: 9)
 
     @Test("each era posts its sequence, names and frames", arguments: situations, Era.allCases)
     func sequence(_ situation: Situation, _ era: Era) throws {
@@ -52,6 +69,23 @@ struct EraSequenceTests {
             #expect(notification.userInfo.endFrame == end)
             #expect(notification.userInfo.hasFrameKeys == (era != .ios3))
         }
+    }
+
+    @Test("rotating during a show: the hide starts where the keyboard is, the show gets no Did, the responder stays")
+    func rotateDuringShow() {
+        var simulator = Simulator(form: TestForms.tall, screenSize: TestForms.screen)
+        _ = simulator.handle(.tapField("f0"), at: 0)
+        let current = KeyboardAnimation(from: Self.hidden, to: Self.shown, start: 0).frame(at: 0.1)
+        let events = simulator.handle(.rotate(.landscape, screen: Self.landscape), at: 0.1)
+        #expect(events.names == ["keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide",
+                                 "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(events.notifications.first?.userInfo.beginFrame == current)
+        #expect(!events.names.contains("keyboardDidShow"))
+        let settled = simulator.advance(to: 1)
+        #expect(settled.names == ["keyboardDidChangeFrame", "keyboardDidShow"])
+        #expect(simulator.keyboardFrame == Self.landscapeShown)
+        #expect(simulator.focusedIndex == 0)
+        #expect(simulator.orientation == .landscape)
     }
 
     @Test("era 3 has no frame keys but the legacy bounds and centres")

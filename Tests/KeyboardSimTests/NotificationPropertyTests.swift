@@ -19,9 +19,9 @@ struct NotificationPropertyTests {
     static let sequences = 500
     static let eventsPerSequence = 100
 
-    /// A random input, or nil for "let time pass".
+    /// A random input (taps, Tab, Return, background taps, rotations), or nil for "let time pass".
     static func randomInput(using generator: inout SeededGenerator) -> InputEvent? {
-        switch Int.random(in: 0..<10, using: &generator) {
+        switch Int.random(in: 0..<11, using: &generator) {
         case 0, 1: .tapField(TestForms.tall.fields.randomElement(using: &generator)!.name)
         case 2: .key(.tab)
         case 3: .key(.backTab)
@@ -29,6 +29,8 @@ struct NotificationPropertyTests {
         case 5: .tapBackground
         case 6: .key(.escape)
         case 7: .tap(Point(x: Int.random(in: 0..<39, using: &generator), y: Int.random(in: 0..<21, using: &generator)))
+        case 8: Bool.random(using: &generator) ? .rotate(.landscape, screen: Size(width: 78, height: 17))
+            : .rotate(.portrait, screen: TestForms.screen)
         default: nil
         }
     }

@@ -33,10 +33,11 @@ public struct KeyboardLayout: Hashable, Sendable {
         public var frame: Rect
     }
 
-    /// Places every key in a keyboard `size` cells large: rows evenly spaced (at least two cells
-    /// apart) below a one-row top edge, each row centred; the space bar takes what the bottom row leaves.
+    /// Places every key in a keyboard `size` cells large: rows evenly spaced below a one-row top
+    /// edge (two cells apart where there is room, as in portrait), each row centred; the space bar
+    /// takes what the bottom row leaves.
     public func placedKeys(in size: Size) -> [PlacedKey] {
-        let pitch = max(2, (size.height - 1) / max(1, rows.count))
+        let pitch = max(1, (size.height - 1) / max(1, rows.count))
         let block = pitch * (rows.count - 1) + 1
         let top = 1 + max(0, size.height - 1 - block) / 2
         var placed: [PlacedKey] = []
