@@ -16,4 +16,6 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// Turns the device to `orientation`; its screen then measures `screen` cells.
     case rotate(Orientation, screen: Size)
+    /// Switches the iOS generation the notifications follow from now on.
+    case setEra(Era)
 }

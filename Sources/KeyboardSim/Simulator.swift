@@ -9,7 +9,8 @@ public struct Simulator: Sendable {
     public static let keyHighlightDuration = 0.15
 
     public let form: Form
-    public let era: Era
+    /// Which iOS generation the notifications follow; it can change while running.
+    public private(set) var era: Era
     /// Virtual seconds since the simulation started.
     public private(set) var now: Double = 0
     /// The simulated screen size in cells.
@@ -148,6 +149,7 @@ public struct Simulator: Sendable {
         case .scroll(let rows): views.scrollView.scroll(by: rows)
         case .resize(let size): resize(to: size)
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
+        case .setEra(let newEra): era = newEra
         }
     }
 

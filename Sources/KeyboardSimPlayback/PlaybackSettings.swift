@@ -22,7 +22,9 @@ public struct PlaybackSettings: Hashable, Sendable {
             switch setting {
             case .form: break
             case .strategy(let strategy): self.strategy = strategy
-            case .era(let era): self.era = era
+            case .era(let era):
+                // A later `Set Era` switches eras during the run (the player applies it then).
+                if !tape.hasActions(before: command) { self.era = era }
             case .size(let size):
                 // A later `Set Size` is a resize during the run (the player applies it then).
                 if !tape.hasActions(before: command) { self.size = size }

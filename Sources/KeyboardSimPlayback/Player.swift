@@ -60,6 +60,8 @@ public struct Player {
                 layout = TerminalLayout(terminal: size, orientation: simulator.orientation)
                 send(.resize(Self.screenSize(for: layout)), advancing: 0)
             }
+        case .set(.era(let era)):
+            if tape.hasActions(before: command) { send(.setEra(era), advancing: 0) }
         case .set: break
         case .tapField(let name): send(.tapField(name), advancing: speed)
         case .tapBackground: send(.tapBackground, advancing: speed)
@@ -156,8 +158,10 @@ public struct Player {
             case .set(.inputMethods(let methods)) where methods != ["en"]:
                 throw refuse("input methods other than en are not simulated yet")
             case .set(let setting) where tape.hasActions(before: command):
-                if case .size = setting { continue }
-                throw refuse("Set lines other than Size must come before the first action")
+                switch setting {
+                case .size, .era: continue
+                default: throw refuse("Set lines other than Size and Era must come before the first action")
+                }
             default: continue
             }
         }

@@ -72,6 +72,7 @@ public struct TapeRecorder {
         case .scroll(let rows): write("Scroll \(rows)")
         case .resize: write("Set Size \(terminal.width)x\(terminal.height)")
         case .rotate(let orientation, _): write("Rotate \(orientation.rawValue)")
+        case .setEra(let era): write("Set Era \(era.rawValue)")
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
     }
@@ -121,7 +122,7 @@ private extension InputEvent {
     /// Resizes and rotations take no typing time in the player either.
     var takesNoTime: Bool {
         switch self {
-        case .resize, .rotate: true
+        case .resize, .rotate, .setEra: true
         default: false
         }
     }

@@ -139,6 +139,9 @@ public final class InteractiveSession {
             return false
         case .key(.control("r")):
             rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+        case .key(.function(2)):
+            let eras = Era.allCases
+            feed(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
         case .key(let press):
             feed(.key(press))
         case .click(let terminalPoint):

@@ -100,4 +100,20 @@ struct InteractiveRunTests {
         try tmux.press("C-c")
         try tmux.waitFor { $0.contains("exit=0") }
     }
+
+    @Test("F2 cycles the era and Ctrl-R rotates while running")
+    func eraAndRotationKeys() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("era iOS 11") } }
+        try tmux.press("F2")
+        try tmux.waitFor { $0.contains { $0.contains("era iOS 3") } && $0.contains { $0.contains("iOS 3 ▮▮▮") } }
+        try tmux.press("Tab")
+        try tmux.press("C-r")
+        let landscape = try tmux.waitFor { $0.contains { $0.hasPrefix("╭") && $0.count > 60 } && $0.contains { $0.contains("keyboard shown") } }
+        #expect(landscape.contains { $0.contains("focus    fullName") })
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains("exit=0") }
+    }
 }

@@ -139,6 +139,22 @@ struct PlayerTests {
         #expect(shot.keyboardFrame == Rect(x: 0, y: 15, width: 45, height: 12))
     }
 
+    @Test("a later Set Era switches eras during the run: the next field switch posts era 3's WillHide")
+    func eraSwitchMidTape() throws {
+        let result = try PlayerFixture.play("""
+            Tap email
+            Sleep 300ms
+            Tap city
+            Expect focus city
+            Set Era 3
+            Tap street
+            Expect event keyboardWillHide
+            """)
+        #expect(result.failures.isEmpty)
+        let names = result.entries.compactMap { if case .event(let e) = $0 { e.event.name } else { nil } }
+        #expect(names.filter { $0 == "keyboardWillHide" }.count == 1)
+    }
+
     @Test("what is not simulated yet is refused with its line, not faked")
     func unsupported() throws {
         let tape = try TapeParser.parse("Set InputMethods en,ru\nTap email\n", path: "r.tape")
@@ -150,7 +166,7 @@ struct PlayerTests {
             _ = try Player(tape: late, form: PlayerFixture.signup, settings: PlaybackSettings(tape: late))
             Issue.record("a Set Strategy after an action must be refused")
         } catch {
-            #expect(error.description == "s.tape:2:1: Set lines other than Size must come before the first action")
+            #expect(error.description == "s.tape:2:1: Set lines other than Size and Era must come before the first action")
         }
     }
 
