@@ -29,8 +29,19 @@ enum ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environmentPairs.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // Test-runner threads block SIGTERM, SIGHUP and SIGINT, and a spawned child inherits that
+        // mask: a tmux server would then never see its panes die. Children start with a clean slate.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw ChildProcessError(message: "cannot start \(executable): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

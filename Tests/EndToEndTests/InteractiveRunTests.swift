@@ -71,7 +71,7 @@ struct InteractiveRunTests {
         try tmux.press("Tab")
         try tmux.type("Ada")
         try tmux.waitFor { $0.contains { $0.contains("[Ada") } }
-        let pids = try tmux.childProcesses()
+        let pids = try tmux.processes(running: KbsimBinary.path)
         #expect(pids.count == 1)
         for pid in pids { kill(pid, signal) }
         let screen = try tmux.waitFor { $0.contains("exit=0") }

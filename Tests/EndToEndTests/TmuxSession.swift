@@ -7,12 +7,13 @@ final class TmuxSession {
     private let name = "kbsim"
 
     /// Starts a tmux server of `width`x`height` running a plain bash with the prompt `PROMPT$ `.
+    /// The shell ends by itself after five minutes, so a test process that dies leaves no server behind.
     init(width: Int, height: Int) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-e2e-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         socket = directory.appendingPathComponent("tmux.sock").path
         try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                  "env -i PATH=/usr/bin:/bin HOME=\(directory.path) TERM=xterm-256color LANG=C.UTF-8 PS1='PROMPT$ ' bash --norc --noprofile"],
+                  "env -i PATH=/usr/bin:/bin HOME=\(directory.path) TERM=xterm-256color LANG=C.UTF-8 PS1='PROMPT$ ' timeout 300 bash --norc --noprofile"],
                  captureOutput: false)
         try waitFor(timeout: 10) { $0.contains("PROMPT$") }
     }
@@ -54,16 +55,22 @@ final class TmuxSession {
         try tmux(["display-message", "-t", name, "-p", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The processes whose parent is the pane's shell (the program it is running).
-    func childProcesses() throws -> [pid_t] {
-        let shell = try paneVariable("pane_pid")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { Int32($0) }
-        return entries.filter { pid in
+    /// The processes running `executable` below the pane (its shell runs under `timeout`).
+    func processes(running executable: String) throws -> [pid_t] {
+        var family: Set<String> = [try paneVariable("pane_pid")]
+        var found: [pid_t] = []
+        let pids = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { Int32($0) }.sorted()
+        // Parents start before their children, so one pass in pid order walks down the tree.
+        for pid in pids {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.range(of: ")", options: .backwards) else { return false }
+                  let close = stat.range(of: ")", options: .backwards) else { continue }
             let fields = stat[close.upperBound...].split(separator: " ")
-            return fields.count > 2 && String(fields[1]) == shell
+            guard fields.count > 2, family.contains(String(fields[1])) else { continue }
+            family.insert(String(pid))
+            let commandLine = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            if commandLine.hasPrefix(executable + "\u{0}") { found.append(pid) }
         }
+        return found
     }
 
     /// Polls the screen every 50 ms until `condition` holds; throws with the last screen after `timeout` s.
