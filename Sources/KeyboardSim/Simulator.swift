@@ -10,28 +10,28 @@ public struct Simulator: Sendable {
 
     public let form: Form
     /// Which iOS generation the notifications follow; it can change while running.
-    public private(set) var era: Era
+    public internal(set) var era: Era
     /// Virtual seconds since the simulation started.
-    public private(set) var now: Double = 0
+    public internal(set) var now: Double = 0
     /// The simulated screen size in cells.
-    public private(set) var screenSize: Size
+    public internal(set) var screenSize: Size
     /// Which way up the device is held.
-    public private(set) var orientation: Orientation
+    public internal(set) var orientation: Orientation
     /// Where the fields sit in the content view.
-    public private(set) var layout: FormLayout
+    public internal(set) var layout: FormLayout
     /// The text of each field, in form order.
-    public private(set) var texts: [TextBuffer]
+    public internal(set) var texts: [TextBuffer]
     /// The first responder, if a field is being edited.
-    public private(set) var focusedIndex: Int?
+    public internal(set) var focusedIndex: Int?
     /// The views the app owns (and its strategy changes).
-    public private(set) var views: AppViews
-    public private(set) var keyboard = Keyboard()
+    public internal(set) var views: AppViews
+    public internal(set) var keyboard = Keyboard()
     /// Everything posted so far (the most recent part).
-    public private(set) var log = EventLog()
+    public internal(set) var log = EventLog()
     /// The app's reaction to the keyboard.
-    public private(set) var strategy: any AvoidanceStrategy
+    public internal(set) var strategy: any AvoidanceStrategy
     /// The field that refused to end editing, and why (its text does not match `validate`).
-    public private(set) var validationFailure: (field: Int, message: String)?
+    public internal(set) var validationFailure: (field: Int, message: String)?
     private var highlightedKey: (name: String, until: Double)?
     private var outbox: [TimedEvent] = []
 
@@ -197,7 +197,7 @@ public struct Simulator: Sendable {
         }
     }
 
-    private mutating func insert(_ text: String) {
+    mutating func insert(_ text: String) {
         guard let index = focusedIndex else { return }
         validationFailure = nil
         texts[index].insert(text, limit: form.fields[index].maxLength)
@@ -250,163 +250,14 @@ public struct Simulator: Sendable {
         }
     }
 
-    private mutating func highlight(_ name: String) {
+    mutating func highlight(_ name: String) {
         highlightedKey = (name, now + Self.keyHighlightDuration)
-    }
-
-    /// Return: a newline in a text view with the default key; otherwise Next moves on and
-    /// anything else resigns (the tutorial's Did End On Exit).
-    private mutating func pressReturn() {
-        guard let index = focusedIndex else { return }
-        let field = form.fields[index]
-        highlight("return")
-        if field.kind == .textView && field.traits.returnKeyType == .default {
-            insert("\n")
-            return
-        }
-        if field.kind == .textField {
-            post(.delegate(DelegateCall(method: .textFieldShouldReturn, field: field.name, rect: layout.entries[index].fieldFrame)))
-        }
-        if field.traits.returnKeyType == .next, index + 1 < form.fields.count {
-            focus(index + 1)
-        } else {
-            focus(nil)
-        }
-    }
-
-    // MARK: - First responder and keyboard
-
-    /// textFieldShouldBeginEditing: every field may become first responder.
-    public func shouldBeginEditing(_ index: Int) -> Bool { true }
-
-    /// textFieldShouldEndEditing: a field with `validate` refuses to end editing while its text
-    /// is not empty and does not match (an empty field may always be left, so optional stays optional).
-    public func shouldEndEditing(_ index: Int) -> Bool {
-        let text = texts[index].text
-        guard let pattern = form.fields[index].validate, !text.isEmpty,
-              let regex = try? Regex(pattern) else { return true }
-        return (try? regex.firstMatch(in: text)) != nil
-    }
-
-    /// Makes field `index` the first responder, or resigns it with nil.
-    private mutating func focus(_ index: Int?) {
-        guard index != focusedIndex else { return }
-        if let old = focusedIndex, !shouldEndEditing(old) {
-            validationFailure = (old, "does not match \(form.fields[old].validate ?? "")")
-            return
-        }
-        if let index, !shouldBeginEditing(index) { return }
-        validationFailure = nil
-        let switching = focusedIndex != nil && index != nil
-        if let old = focusedIndex {
-            let field = form.fields[old]
-            post(.delegate(DelegateCall(method: field.kind == .textField ? .textFieldDidEndEditing : .textViewDidEndEditing,
-                                        field: field.name, rect: layout.entries[old].fieldFrame)))
-        }
-        focusedIndex = index
-        keyboard.shifted = false
-        keyboard.plane = .letters
-        guard let index else {
-            hideKeyboard()
-            return
-        }
-        // Before iOS 11 the old owner's keyboard announces that it will hide although it stays:
-        // WillHide without DidHide (the reason for the guide's keyboardShown flag).
-        if switching && era != .ios11 { announceHideThatNeverHappens() }
-        let field = form.fields[index]
-        let begin = DelegateCall(method: field.kind == .textField ? .textFieldDidBeginEditing : .textViewDidBeginEditing,
-                                 field: field.name, rect: layout.entries[index].fieldFrame)
-        // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
-        if field.kind == .textField { post(.delegate(begin)) }
-        showKeyboard(height: keyboardHeight(for: field), evenWhenUnchanged: switching && era != .ios11)
-        if field.kind == .textView { post(.delegate(begin)) }
-        // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
-        views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
-    }
-
-    /// Brings the keyboard up at `height` rows. Era 11 posts nothing when it is already there;
-    /// eras 3 and 7 show it again on every change of owner (`evenWhenUnchanged`).
-    private mutating func showKeyboard(height: Int, duration: Double = KeyboardAnimation.standardDuration,
-                                       evenWhenUnchanged: Bool = false) {
-        let target = KeyboardMetrics.shownFrame(height: height, screen: screenSize)
-        if keyboard.isUp && keyboard.restingFrame == target && !evenWhenUnchanged { return }
-        let begin = keyboard.slide(to: target, from: KeyboardMetrics.hiddenFrame(height: height, screen: screenSize),
-                                   motion: .showing, at: now, duration: duration)
-        postKeyboard(begin == target ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
-                     begin: begin, end: target, duration: duration)
-    }
-
-    private mutating func hideKeyboard(duration: Double = KeyboardAnimation.standardDuration) {
-        guard keyboard.isUp, let resting = keyboard.restingFrame else { return }
-        let target = KeyboardMetrics.hiddenFrame(height: resting.height, screen: screenSize)
-        let begin = keyboard.slide(to: target, from: target, motion: .hiding, at: now, duration: duration)
-        postKeyboard([.keyboardWillChangeFrame, .keyboardWillHide], begin: begin, end: target, duration: duration)
-    }
-
-    /// The height the keyboard of `field` has on this screen in this orientation.
-    private func keyboardHeight(for field: Field) -> Int {
-        KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize, orientation: orientation)
-    }
-
-    /// Rotation: each orientation has its own keyboard, so the shown one hides at once (Will and
-    /// Did), the screen is laid out anew, and the other slides in; the first responder stays.
-    private mutating func rotate(to newOrientation: Orientation, screen: Size) {
-        guard newOrientation != orientation || screen != screenSize else { return }
-        let wasUp = keyboard.isUp
-        if wasUp {
-            hideKeyboard(duration: 0)
-            settle(until: now)
-        }
-        orientation = newOrientation
-        relayout(screen: screen)
-        if wasUp, let index = focusedIndex {
-            keyboard.plane = .letters
-            showKeyboard(height: keyboardHeight(for: form.fields[index]))
-            views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
-        }
-    }
-
-    /// keyboardWillHide for a keyboard that stays up (a change of owner before iOS 11): from where
-    /// it is to where hiding would take it; nothing moves and no DidHide follows.
-    private mutating func announceHideThatNeverHappens() {
-        guard let current = keyboard.frame(at: now) else { return }
-        postKeyboard([.keyboardWillHide], begin: current,
-                     end: KeyboardMetrics.hiddenFrame(height: current.height, screen: screenSize),
-                     duration: KeyboardAnimation.standardDuration)
-    }
-
-    private mutating func postKeyboard(_ names: [KeyboardNotification.Name], begin: Rect, end: Rect, duration: Double) {
-        for name in names where era.postsFrameChanges || (name != .keyboardWillChangeFrame && name != .keyboardDidChangeFrame) {
-            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
-                                        hasFrameKeys: era.hasFrameKeys)
-            post(.notification(KeyboardNotification(name: name, userInfo: info)))
-        }
-    }
-
-    private mutating func resize(to size: Size) {
-        guard size != screenSize else { return }
-        relayout(screen: size)
-        if keyboard.isUp, let index = focusedIndex {
-            // The screen changed under a shown keyboard: it moves without animation (duration 0).
-            showKeyboard(height: keyboardHeight(for: form.fields[index]), duration: 0)
-        }
-    }
-
-    /// Lays the app's views out on a screen of `size` cells.
-    private mutating func relayout(screen size: Size) {
-        screenSize = size
-        layout = FormLayout(form: form, width: size.width)
-        views.rootViewFrame.size = size
-        views.scrollView.frame = Self.scrollViewFrame(screen: size)
-        views.scrollView.contentSize = layout.contentSize
-        views.contentViewFrame.size = layout.contentSize
-        views.scrollView.clampOffset()
     }
 
     // MARK: - Posting
 
     /// Posts an event: the log and the transcript see it, and the app's strategy reacts.
-    private mutating func post(_ event: SimEvent) {
+    mutating func post(_ event: SimEvent) {
         record(event)
         let message: AppMessage
         switch event {
@@ -417,14 +268,14 @@ public struct Simulator: Sendable {
         for action in strategy.receive(message, views: &views) { record(.strategy(action)) }
     }
 
-    private mutating func record(_ event: SimEvent) {
+    mutating func record(_ event: SimEvent) {
         let timed = TimedEvent(time: now, event: event)
         outbox.append(timed)
         log.record([timed])
     }
 
     /// Runs the clock to `time`, posting each animation's Did notifications at the moment it ends.
-    private mutating func settle(until time: Double) {
+    mutating func settle(until time: Double) {
         while let animation = keyboard.animation, animation.end <= max(time, now) {
             now = max(now, animation.end)
             guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
@@ -440,7 +291,7 @@ public struct Simulator: Sendable {
         return outbox
     }
 
-    private static func scrollViewFrame(screen: Size) -> Rect {
+    static func scrollViewFrame(screen: Size) -> Rect {
         Rect(x: 0, y: barsHeight, width: screen.width, height: max(0, screen.height - barsHeight))
     }
 }

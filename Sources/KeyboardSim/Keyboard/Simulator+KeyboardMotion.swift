@@ -1,0 +1,81 @@
+/// The keyboard's moves and the notifications each era posts for them; rotation and resizing.
+extension Simulator {
+    /// Brings the keyboard up at `height` rows. Era 11 posts nothing when it is already there;
+    /// eras 3 and 7 show it again on every change of owner (`evenWhenUnchanged`).
+    mutating func showKeyboard(height: Int, duration: Double = KeyboardAnimation.standardDuration,
+                                       evenWhenUnchanged: Bool = false) {
+        let target = KeyboardMetrics.shownFrame(height: height, screen: screenSize)
+        if keyboard.isUp && keyboard.restingFrame == target && !evenWhenUnchanged { return }
+        let begin = keyboard.slide(to: target, from: KeyboardMetrics.hiddenFrame(height: height, screen: screenSize),
+                                   motion: .showing, at: now, duration: duration)
+        postKeyboard(begin == target ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
+                     begin: begin, end: target, duration: duration)
+    }
+
+    mutating func hideKeyboard(duration: Double = KeyboardAnimation.standardDuration) {
+        guard keyboard.isUp, let resting = keyboard.restingFrame else { return }
+        let target = KeyboardMetrics.hiddenFrame(height: resting.height, screen: screenSize)
+        let begin = keyboard.slide(to: target, from: target, motion: .hiding, at: now, duration: duration)
+        postKeyboard([.keyboardWillChangeFrame, .keyboardWillHide], begin: begin, end: target, duration: duration)
+    }
+
+    /// The height the keyboard of `field` has on this screen in this orientation.
+    func keyboardHeight(for field: Field) -> Int {
+        KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize, orientation: orientation)
+    }
+
+    /// Rotation: each orientation has its own keyboard, so the shown one hides at once (Will and
+    /// Did), the screen is laid out anew, and the other slides in; the first responder stays.
+    mutating func rotate(to newOrientation: Orientation, screen: Size) {
+        guard newOrientation != orientation || screen != screenSize else { return }
+        let wasUp = keyboard.isUp
+        if wasUp {
+            hideKeyboard(duration: 0)
+            settle(until: now)
+        }
+        orientation = newOrientation
+        relayout(screen: screen)
+        if wasUp, let index = focusedIndex {
+            keyboard.plane = .letters
+            showKeyboard(height: keyboardHeight(for: form.fields[index]))
+            views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+        }
+    }
+
+    /// keyboardWillHide for a keyboard that stays up (a change of owner before iOS 11): from where
+    /// it is to where hiding would take it; nothing moves and no DidHide follows.
+    mutating func announceHideThatNeverHappens() {
+        guard let current = keyboard.frame(at: now) else { return }
+        postKeyboard([.keyboardWillHide], begin: current,
+                     end: KeyboardMetrics.hiddenFrame(height: current.height, screen: screenSize),
+                     duration: KeyboardAnimation.standardDuration)
+    }
+
+    mutating func postKeyboard(_ names: [KeyboardNotification.Name], begin: Rect, end: Rect, duration: Double) {
+        for name in names where era.postsFrameChanges || (name != .keyboardWillChangeFrame && name != .keyboardDidChangeFrame) {
+            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
+                                        hasFrameKeys: era.hasFrameKeys)
+            post(.notification(KeyboardNotification(name: name, userInfo: info)))
+        }
+    }
+
+    mutating func resize(to size: Size) {
+        guard size != screenSize else { return }
+        relayout(screen: size)
+        if keyboard.isUp, let index = focusedIndex {
+            // The screen changed under a shown keyboard: it moves without animation (duration 0).
+            showKeyboard(height: keyboardHeight(for: form.fields[index]), duration: 0)
+        }
+    }
+
+    /// Lays the app's views out on a screen of `size` cells.
+    mutating func relayout(screen size: Size) {
+        screenSize = size
+        layout = FormLayout(form: form, width: size.width)
+        views.rootViewFrame.size = size
+        views.scrollView.frame = Self.scrollViewFrame(screen: size)
+        views.scrollView.contentSize = layout.contentSize
+        views.contentViewFrame.size = layout.contentSize
+        views.scrollView.clampOffset()
+    }
+}
