@@ -36,13 +36,14 @@ public struct Simulator: Sendable {
     private var outbox: [TimedEvent] = []
 
     /// Creates a device showing `form` on a screen of `screenSize` cells.
+    /// With `pitfalls`, the strategy drops the guards its source added (`Set Pitfalls on`).
     public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, screenSize: Size,
-                orientation: Orientation = .portrait) {
+                orientation: Orientation = .portrait, pitfalls: Bool = false) {
         self.form = form
         self.era = era
         self.screenSize = screenSize
         self.orientation = orientation
-        self.strategy = strategy.makeStrategy()
+        self.strategy = strategy.makeStrategy(pitfalls: pitfalls)
         layout = FormLayout(form: form, width: screenSize.width)
         texts = form.fields.map { TextBuffer($0.value) }
         views = AppViews(

@@ -32,7 +32,8 @@ public struct Player {
         try Self.checkSupported(tape, settings: settings)
         layout = TerminalLayout(terminal: settings.size, orientation: settings.orientation)
         simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era,
-                              screenSize: Self.screenSize(for: layout), orientation: settings.orientation)
+                              screenSize: Self.screenSize(for: layout), orientation: settings.orientation,
+                              pitfalls: settings.pitfalls)
     }
 
     /// Runs every command (stopping at the first failed `Expect` unless `keepGoing`).

@@ -35,6 +35,7 @@ public struct TapeRecorder {
             "Set Era \(settings.era.rawValue)",
             "Set Size \(settings.size.width)x\(settings.size.height)",
             "Set Orientation \(settings.orientation.rawValue)",
+            "Set Pitfalls \(settings.pitfalls ? "on" : "off")",
             "Set TypingSpeed \(Int((settings.typingSpeed * 1000).rounded()))ms",
         ]
     }

@@ -36,15 +36,20 @@ public final class InteractiveSession {
     /// Which way up the phone starts.
     public let orientation: Orientation
 
+    /// Whether the strategy drops the guards its source added.
+    public let pitfalls: Bool
+
     /// Prepares a session; nothing touches the terminal until `run()`.
-    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait) {
+    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,
+                pitfalls: Bool = false) {
+        self.pitfalls = pitfalls
         self.form = form
         self.strategy = strategy
         self.era = era
         self.orientation = orientation
         layout = TerminalLayout(terminal: TerminalLayout.minimumTerminal, orientation: orientation)
         simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
-                              orientation: orientation)
+                              orientation: orientation, pitfalls: pitfalls)
     }
 
     /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
@@ -75,7 +80,7 @@ public final class InteractiveSession {
         }
         layout = TerminalLayout(terminal: screen.size, orientation: orientation)
         simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
-                              orientation: orientation)
+                              orientation: orientation, pitfalls: pitfalls)
         onStart?(layout.terminal)
         defer { endTime = sessionTime }
         try loop(screen: screen, signals: signals)

@@ -89,7 +89,7 @@ struct PlayCommand: ParsableCommand {
         if let cast, let castWriter { try write(castWriter.text, to: cast) }
         if watch {
             let session = InteractiveSession(form: form, strategy: settings.strategy, era: settings.era,
-                                             orientation: settings.orientation)
+                                             orientation: settings.orientation, pitfalls: settings.pitfalls)
             do {
                 _ = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
             } catch {

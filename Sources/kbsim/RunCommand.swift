@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Which way up the phone starts: portrait or landscape (Ctrl-R turns it while running).")
     var orientation: Orientation = .portrait
 
+    @Flag(help: "Strategies drop the guards their sources added, to show why they were needed.")
+    var pitfalls = false
+
     @Option(help: "Write the values JSON to this file (atomically) instead of standard output.")
     var output: String?
 
@@ -36,7 +39,8 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try FormSource.load(form)
-        let session = InteractiveSession(form: loaded, strategy: strategy, era: era, orientation: orientation)
+        let session = InteractiveSession(form: loaded, strategy: strategy, era: era, orientation: orientation,
+                                         pitfalls: pitfalls)
         var recorder: TapeRecorder?
         if record != nil {
             session.onStart = { terminal in
@@ -45,6 +49,7 @@ struct RunCommand: ParsableCommand {
                 settings.era = era
                 settings.size = terminal
                 settings.orientation = orientation
+                settings.pitfalls = pitfalls
                 recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings)
             }
             session.onInput = { event, time, simulator, terminal in

@@ -2,8 +2,8 @@
 public enum StrategyKind: String, CaseIterable, Sendable {
     case none, inset
 
-    /// A fresh strategy object of this kind.
-    public func makeStrategy() -> any AvoidanceStrategy {
+    /// A fresh strategy object of this kind; with `pitfalls` it drops the guards its source added.
+    public func makeStrategy(pitfalls: Bool = false) -> any AvoidanceStrategy {
         switch self {
         case .none: NoStrategy()
         case .inset: InsetStrategy()
