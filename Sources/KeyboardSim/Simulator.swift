@@ -23,8 +23,10 @@ public struct Simulator: Sendable {
     public internal(set) var texts: [TextBuffer]
     /// The first responder, if a field is being edited.
     public internal(set) var focusedIndex: Int?
-    /// The views the app owns (and its strategy changes).
+    /// The views the app owns (and its strategy changes): the model, as the app reads it.
     public internal(set) var views: AppViews
+    /// A UIView animation from what was on screen to `views`, while it runs.
+    public internal(set) var viewAnimation: ViewAnimation?
     public internal(set) var keyboard = Keyboard()
     /// Everything posted so far (the most recent part).
     public internal(set) var log = EventLog()
@@ -49,7 +51,8 @@ public struct Simulator: Sendable {
         views = AppViews(
             rootViewFrame: Rect(origin: .zero, size: screenSize),
             scrollView: ScrollView(frame: Self.scrollViewFrame(screen: screenSize), contentSize: layout.contentSize),
-            contentViewFrame: Rect(origin: .zero, size: layout.contentSize)
+            contentViewFrame: Rect(origin: .zero, size: layout.contentSize),
+            interfaceOrientation: orientation
         )
     }
 
@@ -71,11 +74,11 @@ public struct Simulator: Sendable {
 
     /// Whether something moves by itself now (the keyboard slides): an interactive front
     /// redraws at frame rate while this is true.
-    public var isAnimating: Bool { keyboard.animation != nil }
+    public var isAnimating: Bool { keyboard.animation != nil || viewAnimation != nil }
 
     /// The next virtual time at which the picture changes by itself, or nil when nothing will.
     public var nextChangeTime: Double? {
-        [keyboard.animation?.end, highlightedKey?.until].compactMap { $0 }.filter { $0 > now }.min()
+        [keyboard.animation?.end, viewAnimation?.end, highlightedKey?.until].compactMap { $0 }.filter { $0 > now }.min()
     }
 
     // MARK: - What there is to see
@@ -112,21 +115,31 @@ public struct Simulator: Sendable {
         return highlightedKey.name
     }
 
-    /// The frame of field `index`'s input in screen coordinates, where the app has put it now.
+    /// The app's views as they are on screen now: the model, or part-way through an animation.
+    public var presentedViews: AppViews {
+        viewAnimation?.views(at: now, toward: views) ?? views
+    }
+
+    /// The frame of field `index`'s input in screen coordinates, where it is on screen now.
     public func fieldScreenFrame(_ index: Int) -> Rect {
-        let root = views.rootViewFrame.origin
-        return views.scrollView.screenRect(fromContent: layout.entries[index].fieldFrame).offsetBy(dx: root.x, dy: root.y)
+        screenRect(fromContent: layout.entries[index].fieldFrame)
     }
 
     /// The frame of field `index`'s label in screen coordinates.
     public func labelScreenFrame(_ index: Int) -> Rect {
-        let root = views.rootViewFrame.origin
-        return views.scrollView.screenRect(fromContent: layout.entries[index].labelFrame).offsetBy(dx: root.x, dy: root.y)
+        screenRect(fromContent: layout.entries[index].labelFrame)
     }
 
     /// The scroll view's frame in screen coordinates (it moves with the root view).
     public var scrollViewScreenFrame: Rect {
-        views.scrollView.frame.offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
+        let shown = presentedViews
+        return shown.scrollView.frame.offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
+    }
+
+    /// A rect of the content view in screen coordinates, as presented now.
+    private func screenRect(fromContent rect: Rect) -> Rect {
+        let shown = presentedViews
+        return shown.scrollView.screenRect(fromContent: rect).offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
     }
 
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
@@ -211,7 +224,7 @@ public struct Simulator: Sendable {
         }
         let scrollFrame = scrollViewScreenFrame
         if scrollFrame.contains(point) {
-            let offset = views.scrollView.contentOffset
+            let offset = presentedViews.scrollView.contentOffset
             let contentPoint = Point(x: point.x - scrollFrame.x + offset.x, y: point.y - scrollFrame.y + offset.y)
             if let index = layout.fieldIndex(at: contentPoint) { return .field(form.fields[index].name) }
         }
@@ -260,6 +273,7 @@ public struct Simulator: Sendable {
     /// Posts an event: the log and the transcript see it, and the app's strategy reacts.
     mutating func post(_ event: SimEvent) {
         record(event)
+        let onScreen = presentedViews
         let message: AppMessage
         switch event {
         case .notification(let notification): message = .notification(notification)
@@ -267,6 +281,11 @@ public struct Simulator: Sendable {
         case .strategy: return
         }
         for action in strategy.receive(message, views: &views) { record(.strategy(action)) }
+        if views.animationDuration > 0 {
+            // The strategy animated its change: the screen moves from where it is now to the model.
+            viewAnimation = ViewAnimation(from: onScreen, start: now, duration: views.animationDuration)
+            views.animationDuration = 0
+        }
     }
 
     mutating func record(_ event: SimEvent) {
@@ -285,6 +304,7 @@ public struct Simulator: Sendable {
             postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
         }
         now = max(now, time)
+        if let animation = viewAnimation, animation.end <= now { viewAnimation = nil }
     }
 
     private mutating func takeOutbox() -> [TimedEvent] {

@@ -27,8 +27,8 @@ public struct Screenshot: Hashable, Sendable {
         screen = Renderer.drawScreen(simulator).lines
         keyboardFrame = simulator.keyboardFrame
         focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
-        scrollView = simulator.views.scrollView
-        viewOrigin = simulator.views.rootViewFrame.origin
+        scrollView = simulator.presentedViews.scrollView
+        viewOrigin = simulator.presentedViews.rootViewFrame.origin
         fields = simulator.form.fields.indices.map {
             FieldPlace(name: simulator.form.fields[$0].name, frame: simulator.fieldScreenFrame($0),
                        visible: simulator.isFieldVisible($0))

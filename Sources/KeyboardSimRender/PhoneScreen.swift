@@ -29,7 +29,7 @@ struct PhoneScreen {
     // MARK: - The app's view
 
     private mutating func drawAppView() {
-        let root = simulator.views.rootViewFrame
+        let root = simulator.presentedViews.rootViewFrame
         let title = simulator.form.title
         let titleRow = root.y + 1
         canvas.fill(Rect(x: 0, y: titleRow, width: canvas.size.width, height: 1), style: Style(.title))
@@ -95,7 +95,7 @@ struct PhoneScreen {
 
     /// The scroll indicator at the right edge, inside the scroll view less its indicator insets.
     private mutating func drawScrollIndicator() {
-        let scrollView = simulator.views.scrollView
+        let scrollView = simulator.presentedViews.scrollView
         let insets = scrollView.scrollIndicatorInsets
         let track = simulator.scrollViewScreenFrame.inset(by: EdgeInsets(top: insets.top, bottom: insets.bottom))
             .intersection(Rect(origin: .zero, size: canvas.size))

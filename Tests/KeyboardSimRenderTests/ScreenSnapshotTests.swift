@@ -142,3 +142,17 @@ struct ValidationMessageTests {
         #expect(text.contains("Email ✗ does not match"))
     }
 }
+
+@Suite("Strategy screens")
+struct StrategyScreenTests {
+    @Test("slide: the whole view, title bar included, moved up under the status bar; the field above the keyboard")
+    func slide() throws {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        var simulator = Simulator(form: form, strategy: .slide, screenSize: Size(width: 39, height: 21))
+        _ = simulator.handle(.tapField("company"), at: 0)
+        _ = simulator.advance(to: 1)
+        #expect(simulator.isFieldVisible(9))
+        assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines)
+    }
+}

@@ -22,11 +22,18 @@ public struct AppViews: Hashable, Sendable {
     public var scrollView: ScrollView
     /// The frame of the content view inside the scroll view (the fields' superview).
     public var contentViewFrame: Rect
+    /// `[UIApplication sharedApplication].statusBarOrientation`.
+    public var interfaceOrientation: Orientation
+    /// Set above 0 before changing the views to animate the change over that many seconds
+    /// (`[UIView setAnimationDuration:]`); the simulator starts the animation and resets it.
+    public var animationDuration: Double = 0
 
     /// Creates the app's views.
-    public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect) {
+    public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect,
+                interfaceOrientation: Orientation = .portrait) {
         self.rootViewFrame = rootViewFrame
         self.scrollView = scrollView
         self.contentViewFrame = contentViewFrame
+        self.interfaceOrientation = interfaceOrientation
     }
 }

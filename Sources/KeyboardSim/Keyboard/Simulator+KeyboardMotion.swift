@@ -34,6 +34,7 @@ extension Simulator {
             settle(until: now)
         }
         orientation = newOrientation
+        views.interfaceOrientation = newOrientation
         relayout(screen: screen)
         if wasUp, let index = focusedIndex {
             keyboard.plane = .letters

@@ -1,0 +1,58 @@
+// Strategy `extend`: Apple, "Managing the Keyboard", iOS 7 edition, Listing 5-3 (adjusting the
+// frame of the content view and scrolling a field above the keyboard), with Listing 5-2's
+// activeField tracking, as written.
+// The listing shows keyboardWasShown: only. It has no hide handler (keyboardWillBeHidden: belongs
+// to Listing 5-1 and resets insets this technique never set), so nothing is restored: the content
+// view stays extended and the offset stays where the listing put it after the keyboard leaves,
+// and every further DidShow (a field switch before iOS 11, a rotation) extends it again.
+// The listing sets only the content view's frame. UIScrollView.contentSize is a stored property
+// that does not follow a subview's frame, so the scrollable range stays what it was: the offset
+// stands because setContentOffset:animated: does not clamp, and the first drag, page or UIKit
+// scroll-to-first-responder brings it back into the old range.
+// Other pitfalls kept: the height comes from frameBegin (absent in era 3, so it reads zero), and
+// the offset field.y − height puts the field one keyboard height below the scroll view's top,
+// which is "just above the keyboard" only when the scroll view is about two keyboards tall; for
+// a field near the top the offset is negative.
+
+/// The extend-the-content-view technique of Listing 5-3.
+public struct ExtendStrategy: AvoidanceStrategy {
+    public let name = "extend"
+    /// `activeField`, set in textFieldDidBeginEditing and cleared in textFieldDidEndEditing.
+    private var activeFieldFrame: Rect?
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// keyboardWasShown: (DidShow) and Listing 5-2's delegate methods; nothing else.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+        switch message {
+        case .delegate(let call):
+            switch call.method {
+            case .textFieldDidBeginEditing, .textViewDidBeginEditing: activeFieldFrame = call.rect
+            case .textFieldDidEndEditing, .textViewDidEndEditing: activeFieldFrame = nil
+            case .textFieldShouldReturn: break
+            }
+            return []
+        case .notification(let notification) where notification.name == .keyboardDidShow:
+            return [keyboardWasShown(notification.userInfo, views: &views)]
+        case .notification:
+            return []
+        }
+    }
+
+    private func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
+        // No frame key (era 3): objectForKey: gives nil and CGRectValue a zero rect, as on a device.
+        let keyboardSize = info.frameBegin?.size ?? .zero
+        var backgroundRect = views.contentViewFrame
+        backgroundRect.size.height += keyboardSize.height
+        views.contentViewFrame = backgroundRect
+        // Messages to a nil activeField return a zero rect, so without one the origin is 0.
+        let fieldY = activeFieldFrame?.origin.y ?? 0
+        let offset = Point(x: 0, y: fieldY - keyboardSize.height)
+        views.scrollView.setContentOffset(offset)
+        return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
+            .init("height", .int(keyboardSize.height)), .init("contentHeight", .int(backgroundRect.height)),
+            .init("offset", .int(offset.y)),
+        ])
+    }
+}

@@ -1,0 +1,72 @@
+// Strategy `resize`: Apple, "Managing the Keyboard", iPhone OS 3 edition — the listing
+// "Handling the keyboard notifications" (keyboardWasShown: / keyboardWasHidden:) and "Additional
+// methods for tracking the active text field"; the same code as ScrollableViewController in the
+// tutorial "UITextField Handling Keyboard Interactions" (bKeyboardShownM, ctrlKeyboardFocusFieldM).
+// As written: DidShow and DidHide only; the height is UIKeyboardBoundsUserInfoKey's, which every
+// era still posts; the frame shrinks by it and grows back by the hide's own bounds.
+// The keyboardShown flag is there because, before iOS 11, moving between fields posts DidShow
+// again without a DidHide. With pitfalls the flag is dropped, so such a move shrinks the frame
+// a second time, and DidHide gives only one keyboard height back.
+
+/// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
+public struct ResizeStrategy: AvoidanceStrategy {
+    public let name = "resize"
+    /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
+    public let pitfalls: Bool
+    /// `activeField`, set in textFieldDidBeginEditing and cleared in textFieldDidEndEditing.
+    private var activeFieldFrame: Rect?
+    /// The listing's `keyboardShown` instance variable.
+    private var keyboardShown = false
+
+    /// Creates the strategy; with `pitfalls` it leaves out the keyboardShown guard.
+    public init(pitfalls: Bool = false) {
+        self.pitfalls = pitfalls
+    }
+
+    /// keyboardWasShown: (DidShow), keyboardWasHidden: (DidHide) and the active-field delegate methods.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+        switch message {
+        case .delegate(let call):
+            switch call.method {
+            case .textFieldDidBeginEditing, .textViewDidBeginEditing: activeFieldFrame = call.rect
+            case .textFieldDidEndEditing, .textViewDidEndEditing: activeFieldFrame = nil
+            case .textFieldShouldReturn: break
+            }
+            return []
+        case .notification(let notification) where notification.name == .keyboardDidShow:
+            return [keyboardWasShown(notification.userInfo, views: &views)]
+        case .notification(let notification) where notification.name == .keyboardDidHide:
+            return [keyboardWasHidden(notification.userInfo, views: &views)]
+        case .notification:
+            return []
+        }
+    }
+
+    private mutating func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
+        if keyboardShown && !pitfalls {
+            // The listing's early return; logged so that the guard can be seen at work.
+            return StrategyAction(strategy: name, action: "ignoredAlreadyShown", details: [.init("keyboardShown", .bool(true))])
+        }
+        let keyboardHeight = info.bounds.height
+        var viewFrame = views.scrollView.frame
+        viewFrame.size.height -= keyboardHeight
+        views.scrollView.frame = viewFrame
+        // [nil frame] is a zero rect in Objective-C: with no active field the listing scrolls to the top.
+        let scrolled = views.scrollView.scrollRectToVisible(activeFieldFrame ?? .zero)
+        keyboardShown = true
+        return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
+            .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)), .init("scrolled", .bool(scrolled)),
+        ])
+    }
+
+    private mutating func keyboardWasHidden(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
+        let keyboardHeight = info.bounds.height
+        var viewFrame = views.scrollView.frame
+        viewFrame.size.height += keyboardHeight
+        views.scrollView.frame = viewFrame
+        keyboardShown = false
+        return StrategyAction(strategy: name, action: "keyboardWasHidden", details: [
+            .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)),
+        ])
+    }
+}

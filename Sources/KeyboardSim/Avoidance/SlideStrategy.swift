@@ -1,0 +1,70 @@
+// Strategy `slide`: Cocoa with Love, "Sliding UITextFields around to avoid the keyboard" (2008),
+// the textFieldDidBeginEditing: / textFieldDidEndEditing: pair, as written.
+// Pitfalls kept: the keyboard height is a constant chosen once (216/162 there; here the default
+// keyboard's rows on an 80x24 terminal), so a taller keyboard covers the field anyway; only text
+// fields slide — the listing implements no UITextView delegate, so a text view never moves; the
+// notifications are never read at all.
+
+/// Slides the whole view up by a fraction of a hard-coded keyboard height while a field is edited.
+public struct SlideStrategy: AvoidanceStrategy {
+    public let name = "slide"
+
+    /// KEYBOARD_ANIMATION_DURATION: the article's own constant, not the keyboard's 0.25 s.
+    public static let animationDuration = 0.3
+    /// MINIMUM_SCROLL_FRACTION and MAXIMUM_SCROLL_FRACTION, in tenths: the top and bottom zones.
+    /// Tenths keep the arithmetic exact, so a midline exactly half-way gives exactly half.
+    public static let minimumScrollTenths = 2
+    public static let maximumScrollTenths = 8
+    /// PORTRAIT_KEYBOARD_HEIGHT, in rows: the default keyboard's height on an 80x24 terminal.
+    public static let portraitKeyboardHeight = 10
+    /// LANDSCAPE_KEYBOARD_HEIGHT, in rows.
+    public static let landscapeKeyboardHeight = 9
+
+    /// `animatedDistance`: how far the view went up for the field being edited.
+    private var animatedDistance = 0
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// textFieldDidBeginEditing: slides up; textFieldDidEndEditing: slides back by the same distance.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+        guard case .delegate(let call) = message else { return [] }
+        switch call.method {
+        case .textFieldDidBeginEditing: return [slideUp(for: call.rect, views: &views)]
+        case .textFieldDidEndEditing: return [slideBack(views: &views)]
+        default: return []
+        }
+    }
+
+    /// The fraction of the keyboard height a field whose midline is at `midline` (window
+    /// coordinates) moves by, in a view at `viewRect`: 0 in the top zone, 1 in the bottom one.
+    public static func heightFraction(midline: Double, viewRect: Rect) -> Double {
+        let numerator = 10 * (midline - Double(viewRect.y)) - Double(minimumScrollTenths * viewRect.height)
+        let denominator = Double((maximumScrollTenths - minimumScrollTenths) * viewRect.height)
+        return min(max(numerator / denominator, 0), 1)
+    }
+
+    private mutating func slideUp(for fieldRect: Rect, views: inout AppViews) -> StrategyAction {
+        // [self.view.window convertRect:textField.bounds fromView:textField], with model geometry.
+        let root = views.rootViewFrame
+        let textFieldRect = views.scrollView.screenRect(fromContent: fieldRect).offsetBy(dx: root.x, dy: root.y)
+        let viewRect = root
+        let midline = Double(textFieldRect.y) + 0.5 * Double(textFieldRect.height)
+        let fraction = Self.heightFraction(midline: midline, viewRect: viewRect)
+        let keyboardHeight = views.interfaceOrientation == .portrait ? Self.portraitKeyboardHeight : Self.landscapeKeyboardHeight
+        animatedDistance = Int((Double(keyboardHeight) * fraction).rounded(.down))
+        views.animationDuration = Self.animationDuration
+        views.rootViewFrame.origin.y -= animatedDistance
+        return StrategyAction(strategy: name, action: "textFieldDidBeginEditing", details: [
+            .init("midline", .int(Int(midline.rounded(.down)))),
+            .init("fractionPercent", .int(Int((fraction * 100).rounded()))),
+            .init("distance", .int(animatedDistance)),
+        ])
+    }
+
+    private mutating func slideBack(views: inout AppViews) -> StrategyAction {
+        views.animationDuration = Self.animationDuration
+        views.rootViewFrame.origin.y += animatedDistance
+        return StrategyAction(strategy: name, action: "textFieldDidEndEditing", details: [.init("distance", .int(animatedDistance))])
+    }
+}
