@@ -12,7 +12,7 @@
 // Other pitfalls kept: the height comes from frameBegin (absent in era 3, so it reads zero), and
 // the offset field.y − height puts the field one keyboard height below the scroll view's top,
 // which is "just above the keyboard" only when the scroll view is about two keyboards tall; for
-// a field near the top the offset is negative.
+// a field near the top the offset is negative. The animated:YES scroll is applied at once.
 
 /// The extend-the-content-view technique of Listing 5-3.
 public struct ExtendStrategy: AvoidanceStrategy {

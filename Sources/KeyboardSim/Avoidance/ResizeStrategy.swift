@@ -7,6 +7,7 @@
 // The keyboardShown flag is there because, before iOS 11, moving between fields posts DidShow
 // again without a DidHide. With pitfalls the flag is dropped, so such a move shrinks the frame
 // a second time, and DidHide gives only one keyboard height back.
+// The animated:YES scroll is applied at once: kbsim models where it ends, not its motion.
 
 /// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
 public struct ResizeStrategy: AvoidanceStrategy {

@@ -1,0 +1,91 @@
+// Strategy `auto`: kbsim's own, robust technique. Anchors: IQKeyboardManager (keyboard frame from
+// the notification, bottom inset = the real overlap never below the original, the least scroll
+// that shows the field with a margin, everything restored on hide), TPKeyboardAvoiding (listens to
+// WillChangeFrame as well as Show/Hide, so height changes are never missed) and the iOS 15
+// keyboard layout guide (the content moves with the keyboard's own animation).
+
+/// Insets by the real overlap and scrolls the least that shows the focused field, on every change.
+public struct AutoStrategy: AvoidanceStrategy {
+    public let name = "auto"
+    /// Rows kept free between the field and the keyboard.
+    public static let margin = 1
+
+    /// The field being edited, from the delegate calls (text fields and text views alike).
+    private var activeFieldFrame: Rect?
+    /// Where the keyboard is heading, from the latest notification (nil when it is off screen).
+    private var keyboardFrame: Rect?
+    /// The geometry before the first adjustment, restored exactly when the keyboard leaves.
+    private var saved: (contentInset: EdgeInsets, indicatorInsets: EdgeInsets, offset: Point)?
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// Adjusts on every keyboard Will notification and every change of the field being edited.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+        switch message {
+        case .delegate(let call):
+            switch call.method {
+            case .textFieldDidBeginEditing, .textViewDidBeginEditing:
+                activeFieldFrame = call.rect
+                return keyboardFrame == nil ? [] : [adjust(views: &views, duration: 0)]
+            case .textFieldDidEndEditing, .textViewDidEndEditing:
+                activeFieldFrame = nil
+                return []
+            case .textFieldShouldReturn:
+                return []
+            }
+        case .notification(let notification):
+            switch notification.name {
+            case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame:
+                let info = notification.userInfo
+                // Era 3 has no frame keys: the end frame follows from the legacy centre and bounds.
+                let end = info.frameEnd ?? Rect(x: Int(info.centerEnd.x - Double(info.bounds.width) / 2),
+                                                y: Int(info.centerEnd.y - Double(info.bounds.height) / 2),
+                                                width: info.bounds.width, height: info.bounds.height)
+                let onScreen = end.y < views.rootViewFrame.maxY && notification.name != .keyboardWillHide
+                keyboardFrame = onScreen ? end : nil
+                return [keyboardFrame == nil ? restore(views: &views, duration: info.duration)
+                                             : adjust(views: &views, duration: info.duration)]
+            default:
+                return []
+            }
+        }
+    }
+
+    /// The inset for the overlap, and the least scroll that shows the field plus a margin, moving
+    /// with the keyboard's animation.
+    private mutating func adjust(views: inout AppViews, duration: Double) -> StrategyAction {
+        if saved == nil {
+            saved = (views.scrollView.contentInset, views.scrollView.scrollIndicatorInsets, views.scrollView.contentOffset)
+        }
+        let original = saved!
+        let scrollFrame = views.scrollView.frame.offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
+        let overlap = keyboardFrame.map { scrollFrame.intersection($0).height } ?? 0
+        let inset = max(original.contentInset.bottom, overlap)
+        views.scrollView.contentInset.bottom = inset
+        views.scrollView.scrollIndicatorInsets.bottom = max(original.indicatorInsets.bottom, overlap)
+        if let field = activeFieldFrame {
+            // The field with a margin below it; a field taller than the room shows its top.
+            let wanted = Rect(x: field.x, y: field.y, width: field.width, height: field.height + Self.margin)
+            views.scrollView.contentOffset.y = views.scrollView.offsetShowing(wanted)
+        }
+        views.animationDuration = duration
+        return StrategyAction(strategy: name, action: "adjust", details: [
+            .init("overlap", .int(overlap)), .init("inset", .int(inset)), .init("offset", .int(views.scrollView.contentOffset.y)),
+        ])
+    }
+
+    /// Puts back exactly the geometry it changed.
+    private mutating func restore(views: inout AppViews, duration: Double) -> StrategyAction {
+        if let saved {
+            views.scrollView.contentInset = saved.contentInset
+            views.scrollView.scrollIndicatorInsets = saved.indicatorInsets
+            views.scrollView.contentOffset = saved.offset
+            views.animationDuration = duration
+        }
+        saved = nil
+        return StrategyAction(strategy: name, action: "restore", details: [
+            .init("inset", .int(views.scrollView.contentInset.bottom)), .init("offset", .int(views.scrollView.contentOffset.y)),
+        ])
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import KeyboardSim
+
+@Suite("auto strategy (kbsim's own)")
+struct AutoStrategyTests {
+    @Test("the bottom field ends visible with a one-row margin above the keyboard, inset = the overlap")
+    func bottomField() throws {
+        var simulator = Simulator.tall(strategy: .auto)
+        let events = simulator.settle(after: .tapField("f11"))
+        #expect(simulator.isFieldVisible(11))
+        #expect(simulator.views.scrollView.contentInset.bottom == 10)
+        let field = simulator.fieldScreenFrame(11)
+        #expect(field.maxY + AutoStrategy.margin <= TestFrames.shown.y)
+        #expect(events.strategyActions.last?.details.first == .init("overlap", .int(10)))
+    }
+
+    @Test("the content moves with the keyboard: half-way through the slide it is part-way")
+    func followsTheKeyboard() {
+        var simulator = Simulator.tall(strategy: .auto)
+        _ = simulator.handle(.tapField("f11"), at: 0)
+        let target = simulator.views.scrollView.contentOffset.y
+        _ = simulator.advance(to: 0.125)
+        let halfway = simulator.presentedViews.scrollView.contentOffset.y
+        #expect(halfway > 0 && halfway < target)
+    }
+
+    @Test("hiding the keyboard restores the insets and the offset exactly")
+    func restores() {
+        var simulator = Simulator.tall(strategy: .auto)
+        let before = simulator.views
+        _ = simulator.settle(after: .tapField("f11"))
+        _ = simulator.settle(after: .tapField("f3"))
+        _ = simulator.settle(after: .rotate(.landscape, screen: Size(width: 78, height: 17)))
+        _ = simulator.settle(after: .rotate(.portrait, screen: TestForms.screen))
+        _ = simulator.settle(after: .key(.escape))
+        #expect(simulator.views == before)
+    }
+
+    @Test("era 3: no frame keys, the frame is worked out from the legacy centre and bounds")
+    func era3() {
+        var simulator = Simulator(form: TestForms.tall, strategy: .auto, era: .ios3, screenSize: TestForms.screen)
+        _ = simulator.settle(after: .tapField("f11"))
+        #expect(simulator.isFieldVisible(11))
+        #expect(simulator.views.scrollView.contentInset.bottom == 10)
+    }
+
+    @Test("the focused field is fully visible after every settle, whenever it fits above the keyboard",
+          arguments: Era.allCases)
+    func property(_ era: Era) {
+        var generator = SeededGenerator(seed: 77 + UInt64(era.rawValue))
+        let landscape = Size(width: 78, height: 17)
+        for sequence in 0..<500 {
+            let orientation: Orientation = sequence.isMultiple(of: 2) ? .portrait : .landscape
+            var simulator = Simulator(form: TestForms.tall, strategy: .auto, era: era,
+                                      screenSize: orientation == .portrait ? TestForms.screen : landscape,
+                                      orientation: orientation)
+            var time = 0.0
+            for step in 0..<100 {
+                time += 0.05
+                if let input = NotificationPropertyTests.randomInput(using: &generator) {
+                    _ = simulator.handle(input, at: time)
+                }
+                // Settle now and then: every keyboard and view animation finishes within 0.3 s.
+                guard step.isMultiple(of: 3) else { continue }
+                time += 0.4
+                _ = simulator.advance(to: time)
+                guard let index = simulator.focusedIndex, let keyboard = simulator.keyboardFrame else { continue }
+                let field = simulator.fieldScreenFrame(index)
+                let room = keyboard.y - simulator.scrollViewScreenFrame.y
+                guard field.height + AutoStrategy.margin <= room else { continue }
+                if !simulator.isFieldVisible(index) {
+                    Issue.record("era \(era.rawValue), sequence \(sequence), step \(step): \(simulator.form.fields[index].name) at \(field), keyboard \(keyboard)")
+                    return
+                }
+            }
+        }
+    }
+}
