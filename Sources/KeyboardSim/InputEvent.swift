@@ -18,4 +18,6 @@ public enum InputEvent: Hashable, Sendable {
     case rotate(Orientation, screen: Size)
     /// Switches the iOS generation the notifications follow from now on.
     case setEra(Era)
+    /// Replaces the app's keyboard strategy (the old one's changes undone first).
+    case setStrategy(StrategyKind)
 }

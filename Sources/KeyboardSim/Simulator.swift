@@ -32,6 +32,8 @@ public struct Simulator: Sendable {
     public internal(set) var log = EventLog()
     /// The app's reaction to the keyboard.
     public internal(set) var strategy: any AvoidanceStrategy
+    /// Whether strategies drop the guards their sources added.
+    public let pitfalls: Bool
     /// The field that refused to end editing, and why (its text does not match `validate`).
     public internal(set) var validationFailure: (field: Int, message: String)?
     private var highlightedKey: (name: String, until: Double)?
@@ -46,6 +48,7 @@ public struct Simulator: Sendable {
         self.screenSize = screenSize
         self.orientation = orientation
         self.strategy = strategy.makeStrategy(pitfalls: pitfalls)
+        self.pitfalls = pitfalls
         layout = FormLayout(form: form, width: screenSize.width)
         texts = form.fields.map { TextBuffer($0.value) }
         views = AppViews(
@@ -164,6 +167,7 @@ public struct Simulator: Sendable {
         case .resize(let size): resize(to: size)
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         case .setEra(let newEra): era = newEra
+        case .setStrategy(let kind): switchStrategy(to: kind)
         }
     }
 
@@ -266,6 +270,26 @@ public struct Simulator: Sendable {
 
     mutating func highlight(_ name: String) {
         highlightedKey = (name, now + Self.keyHighlightDuration)
+    }
+
+    /// Replaces the app's strategy: the old one's changes are undone first (the views go back to
+    /// the plain layout, the scroll position kept), and the new one starts knowing nothing, as a
+    /// view controller that registers for notifications now would.
+    private mutating func switchStrategy(to kind: StrategyKind) {
+        guard kind.rawValue != strategy.name else { return }
+        let onScreen = presentedViews
+        let old = strategy.name
+        views.rootViewFrame = Rect(origin: .zero, size: screenSize)
+        views.scrollView.frame = Self.scrollViewFrame(screen: screenSize)
+        views.scrollView.contentSize = layout.contentSize
+        views.scrollView.contentInset = .zero
+        views.scrollView.scrollIndicatorInsets = .zero
+        views.contentViewFrame = Rect(origin: .zero, size: layout.contentSize)
+        views.scrollView.clampOffset()
+        viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
+        strategy = kind.makeStrategy(pitfalls: pitfalls)
+        record(.strategy(StrategyAction(strategy: old, action: "removed", details: [])))
+        record(.strategy(StrategyAction(strategy: kind.rawValue, action: "installed", details: [])))
     }
 
     // MARK: - Posting

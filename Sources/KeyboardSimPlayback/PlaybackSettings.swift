@@ -21,7 +21,9 @@ public struct PlaybackSettings: Hashable, Sendable {
             guard case .set(let setting) = command.action else { continue }
             switch setting {
             case .form: break
-            case .strategy(let strategy): self.strategy = strategy
+            case .strategy(let strategy):
+                // A later `Set Strategy` switches strategies during the run (the player applies it then).
+                if !tape.hasActions(before: command) { self.strategy = strategy }
             case .era(let era):
                 // A later `Set Era` switches eras during the run (the player applies it then).
                 if !tape.hasActions(before: command) { self.era = era }

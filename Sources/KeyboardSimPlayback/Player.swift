@@ -63,6 +63,8 @@ public struct Player {
             }
         case .set(.era(let era)):
             if tape.hasActions(before: command) { send(.setEra(era), advancing: 0) }
+        case .set(.strategy(let strategy)):
+            if tape.hasActions(before: command) { send(.setStrategy(strategy), advancing: 0) }
         case .set: break
         case .tapField(let name): send(.tapField(name), advancing: speed)
         case .tapBackground: send(.tapBackground, advancing: speed)
@@ -160,8 +162,8 @@ public struct Player {
                 throw refuse("input methods other than en are not simulated yet")
             case .set(let setting) where tape.hasActions(before: command):
                 switch setting {
-                case .size, .era: continue
-                default: throw refuse("Set lines other than Size and Era must come before the first action")
+                case .size, .era, .strategy: continue
+                default: throw refuse("Set lines other than Size, Era and Strategy must come before the first action")
                 }
             default: continue
             }

@@ -74,6 +74,7 @@ public struct TapeRecorder {
         case .resize: write("Set Size \(terminal.width)x\(terminal.height)")
         case .rotate(let orientation, _): write("Rotate \(orientation.rawValue)")
         case .setEra(let era): write("Set Era \(era.rawValue)")
+        case .setStrategy(let strategy): write("Set Strategy \(strategy.rawValue)")
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
     }
@@ -123,7 +124,7 @@ private extension InputEvent {
     /// Resizes and rotations take no typing time in the player either.
     var takesNoTime: Bool {
         switch self {
-        case .resize, .rotate, .setEra: true
+        case .resize, .rotate, .setEra, .setStrategy: true
         default: false
         }
     }

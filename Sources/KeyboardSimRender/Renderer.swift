@@ -4,7 +4,7 @@ import KeyboardSim
 public enum Renderer {
     /// The keys listed on the help line.
     public static let helpText =
-        "Tab/S-Tab field · Enter return · Esc resign · ^R rotate · F2 era · ^C quit"
+        "Tab/S-Tab field · Esc resign · ^R rotate · F2 era · F3 strategy · ^C quit"
 
     /// The frame for `simulator` in a terminal laid out as `layout`.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout) -> Canvas {

@@ -147,6 +147,10 @@ public final class InteractiveSession {
         case .key(.function(2)):
             let eras = Era.allCases
             feed(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
+        case .key(.function(3)):
+            let kinds = StrategyKind.allCases
+            let current = kinds.firstIndex { $0.rawValue == simulator.strategy.name } ?? 0
+            feed(.setStrategy(kinds[(current + 1) % kinds.count]))
         case .key(let press):
             feed(.key(press))
         case .click(let terminalPoint):

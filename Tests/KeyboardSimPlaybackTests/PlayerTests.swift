@@ -155,18 +155,33 @@ struct PlayerTests {
         #expect(names.filter { $0 == "keyboardWillHide" }.count == 1)
     }
 
+    @Test("the same tape under each strategy ends on a different screen")
+    func strategiesDiffer() throws {
+        var screens: [String: [String]] = [:]
+        for kind in StrategyKind.allCases {
+            let result = try PlayerFixture.play("""
+                Set Strategy \(kind.rawValue)
+                Tap company
+                Sleep 500ms
+                Screenshot end
+                """)
+            screens[kind.rawValue] = result.finalScreenshot.screen
+        }
+        #expect(Set(screens.values).count == StrategyKind.allCases.count, "every strategy leaves its own picture")
+    }
+
     @Test("what is not simulated yet is refused with its line, not faked")
     func unsupported() throws {
         let tape = try TapeParser.parse("Set InputMethods en,ru\nTap email\n", path: "r.tape")
         #expect(throws: TapeError.self) {
             _ = try Player(tape: tape, form: PlayerFixture.signup, settings: PlaybackSettings(tape: tape))
         }
-        let late = try TapeParser.parse("Tap email\nSet Strategy inset\n", path: "s.tape")
+        let late = try TapeParser.parse("Tap email\nSet TypingSpeed 10ms\n", path: "s.tape")
         do {
             _ = try Player(tape: late, form: PlayerFixture.signup, settings: PlaybackSettings(tape: late))
-            Issue.record("a Set Strategy after an action must be refused")
+            Issue.record("a Set TypingSpeed after an action must be refused")
         } catch {
-            #expect(error.description == "s.tape:2:1: Set lines other than Size and Era must come before the first action")
+            #expect(error.description == "s.tape:2:1: Set lines other than Size, Era and Strategy must come before the first action")
         }
     }
 
