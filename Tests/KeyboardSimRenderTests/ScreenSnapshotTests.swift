@@ -155,4 +155,14 @@ struct StrategyScreenTests {
         #expect(simulator.isFieldVisible(9))
         assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines)
     }
+
+    @Test("resize, extend and auto with the city field focused", arguments: [StrategyKind.resize, .extend, .auto])
+    func strategy(_ kind: StrategyKind) throws {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        var simulator = Simulator(form: form, strategy: kind, screenSize: Size(width: 39, height: 21))
+        _ = simulator.handle(.tapField("city"), at: 0)
+        _ = simulator.advance(to: 1)
+        assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines, named: kind.rawValue)
+    }
 }
