@@ -11,7 +11,7 @@ public struct AutoStrategy: AvoidanceStrategy {
     public static let margin = 1
 
     /// The field being edited, from the delegate calls (text fields and text views alike).
-    private var activeFieldFrame: Rect?
+    private var activeField = ActiveField()
     /// Where the keyboard is heading, from the latest notification (nil when it is off screen).
     private var keyboardFrame: Rect?
     /// The geometry before the first adjustment, restored exactly when the keyboard leaves.
@@ -24,16 +24,9 @@ public struct AutoStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
         switch message {
         case .delegate(let call):
-            switch call.method {
-            case .textFieldDidBeginEditing, .textViewDidBeginEditing:
-                activeFieldFrame = call.rect
-                return keyboardFrame == nil ? [] : [adjust(views: &views, duration: 0)]
-            case .textFieldDidEndEditing, .textViewDidEndEditing:
-                activeFieldFrame = nil
-                return []
-            case .textFieldShouldReturn:
-                return []
-            }
+            activeField.follow(call)
+            let began = call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+            return began && keyboardFrame != nil ? [adjust(views: &views, duration: 0)] : []
         case .notification(let notification):
             switch notification.name {
             case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame:
@@ -64,7 +57,7 @@ public struct AutoStrategy: AvoidanceStrategy {
         let inset = max(original.contentInset.bottom, overlap)
         views.scrollView.contentInset.bottom = inset
         views.scrollView.scrollIndicatorInsets.bottom = max(original.indicatorInsets.bottom, overlap)
-        if let field = activeFieldFrame {
+        if let field = activeField.frame {
             // The field with a margin below it; a field taller than the room shows its top.
             let wanted = Rect(x: field.x, y: field.y, width: field.width, height: field.height + Self.margin)
             views.scrollView.contentOffset.y = views.scrollView.offsetShowing(wanted)

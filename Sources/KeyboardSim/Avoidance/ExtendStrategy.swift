@@ -17,8 +17,8 @@
 /// The extend-the-content-view technique of Listing 5-3.
 public struct ExtendStrategy: AvoidanceStrategy {
     public let name = "extend"
-    /// `activeField`, set in textFieldDidBeginEditing and cleared in textFieldDidEndEditing.
-    private var activeFieldFrame: Rect?
+    /// `activeField`, kept as Listing 5-2 keeps it.
+    private var activeField = ActiveField()
 
     /// Creates the strategy.
     public init() {}
@@ -27,11 +27,7 @@ public struct ExtendStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
         switch message {
         case .delegate(let call):
-            switch call.method {
-            case .textFieldDidBeginEditing, .textViewDidBeginEditing: activeFieldFrame = call.rect
-            case .textFieldDidEndEditing, .textViewDidEndEditing: activeFieldFrame = nil
-            case .textFieldShouldReturn: break
-            }
+            activeField.follow(call)
             return []
         case .notification(let notification) where notification.name == .keyboardDidShow:
             return [keyboardWasShown(notification.userInfo, views: &views)]
@@ -47,7 +43,7 @@ public struct ExtendStrategy: AvoidanceStrategy {
         backgroundRect.size.height += keyboardSize.height
         views.contentViewFrame = backgroundRect
         // Messages to a nil activeField return a zero rect, so without one the origin is 0.
-        let fieldY = activeFieldFrame?.origin.y ?? 0
+        let fieldY = activeField.frame?.origin.y ?? 0
         let offset = Point(x: 0, y: fieldY - keyboardSize.height)
         views.scrollView.setContentOffset(offset)
         return StrategyAction(strategy: name, action: "keyboardWasShown", details: [

@@ -7,8 +7,8 @@
 /// The bottom-content-inset technique of Listing 5-1.
 public struct InsetStrategy: AvoidanceStrategy {
     public let name = "inset"
-    /// `activeField`, set in textFieldDidBeginEditing and cleared in textFieldDidEndEditing.
-    private var activeFieldFrame: Rect?
+    /// `activeField`, kept as Listing 5-2 keeps it.
+    private var activeField = ActiveField()
 
     /// Creates the strategy.
     public init() {}
@@ -17,11 +17,7 @@ public struct InsetStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
         switch message {
         case .delegate(let call):
-            switch call.method {
-            case .textFieldDidBeginEditing, .textViewDidBeginEditing: activeFieldFrame = call.rect
-            case .textFieldDidEndEditing, .textViewDidEndEditing: activeFieldFrame = nil
-            case .textFieldShouldReturn: break
-            }
+            activeField.follow(call)
             return []
         case .notification(let notification) where notification.name == .keyboardDidShow:
             return [keyboardWasShown(notification.userInfo, views: &views)]
@@ -43,7 +39,7 @@ public struct InsetStrategy: AvoidanceStrategy {
         var visibleRect = views.rootViewFrame
         visibleRect.size.height -= keyboardHeight
         var scrolled = false
-        if let activeFieldFrame, !visibleRect.contains(activeFieldFrame.origin) {
+        if let activeFieldFrame = activeField.frame, !visibleRect.contains(activeFieldFrame.origin) {
             scrolled = views.scrollView.scrollRectToVisible(activeFieldFrame)
         }
         return StrategyAction(strategy: name, action: "keyboardWasShown", details: [

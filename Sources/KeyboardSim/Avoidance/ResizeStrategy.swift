@@ -14,8 +14,8 @@ public struct ResizeStrategy: AvoidanceStrategy {
     public let name = "resize"
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
     public let pitfalls: Bool
-    /// `activeField`, set in textFieldDidBeginEditing and cleared in textFieldDidEndEditing.
-    private var activeFieldFrame: Rect?
+    /// `activeField`, kept as Listing 5-2 keeps it.
+    private var activeField = ActiveField()
     /// The listing's `keyboardShown` instance variable.
     private var keyboardShown = false
 
@@ -28,11 +28,7 @@ public struct ResizeStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
         switch message {
         case .delegate(let call):
-            switch call.method {
-            case .textFieldDidBeginEditing, .textViewDidBeginEditing: activeFieldFrame = call.rect
-            case .textFieldDidEndEditing, .textViewDidEndEditing: activeFieldFrame = nil
-            case .textFieldShouldReturn: break
-            }
+            activeField.follow(call)
             return []
         case .notification(let notification) where notification.name == .keyboardDidShow:
             return [keyboardWasShown(notification.userInfo, views: &views)]
@@ -53,7 +49,7 @@ public struct ResizeStrategy: AvoidanceStrategy {
         viewFrame.size.height -= keyboardHeight
         views.scrollView.frame = viewFrame
         // [nil frame] is a zero rect in Objective-C: with no active field the listing scrolls to the top.
-        let scrolled = views.scrollView.scrollRectToVisible(activeFieldFrame ?? .zero)
+        let scrolled = views.scrollView.scrollRectToVisible(activeField.frame ?? .zero)
         keyboardShown = true
         return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
             .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)), .init("scrolled", .bool(scrolled)),
