@@ -21,6 +21,8 @@ public struct TapeRecorder {
     private var tapeTime = 0.0
     private var pendingText = ""
     private var pendingKey: (name: String, count: Int)?
+    /// The fields whose text never goes into the tape.
+    private var secureFields: Set<String> = []
 
     /// Starts a tape with the settings that make its replay match the session
     /// (its typing speed is always `TapeRecorder.typingSpeed`).
@@ -43,11 +45,12 @@ public struct TapeRecorder {
     /// Records `event`, given at session time `time` to a simulator that was `simulator` just
     /// before it, in a terminal of `terminal` cells.
     public mutating func record(_ event: InputEvent, at time: Double, before simulator: Simulator, terminal: Size) {
+        secureFields = Set(simulator.form.fields.filter(\.traits.secureTextEntry).map(\.name))
         pause(until: time)
         switch event {
         case .key(.character(let character)):
             flushKey()
-            pendingText.append(character)
+            pendingText.append(Self.isEditingSecureField(simulator) ? "•" : character)
         case .key(let key):
             guard let name = TapeText.keyName(key) else { return }
             flushText()
@@ -63,6 +66,9 @@ public struct TapeRecorder {
             _ = atTapTime.advance(to: time)
             switch atTapTime.tapTarget(at: point) {
             case .field(let name): write("Tap \(name)")
+            case .key(let name) where name.count == 1 && Self.isEditingSecureField(simulator):
+                flushKey()
+                pendingText.append("•")  // even the key a secure entry tapped is not written down
             case .key(let name): write("Tap key \(TapeText.quote(name))")
             case .background: write("Tap background")
             case .keyboardGap: return
@@ -86,7 +92,13 @@ public struct TapeRecorder {
         flushText()
         flushKey()
         lines.append("Screenshot final")
-        lines += values.pairs.map { "Expect value \($0.name) \(TapeText.quote($0.value))" }
+        for pair in values.pairs {
+            if secureFields.contains(pair.name) {
+                lines.append("# \(pair.name) is secure: what was typed there is not recorded")
+            } else {
+                lines.append("Expect value \(pair.name) \(TapeText.quote(pair.value))")
+            }
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -117,6 +129,13 @@ public struct TapeRecorder {
         guard let key = pendingKey else { return }
         lines.append(key.count == 1 ? key.name : "\(key.name) \(key.count)")
         pendingKey = nil
+    }
+}
+
+extension TapeRecorder {
+    /// Whether the focused field hides its text: what is typed there is written as bullets.
+    static func isEditingSecureField(_ simulator: Simulator) -> Bool {
+        simulator.focusedIndex.map { simulator.form.fields[$0].traits.secureTextEntry } ?? false
     }
 }
 

@@ -64,6 +64,22 @@ struct TapeRecorderTests {
         #expect(tape.contains("Scroll 3"))
     }
 
+    @Test("what is typed into a secure field never reaches the tape, by keys or by on-screen taps")
+    func secureTextNotRecorded() throws {
+        var probe = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        _ = probe.handle(.tapField("password"), at: 0)
+        _ = probe.advance(to: 1)
+        let zKey = try #require(probe.placedKeys.first { $0.key.name == "z" }).frame.origin
+        let (tape, values) = record([
+            (0, .tapField("password")), (0.5, .key(.character("h"))), (0.52, .key(.character("u"))), (1, .tap(zKey)),
+        ])
+        #expect(values["password"] == "huz")
+        #expect(!tape.contains("huz") && !tape.contains("\"z\"") && !tape.contains("hu"))
+        #expect(tape.filter { $0 == "•" }.count == 3)
+        #expect(tape.contains("# password is secure"))
+        #expect(!tape.contains("Expect value password"))
+    }
+
     @Test("control characters are escaped so a tape line is never broken")
     func controlCharacters() {
         #expect(TapeText.quote("a\rb\u{7}") == "\"a\\u{d}b\\u{7}\"")
