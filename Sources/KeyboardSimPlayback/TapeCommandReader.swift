@@ -1,0 +1,431 @@
+import KeyboardSim
+
+/// What an argument slot wants, as messages say it: "`Sleep` needs a duration, such as 300ms", and
+/// the valid words, which go after whatever was found.
+struct Need {
+    var phrase: String
+    var valid: String?
+
+    init(_ phrase: String, valid: String? = nil) {
+        self.phrase = phrase
+        self.valid = valid
+    }
+}
+
+/// Turns the tokens of one line into a `TapeAction`, or the error the line deserves.
+struct CommandReader {
+    let path: String
+    let line: Int
+    let tokens: [TapeParser.Token]
+
+    func action() throws(TapeError) -> TapeAction {
+        let head = tokens[0]
+        guard head.kind == .word else {
+            throw error("a line must start with a command, found \(describe(head))", at: head.column)
+        }
+        let (name, speed) = split(head)
+        if let speed, TapeParser.commandsWithoutSpeed.contains(name) {
+            throw error("`\(name)` does not take a speed — only `Type` and keys such as `Enter` do", at: speed.column - 1)
+        }
+        switch name {
+        case "Set": return .set(try setting())
+        case "Tap": return try tap()
+        case "Type": return try type(speed: try speed.map(seconds(fromSpeed:)))
+        case "Scroll": return try scroll()
+        case "Rotate":
+            let orientation = try self.orientation(at: 1, Need("`Rotate` needs an orientation", valid: orientationList))
+            try noMore(after: 1, "`Rotate` takes one orientation")
+            return .rotate(orientation)
+        case "Globe":
+            try noMore(after: 0, "`Globe` takes no arguments")
+            return .globe
+        case "Sleep":
+            let token = try word(at: 1, Need("`Sleep` needs a duration, such as 300ms, 0.5s or 2"))
+            try noMore(after: 1, "`Sleep` takes one duration")
+            return .sleep(try duration(token.text, at: token.column))
+        case "Screenshot": return try screenshot()
+        case "Expect": return .expect(try expectation())
+        case "Say":
+            let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
+            try noMore(after: 1, "`Say` takes one quoted text")
+            return .say(text.text)
+        default:
+            let key = try keyPress(named: name, in: head)
+            let seconds = try speed.map(seconds(fromSpeed:))
+            return .key(key, count: try count(for: name), speed: seconds)
+        }
+    }
+
+    // MARK: Command word
+
+    /// The command's name and the speed written after `@`, with the speed's column.
+    private func split(_ head: TapeParser.Token) -> (name: String, speed: (text: String, column: Int)?) {
+        guard let at = head.text.unicodeScalars.firstIndex(of: "@"), at != head.text.unicodeScalars.startIndex else {
+            return (head.text, nil)
+        }
+        let scalars = head.text.unicodeScalars
+        let nameLength = scalars.distance(from: scalars.startIndex, to: at)
+        let speed = String(scalars[scalars.index(after: at)...])
+        return (String(scalars[..<at]), (speed, head.column + nameLength + 1))
+    }
+
+    private func seconds(fromSpeed speed: (text: String, column: Int)) throws(TapeError) -> Double {
+        guard !speed.text.isEmpty else {
+            throw error("'@' needs a duration after it, such as \(tokens[0].text)10ms", at: speed.column)
+        }
+        return try duration(speed.text, at: speed.column)
+    }
+
+    private func keyPress(named name: String, in head: TapeParser.Token) throws(TapeError) -> KeyPress {
+        if let known = TapeParser.keyCommands.first(where: { $0.name == name }) { return known.key }
+        if name.hasPrefix("Ctrl+") {
+            let letter = name.dropFirst("Ctrl+".count)
+            guard letter.count == 1, let character = letter.first, character.isASCII, character.isLetter else {
+                let found = letter.isEmpty ? "" : ", found '\(TapeParser.excerpt(String(letter)))'"
+                throw error("`Ctrl+` needs one letter A–Z, such as Ctrl+W\(found)", at: head.column + 5)
+            }
+            return .control(Character(character.lowercased()))
+        }
+        throw error(unknownCommand(name), at: head.column)
+    }
+
+    private func unknownCommand(_ name: String) -> String {
+        let message = "unknown command '\(TapeParser.excerpt(name))'"
+        if let suggestion = ctrlSpelling(of: name) ?? TapeParser.suggestion(for: name, among: TapeParser.commandNames) {
+            return message + " (did you mean '\(suggestion)'?)"
+        }
+        return message + " — commands: " + list(TapeParser.commandList)
+    }
+
+    /// `ctrl+w`, `Ctrl-W` or `Control+W` written for VHS's `Ctrl+W`.
+    private func ctrlSpelling(of name: String) -> String? {
+        let lowered = name.lowercased()
+        for prefix in ["ctrl+", "ctrl-", "control+", "control-"] where lowered.hasPrefix(prefix) {
+            let letter = name.dropFirst(prefix.count)
+            if letter.count == 1, let character = letter.first, character.isASCII, character.isLetter {
+                return "Ctrl+" + character.uppercased()
+            }
+        }
+        return nil
+    }
+
+    // MARK: Set
+
+    private func setting() throws(TapeError) -> TapeSetting {
+        let settings = "settings: " + TapeParser.settingNames.joined(separator: ", ")
+        let nameToken = try word(at: 1, Need("`Set` needs a setting", valid: settings))
+        let name = nameToken.text
+        let usage = "`Set \(name)`"
+        switch name {
+        case "Form":
+            let need = Need("\(usage) needs a path or a bundled form's name")
+            guard tokens.count > 2 else { throw missing(need) }
+            guard !tokens[2].text.isEmpty else { throw wrong(need, found: tokens[2]) }
+            try noMore(after: 2, "\(usage) takes one path")
+            return .form(tokens[2].text)
+        case "Strategy":
+            let valid = StrategyKind.allCases.map(\.rawValue)
+            let token = try word(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
+            guard let strategy = StrategyKind(rawValue: token.text) else {
+                throw unknown("strategy", token, valid: valid)
+            }
+            try noMore(after: 2, "\(usage) takes one strategy")
+            return .strategy(strategy)
+        case "Era":
+            let valid = Era.allCases.map { String($0.rawValue) }
+            let token = try word(at: 2, Need("\(usage) needs an era", valid: "valid: " + list(valid)))
+            guard let era = Era.allCases.first(where: { String($0.rawValue) == token.text }) else {
+                throw unknown("era", token, valid: valid, suggesting: false)
+            }
+            try noMore(after: 2, "\(usage) takes one era")
+            return .era(era)
+        case "Size":
+            let token = try word(at: 2, Need("\(usage) needs COLSxROWS, such as 80x24"))
+            try noMore(after: 2, "\(usage) takes one size")
+            return .size(try size(token))
+        case "TypingSpeed":
+            let token = try word(at: 2, Need("\(usage) needs a duration, such as 50ms"))
+            try noMore(after: 2, "\(usage) takes one duration")
+            return .typingSpeed(try duration(token.text, at: token.column))
+        case "Orientation":
+            let orientation = try self.orientation(at: 2, Need("\(usage) needs an orientation", valid: orientationList))
+            try noMore(after: 2, "\(usage) takes one orientation")
+            return .orientation(orientation)
+        case "InputMethods":
+            let valid = "valid: " + list(TapeParser.inputMethods)
+            let token = try word(at: 2, Need("\(usage) needs a comma-separated list of input methods", valid: valid))
+            try noMore(after: 2, "\(usage) takes one comma-separated list, without spaces")
+            return .inputMethods(try inputMethods(token))
+        case "Pitfalls":
+            let valid = ["on", "off", "true", "false"]
+            let token = try word(at: 2, Need("\(usage) needs on or off"))
+            guard valid.contains(token.text) else { throw unknown("Pitfalls value", token, valid: valid) }
+            try noMore(after: 2, "\(usage) takes one value")
+            return .pitfalls(token.text == "on" || token.text == "true")
+        default:
+            throw unknown("setting", nameToken, valid: TapeParser.settingNames, listName: "settings")
+        }
+    }
+
+    private func size(_ token: TapeParser.Token) throws(TapeError) -> Size {
+        let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy(isDigits) else {
+            throw error("bad size '\(TapeParser.excerpt(token.text))' — expected COLSxROWS, such as 80x24", at: token.column)
+        }
+        let range = TapeParser.sizeRange
+        guard let columns = Int(parts[0]), let rows = Int(parts[1]), range.contains(columns), range.contains(rows) else {
+            throw error(
+                "bad size '\(TapeParser.excerpt(token.text))' — columns and rows must each be from \(range.lowerBound) to \(range.upperBound)",
+                at: token.column
+            )
+        }
+        return Size(width: columns, height: rows)
+    }
+
+    private func inputMethods(_ token: TapeParser.Token) throws(TapeError) -> [String] {
+        var methods: [String] = []
+        var column = token.column
+        for item in token.text.split(separator: ",", omittingEmptySubsequences: false) {
+            let method = String(item)
+            if method.isEmpty {
+                throw error(
+                    "empty input method in '\(TapeParser.excerpt(token.text))' — valid: \(list(TapeParser.inputMethods))",
+                    at: column
+                )
+            }
+            guard TapeParser.inputMethods.contains(method) else {
+                throw error(unknownMessage("input method", method, valid: TapeParser.inputMethods), at: column)
+            }
+            guard !methods.contains(method) else {
+                throw error("input method '\(method)' is listed twice", at: column)
+            }
+            methods.append(method)
+            column += method.unicodeScalars.count + 1
+        }
+        return methods
+    }
+
+    // MARK: Tap, Type, Scroll, Screenshot
+
+    private func tap() throws(TapeError) -> TapeAction {
+        let need = Need("`Tap` needs a field name, `background`, or `key \"label\"`")
+        let target = try word(at: 1, need)
+        switch target.text {
+        case "background":
+            try noMore(after: 1, "`Tap background` takes nothing more")
+            return .tapBackground
+        case "key":
+            let label = try quoted(at: 2, Need("`Tap key` needs a quoted key label, such as \"q\" or \"return\""))
+            guard !label.text.isEmpty else {
+                throw wrong(Need("`Tap key` needs a key label, such as \"q\" or \"return\""), found: label)
+            }
+            try noMore(after: 2, "`Tap key` takes one label")
+            return .tapKey(label.text)
+        default:
+            try noMore(after: 1, "`Tap` takes one field name")
+            return .tapField(target.text)
+        }
+    }
+
+    private func type(speed: Double?) throws(TapeError) -> TapeAction {
+        let text = try quoted(at: 1, Need("`Type` needs quoted text, such as \"hello\""))
+        try noMore(after: 1, "`Type` takes one quoted text")
+        return .type(text.text, speed: speed)
+    }
+
+    private func scroll() throws(TapeError) -> TapeAction {
+        let need = Need("`Scroll` needs a whole number of rows, such as 3 or -3")
+        let token = try word(at: 1, need)
+        guard isInteger(token.text) else { throw wrong(need, found: token) }
+        let limit = TapeParser.scrollLimit
+        guard let rows = Int(token.text), rows != 0, (-limit...limit).contains(rows) else {
+            throw error("`Scroll` rows must be from -\(limit) to \(limit) and not 0, found \(token.text)", at: token.column)
+        }
+        try noMore(after: 1, "`Scroll` takes one number of rows")
+        return .scroll(rows)
+    }
+
+    private func screenshot() throws(TapeError) -> TapeAction {
+        guard tokens.count > 1 else { return .screenshot(nil) }
+        let token = try word(at: 1, Need("`Screenshot` takes an optional name, such as after-tap"))
+        let allowed = token.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+        guard allowed else {
+            throw error(
+                "bad screenshot name '\(TapeParser.excerpt(token.text))' — use letters, digits, '-', '_' and '.'",
+                at: token.column
+            )
+        }
+        try noMore(after: 1, "`Screenshot` takes an optional name")
+        return .screenshot(token.text)
+    }
+
+    // MARK: Keys
+
+    private func count(for name: String) throws(TapeError) -> Int {
+        guard tokens.count > 1 else { return 1 }
+        let token = tokens[1]
+        let usage = "`\(name)` takes an optional count"
+        guard token.kind == .word, isInteger(token.text) else {
+            throw error("\(usage), found \(describe(token))", at: token.column)
+        }
+        let range = TapeParser.countRange
+        guard let count = Int(token.text), range.contains(count) else {
+            throw error(
+                "`\(name)` count must be from \(range.lowerBound) to \(range.upperBound), found \(token.text)",
+                at: token.column
+            )
+        }
+        try noMore(after: 1, usage)
+        return count
+    }
+
+    // MARK: Expect
+
+    private func expectation() throws(TapeError) -> Expectation {
+        let kinds = "kinds: " + list(TapeParser.expectationKinds)
+        let kind = try word(at: 1, Need("`Expect` needs what to check", valid: kinds))
+        let usage = "`Expect \(kind.text)`"
+        switch kind.text {
+        case "focus":
+            let name = try word(at: 2, Need("\(usage) needs a field name or none"))
+            try noMore(after: 2, "\(usage) takes one field name or none")
+            return .focus(name.text == "none" ? nil : name.text)
+        case "keyboard":
+            let valid = ["shown", "hidden"]
+            let state = try word(at: 2, Need("\(usage) needs shown or hidden"))
+            guard valid.contains(state.text) else { throw unknown("keyboard state", state, valid: valid) }
+            try noMore(after: 2, "\(usage) takes shown or hidden")
+            return .keyboard(shown: state.text == "shown")
+        case "visible", "covered":
+            let name = try word(at: 2, Need("\(usage) needs a field name"))
+            try noMore(after: 2, "\(usage) takes one field name")
+            return kind.text == "visible" ? .visible(name.text) : .covered(name.text)
+        case "value":
+            let need = Need("\(usage) needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
+            let name = try word(at: 2, need)
+            let text = try quoted(at: 3, need)
+            try noMore(after: 3, "\(usage) takes a field name and quoted text")
+            return .value(field: name.text, text: text.text)
+        case "event":
+            let name = try word(at: 2, Need("\(usage) needs an event name, such as keyboardDidShow"))
+            try noMore(after: 2, "\(usage) takes one event name")
+            return .event(name.text)
+        default:
+            throw unknown("expectation", kind, valid: TapeParser.expectationKinds, listName: "kinds")
+        }
+    }
+
+    // MARK: Values
+
+    private var orientationList: String { "valid: " + list(Orientation.allCases.map(\.rawValue)) }
+
+    private func orientation(at index: Int, _ need: Need) throws(TapeError) -> Orientation {
+        let token = try word(at: index, need)
+        guard let orientation = Orientation(rawValue: token.text) else {
+            throw unknown("orientation", token, valid: Orientation.allCases.map(\.rawValue))
+        }
+        return orientation
+    }
+
+    /// Seconds from `300ms`, `0.5s` or `2`; VHS reads a bare number as seconds.
+    private func duration(_ text: String, at column: Int) throws(TapeError) -> Double {
+        var number = Substring(text)
+        var divisor = 1.0
+        if number.hasSuffix("ms") {
+            number = number.dropLast(2)
+            divisor = 1000
+        } else if number.hasSuffix("s") {
+            number = number.dropLast()
+        }
+        let negative = number.hasPrefix("-")
+        if negative { number = number.dropFirst() }
+        guard isDecimal(number), let value = Double(number), value.isFinite else {
+            throw error("bad duration '\(TapeParser.excerpt(text))' — expected a duration such as 300ms, 0.5s or 2", at: column)
+        }
+        guard !negative else {
+            throw error("bad duration '\(TapeParser.excerpt(text))' — a duration cannot be negative", at: column)
+        }
+        // Dividing keeps 300ms exactly 0.3, where multiplying by 0.001 would not.
+        return value / divisor
+    }
+
+    // MARK: Arguments
+
+    private func word(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
+        guard index < tokens.count else { throw missing(need) }
+        guard tokens[index].kind == .word else { throw wrong(need, found: tokens[index]) }
+        return tokens[index]
+    }
+
+    private func quoted(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
+        guard index < tokens.count else { throw missing(need) }
+        guard tokens[index].kind == .quoted else { throw wrong(need, found: tokens[index]) }
+        return tokens[index]
+    }
+
+    private func noMore(after index: Int, _ usage: String) throws(TapeError) {
+        guard index + 1 < tokens.count else { return }
+        let extra = tokens[index + 1]
+        throw error("\(usage), found extra \(describe(extra))", at: extra.column)
+    }
+
+    // MARK: Messages
+
+    /// A missing argument is reported where it should have been written: just after the line.
+    private func missing(_ need: Need) -> TapeError {
+        let end = tokens.last.map { $0.range.upperBound + 1 } ?? 1
+        return error(need.phrase + (need.valid.map { " — \($0)" } ?? ""), at: end)
+    }
+
+    private func wrong(_ need: Need, found token: TapeParser.Token) -> TapeError {
+        error(need.phrase + ", found \(describe(token))" + (need.valid.map { " — \($0)" } ?? ""), at: token.column)
+    }
+
+    private func unknown(
+        _ what: String, _ token: TapeParser.Token, valid: [String], listName: String = "valid", suggesting: Bool = true
+    ) -> TapeError {
+        error(unknownMessage(what, token.text, valid: valid, listName: listName, suggesting: suggesting), at: token.column)
+    }
+
+    /// "unknown strategy 'insets' (did you mean 'inset'?) — valid: none, inset"; numbers are not
+    /// suggested, since era 8 is no typo of 3.
+    private func unknownMessage(
+        _ what: String, _ word: String, valid: [String], listName: String = "valid", suggesting: Bool = true
+    ) -> String {
+        var message = "unknown \(what) '\(TapeParser.excerpt(word))'"
+        if suggesting, let suggestion = TapeParser.suggestion(for: word, among: valid) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
+        return message + " — \(listName): " + list(valid)
+    }
+
+    private func error(_ message: String, at column: Int) -> TapeError {
+        TapeError(path: path, line: line, column: column, message: message)
+    }
+
+    private func list(_ words: [String]) -> String {
+        words.joined(separator: ", ")
+    }
+
+    /// How a token reads in "found …": a word in single quotes, a string in double quotes, so that
+    /// `"email"` visibly differs from `email`.
+    private func describe(_ token: TapeParser.Token) -> String {
+        token.kind == .word ? "'\(TapeParser.excerpt(token.text))'" : "\"\(TapeParser.excerpt(token.text))\""
+    }
+
+    private func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    private func isInteger(_ text: String) -> Bool {
+        isDigits(text.hasPrefix("-") ? text.dropFirst() : Substring(text))
+    }
+
+    /// Digits with at most one decimal point, as in `0.5` or `.5`: no exponent, sign, `inf` or `nan`,
+    /// which `Double.init` would accept.
+    private func isDecimal(_ text: Substring) -> Bool {
+        text.filter { $0 == "." }.count <= 1
+            && text.contains { $0.isASCII && $0.isNumber }
+            && text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "." }
+    }
+}
