@@ -211,6 +211,8 @@ public struct Simulator: Sendable {
         case .down: isTextView ? texts[index].moveDown(width: width) : texts[index].moveToEnd()
         case .control("a"): texts[index].moveToStart()
         case .control("e"): texts[index].moveToEnd()
+        case .control("w"): texts[index].deleteWordBackward()
+        case .control("u"): texts[index].deleteToLineStart()
         default: break
         }
     }

@@ -132,3 +132,17 @@ struct ResponderTests {
         #expect(simulator.views.scrollView.contentOffset.y == 0)
     }
 }
+
+@Suite("Editing shortcuts")
+struct EditingShortcutTests {
+    @Test("Ctrl+W deletes the word before the cursor, Ctrl+U everything before it on its line")
+    func wordAndLineDeletes() {
+        var simulator = Simulator.tall()
+        _ = simulator.settle(after: .tapField("notes"))
+        for character in "first line\nпривет мир" { _ = simulator.settle(after: .key(character == "\n" ? .returnKey : .character(character))) }
+        _ = simulator.settle(after: .key(.control("w")))
+        #expect(simulator.fieldValues["notes"] == "first line\nпривет ")
+        _ = simulator.settle(after: .key(.control("u")))
+        #expect(simulator.fieldValues["notes"] == "first line\n")
+    }
+}

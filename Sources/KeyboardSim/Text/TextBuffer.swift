@@ -90,6 +90,15 @@ public struct TextBuffer: Hashable, Sendable {
         return true
     }
 
+    /// Deletes from the start of the cursor's line to the cursor (Ctrl+U); returns whether anything went.
+    @discardableResult
+    public mutating func deleteToLineStart() -> Bool {
+        let lineStart = characters[..<cursor].lastIndex { $0.isNewline }.map { $0 + 1 } ?? 0
+        guard lineStart < cursor else { return false }
+        replaceGraphemes(lineStart..<cursor)
+        return true
+    }
+
     // MARK: Moving
 
     /// Puts the cursor at `position`, clamped to `0...count`.
