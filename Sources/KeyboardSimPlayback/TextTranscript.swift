@@ -6,7 +6,7 @@ public enum TextTranscript {
     public static func render(_ entries: [TranscriptEntry]) -> String {
         var lines: [String] = []
         for entry in entries {
-            let time = pad(seconds(entry.time), to: 8, left: true)
+            let time = pad(TimeText.seconds(entry.time), to: 8, left: true)
             switch entry {
             case .event(let timed):
                 lines.append("\(time)  \(timed.event.summary)")
@@ -27,13 +27,6 @@ public enum TextTranscript {
             }
         }
         return lines.map { $0 + "\n" }.joined()
-    }
-
-    /// Seconds with three decimals, as `0.250`.
-    static func seconds(_ value: Double) -> String {
-        let millis = Int((value * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     private static func pad(_ text: String, to width: Int, left: Bool) -> String {

@@ -12,7 +12,7 @@ struct SidePane {
         rows.append(("Events", Style(.title, bold: true)))
         let room = max(0, frame.height - rows.count)
         let events = simulator.log.entries.suffix(room)
-        rows += events.map { (format3($0.time) + " " + paneSummary($0.event), Style(.log)) }
+        rows += events.map { (TimeText.seconds($0.time) + " " + paneSummary($0.event), Style(.log)) }
         for (offset, row) in rows.prefix(frame.height).enumerated() {
             canvas.put(row.0, at: Point(x: frame.x, y: frame.y + offset), style: row.1, limit: frame.width)
         }
@@ -48,12 +48,5 @@ struct SidePane {
         case .strategy(let action):
             return ([action.strategy] + action.details.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
         }
-    }
-
-    /// Seconds with three decimals, as `0.250`.
-    private func format3(_ seconds: Double) -> String {
-        let millis = Int((seconds * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

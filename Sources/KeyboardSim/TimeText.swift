@@ -1,0 +1,9 @@
+/// Virtual times as people read them in logs and transcripts.
+public enum TimeText {
+    /// Seconds with three decimals, as `0.250`.
+    public static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(abs(millis) % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
