@@ -13,6 +13,8 @@ struct Kbsim: ParsableCommand {
 
     /// Runs the command line; bad usage and bad input exit with status 2, as DESIGN.md promises.
     static func main() {
+        // Output into a closed pipe (`kbsim play t.tape | head`) must end in an error, not a signal.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -22,7 +24,7 @@ struct Kbsim: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                writeStandard(fullMessage(for: error) + "\n")
                 Foundation.exit(0)
             }
             let message = fullMessage(for: error)

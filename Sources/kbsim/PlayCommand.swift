@@ -97,7 +97,7 @@ struct PlayCommand: ParsableCommand {
             }
         } else {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
-            FileHandle.standardOutput.write(Data(transcript.utf8))
+            writeStandard(transcript)
         }
         for failure in result.failures { printError(failure.failureMessage(path: tape)) }
         if !result.failures.isEmpty { throw ExitCode(1) }

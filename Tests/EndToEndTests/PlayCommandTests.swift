@@ -116,6 +116,14 @@ struct PlayCommandTests {
         })
     }
 
+    @Test("a transcript piped into a reader that stops early ends quietly with status 0, not a signal")
+    func closedPipe() throws {
+        let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
+        let script = "'\(KbsimBinary.path)' play '\(tape)' | true; echo \"status=${PIPESTATUS[0]}\""
+        let result = try ChildProcess.run("/bin/bash", ["-c", script])
+        #expect(result.output.contains("status=0"), "\(result.output)")
+    }
+
     @Test("the same tape gives the same bytes on every run")
     func sameBytes() throws {
         let path = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
