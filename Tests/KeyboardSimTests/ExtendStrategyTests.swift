@@ -40,9 +40,7 @@ struct ExtendStrategyTests {
     ]
 
     static func signup(era: Era = .ios11, orientation: Orientation = .portrait, screen: Size = portrait) throws -> Simulator {
-        let bundled = BundledForms.defaultForm
-        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        return Simulator(form: form, strategy: .extend, era: era, screenSize: screen, orientation: orientation)
+        Simulator(form: TestForms.signup, strategy: .extend, era: era, screenSize: screen, orientation: orientation)
     }
 
     @Test("on DidShow the content view grows by the frameBegin height and the offset becomes field.y minus that height",

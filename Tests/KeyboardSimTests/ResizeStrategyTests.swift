@@ -33,10 +33,8 @@ struct ResizeStrategyTests {
     ]
 
     static func signup(era: Era = .ios11, orientation: Orientation = .portrait, pitfalls: Bool = false) throws -> Simulator {
-        let bundled = BundledForms.defaultForm
-        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        return Simulator(form: form, strategy: .resize, era: era, screenSize: orientation == .portrait ? portrait : landscape,
-                         orientation: orientation, pitfalls: pitfalls)
+        Simulator(form: TestForms.signup, strategy: .resize, era: era, screenSize: orientation == .portrait ? portrait : landscape,
+                  orientation: orientation, pitfalls: pitfalls)
     }
 
     @Test("on DidShow the scroll view loses the keyboard's bounds height and the field is scrolled above the keyboard",

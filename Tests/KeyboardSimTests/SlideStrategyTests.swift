@@ -3,14 +3,9 @@ import Testing
 
 @Suite("slide strategy (Cocoa with Love)")
 struct SlideStrategyTests {
-    static let signup: Form = {
-        let bundled = BundledForms.defaultForm
-        return try! FormLoader.parse(bundled.source, path: bundled.fileName)
-    }()
-
     func simulator(_ orientation: Orientation = .portrait) -> Simulator {
         let screen = orientation == .portrait ? TestForms.screen : Size(width: 78, height: 17)
-        return Simulator(form: Self.signup, strategy: .slide, screenSize: screen, orientation: orientation)
+        return Simulator(form: TestForms.signup, strategy: .slide, screenSize: screen, orientation: orientation)
     }
 
     /// The article's arithmetic, written out again independently: zones at 0.2 and 0.8 of the view.
@@ -25,7 +20,7 @@ struct SlideStrategyTests {
           arguments: [Orientation.portrait, .landscape])
     func formula(_ orientation: Orientation) throws {
         let keyboard = orientation == .portrait ? SlideStrategy.portraitKeyboardHeight : SlideStrategy.landscapeKeyboardHeight
-        for (index, field) in Self.signup.fields.enumerated() where field.kind == .textField {
+        for (index, field) in TestForms.signup.fields.enumerated() where field.kind == .textField {
             var simulator = simulator(orientation)
             let screenY = simulator.fieldScreenFrame(index).y
             let events = simulator.settle(after: .tapField(field.name))

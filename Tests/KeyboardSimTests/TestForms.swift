@@ -7,6 +7,12 @@ enum TestForms {
         (0..<12).map { Field(name: "f\($0)", traits: TextInputTraits(returnKeyType: .next)) }
         + [Field(name: "notes", kind: .textView, rows: 3)])
 
+    /// The bundled default form (Forms/signup.yaml).
+    static let signup: Form = {
+        let bundled = BundledForms.defaultForm
+        return try! FormLoader.parse(bundled.source, path: bundled.fileName)
+    }()
+
     /// A portrait screen as an 80x24 terminal gives it.
     static let screen = Size(width: 39, height: 21)
 }
