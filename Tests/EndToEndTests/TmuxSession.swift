@@ -7,13 +7,14 @@ final class TmuxSession {
     private let name = "kbsim"
 
     /// Starts a tmux server of `width`x`height` running a plain bash with the prompt `PROMPT$ `.
-    /// The shell ends by itself after five minutes, so a test process that dies leaves no server behind.
+    /// The shell is killed after five minutes (an interactive bash ignores SIGTERM), so a test
+    /// process that dies leaves no server behind.
     init(width: Int, height: Int) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-e2e-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         socket = directory.appendingPathComponent("tmux.sock").path
         try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                  "env -i PATH=/usr/bin:/bin HOME=\(directory.path) TERM=xterm-256color LANG=C.UTF-8 PS1='PROMPT$ ' timeout 300 bash --norc --noprofile"],
+                  "env -i PATH=/usr/bin:/bin HOME=\(directory.path) TERM=xterm-256color LANG=C.UTF-8 PS1='PROMPT$ ' timeout -s KILL 300 bash --norc --noprofile"],
                  captureOutput: false)
         try waitFor(timeout: 10) { $0.contains("PROMPT$") }
     }
