@@ -32,7 +32,7 @@ public struct Player {
         try Self.checkSupported(tape, settings: settings)
         layout = TerminalLayout(terminal: settings.size, orientation: settings.orientation)
         simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era,
-                              screenSize: Self.screenSize(for: layout), orientation: settings.orientation,
+                              screenSize: layout.simulatedScreenSize, orientation: settings.orientation,
                               pitfalls: settings.pitfalls)
     }
 
@@ -59,7 +59,7 @@ public struct Player {
         case .set(.size(let size)):
             if tape.hasActions(before: command) {
                 layout = TerminalLayout(terminal: size, orientation: simulator.orientation)
-                send(.resize(Self.screenSize(for: layout)), advancing: 0)
+                send(.resize(layout.simulatedScreenSize), advancing: 0)
             }
         case .set(.era(let era)):
             if tape.hasActions(before: command) { send(.setEra(era), advancing: 0) }
@@ -79,7 +79,7 @@ public struct Player {
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
         case .rotate(let orientation):
             layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
-            send(.rotate(orientation, screen: Self.screenSize(for: layout)), advancing: 0)
+            send(.rotate(orientation, screen: layout.simulatedScreenSize), advancing: 0)
         case .globe: break  // one input method (en) so far: the globe key has nowhere to go
         case .sleep(let seconds): advance(to: time + seconds)
         case .screenshot(let name):
@@ -146,10 +146,6 @@ public struct Player {
     }
 
     // MARK: - Set-up
-
-    private static func screenSize(for layout: TerminalLayout) -> Size {
-        layout.screen?.size ?? TerminalLayout.smallestScreen(layout.orientation)
-    }
 
     /// Refuses, with the line, what this version does not simulate yet, instead of faking it.
     private static func checkSupported(_ tape: Tape, settings: PlaybackSettings) throws(TapeError) {

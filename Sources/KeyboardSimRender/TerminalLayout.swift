@@ -55,9 +55,10 @@ public struct TerminalLayout: Hashable, Sendable {
         }
     }
 
-    /// The screen a simulator keeps while the terminal is too small to show one.
-    public static func smallestScreen(_ orientation: Orientation) -> Size {
-        TerminalLayout(terminal: minimumTerminal, orientation: orientation).screen?.size ?? .zero
+    /// The screen size to simulate: the phone's, or — while the terminal is too small to show one —
+    /// the smallest screen, so that the simulation's state survives the terminal growing back.
+    public var simulatedScreenSize: Size {
+        screen?.size ?? TerminalLayout(terminal: Self.minimumTerminal, orientation: orientation).screen?.size ?? .zero
     }
 
     /// The simulated-screen point under a terminal cell, or nil outside the screen.

@@ -87,10 +87,9 @@ public final class InteractiveSession {
         return simulator.fieldValues
     }
 
-    /// The simulated screen size for a terminal layout; a terminal too small to show the phone
-    /// still gets a simulator (of the smallest screen) so that its state survives growing back.
+    /// The simulated screen size for a terminal layout (`TerminalLayout.simulatedScreenSize`).
     public static func screenSize(for layout: TerminalLayout) -> Size {
-        layout.screen?.size ?? TerminalLayout.smallestScreen(layout.orientation)
+        layout.simulatedScreenSize
     }
 
     private func loop(screen: CursesScreen, signals: SignalGuard) throws {

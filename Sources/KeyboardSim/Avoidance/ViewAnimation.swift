@@ -22,18 +22,14 @@ public struct ViewAnimation: Hashable, Sendable {
     public func views(at time: Double, toward model: AppViews) -> AppViews {
         let to = model
         guard duration > 0, time < end else { return to }
-        let progress = max(0, (time - start) / duration)
-        let eased = progress * progress * (3 - 2 * progress)
-        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * eased).rounded()) }
-        func mix(_ a: Rect, _ b: Rect) -> Rect {
-            Rect(x: mix(a.x, b.x), y: mix(a.y, b.y), width: mix(a.width, b.width), height: mix(a.height, b.height))
-        }
+        let eased = EaseInOut.progress(at: time, start: start, duration: duration)
         var shown = to
-        shown.rootViewFrame = mix(from.rootViewFrame, to.rootViewFrame)
-        shown.scrollView.frame = mix(from.scrollView.frame, to.scrollView.frame)
-        shown.scrollView.contentOffset = Point(x: mix(from.scrollView.contentOffset.x, to.scrollView.contentOffset.x),
-                                               y: mix(from.scrollView.contentOffset.y, to.scrollView.contentOffset.y))
-        shown.contentViewFrame = mix(from.contentViewFrame, to.contentViewFrame)
+        shown.rootViewFrame = EaseInOut.mix(from.rootViewFrame, to.rootViewFrame, eased)
+        shown.scrollView.frame = EaseInOut.mix(from.scrollView.frame, to.scrollView.frame, eased)
+        shown.scrollView.contentOffset = Point(
+            x: EaseInOut.mix(from.scrollView.contentOffset.x, to.scrollView.contentOffset.x, eased),
+            y: EaseInOut.mix(from.scrollView.contentOffset.y, to.scrollView.contentOffset.y, eased))
+        shown.contentViewFrame = EaseInOut.mix(from.contentViewFrame, to.contentViewFrame, eased)
         return shown
     }
 }

@@ -22,10 +22,6 @@ public struct KeyboardAnimation: Hashable, Sendable {
     /// The frame at `time`, eased in and out, rounded to whole cells.
     public func frame(at time: Double) -> Rect {
         guard duration > 0, time < end else { return time < start ? from : to }
-        let progress = max(0, (time - start) / duration)
-        let eased = progress * progress * (3 - 2 * progress)
-        func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * eased).rounded()) }
-        return Rect(x: mix(from.x, to.x), y: mix(from.y, to.y),
-                    width: mix(from.width, to.width), height: mix(from.height, to.height))
+        return EaseInOut.mix(from, to, EaseInOut.progress(at: time, start: start, duration: duration))
     }
 }
