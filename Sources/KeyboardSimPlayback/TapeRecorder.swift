@@ -22,7 +22,7 @@ public struct TapeRecorder {
     private var pendingText = ""
     private var pendingKey: (name: String, count: Int)?
     /// The fields whose text never goes into the tape.
-    private var secureFields: Set<String> = []
+    private var secureFields: Set<String>?
 
     /// Starts a tape with the settings that make its replay match the session
     /// (its typing speed is always `TapeRecorder.typingSpeed`).
@@ -45,7 +45,7 @@ public struct TapeRecorder {
     /// Records `event`, given at session time `time` to a simulator that was `simulator` just
     /// before it, in a terminal of `terminal` cells.
     public mutating func record(_ event: InputEvent, at time: Double, before simulator: Simulator, terminal: Size) {
-        secureFields = Set(simulator.form.fields.filter(\.traits.secureTextEntry).map(\.name))
+        if secureFields == nil { secureFields = Set(simulator.form.fields.filter(\.traits.secureTextEntry).map(\.name)) }
         pause(until: time)
         switch event {
         case .key(.character(let character)):
@@ -93,7 +93,7 @@ public struct TapeRecorder {
         flushKey()
         lines.append("Screenshot final")
         for pair in values.pairs {
-            if secureFields.contains(pair.name) {
+            if secureFields?.contains(pair.name) == true {
                 lines.append("# \(pair.name) is secure: what was typed there is not recorded")
             } else {
                 lines.append("Expect value \(pair.name) \(TapeText.quote(pair.value))")
