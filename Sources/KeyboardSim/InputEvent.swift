@@ -16,6 +16,8 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// Turns the device to `orientation`; its screen then measures `screen` cells.
     case rotate(Orientation, screen: Size)
+    /// The globe key (or its physical shortcut): the next input method.
+    case nextInputMethod
     /// Switches the iOS generation the notifications follow from now on.
     case setEra(Era)
     /// Replaces the app's keyboard strategy (the old one's changes undone first).

@@ -36,21 +36,33 @@ public struct Simulator: Sendable {
     public let pitfalls: Bool
     /// The field that refused to end editing, and why (its text does not match `validate`).
     public internal(set) var validationFailure: (field: Int, message: String)?
-    private var highlightedKey: (name: String, until: Double)?
+    /// The input methods the globe key cycles through, and which one is in use.
+    public internal(set) var inputMethods: [InputMethod]
+    public internal(set) var inputMethodIndex = 0
+    /// Marked text being composed in the focused field (Japanese), nil when there is none.
+    public internal(set) var composition: Composition?
+    /// A key the keyboard refused (a letter on a number pad), shown as a flash until `until`.
+    public internal(set) var refusal: (message: String, until: Double)?
+    /// A secure field whose last typed character stays readable until `until`, as on a phone.
+    public internal(set) var secureReveal: (field: Int, until: Double)?
+    /// When Shift was last tapped: a second tap soon after locks the capitals.
+    var lastShiftTap: Double?
+    var highlightedKey: (name: String, until: Double)?
     private var outbox: [TimedEvent] = []
 
     /// Creates a device showing `form` on a screen of `screenSize` cells.
     /// With `pitfalls`, the strategy drops the guards its source added (`Set Pitfalls on`).
     public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, screenSize: Size,
-                orientation: Orientation = .portrait, pitfalls: Bool = false) {
+                orientation: Orientation = .portrait, pitfalls: Bool = false, inputMethods: [InputMethod]? = nil) {
         self.form = form
+        self.inputMethods = inputMethods.flatMap { $0.isEmpty ? nil : $0 } ?? form.inputMethods
         self.era = era
         self.screenSize = screenSize
         self.orientation = orientation
         self.strategy = strategy.makeStrategy(pitfalls: pitfalls)
         self.pitfalls = pitfalls
-        layout = FormLayout(form: form, width: screenSize.width)
         texts = form.fields.map { TextBuffer($0.value) }
+        layout = FormLayout(form: form, width: screenSize.width, texts: texts)
         views = AppViews(
             rootViewFrame: Rect(origin: .zero, size: screenSize),
             scrollView: ScrollView(frame: Self.scrollViewFrame(screen: screenSize), contentSize: layout.contentSize),
@@ -81,7 +93,8 @@ public struct Simulator: Sendable {
 
     /// The next virtual time at which the picture changes by itself, or nil when nothing will.
     public var nextChangeTime: Double? {
-        [keyboard.animation?.end, viewAnimation?.end, highlightedKey?.until].compactMap { $0 }.filter { $0 > now }.min()
+        [keyboard.animation?.end, viewAnimation?.end, highlightedKey?.until, refusal?.until, secureReveal?.until]
+            .compactMap { $0 }.filter { $0 > now }.min()
     }
 
     // MARK: - What there is to see
@@ -102,14 +115,41 @@ public struct Simulator: Sendable {
         }
     }
 
-    /// The layout of the keyboard's current plane, its Return key labelled for the focused field.
+    /// The input method in use.
+    public var inputMethod: InputMethod { inputMethods[inputMethodIndex] }
+
+    /// The field whose keyboard is on screen (it stays drawn while the keyboard slides away).
+    public var keyboardOwner: Field? { keyboard.owner.map { form.fields[$0] } }
+
+    /// The keys on screen now: the owner's keyboard type on the current plane and input method,
+    /// with its accessory toolbar and the candidate bar when there are any.
     public var keyboardLayout: KeyboardLayout {
-        KeyboardLayout.qwerty(plane: keyboard.plane, returnLabel: returnKeyLabel)
+        let owner = keyboardOwner
+        let keys = KeyboardLayout.keys(for: KeyboardLayout.Request(
+            type: owner?.traits.keyboardType ?? .default, plane: keyboard.plane, inputMethod: inputMethod,
+            returnLabel: returnKeyLabel, showsGlobe: inputMethods.count > 1))
+        let toolbar = owner?.toolbar == true ? Key.ToolbarButton.allCases.map {
+            Key(name: $0.rawValue, action: .toolbar($0), width: CellWidth.of($0.rawValue) + 2)
+        } : nil
+        let candidates = composition.map { composition in
+            composition.candidates.enumerated().map { Key(name: $1, action: .candidate($0), width: CellWidth.of($1) + 2) }
+        }
+        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates)
     }
 
-    /// The label of the Return key for the focused field.
+    /// The label of the Return key: the owner's return key type, `Go` on a web-search keyboard,
+    /// 確定 (confirm) while marked text waits to be committed.
     public var returnKeyLabel: String {
-        (focusedIndex.map { form.fields[$0].traits.returnKeyType } ?? .default).label
+        if composition != nil { return "確定" }
+        guard let traits = keyboardOwner?.traits else { return ReturnKeyType.default.label }
+        if traits.returnKeyType == .default && traits.keyboardType == .webSearch { return ReturnKeyType.go.label }
+        return traits.returnKeyType.label
+    }
+
+    /// Whether Return does anything now: `enablesReturnKeyAutomatically` greys it while the field is empty.
+    public var isReturnKeyEnabled: Bool {
+        guard let index = focusedIndex else { return false }
+        return !(form.fields[index].traits.enablesReturnKeyAutomatically && texts[index].isEmpty && composition == nil)
     }
 
     /// The on-screen key drawn pressed now, if any.
@@ -168,59 +208,10 @@ public struct Simulator: Sendable {
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         case .setEra(let newEra): era = newEra
         case .setStrategy(let kind): switchStrategy(to: kind)
+        case .nextInputMethod: switchInputMethod()
         }
-    }
-
-    private mutating func press(_ key: KeyPress) {
-        let page = max(1, views.scrollView.unobscuredBounds.height - 1)
-        if form.fields.isEmpty && (key == .tab || key == .backTab) { return }
-        switch key {
-        case .tab: focus(focusedIndex.map { ($0 + 1) % form.fields.count } ?? 0)
-        case .backTab: focus(focusedIndex.map { ($0 + form.fields.count - 1) % form.fields.count } ?? form.fields.count - 1)
-        case .escape: focus(nil)
-        case .pageUp: views.scrollView.scroll(by: -page)
-        case .pageDown: views.scrollView.scroll(by: page)
-        default: edit(with: key)
-        }
-    }
-
-    /// Keys that change the focused field's text or cursor; without a first responder they scroll.
-    private mutating func edit(with key: KeyPress) {
-        guard let index = focusedIndex else {
-            if key == .up { views.scrollView.scroll(by: -1) }
-            if key == .down { views.scrollView.scroll(by: 1) }
-            return
-        }
-        let isTextView = form.fields[index].kind == .textView
-        let width = layout.entries[index].fieldFrame.width
-        switch key {
-        case .character(let character):
-            if let key = keyboardLayout.key(producing: character) { highlight(key.name) }
-            if character == " " { highlight("space") }
-            insert(String(character))
-        case .returnKey: pressReturn()
-        case .backspace:
-            highlight("delete")
-            texts[index].deleteBackward()
-        case .deleteForward: texts[index].deleteForward()
-        case .left: texts[index].moveLeft()
-        case .right: texts[index].moveRight()
-        case .home: isTextView ? texts[index].moveToLineStart(width: width) : texts[index].moveToStart()
-        case .end: isTextView ? texts[index].moveToLineEnd(width: width) : texts[index].moveToEnd()
-        case .up: isTextView ? texts[index].moveUp(width: width) : texts[index].moveToStart()
-        case .down: isTextView ? texts[index].moveDown(width: width) : texts[index].moveToEnd()
-        case .control("a"): texts[index].moveToStart()
-        case .control("e"): texts[index].moveToEnd()
-        case .control("w"): texts[index].deleteWordBackward()
-        case .control("u"): texts[index].deleteToLineStart()
-        default: break
-        }
-    }
-
-    mutating func insert(_ text: String) {
-        guard let index = focusedIndex else { return }
-        validationFailure = nil
-        texts[index].insert(text, limit: form.fields[index].maxLength)
+        // Typing may have opened or closed the candidate bar: the keyboard follows.
+        refreshKeyboardHeight()
     }
 
     /// What a tap at `point` (screen cells) would hit now.
@@ -244,34 +235,6 @@ public struct Simulator: Sendable {
         case .field(let name): if let index = form.index(of: name) { focus(index) }
         case .background: focus(nil)
         }
-    }
-
-    private mutating func tapKey(named name: String) {
-        guard keyboard.isUp else { return }
-        let keys = keyboardLayout.rows.joined()
-        let returnLabel = returnKeyLabel
-        if let key = keys.first(where: { $0.name == name || ($0.action == .returnKey && name == returnLabel) }) {
-            pressKey(key)
-        }
-    }
-
-    /// A tap on an on-screen key: types exactly as the key would on a phone.
-    private mutating func pressKey(_ key: Key) {
-        guard focusedIndex != nil else { return }
-        highlight(key.name)
-        switch key.action {
-        case .insert(let text):
-            insert(keyboard.shifted ? text.uppercased() : text)
-            keyboard.shifted = false
-        case .shift: keyboard.shifted.toggle()
-        case .deleteBackward: if let index = focusedIndex { texts[index].deleteBackward() }
-        case .returnKey: pressReturn()
-        case .plane(let plane): keyboard.plane = plane
-        }
-    }
-
-    mutating func highlight(_ name: String) {
-        highlightedKey = (name, now + Self.keyHighlightDuration)
     }
 
     /// Replaces the app's strategy: the old one's changes are undone first (the views go back to

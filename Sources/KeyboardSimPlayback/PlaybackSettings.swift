@@ -9,10 +9,11 @@ public struct PlaybackSettings: Hashable, Sendable {
     /// Seconds between two keys or taps.
     public var typingSpeed = 0.05
     public var orientation: Orientation = .portrait
-    public var inputMethods = ["en"]
+    /// The input methods the globe key cycles through; nil leaves the form's own (English by default).
+    public var inputMethods: [InputMethod]?
     public var pitfalls = false
 
-    /// The defaults: strategy none, era 11, 80x24, 50 ms per key, portrait, English.
+    /// The defaults: strategy none, era 11, 80x24, 50 ms per key, portrait, the form's input methods.
     public init() {}
 
     /// The settings a tape's `Set` lines give (the last of each kind wins); `Set Form` is the caller's.
@@ -32,7 +33,7 @@ public struct PlaybackSettings: Hashable, Sendable {
                 if !tape.hasActions(before: command) { self.size = size }
             case .typingSpeed(let speed): typingSpeed = speed
             case .orientation(let orientation): self.orientation = orientation
-            case .inputMethods(let methods): inputMethods = methods
+            case .inputMethods(let methods): inputMethods = methods.compactMap(InputMethod.init(rawValue:))
             case .pitfalls(let on): pitfalls = on
             }
         }

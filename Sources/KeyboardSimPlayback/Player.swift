@@ -33,7 +33,7 @@ public struct Player {
         layout = TerminalLayout(terminal: settings.size, orientation: settings.orientation)
         simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era,
                               screenSize: layout.simulatedScreenSize, orientation: settings.orientation,
-                              pitfalls: settings.pitfalls)
+                              pitfalls: settings.pitfalls, inputMethods: settings.inputMethods)
     }
 
     /// Runs every command (stopping at the first failed `Expect` unless `keepGoing`).
@@ -80,7 +80,7 @@ public struct Player {
         case .rotate(let orientation):
             layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
             send(.rotate(orientation, screen: layout.simulatedScreenSize), advancing: 0)
-        case .globe: break  // one input method (en) so far: the globe key has nowhere to go
+        case .globe: send(.nextInputMethod, advancing: speed)
         case .sleep(let seconds): advance(to: time + seconds)
         case .screenshot(let name):
             entries.append(.screenshot(time: time, Screenshot(name: name, simulator: simulator)))
@@ -124,7 +124,7 @@ public struct Player {
     }
 
     private func emitFrame() {
-        onFrame?(time, Renderer.draw(simulator, layout: layout))
+        onFrame?(time, Renderer.draw(simulator, layout: layout, concealingSecrets: true))
     }
 
     // MARK: - Expect
@@ -147,15 +147,13 @@ public struct Player {
 
     // MARK: - Set-up
 
-    /// Refuses, with the line, what this version does not simulate yet, instead of faking it.
+    /// Refuses, with the line, a setting that cannot change once the tape has started.
     private static func checkSupported(_ tape: Tape, settings: PlaybackSettings) throws(TapeError) {
         for command in tape.commands {
             func refuse(_ message: String) -> TapeError {
                 TapeError(path: tape.path, line: command.line, column: command.column, message: message)
             }
             switch command.action {
-            case .set(.inputMethods(let methods)) where methods != ["en"]:
-                throw refuse("input methods other than en are not simulated yet")
             case .set(let setting) where tape.hasActions(before: command):
                 switch setting {
                 case .size, .era, .strategy: continue

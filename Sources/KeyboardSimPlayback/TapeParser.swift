@@ -47,6 +47,8 @@ public enum TapeParser {
         ("Backspace", .backspace), ("Delete", .deleteForward), ("Left", .left), ("Right", .right),
         ("Up", .up), ("Down", .down), ("Home", .home), ("End", .end), ("Escape", .escape),
         ("Space", .character(" ")), ("PageUp", .pageUp), ("PageDown", .pageDown),
+        ("Alt+Left", .wordLeft), ("Alt+Right", .wordRight), ("Ctrl+Left", .wordLeft), ("Ctrl+Right", .wordRight),
+        ("Alt+Backspace", .deleteWordBackward), ("Alt+Delete", .deleteWordForward), ("Ctrl+Space", .nextInputMethod),
     ]
 
     /// Every command name, for suggestions.

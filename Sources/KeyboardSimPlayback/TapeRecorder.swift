@@ -40,6 +40,9 @@ public struct TapeRecorder {
             "Set Pitfalls \(settings.pitfalls ? "on" : "off")",
             "Set TypingSpeed \(Int((settings.typingSpeed * 1000).rounded()))ms",
         ]
+        if let methods = settings.inputMethods {
+            lines.append("Set InputMethods " + methods.map(\.rawValue).joined(separator: ","))
+        }
     }
 
     /// Records `event`, given at session time `time` to a simulator that was `simulator` just
@@ -74,6 +77,9 @@ public struct TapeRecorder {
             case .keyboardGap: return
             }
         case .tapField(let name): write("Tap \(name)")
+        case .tapKey(let label) where label.count == 1 && Self.isEditingSecureField(simulator):
+            flushKey()
+            pendingText.append("•")
         case .tapKey(let label): write("Tap key \(TapeText.quote(label))")
         case .tapBackground: write("Tap background")
         case .scroll(let rows): write("Scroll \(rows)")
@@ -81,6 +87,7 @@ public struct TapeRecorder {
         case .rotate(let orientation, _): write("Rotate \(orientation.rawValue)")
         case .setEra(let era): write("Set Era \(era.rawValue)")
         case .setStrategy(let strategy): write("Set Strategy \(strategy.rawValue)")
+        case .nextInputMethod: write("Globe")
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
     }

@@ -39,6 +39,11 @@ enum TapeText {
         case .end: "End"
         case .pageUp: "PageUp"
         case .pageDown: "PageDown"
+        case .wordLeft: "Alt+Left"
+        case .wordRight: "Alt+Right"
+        case .deleteWordBackward: "Alt+Backspace"
+        case .deleteWordForward: "Alt+Delete"
+        case .nextInputMethod: "Ctrl+Space"
         case .control(let letter): "Ctrl+" + letter.uppercased()
         case .function: nil
         }

@@ -19,7 +19,7 @@ public enum TapeValidator {
             case .expect(.focus(let name?)), .expect(.visible(let name)), .expect(.covered(let name)),
                  .expect(.value(field: let name, text: _)):
                 try check(field: name, argument: 2, of: command, in: tape, fields: fields)
-            case .tapKey(let label) where !keyLabels.contains(label):
+            case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label):
                 throw TapeError(
                     path: tape.path, line: command.line, column: column(ofArgument: 2, in: command, path: tape.path),
                     message: unknownMessage("key", label, valid: keyLabels)
@@ -38,14 +38,27 @@ public enum TapeValidator {
         }
     }
 
-    /// The labels `Tap key` accepts: every key on either plane of the QWERTY layout, and every
-    /// label the Return key can wear.
+    /// The labels `Tap key` accepts: every key of every keyboard type, plane and input method,
+    /// the toolbar's buttons, and every label the Return key can wear. Candidates are not known
+    /// before the text is typed, so a label of CJK text is accepted too.
     static let keyLabels: [String] = {
-        let layoutKeys = KeyboardPlane.allCases.flatMap { plane in
-            KeyboardLayout.qwerty(plane: plane, returnLabel: "return").rows.joined().map(\.name)
+        var layoutKeys: [String] = []
+        for type in KeyboardType.allCases {
+            for plane in KeyboardLayout.planes(of: type) {
+                for method in InputMethod.allCases {
+                    let request = KeyboardLayout.Request(type: type, plane: plane, inputMethod: method, showsGlobe: true)
+                    layoutKeys += KeyboardLayout.keys(for: request).rows.joined().map(\.name).filter { !$0.isEmpty }
+                }
+            }
         }
-        return unique(layoutKeys + ["return"] + ReturnKeyType.allCases.map(\.label))
+        return unique(layoutKeys + Key.ToolbarButton.allCases.map(\.rawValue) + ["return"]
+            + ReturnKeyType.allCases.map(\.label) + ["確定"])
     }()
+
+    /// Whether `label` could be a conversion candidate: Japanese text, which only the typing decides.
+    static func isCandidate(_ label: String) -> Bool {
+        label.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || $0.properties.isIdeographic }
+    }
 
     /// The names that `Expect event` can wait for: what the transcript's `"event"` holds.
     static let eventNames: [String] = KeyboardNotification.Name.allCases.map(\.rawValue)

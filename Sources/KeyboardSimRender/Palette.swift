@@ -38,6 +38,9 @@ public enum Palette {
         case .help: ColorPair(252, 236)
         case .notice: ColorPair(16, 220)         // black on amber: warnings and pitfalls
         case .log: ColorPair(245, -1)
+        case .keyboardDark: ColorPair(255, 235)  // a dark tray with light keys, as iOS draws it
+        case .keyDark: ColorPair(255, 242)
+        case .keySpecialDark: ColorPair(255, 238)
         }
     }
 
@@ -55,6 +58,8 @@ public enum Palette {
         case .keySpecial: ColorPair(ANSIColor.black, ANSIColor.cyan)
         case .indicator: ColorPair(ANSIColor.cyan, -1)
         case .notice: ColorPair(ANSIColor.black, ANSIColor.yellow)
+        case .keyboardDark, .keyDark: ColorPair(ANSIColor.white, ANSIColor.black)
+        case .keySpecialDark: ColorPair(ANSIColor.cyan, ANSIColor.black)
         }
     }
 

@@ -3,10 +3,14 @@ import KeyboardSim
 /// Paints the simulated screen: status bar, the app's view (title and scrolling form), keyboard.
 struct PhoneScreen {
     let simulator: Simulator
+    /// Whether secure text stays bullets throughout: no last character shown, no key drawn
+    /// pressed while a secure field is edited (screenshots, casts and played tapes).
+    let concealsSecrets: Bool
     private(set) var canvas: Canvas
 
-    init(simulator: Simulator) {
+    init(simulator: Simulator, concealsSecrets: Bool) {
         self.simulator = simulator
+        self.concealsSecrets = concealsSecrets
         canvas = Canvas(size: simulator.screenSize)
     }
 
@@ -55,20 +59,24 @@ struct PhoneScreen {
             }
         }
         let frame = simulator.fieldScreenFrame(index)
-        let buffer = simulator.texts[index]
         let innerWidth = max(1, frame.width - 2)
+        let marked = focused ? simulator.composition?.markedText ?? "" : ""
+        // Marked text shows in the field, underlined, at the cursor; the buffer keeps committed text.
+        var buffer = simulator.texts[index]
+        if !marked.isEmpty { buffer.insert(marked) }
         let masked = field.traits.secureTextEntry
+        let revealed = !concealsSecrets && simulator.revealedSecureField == index ? buffer.cursor - 1 : nil
         var lines: [String]
         var cursor: (row: Int, column: Int)
         if field.kind == .textField {
-            let shown = TextLayout.singleLine(buffer, width: innerWidth, masked: masked)
+            let shown = TextLayout.singleLine(buffer, width: innerWidth, masked: masked, revealing: revealed)
             lines = [shown.visible]
             cursor = (0, shown.cursorColumn)
         } else {
             let shown = TextLayout.wrapped(buffer, width: innerWidth, masked: masked)
-            // A text view taller than its rows scrolls inside, keeping the cursor's row in view.
-            let first = focused ? max(0, shown.cursorRow - field.rows + 1) : 0
-            lines = Array(shown.lines.dropFirst(first).prefix(field.rows))
+            // A text view at its full height scrolls inside, keeping the cursor's row in view.
+            let first = focused ? max(0, shown.cursorRow - frame.height + 1) : 0
+            lines = Array(shown.lines.dropFirst(first).prefix(frame.height))
             cursor = (shown.cursorRow - first, shown.cursorColumn)
         }
         let isPlaceholder = buffer.isEmpty
@@ -86,10 +94,19 @@ struct PhoneScreen {
             }
             if focused && row == 0 { canvas.put("▶", at: Point(x: frame.x - 1, y: y), style: Style(.fieldFocused, bold: true)) }
         }
-        if focused {
-            let point = Point(x: frame.x + 1 + min(cursor.column, innerWidth - 1), y: frame.y + cursor.row)
-            let underKeyboard = simulator.keyboardFrame?.contains(point) ?? false
-            if area.contains(point) && !underKeyboard { canvas.cursor = point }
+        guard focused else { return }
+        let point = Point(x: frame.x + 1 + min(cursor.column, innerWidth - 1), y: frame.y + cursor.row)
+        let underKeyboard = simulator.keyboardFrame?.contains(point) ?? false
+        if area.contains(point) && !underKeyboard { canvas.cursor = point }
+        if !marked.isEmpty, area.contains(point) {
+            let start = max(frame.x + 1, point.x - CellWidth.of(marked))
+            canvas.restyle(Rect(x: start, y: point.y, width: point.x - start, height: 1)) { $0.underline = true }
+        }
+        if let correction = simulator.pendingCorrection, point.y + 1 < area.maxY, !underKeyboard {
+            // The phone's correction bubble under the word; a space or Return accepts it.
+            let bubble = " \(correction.replacement) ✕ "
+            let x = min(max(0, point.x - CellWidth.of(correction.word)), canvas.size.width - CellWidth.of(bubble))
+            canvas.put(bubble, at: Point(x: x, y: point.y + 1), style: Style(.keyPressed, bold: true))
         }
     }
 
@@ -118,31 +135,67 @@ struct PhoneScreen {
         guard let frame = simulator.keyboardFrame else { return }
         let visible = frame.intersection(Rect(origin: .zero, size: canvas.size))
         guard !visible.isEmpty else { return }
-        canvas.fill(visible, style: Style(.keyboard))
-        if visible.minY == frame.minY {
-            canvas.put(String(repeating: "─", count: frame.width), at: frame.origin, style: Style(.keyboard, dim: true))
+        let dark = simulator.keyboardOwner?.traits.keyboardAppearance == .dark
+        let tray = Style(dark ? .keyboardDark : .keyboard)
+        canvas.fill(visible, style: tray)
+        let layout = simulator.keyboardLayout
+        let edge = Point(x: frame.x, y: frame.y + layout.keyAreaTop)
+        if visible.contains(edge) {
+            let notice = simulator.refusalMessage
+            let line = notice.map { "✗ " + $0 + " " } ?? ""
+            canvas.put(String(repeating: "─", count: frame.width), at: edge, style: Style(tray.color, dim: true))
+            if !line.isEmpty {
+                // The refusal flashes on the keyboard's top edge, where the eye already is.
+                canvas.put(line, at: Point(x: edge.x + max(0, (frame.width - CellWidth.of(line)) / 2), y: edge.y),
+                           style: Style(.notice, bold: true, reverse: true))
+            }
         }
         if canvas.cursor.map(frame.contains) == true { canvas.cursor = nil }
-        let pressed = simulator.highlightedKeyName
+        let secretTyping = concealsSecrets && simulator.keyboardOwner?.traits.secureTextEntry == true
+        let pressed = secretTyping ? nil : simulator.highlightedKeyName
+        let selectedCandidate = simulator.composition?.selected
         for placed in simulator.placedKeys where visible.contains(placed.frame.origin) {
-            let label = keyLabel(placed.key)
-            let isPressed = placed.key.name == pressed
-            let isLetter = if case .insert = placed.key.action, placed.key.name != "space" { true } else { false }
-            let style = isPressed ? Style(.keyPressed, bold: true, reverse: true) : Style(isLetter ? .key : .keySpecial)
+            let key = placed.key
+            let label = keyLabel(key)
+            var style: Style
+            if key.name == pressed || key.action == .candidate(selectedCandidate ?? -1) {
+                style = Style(.keyPressed, bold: true, reverse: true)
+            } else if case .toolbar(let button) = key.action {
+                style = Style(tray.color, bold: true, dim: !simulator.isToolbarButtonEnabled(button))
+            } else if case .candidate = key.action {
+                style = Style(tray.color)
+            } else if key.action == .none {
+                continue
+            } else {
+                style = Style(key.isCharacter ? (dark ? .keyDark : .key) : (dark ? .keySpecialDark : .keySpecial))
+            }
+            if key.action == .returnKey && !simulator.isReturnKeyEnabled { style.dim = true }
+            if key.action == .shift && simulator.keyboard.shift != .off { style.bold = true }
             canvas.fill(placed.frame, style: style)
-            let x = placed.frame.x + max(0, (placed.frame.width - CellWidth.of(label)) / 2)
-            canvas.put(label, at: Point(x: x, y: placed.frame.y), style: style, limit: placed.frame.maxX - x)
+            let text = key.caption.isEmpty || placed.frame.width < CellWidth.of(label) + CellWidth.of(key.caption) + 3
+                ? label : label + " " + key.caption
+            let x = placed.frame.x + max(0, (placed.frame.width - CellWidth.of(text)) / 2)
+            canvas.put(text, at: Point(x: x, y: placed.frame.y), style: style, limit: placed.frame.maxX - x)
         }
     }
 
     private func keyLabel(_ key: Key) -> String {
+        let keyboard = simulator.keyboard
         switch key.action {
-        case .insert(let text) where key.name == "space": return text == " " ? "space" : text
-        case .insert(let text): return simulator.keyboard.shifted ? text.uppercased() : text
-        case .shift: return key.name == "shift" ? (simulator.keyboard.shifted ? "⬆" : "⇧") : key.name
+        case .insert(" "): return simulator.composition != nil ? "次候補" : simulator.keyboardInputMethod == .japanese ? "空白" : "space"
+        case .insert(let text): return keyboard.shift != .off ? text.uppercased() : text
+        case .shift:
+            switch keyboard.shift {
+            case .off: return "⇧"
+            case .on: return "⬆"
+            case .capsLock: return "⇪"
+            }
         case .deleteBackward: return "⌫"
         case .returnKey: return simulator.returnKeyLabel
-        case .plane: return key.name
+        case .nextInputMethod: return "🌐"
+        case .toolbar(.previous): return "‹ " + key.name
+        case .toolbar(.next): return key.name + " ›"
+        case .plane, .toolbar, .candidate, .none: return key.name
         }
     }
 }

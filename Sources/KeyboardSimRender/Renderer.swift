@@ -5,16 +5,20 @@ public enum Renderer {
     /// The keys listed on the help line.
     public static let helpText =
         "Tab/S-Tab field · Esc resign · ^R rotate · F2 era · F3 strategy · ^C quit"
+    /// The help line when the globe key has somewhere to go: Ctrl-Space is listed (80 columns at most).
+    public static let helpTextWithGlobe =
+        "Tab field · Esc resign · ^Spc globe · ^R rotate · F2 era · F3 strategy · ^C quit"
 
-    /// The frame for `simulator` in a terminal laid out as `layout`.
-    public static func draw(_ simulator: Simulator, layout: TerminalLayout) -> Canvas {
+    /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
+    /// secure text bullets throughout (for anything written to a file or replayed).
+    public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false) -> Canvas {
         var canvas = Canvas(size: layout.terminal)
         guard let screen = layout.screen else {
             drawTooSmallNotice(into: &canvas, layout: layout)
             return canvas
         }
         drawBezel(around: screen, into: &canvas)
-        var phone = PhoneScreen(simulator: simulator)
+        var phone = PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets)
         phone.draw()
         canvas.paste(phone.canvas, at: screen.origin)
         if let cursor = phone.canvas.cursor {
@@ -23,13 +27,15 @@ public enum Renderer {
         if let pane = layout.sidePane {
             SidePane(simulator: simulator, frame: pane).draw(into: &canvas)
         }
-        canvas.put(helpText, at: layout.helpLine.origin, style: Style(.help, dim: true))
+        let help = simulator.inputMethods.count > 1 ? helpTextWithGlobe : helpText
+        canvas.put(help, at: layout.helpLine.origin, style: Style(.help, dim: true))
         return canvas
     }
 
     /// Only the simulated screen, with no bezel or side pane: what snapshots and tapes compare.
+    /// Secure text is always bullets here.
     public static func drawScreen(_ simulator: Simulator) -> Canvas {
-        var phone = PhoneScreen(simulator: simulator)
+        var phone = PhoneScreen(simulator: simulator, concealsSecrets: true)
         phone.draw()
         return phone.canvas
     }

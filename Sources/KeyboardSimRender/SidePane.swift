@@ -7,7 +7,8 @@ struct SidePane {
 
     func draw(into canvas: inout Canvas) {
         var rows = stateLines().map { ($0, Style(.normal)) }
-        rows.insert(("kbsim · \(simulator.form.fields.count) fields", Style(.title, bold: true)), at: 0)
+        let input = simulator.inputMethods.count > 1 ? " · input \(simulator.inputMethod.code)" : ""
+        rows.insert(("kbsim · \(simulator.form.fields.count) fields" + input, Style(.title, bold: true)), at: 0)
         rows.append(("", Style.plain))
         rows.append(("Events", Style(.title, bold: true)))
         let room = max(0, frame.height - rows.count)

@@ -4,6 +4,8 @@ public struct Style: Hashable, Sendable {
     public enum Color: Int, CaseIterable, Sendable {
         case normal, bezel, statusBar, title, label, field, fieldFocused, placeholder
         case keyboard, key, keyPressed, keySpecial, indicator, help, notice, log
+        /// The keyboard with `appearance: dark`.
+        case keyboardDark, keyDark, keySpecialDark
     }
 
     public var color: Color

@@ -228,5 +228,10 @@ public final class CursesScreen {
         for (sequence, key) in sequences where key_defined(sequence) == 0 {
             _ = define_key(sequence, key)
         }
+        // Word moves and deletions get kbsim's own codes, replacing the ones ncurses numbers
+        // afresh per terminal for extended keys such as kLFT3 (Alt+Left).
+        for key in TerminalKeyDecoder.BoundKey.allCases {
+            for sequence in key.sequences { _ = define_key(sequence, key.rawValue) }
+        }
     }
 }

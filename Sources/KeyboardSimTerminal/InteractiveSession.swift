@@ -39,17 +39,21 @@ public final class InteractiveSession {
     /// Whether the strategy drops the guards its source added.
     public let pitfalls: Bool
 
+    /// The input methods the globe key cycles through; nil leaves the form's.
+    public let inputMethods: [InputMethod]?
+
     /// Prepares a session; nothing touches the terminal until `run()`.
     public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,
-                pitfalls: Bool = false) {
+                pitfalls: Bool = false, inputMethods: [InputMethod]? = nil) {
         self.pitfalls = pitfalls
+        self.inputMethods = inputMethods
         self.form = form
         self.strategy = strategy
         self.era = era
         self.orientation = orientation
         layout = TerminalLayout(terminal: TerminalLayout.minimumTerminal, orientation: orientation)
         simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
-                              orientation: orientation, pitfalls: pitfalls)
+                              orientation: orientation, pitfalls: pitfalls, inputMethods: inputMethods)
     }
 
     /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
@@ -80,7 +84,7 @@ public final class InteractiveSession {
         }
         layout = TerminalLayout(terminal: screen.size, orientation: orientation)
         simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
-                              orientation: orientation, pitfalls: pitfalls)
+                              orientation: orientation, pitfalls: pitfalls, inputMethods: inputMethods)
         onStart?(layout.terminal)
         defer { endTime = sessionTime }
         try loop(screen: screen, signals: signals)
@@ -150,6 +154,8 @@ public final class InteractiveSession {
             let kinds = StrategyKind.allCases
             let current = kinds.firstIndex { $0.rawValue == simulator.strategy.name } ?? 0
             feed(.setStrategy(kinds[(current + 1) % kinds.count]))
+        case .key(.nextInputMethod):
+            feed(.nextInputMethod)
         case .key(let press):
             feed(.key(press))
         case .click(let terminalPoint):

@@ -21,6 +21,36 @@ public enum TerminalKeyDecoder {
     /// The function key that ends the session, as in many curses programs (Midnight Commander, htop).
     public static let quitFunctionKey = 10
 
+    /// The key codes kbsim binds with `define_key` to escape sequences that curses has no standard
+    /// key for (`CursesScreen` binds them when it opens), so that each arrives as one key code.
+    ///
+    /// The codes lie above every code ncurses gives itself, which end at `KEY_MAX` plus the
+    /// terminal's extended keys, and within the 16 bits its key table stores.
+    public enum BoundKey: Int32, CaseIterable, Sendable {
+        case wordLeft = 0x1001, wordRight, deleteWordBackward, deleteWordForward
+
+        /// The key this code stands for.
+        public var press: KeyPress {
+            switch self {
+            case .wordLeft: .wordLeft
+            case .wordRight: .wordRight
+            case .deleteWordBackward: .deleteWordBackward
+            case .deleteWordForward: .deleteWordForward
+            }
+        }
+
+        /// The sequences xterm-like terminals send for the key: the Alt form (macOS Terminal and
+        /// iTerm send ESC b and ESC f for Option+Left and Option+Right) and the xterm modifier forms.
+        public var sequences: [String] {
+            switch self {
+            case .wordLeft: ["\u{1B}[1;3D", "\u{1B}[1;5D", "\u{1B}b"]
+            case .wordRight: ["\u{1B}[1;3C", "\u{1B}[1;5C", "\u{1B}f"]
+            case .deleteWordBackward: ["\u{1B}\u{7F}", "\u{1B}\u{8}"]
+            case .deleteWordForward: ["\u{1B}[3;3~", "\u{1B}d"]
+            }
+        }
+    }
+
     /// Decodes one `wget_wch` result: `code` is the character or key code it stored, `isKeyCode`
     /// whether it returned `KEY_CODE_YES`.
     public static func decode(code: UInt32, isKeyCode: Bool) -> Decoded {
@@ -46,7 +76,8 @@ public enum TerminalKeyDecoder {
         case 8, 127: return .key(.backspace)  // terminals disagree on which byte Backspace sends
         case 27: return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(UInt8(code) + 0x60))))
-        case 0, 28...31, 0x80...0x9F: return .ignored  // other C0 and C1 controls
+        case 0: return .key(.nextInputMethod)  // Ctrl+Space sends NUL
+        case 28...31, 0x80...0x9F: return .ignored  // other C0 and C1 controls
         default:
             guard let scalar = Unicode.Scalar(code) else { return .ignored }
             // A combining mark arrives alone; the text buffer joins it to the character before it.
@@ -55,6 +86,7 @@ public enum TerminalKeyDecoder {
     }
 
     private static func decodeKeyCode(_ code: Int32) -> Decoded {
+        if let bound = BoundKey(rawValue: code) { return .key(bound.press) }
         switch code {
         case KEY_BTAB: return .key(.backTab)
         case KEY_ENTER: return .key(.returnKey)

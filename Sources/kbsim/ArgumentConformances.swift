@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeyboardSim
 
 extension StrategyKind: ExpressibleByArgument {}
@@ -13,4 +14,18 @@ extension Era: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { Era.allCases.map { "\($0.rawValue)" } }
+}
+
+/// An `--input-methods en,ru,ja` value: the globe key's cycle, the first active at the start.
+struct InputMethodList: ExpressibleByArgument {
+    let methods: [InputMethod]
+
+    init?(argument: String) {
+        let parsed = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { InputMethod(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else { return nil }
+        methods = parsed.compactMap { $0 }
+    }
+
+    static var allValueStrings: [String] { InputMethod.allCases.map(\.rawValue) }
 }

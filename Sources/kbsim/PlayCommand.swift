@@ -27,8 +27,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size`.")
     var size: TerminalSize?
 
-    @Option(name: .customLong("input-methods"), help: "Input methods, instead of the tape's `Set InputMethods` (en).")
-    var inputMethods: String?
+    @Option(name: .customLong("input-methods"),
+            help: "Input methods the globe key cycles through (en, ru, ja, comma-separated), instead of the tape's `Set InputMethods` or the form's.")
+    var inputMethods: InputMethodList?
 
     @Flag(help: "Print the transcript as JSON Lines.")
     var json = false
@@ -61,7 +62,7 @@ struct PlayCommand: ParsableCommand {
         if let strategy { settings.strategy = strategy }
         if let era { settings.era = era }
         if let size { settings.size = size.size }
-        if let inputMethods { settings.inputMethods = inputMethods.split(separator: ",").map(String.init) }
+        if let inputMethods { settings.inputMethods = inputMethods.methods }
 
         var player: Player
         do throws(TapeError) {

@@ -28,6 +28,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Which way up the phone starts: portrait or landscape (Ctrl-R turns it while running).")
     var orientation: Orientation = .portrait
 
+    @Option(name: .customLong("input-methods"),
+            help: "Input methods the globe key (Ctrl-Space) cycles through: en, ru, ja, comma-separated; default: the form's, else en.")
+    var inputMethods: InputMethodList?
+
     @Flag(help: "Strategies drop the guards their sources added, to show why they were needed.")
     var pitfalls = false
 
@@ -40,7 +44,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try FormSource.load(form)
         let session = InteractiveSession(form: loaded, strategy: strategy, era: era, orientation: orientation,
-                                         pitfalls: pitfalls)
+                                         pitfalls: pitfalls, inputMethods: inputMethods?.methods)
         var recorder: TapeRecorder?
         if record != nil {
             session.onStart = { terminal in
@@ -50,6 +54,7 @@ struct RunCommand: ParsableCommand {
                 settings.size = terminal
                 settings.orientation = orientation
                 settings.pitfalls = pitfalls
+                settings.inputMethods = inputMethods?.methods
                 recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings)
             }
             session.onInput = { event, time, simulator, terminal in

@@ -21,7 +21,7 @@ struct CheckCommandTests {
         Case(file: "misspelt-key.yaml", message: """
             :4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, label, placeholder, \
             kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, \
-            enablesReturnKeyAutomatically, appearance, maxLength, validate, value
+            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
             """),
         Case(file: "duplicate-name.yaml", message: ":6:11: duplicate field name 'email' (first used at 3:11)"),
         Case(file: "maxlength-not-a-number.yaml",
@@ -74,7 +74,15 @@ struct CheckCommandTests {
     func formsCommand() throws {
         let result = try KbsimBinary.run(["forms"])
         #expect(result.status == 0)
-        #expect(result.output == "login\tSign in\nsignup\tCreate account (default)\n")
+        #expect(result.output == """
+            all-keyboards\tEvery keyboard
+            login\tSign in
+            multilingual\tПрофиль · プロフィール
+            signup\tCreate account (default)
+            toolbar-pads\tPayment
+            web-signup\tJoin Trailhead
+
+            """)
     }
 
     @Test("without a terminal kbsim run exits 2 and points at kbsim play")

@@ -27,10 +27,10 @@ struct InteractiveRunTests {
         try tmux.press("Tab")
         try tmux.type("привет 日本")
         screen = try tmux.waitFor { screen in
-            screen.contains { $0.contains("[привет 日本") } && screen.contains { $0.contains("inset inset=") }
+            screen.contains { $0.contains("[Привет 日本") } && screen.contains { $0.contains("inset inset=") }
         }
         let keyboardTop = try #require(row(of: "q   w   e   r   t", in: screen))
-        #expect(try #require(row(of: "[привет 日本", in: screen)) < keyboardTop)
+        #expect(try #require(row(of: "[Привет 日本", in: screen)) < keyboardTop)
 
         // With the keyboard's inset in place, scroll to the end of the form with the mouse wheel
         // (SGR button 65 is wheel down), then click the Notes text view.
@@ -42,10 +42,10 @@ struct InteractiveRunTests {
         // Wait for the whole frame: tmux may capture while a frame is still being written.
         screen = try tmux.waitFor { screen in
             screen.contains { $0.contains("focus    notes") } && screen.contains { $0.contains("▶[") }
-                && screen.contains { $0.contains("q   w   e   r   t") }
+                && screen.contains { $0.contains("Q   W   E   R   T") }  // upper case: a sentence starts
         }
         let notesRow = try #require(screen.firstIndex { $0.contains("▶[") })
-        let keyboardRow = try #require(row(of: "q   w   e   r   t", in: screen))
+        let keyboardRow = try #require(row(of: "Q   W   E   R   T", in: screen))
         #expect(notesRow < keyboardRow, "the focused Notes field must be drawn above the keyboard")
 
         try tmux.press("C-c")
@@ -55,7 +55,7 @@ struct InteractiveRunTests {
         #expect(try tmux.paneVariable("mouse_any_flag") == "0")
         #expect(try tmux.paneVariable("cursor_flag") == "1")
         let output = screen.joined(separator: "\n")
-        #expect(output.contains(#""fullName": "привет 日本""#))
+        #expect(output.contains(#""fullName": "Привет 日本""#))
         #expect(output.contains(#""notes": """#))
         try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
     }

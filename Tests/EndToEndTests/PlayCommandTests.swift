@@ -32,7 +32,7 @@ struct PlayCommandTests {
         #expect(result.status == 1)
         #expect(result.output.contains("\(path):5:1: expectation failed: Expect visible notes"))
         #expect(result.output.contains("  expected: notes fully visible"))
-        #expect(result.output.contains("  found:    notes at {1,18,37,3} under the keyboard at {0,11,39,10}"))
+        #expect(result.output.contains("  found:    notes at {1,20,37,1} under the keyboard at {0,11,39,10}"))
         #expect(!result.output.contains("Expect focus email"))
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// `kbsim run --record` in tmux, then `kbsim play` of what it wrote: same values, same screen.
 @Suite("Record a session, replay the tape", .serialized)
 struct RecordReplayTests {
-    @Test("a recorded session (tabs, typing, a click, Return) replays headless to the same values and final screen")
+    @Test("a recorded session (tabs, typing, a click, keys a phone pad refuses) replays headless to the same values and final screen")
     func recordAndReplay() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let tapePath = tmux.directory.appendingPathComponent("session.tape").path
@@ -16,12 +16,15 @@ struct RecordReplayTests {
         try tmux.press("Tab")
         try tmux.type("zoe@example.com")
         var screen = try tmux.waitFor { $0.contains { $0.contains("[zoe@example.com") } && $0.contains { $0.contains("inset inset=") } }
-        // Click the phone field (its placeholder row) like a person would, type, and press Return.
+        // Click the phone field (its placeholder row) like a person would and type; the phone pad
+        // has no space and no Return key, so both are refused; Escape resigns.
         let phoneRow = try #require(screen.firstIndex { $0.contains("[+1 555 010 0199") })
         try tmux.click(x: 10, y: phoneRow)
         try tmux.waitFor { $0.contains { $0.contains("focus    phone") } }
         try tmux.type("555 12")
+        try tmux.waitFor { $0.contains { $0.contains("[55512") } }
         try tmux.press("Enter")
+        try tmux.press("Escape")
         screen = try tmux.waitFor { $0.contains { $0.contains("focus    none") } }
         usleep(400_000)
         screen = try tmux.capture()
@@ -34,6 +37,7 @@ struct RecordReplayTests {
         #expect(tape.contains("Tap phone"))
         #expect(tape.contains("Enter"))
         #expect(tape.contains("Expect value fullName \"Zoë Ω\""))
+        #expect(tape.contains("Expect value phone \"55512\""))
 
         let played = try KbsimBinary.run(["play", "--json", tapePath])
         #expect(played.status == 0, "the recorded tape's Expect value lines must pass:\n\(played.output)")

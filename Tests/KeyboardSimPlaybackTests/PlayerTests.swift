@@ -170,12 +170,8 @@ struct PlayerTests {
         #expect(Set(screens.values).count == StrategyKind.allCases.count, "every strategy leaves its own picture")
     }
 
-    @Test("what is not simulated yet is refused with its line, not faked")
-    func unsupported() throws {
-        let tape = try TapeParser.parse("Set InputMethods en,ru\nTap email\n", path: "r.tape")
-        #expect(throws: TapeError.self) {
-            _ = try Player(tape: tape, form: PlayerFixture.signup, settings: PlaybackSettings(tape: tape))
-        }
+    @Test("a setting that cannot change once the tape has started is refused with its line")
+    func lateSetting() throws {
         let late = try TapeParser.parse("Tap email\nSet TypingSpeed 10ms\n", path: "s.tape")
         do {
             _ = try Player(tape: late, form: PlayerFixture.signup, settings: PlaybackSettings(tape: late))

@@ -123,9 +123,40 @@ struct TapeParserTests {
         ("Up", .up), ("Down", .down), ("Home", .home), ("End", .end), ("Escape", .escape),
         ("Space", .character(" ")), ("PageUp", .pageUp), ("PageDown", .pageDown),
         ("Ctrl+W", .control("w")), ("Ctrl+a", .control("a")),
+        ("Alt+Left", .wordLeft), ("Alt+Right", .wordRight), ("Ctrl+Left", .wordLeft), ("Ctrl+Right", .wordRight),
+        ("Alt+Backspace", .deleteWordBackward), ("Alt+Delete", .deleteWordForward), ("Ctrl+Space", .nextInputMethod),
     ])
     func keyCommand(name: String, key: KeyPress) throws {
         #expect(try action(name) == .key(key, count: 1, speed: nil))
+    }
+
+    @Test("Word keys take a count and a speed like the other keys")
+    func wordKeyCountAndSpeed() throws {
+        #expect(try actions("""
+            Alt+Left 3
+            Ctrl+Right@50ms
+            Alt+Backspace@10ms 2
+            """) == [
+            .key(.wordLeft, count: 3, speed: nil),
+            .key(.wordRight, count: 1, speed: 0.05),
+            .key(.deleteWordBackward, count: 2, speed: 0.01),
+        ])
+    }
+
+    @Test("The recorder writes word keys and Ctrl+Space with names the parser reads back")
+    func recordedWordKeysParse() throws {
+        let simulator = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        var recorder = TapeRecorder(form: "signup", settings: PlaybackSettings())
+        let keys: [KeyPress] = [.wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .nextInputMethod, .wordLeft]
+        for (offset, key) in keys.enumerated() {
+            recorder.record(.key(key), at: Double(offset) * 0.02, before: simulator, terminal: Size(width: 80, height: 24))
+        }
+        let tape = recorder.tape(endingAt: 1, values: simulator.fieldValues)
+        #expect(tape.contains("\nAlt+Left\nAlt+Right\nAlt+Backspace\nAlt+Delete\nCtrl+Space\nAlt+Left\n"))
+        let pressed = try TapeParser.parse(tape, path: "recorded.tape").commands.compactMap { command -> KeyPress? in
+            if case .key(let key, _, _) = command.action { key } else { nil }
+        }
+        #expect(pressed == keys)
     }
 
     @Test("A key takes a count and a speed after '@', as in VHS")
@@ -298,6 +329,7 @@ struct TapeParserTests {
     func lowercaseCommand() {
         #expect(refusal("enter") == "demo.tape:1:1: unknown command 'enter' (did you mean 'Enter'?)")
         #expect(refusal("ctrl-w") == "demo.tape:1:1: unknown command 'ctrl-w' (did you mean 'Ctrl+W'?)")
+        #expect(refusal("alt+left") == "demo.tape:1:1: unknown command 'alt+left' (did you mean 'Alt+Left'?)")
     }
 
     @Test("An unknown command that resembles nothing is refused with the list of commands")
@@ -305,6 +337,7 @@ struct TapeParserTests {
         #expect(refusal("Frobnicate") == """
             demo.tape:1:1: unknown command 'Frobnicate' — commands: Set, Tap, Type, Enter, Tab, Shift+Tab, \
             BackTab, Backspace, Delete, Left, Right, Up, Down, Home, End, Escape, Space, PageUp, PageDown, \
+            Alt+Left, Alt+Right, Ctrl+Left, Ctrl+Right, Alt+Backspace, Alt+Delete, Ctrl+Space, \
             Ctrl+<letter>, Scroll, Rotate, Globe, Sleep, Screenshot, Expect, Say
             """)
     }

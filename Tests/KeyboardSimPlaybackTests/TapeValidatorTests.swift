@@ -75,9 +75,9 @@ struct TapeValidatorTests {
     @Test("An unknown key label is refused with the key it resembles and the keys there are")
     func unknownKeyLabel() throws {
         let keys = """
-            keys: shift, delete, 123, space, return, #+=, ABC, Go, Google, Join, Next, Route, Search, Send, \
-            Yahoo, Done, Emergency Call, Continue, or one of the characters \
-            qwertyuiopasdfghjklzxcvbnm1234567890-/:;()$&@.,?!'"_
+            keys: shift, delete, 123, globe, space, return, #+=, ABC, .com, +*#, Previous, Next, Done, Go, Google, \
+            Join, Route, Search, Send, Yahoo, Emergency Call, Continue, 確定, or one of the characters \
+            qwertyuiopasdfghjklzxcvbnmйцукенгшщзхфывапролджэячсмитьбю1234567890-/:;()$&@".,?!'[]{}#%^*+=_\\|~<>€£¥•
             """
         #expect(try refusal("Tap key \"Retrun\"") == "signup.tape:1:9: unknown key 'Retrun' (did you mean 'return'?) — \(keys)")
         #expect(try refusal("Tap key \"Q\"") == "signup.tape:1:9: unknown key 'Q' (did you mean 'q'?) — \(keys)")
@@ -90,7 +90,7 @@ struct TapeValidatorTests {
             signup.tape:1:14: unknown event 'keyboardDidShw' (did you mean 'keyboardDidShow'?) — events: \
             keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, keyboardWillChangeFrame, \
             keyboardDidChangeFrame, textFieldDidBeginEditing, textFieldDidEndEditing, textFieldShouldReturn, \
-            textViewDidBeginEditing, textViewDidEndEditing, strategy
+            textViewDidBeginEditing, textViewDidEndEditing, textViewDidChange, strategy
             """)
     }
 

@@ -53,7 +53,7 @@ struct ScreenSnapshotTests {
         let frame = simulator.fieldScreenFrame(0)
         let screen = try #require(layout.screen)
         let row = canvas.lines[screen.y + frame.y]
-        #expect(row.contains("[привет 日本"))
+        #expect(row.contains("[Привет 日本"))  // fullName capitalises words
         // "[" then 6 + 1 + 4 cells of text: the cursor stands in the 12th cell after the bracket.
         #expect(canvas.cursor == Point(x: screen.x + frame.x + 1 + 11, y: screen.y + frame.y))
         assertSnapshot(of: canvas.text, as: .lines)

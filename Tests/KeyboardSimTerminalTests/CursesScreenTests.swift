@@ -187,6 +187,20 @@ struct CursesScreenTests {
         ])
     }
 
+    @Test("Alt and Ctrl arrows, Alt+Backspace, Alt+Delete, Alt+D and Ctrl+Space decode to word keys")
+    func decodesWordKeyBytes() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
+        terminal.send("\u{1B}[1;3D\u{1B}[1;3C\u{1B}[1;5D\u{1B}[1;5C\u{1B}b\u{1B}f")
+        #expect(terminal.screen.input.readPendingEvents() == [
+            .key(.wordLeft), .key(.wordRight), .key(.wordLeft), .key(.wordRight), .key(.wordLeft), .key(.wordRight),
+        ])
+        terminal.send("\u{1B}\u{7F}\u{1B}\u{8}\u{1B}[3;3~\u{1B}d\u{0}x")
+        #expect(terminal.screen.input.readPendingEvents() == [
+            .key(.deleteWordBackward), .key(.deleteWordBackward), .key(.deleteWordForward), .key(.deleteWordForward),
+            .key(.nextInputMethod), .key(.character("x")),
+        ])
+    }
+
     @Test("ESC alone arrives as Escape after the short escape delay")
     func decodesLoneEscape() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))

@@ -31,8 +31,45 @@ struct TerminalKeyDecoderTests {
         for (code, letter) in expected {
             #expect(character(code) == .event(.key(.control(letter))))
         }
-        for code: UInt32 in [0, 28, 29, 30, 31, 0x80, 0x9B] {
+        for code: UInt32 in [28, 29, 30, 31, 0x80, 0x9B] {
             #expect(character(code) == .ignored)
+        }
+    }
+
+    @Test("NUL, which Ctrl+Space sends, switches to the next input method")
+    func ctrlSpace() {
+        #expect(character(0) == .event(.key(.nextInputMethod)))
+    }
+
+    @Test("the key codes kbsim binds decode to word moves and word deletions")
+    func boundKeyCodes() {
+        #expect(keyCode(0x1001) == .event(.key(.wordLeft)))
+        #expect(keyCode(0x1002) == .event(.key(.wordRight)))
+        #expect(keyCode(0x1003) == .event(.key(.deleteWordBackward)))
+        #expect(keyCode(0x1004) == .event(.key(.deleteWordForward)))
+        #expect(keyCode(0x1005) == .ignored)
+        for key in TerminalKeyDecoder.BoundKey.allCases {
+            #expect(keyCode(key.rawValue) == .event(.key(key.press)))
+        }
+    }
+
+    @Test("Alt and Ctrl with the arrows, Backspace, Delete and D are bound to their xterm sequences")
+    func boundKeySequences() {
+        let bindings = TerminalKeyDecoder.BoundKey.allCases.map { ($0.press, $0.sequences) }
+        #expect(bindings.map(\.0) == [.wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward])
+        #expect(bindings.map(\.1) == [
+            ["\u{1B}[1;3D", "\u{1B}[1;5D", "\u{1B}b"],
+            ["\u{1B}[1;3C", "\u{1B}[1;5C", "\u{1B}f"],
+            ["\u{1B}\u{7F}", "\u{1B}\u{8}"],
+            ["\u{1B}[3;3~", "\u{1B}d"],
+        ])
+    }
+
+    @Test("bound codes lie above curses' own key codes and fit its 16-bit key table")
+    func boundCodesAreFree() {
+        for key in TerminalKeyDecoder.BoundKey.allCases {
+            #expect(key.rawValue > KEY_MAX + 0x400)
+            #expect(key.rawValue <= Int32(UInt16.max))
         }
     }
 

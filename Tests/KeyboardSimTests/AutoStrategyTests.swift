@@ -76,3 +76,46 @@ struct AutoStrategyTests {
         }
     }
 }
+
+@Suite("Growing text views")
+struct GrowingTextViewTests {
+    @Test("a text view grows a row per line up to its rows, then scrolls inside; each edit posts textViewDidChange")
+    func growth() {
+        var simulator = Simulator(form: TestForms.tall, screenSize: TestForms.screen)
+        _ = simulator.settle(after: .tapField("notes"))
+        #expect(simulator.layout.entries[12].fieldFrame.height == 1)
+        let contentBefore = simulator.views.scrollView.contentSize.height
+        var heights: [Int] = []
+        for key: KeyPress in [.character("a"), .returnKey, .character("b"), .returnKey, .character("c"), .returnKey, .character("d")] {
+            let events = simulator.settle(after: .key(key))
+            #expect(events.names.contains("textViewDidChange"))
+            heights.append(simulator.layout.entries[12].fieldFrame.height)
+        }
+        #expect(heights == [1, 2, 2, 3, 3, 3, 3])
+        #expect(simulator.views.scrollView.contentSize.height == contentBefore + 2)
+        #expect(simulator.fieldValues["notes"] == "a\nb\nc\nd")
+    }
+
+    @Test("auto follows a growing text view above the keyboard; Listing 5-1 never hears of it, UIKit's caret scrolling does the work")
+    func autoFollowsGrowth() throws {
+        for strategy: StrategyKind in [.auto, .inset] {
+            var simulator = Simulator(form: TestForms.tall, strategy: strategy, screenSize: TestForms.screen)
+            _ = simulator.settle(after: .tapField("notes"))
+            #expect(simulator.isFieldVisible(12))
+            var adjustments = 0
+            for key: KeyPress in [.character("a"), .returnKey, .character("b"), .returnKey, .character("c")] {
+                adjustments += simulator.settle(after: .key(key)).strategyActions.count
+            }
+            #expect(simulator.layout.entries[12].fieldFrame.height == 3)
+            if strategy == .auto {
+                #expect(adjustments == 2, "one adjustment per change of height, none for letters")
+                #expect(simulator.isFieldVisible(12))
+                let keyboardTop = try #require(simulator.keyboardFrame).minY
+                #expect(simulator.fieldScreenFrame(12).maxY <= keyboardTop - AutoStrategy.margin)
+            } else {
+                #expect(adjustments == 0)
+                #expect(simulator.isFieldVisible(12), "the inset from DidShow lets UIKit scroll the grown view into view")
+            }
+        }
+    }
+}

@@ -7,6 +7,7 @@ struct EraSequenceTests {
     /// One situation: what is done after the set-up, and what each era posts for it.
     struct Situation: Sendable, CustomTestStringConvertible {
         let name: String
+        var form = TestForms.tall
         let setUp: [InputEvent]
         let action: InputEvent
         let expected: [Era: [(String, Rect?, Rect?)]]
@@ -14,6 +15,7 @@ struct EraSequenceTests {
     }
 
     static let shown = TestFrames.shown, hidden = TestFrames.hidden
+    static let tallShown = TestFrames.tallShown
 
     static let situations: [Situation] = [
         Situation(name: "first focus", setUp: [], action: .tapField("f0"), expected: [
@@ -49,6 +51,25 @@ struct EraSequenceTests {
                      ("keyboardWillChangeFrame", landscapeHidden, landscapeShown), ("keyboardWillShow", landscapeHidden, landscapeShown),
                      ("keyboardDidChangeFrame", landscapeHidden, landscapeShown), ("keyboardDidShow", landscapeHidden, landscapeShown)],
         ]),
+        Situation(name: "focus moves to a field with another keyboard (an accessory toolbar, one row taller)",
+                  form: TestForms.keyboards, setUp: [.tapField("plain")], action: .tapField("withBar"), expected: [
+            .ios3: [("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
+                    ("keyboardWillShow", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
+            .ios7: [("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
+                    ("keyboardWillChangeFrame", shown, tallShown), ("keyboardWillShow", shown, tallShown),
+                    ("keyboardDidChangeFrame", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
+            .ios11: [("textFieldDidEndEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil),
+                     ("keyboardWillChangeFrame", shown, tallShown), ("keyboardWillShow", shown, tallShown),
+                     ("keyboardDidChangeFrame", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
+        ]),
+        Situation(name: "height change with no focus change (Japanese marked text opens the candidate bar)",
+                  form: TestForms.keyboards, setUp: [.tapField("plain"), .nextInputMethod], action: .key(.character("k")), expected: [
+            .ios3: [("keyboardWillShow", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
+            .ios7: [("keyboardWillChangeFrame", shown, tallShown), ("keyboardWillShow", shown, tallShown),
+                    ("keyboardDidChangeFrame", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
+            .ios11: [("keyboardWillChangeFrame", shown, tallShown), ("keyboardWillShow", shown, tallShown),
+                     ("keyboardDidChangeFrame", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
+        ]),
     ]
 
     /// A landscape screen as an 80x24 terminal gives it: 78x17, with a 9-row keyboard (51 %).
@@ -58,7 +79,7 @@ struct EraSequenceTests {
 
     @Test("each era posts its sequence, names and frames", arguments: situations, Era.allCases)
     func sequence(_ situation: Situation, _ era: Era) throws {
-        var simulator = Simulator(form: TestForms.tall, era: era, screenSize: TestForms.screen)
+        var simulator = Simulator(form: situation.form, era: era, screenSize: TestForms.screen)
         for event in situation.setUp { _ = simulator.settle(after: event) }
         let events = simulator.settle(after: situation.action)
         let expected = try #require(situation.expected[era])

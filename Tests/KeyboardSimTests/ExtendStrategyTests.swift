@@ -2,7 +2,7 @@ import Testing
 @testable import KeyboardSim
 
 /// The default form (signup): the input of field i at content row 2 + 3i (fullName 2, city 17),
-/// then the three-row notes at 32…34; content 36 rows. The listing's offset is field.y − K, so
+/// then the notes text view at 32, one row while empty (it grows as text is typed); content 34 rows. The listing's offset is field.y − K, so
 /// every field lands K rows below the scroll view's top (row 2): row 12 in portrait 39x21 under
 /// a keyboard at row 11, row 11 in landscape 78x17 under one at row 8, row 19 on a 61x37 screen
 /// just above one at row 20.
@@ -27,16 +27,16 @@ struct ExtendStrategyTests {
     static let tallPortrait = Size(width: 61, height: 37)
 
     static let cases: [Case] = [
-        Case(field: "fullName", orientation: .portrait, screen: portrait, height: 10, contentHeight: 46, offset: -8, screenRow: 12, visible: false),
-        Case(field: "city", orientation: .portrait, screen: portrait, height: 10, contentHeight: 46, offset: 7, screenRow: 12, visible: false),
-        Case(field: "notes", orientation: .portrait, screen: portrait, height: 10, contentHeight: 46, offset: 22, screenRow: 12, visible: false),
-        Case(field: "fullName", orientation: .landscape, screen: landscape, height: 9, contentHeight: 45, offset: -7, screenRow: 11, visible: false),
-        Case(field: "city", orientation: .landscape, screen: landscape, height: 9, contentHeight: 45, offset: 8, screenRow: 11, visible: false),
-        Case(field: "notes", orientation: .landscape, screen: landscape, height: 9, contentHeight: 45, offset: 23, screenRow: 11, visible: false),
-        Case(field: "fullName", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 53, offset: -15, screenRow: 19, visible: true),
-        Case(field: "city", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 53, offset: 0, screenRow: 19, visible: true),
-        // Three rows from row 19: the text view's lower two rows are under the keyboard.
-        Case(field: "notes", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 53, offset: 15, screenRow: 19, visible: false),
+        Case(field: "fullName", orientation: .portrait, screen: portrait, height: 10, contentHeight: 44, offset: -8, screenRow: 12, visible: false),
+        Case(field: "city", orientation: .portrait, screen: portrait, height: 10, contentHeight: 44, offset: 7, screenRow: 12, visible: false),
+        Case(field: "notes", orientation: .portrait, screen: portrait, height: 10, contentHeight: 44, offset: 22, screenRow: 12, visible: false),
+        Case(field: "fullName", orientation: .landscape, screen: landscape, height: 9, contentHeight: 43, offset: -7, screenRow: 11, visible: false),
+        Case(field: "city", orientation: .landscape, screen: landscape, height: 9, contentHeight: 43, offset: 8, screenRow: 11, visible: false),
+        Case(field: "notes", orientation: .landscape, screen: landscape, height: 9, contentHeight: 43, offset: 23, screenRow: 11, visible: false),
+        Case(field: "fullName", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 51, offset: -15, screenRow: 19, visible: true),
+        Case(field: "city", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 51, offset: 0, screenRow: 19, visible: true),
+        // The empty text view is one row, at row 19: just above the keyboard.
+        Case(field: "notes", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 51, offset: 15, screenRow: 19, visible: true),
     ]
 
     static func signup(era: Era = .ios11, orientation: Orientation = .portrait, screen: Size = portrait) throws -> Simulator {
@@ -71,13 +71,13 @@ struct ExtendStrategyTests {
         #expect(bottom.views.scrollView.contentOffset.y > bottom.views.scrollView.maximumOffsetY)
     }
 
-    @Test("the listing sets the content view's frame only: the scroll view's contentSize stays 36 rows")
+    @Test("the listing sets the content view's frame only: the scroll view's contentSize stays 34 rows")
     func contentSizeUnchanged() throws {
         var simulator = try Self.signup()
         _ = simulator.settle(after: .tapField("notes"))
-        #expect(simulator.views.contentViewFrame == Rect(x: 0, y: 0, width: 39, height: 46))
-        #expect(simulator.views.scrollView.contentSize.height == 36)
-        #expect(simulator.views.scrollView.maximumOffsetY == 17)
+        #expect(simulator.views.contentViewFrame == Rect(x: 0, y: 0, width: 39, height: 44))
+        #expect(simulator.views.scrollView.contentSize.height == 34)
+        #expect(simulator.views.scrollView.maximumOffsetY == 15)
     }
 
     @Test("so the first scroll afterwards snaps the offset back into the old range")
@@ -85,7 +85,7 @@ struct ExtendStrategyTests {
         var simulator = try Self.signup()
         _ = simulator.settle(after: .tapField("notes"))
         _ = simulator.settle(after: .scroll(by: 1))
-        #expect(simulator.views.scrollView.contentOffset.y == 17)
+        #expect(simulator.views.scrollView.contentOffset.y == 15)
     }
 
     @Test("the listing has no hide handler: after the keyboard leaves the content stays extended and the offset stays")
@@ -96,7 +96,7 @@ struct ExtendStrategyTests {
         #expect(events.names.contains("keyboardDidHide"))
         #expect(events.strategyActions.isEmpty)
         #expect(simulator.keyboardFrame == nil)
-        #expect(simulator.views.contentViewFrame.height == 46)
+        #expect(simulator.views.contentViewFrame.height == 44)
         #expect(simulator.views.scrollView.contentOffset.y == -8)
         // The form stays pulled down: fullName's input at row 12 instead of row 4.
         #expect(simulator.fieldScreenFrame(0).y == 12)
@@ -108,9 +108,9 @@ struct ExtendStrategyTests {
         _ = simulator.settle(after: .tapField("fullName"))
         let events = simulator.settle(after: .tapField("city"))
         #expect(events.strategyActions.first?.details == [
-            .init("height", .int(10)), .init("contentHeight", .int(56)), .init("offset", .int(7)),
+            .init("height", .int(10)), .init("contentHeight", .int(54)), .init("offset", .int(7)),
         ])
-        #expect(simulator.views.contentViewFrame.height == 56)
+        #expect(simulator.views.contentViewFrame.height == 54)
     }
 
     @Test("era 3 has no frame keys: frameBegin is nil, the height reads zero and the field goes to the scroll view's top")
@@ -119,9 +119,9 @@ struct ExtendStrategyTests {
         let events = simulator.settle(after: .tapField("city"))
         #expect(events.notifications.allSatisfy { $0.userInfo.frameBegin == nil })
         #expect(events.strategyActions.first?.details == [
-            .init("height", .int(0)), .init("contentHeight", .int(36)), .init("offset", .int(17)),
+            .init("height", .int(0)), .init("contentHeight", .int(34)), .init("offset", .int(17)),
         ])
-        #expect(simulator.views.contentViewFrame.height == 36)
+        #expect(simulator.views.contentViewFrame.height == 34)
         #expect(simulator.fieldScreenFrame(5).y == 2)
         #expect(simulator.isFieldVisible(5))
     }

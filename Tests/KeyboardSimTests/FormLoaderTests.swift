@@ -208,7 +208,7 @@ struct FormLoaderTests {
 
     @Test("a leading byte-order mark is ignored and does not shift columns")
     func byteOrderMark() {
-        #expect(refusal("\u{FEFF}titel: T\n") == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields")
+        #expect(refusal("\u{FEFF}titel: T\n") == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods")
     }
 
     @Test("maxLength counts characters, so a value of exactly that many grapheme clusters fits")
@@ -246,15 +246,15 @@ struct FormLoaderTests {
                 placehodler: you@example.com
             """) == "Forms/x.yaml:4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, "
             + "label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, "
-            + "enablesReturnKeyAutomatically, appearance, maxLength, validate, value")
+            + "enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar")
     }
 
     @Test("an unknown top-level key is refused with a suggestion")
     func unknownTopLevelKey() {
-        #expect(refusal("title: T\nfields:\n  - name: a\ntoolbar: true\n")
-            == "Forms/x.yaml:4:1: unknown top-level key 'toolbar' — valid: title, fields")
+        #expect(refusal("title: T\nfields:\n  - name: a\ntheme: dark\n")
+            == "Forms/x.yaml:4:1: unknown top-level key 'theme' — valid: title, fields, toolbar, inputMethods")
         #expect(refusal("titel: T\nfields:\n  - name: a\n")
-            == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields")
+            == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods")
     }
 
     @Test("a field without a name is refused at the field")
@@ -408,7 +408,7 @@ struct FormLoaderTests {
     @Test("every form in Forms/ is in the bundle (run scripts/embed-forms.sh if not)")
     func noFormMissingFromBundle() throws {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.formsDirectory.path)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") || $0.hasSuffix(".html") }
         #expect(Set(onDisk) == Set(BundledForms.all.map(\.fileName)))
     }
 
@@ -451,5 +451,37 @@ struct FormLoaderTests {
             let used = sources.contains { $0.contains("\n    \(key):") || $0.contains("\"\(key)\":") }
             #expect(used, "no bundled form uses '\(key)'")
         }
+    }
+}
+
+/// The keys the keyboard issue added: the accessory toolbar and the input methods.
+extension FormLoaderTests {
+    @Test("toolbar at the top is every field's default, a field's own toolbar wins; inputMethods lists the globe's cycle")
+    func toolbarAndInputMethods() throws {
+        let form = try FormLoader.parse("""
+            title: Pay
+            toolbar: true
+            inputMethods: [en, ja]
+            fields:
+              - name: card
+                keyboard: numberPad
+              - name: holder
+                toolbar: false
+            """, path: "Forms/pay.yaml")
+        #expect(form.fields.map(\.toolbar) == [true, false])
+        #expect(form.inputMethods == [.english, .japanese])
+        #expect(try FormLoader.parse("title: T\nfields:\n  - name: a\n", path: "t.yaml").inputMethods == [.english])
+    }
+
+    @Test("inputMethods must be a list of known methods, each once; names tapes use as words are refused")
+    func inputMethodAndNameErrors() {
+        #expect(refusal("title: T\ninputMethods: [en, fr]\nfields:\n  - name: a\n")
+                == "Forms/x.yaml:2:20: unknown inputMethods 'fr' — valid: en, ru, ja")
+        #expect(refusal("title: T\ninputMethods: [en, en]\nfields:\n  - name: a\n")
+                == "Forms/x.yaml:2:20: input method 'en' is listed twice")
+        #expect(refusal("title: T\ninputMethods: en\nfields:\n  - name: a\n")?
+                    .hasPrefix("Forms/x.yaml:2:15: 'inputMethods' must be a non-empty list such as [en, ru, ja]") == true)
+        #expect(refusal("title: T\nfields:\n  - name: background\n")
+                == "Forms/x.yaml:3:11: field name 'background' is a word tapes use (Tap key, Tap background, Expect focus none) — choose another")
     }
 }

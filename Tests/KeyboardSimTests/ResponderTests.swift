@@ -126,7 +126,7 @@ struct ResponderTests {
         _ = simulator.settle(after: .key(.pageDown))
         #expect(simulator.views.scrollView.contentOffset.y == 18)
         _ = simulator.settle(after: .key(.pageDown))
-        #expect(simulator.views.scrollView.contentOffset.y == 23)
+        #expect(simulator.views.scrollView.contentOffset.y == 21)
         _ = simulator.settle(after: .key(.pageUp))
         _ = simulator.settle(after: .key(.pageUp))
         #expect(simulator.views.scrollView.contentOffset.y == 0)

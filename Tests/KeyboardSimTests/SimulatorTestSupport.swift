@@ -32,4 +32,7 @@ extension Simulator {
 enum TestFrames {
     static let shown = Rect(x: 0, y: 11, width: 39, height: 10)
     static let hidden = Rect(x: 0, y: 21, width: 39, height: 10)
+    /// One row taller: an accessory toolbar or a candidate bar above the keys.
+    static let tallShown = Rect(x: 0, y: 10, width: 39, height: 11)
+    static let tallHidden = Rect(x: 0, y: 21, width: 39, height: 11)
 }

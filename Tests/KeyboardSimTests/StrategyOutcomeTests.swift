@@ -32,13 +32,13 @@ struct StrategyOutcomeTests {
         Case(strategy: .auto, orientation: .portrait, field: "city",
              details: [.init("overlap", .int(10)), .init("inset", .int(10)), .init("offset", .int(10))], visible: true),
         Case(strategy: .auto, orientation: .portrait, field: "notes",
-             details: [.init("overlap", .int(10)), .init("inset", .int(10)), .init("offset", .int(27))], visible: true),
+             details: [.init("overlap", .int(10)), .init("inset", .int(10)), .init("offset", .int(25))], visible: true),
         Case(strategy: .auto, orientation: .landscape, field: "fullName",
              details: [.init("overlap", .int(9)), .init("inset", .int(9)), .init("offset", .int(0))], visible: true),
         Case(strategy: .auto, orientation: .landscape, field: "city",
              details: [.init("overlap", .int(9)), .init("inset", .int(9)), .init("offset", .int(13))], visible: true),
         Case(strategy: .auto, orientation: .landscape, field: "notes",
-             details: [.init("overlap", .int(9)), .init("inset", .int(9)), .init("offset", .int(30))], visible: true),
+             details: [.init("overlap", .int(9)), .init("inset", .int(9)), .init("offset", .int(28))], visible: true),
     ]
 
     @Test("the numbers each computes and whether the field ends visible", arguments: cases)

@@ -201,6 +201,136 @@ struct TextBufferTests {
         #expect(!deleted)
     }
 
+    // MARK: Word moves
+
+    @Test("Alt+Left moves to the start of the word before the cursor, skipping spaces and punctuation first")
+    func wordLeft() {
+        var buffer = TextBuffer("hello, big world!")
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 11)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 7)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 0)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 0)
+    }
+
+    @Test("Alt+Left from inside a word goes to that word's start")
+    func wordLeftInsideWord() {
+        var buffer = buffer("hello world", cursor: 8)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 6)
+    }
+
+    @Test("Alt+Right moves to the end of the next word, skipping spaces and punctuation first")
+    func wordRight() {
+        var buffer = buffer("hello, big world!", cursor: 0)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 5)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 10)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 16)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 17)
+    }
+
+    @Test("word moves treat Cyrillic and CJK runs as words")
+    func wordMovesAcrossScripts() {
+        var buffer = TextBuffer("привет, мир 東京 日本語")
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 15)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 12)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 8)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 0)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 6)
+    }
+
+    @Test("a flag is not part of a word and is skipped whole")
+    func wordMovesSkipFlag() {
+        var buffer = TextBuffer("go 🇯🇵 now 🇯🇵")
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 5)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 0)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 2)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 8)
+    }
+
+    @Test("a letter with a combining accent stays inside its word")
+    func wordMovesKeepCombiningAccent() {
+        var buffer = TextBuffer("cafe\u{301} ole\u{301}")
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 5)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 0)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 4)
+    }
+
+    @Test("an apostrophe between letters belongs to the word, one at its edge does not")
+    func wordMovesWithApostrophes() {
+        var buffer = TextBuffer("'don't' stop")
+        buffer.move(to: 7)
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 1)
+        buffer.moveWordRight()
+        #expect(buffer.cursor == 6)
+    }
+
+    @Test("digits are part of words")
+    func wordMovesWithDigits() {
+        var buffer = TextBuffer("room 101b")
+        buffer.moveWordLeft()
+        #expect(buffer.cursor == 5)
+    }
+
+    @Test("Alt+Delete deletes to the end of the next word with what lies before it")
+    func deleteWordForward() {
+        var buffer = buffer("hello, big world", cursor: 5)
+        let deleted = buffer.deleteWordForward()
+        #expect(deleted)
+        #expect(buffer.text == "hello world")
+        #expect(buffer.cursor == 5)
+        buffer.deleteWordForward()
+        #expect(buffer.text == "hello")
+        let deletedAtEnd = buffer.deleteWordForward()
+        #expect(!deletedAtEnd)
+        #expect(buffer.text == "hello")
+    }
+
+    @Test("Alt+Delete from inside a word deletes the rest of it")
+    func deleteWordForwardInsideWord() {
+        var buffer = buffer("привет мир", cursor: 3)
+        buffer.deleteWordForward()
+        #expect(buffer.text == "при мир")
+        #expect(buffer.cursor == 3)
+    }
+
+    @Test("Alt+Delete removes whole graphemes: a flag, an accented letter, CJK")
+    func deleteWordForwardGraphemes() {
+        var buffer = buffer("🇯🇵 e\u{301}te\u{301} 日本", cursor: 0)
+        buffer.deleteWordForward()
+        #expect(buffer.text == " 日本")
+        buffer.deleteWordForward()
+        #expect(buffer.text == "")
+    }
+
+    @Test("Alt+Delete with only spaces and punctuation after the cursor deletes them")
+    func deleteWordForwardTrailingPunctuation() {
+        var buffer = buffer("end. ", cursor: 3)
+        let deleted = buffer.deleteWordForward()
+        #expect(deleted)
+        #expect(buffer.text == "end")
+    }
+
     // MARK: Moving
 
     @Test("left and right move one grapheme and stop at the edges")

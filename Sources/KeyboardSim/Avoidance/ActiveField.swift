@@ -12,6 +12,7 @@ public struct ActiveField: Hashable, Sendable {
         switch call.method {
         case .textFieldDidBeginEditing, .textViewDidBeginEditing: frame = call.rect
         case .textFieldDidEndEditing, .textViewDidEndEditing: frame = nil
+        case .textViewDidChange: if frame != nil { frame = call.rect }
         case .textFieldShouldReturn: break
         }
     }

@@ -24,9 +24,12 @@ public struct AutoStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
         switch message {
         case .delegate(let call):
+            let before = activeField.frame
             activeField.follow(call)
+            // A new field, or a text view that grew or shrank: show it again.
             let began = call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
-            return began && keyboardFrame != nil ? [adjust(views: &views, duration: 0)] : []
+            let resized = call.method == .textViewDidChange && activeField.frame != before
+            return (began || resized) && keyboardFrame != nil ? [adjust(views: &views, duration: 0)] : []
         case .notification(let notification):
             switch notification.name {
             case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame:

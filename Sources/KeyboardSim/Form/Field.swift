@@ -19,6 +19,8 @@ public struct Field: Hashable, Sendable {
     public var validate: String?
     /// Text the field holds when the form opens.
     public var value: String
+    /// Whether the keyboard carries an input accessory toolbar (Previous / Next / Done) for this field.
+    public var toolbar: Bool
 
     /// Creates a field; only the name is required.
     public init(
@@ -30,7 +32,8 @@ public struct Field: Hashable, Sendable {
         traits: TextInputTraits = TextInputTraits(),
         maxLength: Int? = nil,
         validate: String? = nil,
-        value: String = ""
+        value: String = "",
+        toolbar: Bool = false
     ) {
         self.name = name
         self.label = label ?? name
@@ -41,5 +44,6 @@ public struct Field: Hashable, Sendable {
         self.maxLength = maxLength
         self.validate = validate
         self.value = value
+        self.toolbar = toolbar
     }
 }

@@ -2,11 +2,14 @@
 public struct Form: Hashable, Sendable {
     public var title: String
     public var fields: [Field]
+    /// The input methods the globe key cycles through, the first one active when the form opens.
+    public var inputMethods: [InputMethod]
 
     /// Creates a form.
-    public init(title: String, fields: [Field]) {
+    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english]) {
         self.title = title
         self.fields = fields
+        self.inputMethods = inputMethods.isEmpty ? [.english] : inputMethods
     }
 
     /// The index of the field called `name`, if there is one.

@@ -1,5 +1,6 @@
 /// Where each field of a form sits in the content view: a label row, then the input
-/// (one row for a text field, `rows` rows for a text view), then a blank row.
+/// (one row for a text field; for a text view, a row per line of its text, wrapped, from one up
+/// to `rows`, as a growing text view does), then a blank row.
 public struct FormLayout: Hashable, Sendable {
     /// The frames of one field, in content coordinates.
     public struct Entry: Hashable, Sendable {
@@ -15,14 +16,21 @@ public struct FormLayout: Hashable, Sendable {
     /// The size of the content view (UIScrollView.contentSize).
     public let contentSize: Size
 
-    /// Lays out `form` in a content view `width` cells wide.
-    public init(form: Form, width: Int) {
+    /// Lays out `form` in a content view `width` cells wide, its text views sized for `texts`
+    /// (the fields' texts in form order; without them each text view takes all its rows).
+    public init(form: Form, width: Int, texts: [TextBuffer]? = nil) {
         let inputWidth = max(1, width - 2 * Self.margin)
         var y = 1
         var entries: [Entry] = []
-        for field in form.fields {
+        for (index, field) in form.fields.enumerated() {
             let label = Rect(x: Self.margin, y: y, width: inputWidth, height: 1)
-            let input = Rect(x: Self.margin, y: y + 1, width: inputWidth, height: field.rows)
+            var height = field.rows
+            if field.kind == .textView, let texts {
+                // The text sits between the brackets drawn at each end of the input.
+                let lines = TextLayout.wrapped(texts[index], width: inputWidth - 2, masked: field.traits.secureTextEntry).lines
+                height = min(field.rows, max(1, lines.count))
+            }
+            let input = Rect(x: Self.margin, y: y + 1, width: inputWidth, height: height)
             entries.append(Entry(labelFrame: label, fieldFrame: input))
             y = input.maxY + 1
         }

@@ -8,11 +8,14 @@ import Yams
 /// key. Only the first error, reading from the top, is reported.
 ///
 /// The format:
-/// - The document is a mapping with exactly two keys, both required: `title` (one line of text,
-///   not blank) and `fields` (a non-empty list of fields). Any other key is refused, with the
-///   valid key it most resembles suggested when one is close.
+/// - The document is a mapping with two required keys, `title` (one line of text, not blank) and
+///   `fields` (a non-empty list of fields), and two optional ones: `toolbar` (a boolean, the
+///   default of every field's `toolbar`) and `inputMethods` (a list of `en`, `ru`, `ja`, each once;
+///   default `[en]`). Any other key is refused, with the valid key it most resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
-///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted.
+///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
+///   other than `key`, `background` and `none`, which tapes use as words.
+/// - `toolbar` (a boolean) puts the input accessory toolbar (Previous / Next / Done) on the field's keyboard.
 /// - `label` (default: the name) is one line of text. `placeholder` and `value` (default: empty)
 ///   are text, one line unless the field is a textView. Text is taken as written, so
 ///   `placeholder: 95014` is the text "95014"; a missing value (`label:` alone, `~`, `null`) is
@@ -35,6 +38,8 @@ import Yams
 public enum FormLoader {
     /// Parses the text of the form file at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(FormError) -> Form {
+        // A web page is a form file too; the extension is all that tells the two apart.
+        if [".html", ".htm"].contains(where: path.lowercased().hasSuffix) { return try HTMLFormLoader.parse(source, path: path) }
         // libyaml honours a byte-order mark only when it guesses the encoding itself, and editors
         // do not count the mark as a column, so it goes before parsing.
         let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
@@ -47,14 +52,17 @@ public enum FormLoader {
 
 /// The keys a form's top level may hold.
 private enum FormKey: String, CaseIterable {
-    case title, fields
+    case title, fields, toolbar, inputMethods
 }
 
 /// The keys a field may hold, in the order the documentation introduces them.
 private enum FieldKey: String, CaseIterable {
     case name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection
-    case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value
+    case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
 }
+
+/// Field names a tape could not tell apart from its own words (`Tap key`, `Tap background`, `Expect focus none`).
+private let reservedFieldNames: Set<String> = ["key", "background", "none"]
 
 /// The limits on `rows`: a text view taller than a phone screen could never be seen whole.
 private let rowsRange = 1...20
@@ -94,7 +102,9 @@ private struct FormReader {
             throw error("a form must be a mapping with 'title' and 'fields', found \(describe(root))", at: root)
         }
         var title: String?
-        var fields: [Field]?
+        var fields: [(field: Field, toolbar: Bool?)]?
+        var toolbar = false
+        var inputMethods: [InputMethod] = [.english]
         for (keyNode, value) in mapping {
             switch try key(keyNode, as: FormKey.self, called: "top-level key") {
             case .title:
@@ -105,31 +115,57 @@ private struct FormReader {
                 title = text
             case .fields:
                 fields = try self.fields(from: value)
+            case .toolbar:
+                toolbar = try bool(value, for: "toolbar")
+            case .inputMethods:
+                inputMethods = try self.inputMethods(from: value)
             }
         }
         guard let title else { throw error("the form is missing 'title'", at: root) }
         guard let fields else { throw error("the form is missing 'fields'", at: root) }
-        return Form(title: title, fields: fields)
+        // The form's `toolbar` is every field's default; a field's own `toolbar` wins.
+        let resolved = fields.map { entry in
+            var field = entry.field
+            field.toolbar = entry.toolbar ?? toolbar
+            return field
+        }
+        return Form(title: title, fields: resolved, inputMethods: inputMethods)
     }
 
-    private func fields(from node: Node) throws(FormError) -> [Field] {
+    /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once.
+    private func inputMethods(from node: Node) throws(FormError) -> [InputMethod] {
+        guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+            throw error("'inputMethods' must be a non-empty list such as [en, ru, ja], found \(describe(node))", at: node)
+        }
+        var methods: [InputMethod] = []
+        for item in sequence {
+            let method: InputMethod = try choice(item, for: "inputMethods")
+            guard !methods.contains(method) else {
+                throw error("input method '\(method.rawValue)' is listed twice", at: item)
+            }
+            methods.append(method)
+        }
+        return methods
+    }
+
+    private func fields(from node: Node) throws(FormError) -> [(field: Field, toolbar: Bool?)] {
         guard case .sequence(let sequence) = node, !sequence.isEmpty else {
             throw error("'fields' must be a non-empty list of fields, found \(describe(node))", at: node)
         }
-        var fields: [Field] = []
+        var fields: [(field: Field, toolbar: Bool?)] = []
         var nameNodes: [String: Node] = [:]
         for (offset, fieldNode) in sequence.enumerated() {
-            let (field, nameNode) = try self.field(from: fieldNode, number: offset + 1)
+            let (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
             if let first = nameNodes[field.name] {
                 throw error("duplicate field name '\(excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
             }
             nameNodes[field.name] = nameNode
-            fields.append(field)
+            fields.append((field, toolbar))
         }
         return fields
     }
 
-    private func field(from node: Node, number: Int) throws(FormError) -> (Field, nameNode: Node) {
+    private func field(from node: Node, number: Int) throws(FormError) -> (Field, toolbar: Bool?, nameNode: Node) {
         guard case .mapping(let mapping) = node else {
             throw error("field \(number) must be a mapping with at least 'name', found \(describe(node))", at: node)
         }
@@ -142,6 +178,7 @@ private struct FormReader {
         var maxLength: Int?
         var validate: String?
         var value: (text: String, node: Node)?
+        var toolbar: Bool?
 
         for (keyNode, valueNode) in mapping {
             let fieldKey = try key(keyNode, as: FieldKey.self, called: "field key")
@@ -155,6 +192,9 @@ private struct FormReader {
                             + "then use letters, digits, '_' or '-'",
                         at: valueNode
                     )
+                }
+                guard !reservedFieldNames.contains(text) else {
+                    throw error("field name '\(text)' is a word tapes use (Tap key, Tap background, Expect focus none) — choose another", at: valueNode)
                 }
                 name = (text, valueNode)
             case .label:
@@ -195,6 +235,8 @@ private struct FormReader {
                 validate = pattern
             case .value:
                 value = (try text(valueNode, for: keyName), valueNode)
+            case .toolbar:
+                toolbar = try bool(valueNode, for: keyName)
             }
         }
 
@@ -221,7 +263,7 @@ private struct FormReader {
             validate: validate,
             value: value?.text ?? ""
         )
-        return (field, name.node)
+        return (field, toolbar, name.node)
     }
 
     // MARK: Values

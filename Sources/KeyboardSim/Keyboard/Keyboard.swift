@@ -11,8 +11,20 @@ public struct Keyboard: Hashable, Sendable {
     public private(set) var motion: Motion?
     /// The key plane on display.
     public var plane: KeyboardPlane = .letters
-    /// Whether the next letter is upper case (a one-shot Shift).
-    public var shifted = false
+    /// Whether letters come out in upper case.
+    public var shift: ShiftState = .off
+    /// The field whose keyboard this is: it stays drawn while the keyboard slides away.
+    public var owner: Int?
+
+    /// The Shift key's three states.
+    public enum ShiftState: Hashable, Sendable {
+        /// Lower case.
+        case off
+        /// The next letter only (a tap on Shift, or autocapitalization).
+        case on
+        /// Every letter until Shift is tapped again (a double tap on Shift).
+        case capsLock
+    }
 
     /// A hidden keyboard.
     public init() {}

@@ -19,11 +19,6 @@ extension Simulator {
         postKeyboard([.keyboardWillChangeFrame, .keyboardWillHide], begin: begin, end: target, duration: duration)
     }
 
-    /// The height the keyboard of `field` has on this screen in this orientation.
-    func keyboardHeight(for field: Field) -> Int {
-        KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize, orientation: orientation)
-    }
-
     /// Rotation: each orientation has its own keyboard, so the shown one hides at once (Will and
     /// Did), the screen is laid out anew, and the other slides in; the first responder stays.
     mutating func rotate(to newOrientation: Orientation, screen: Size) {
@@ -37,8 +32,8 @@ extension Simulator {
         views.interfaceOrientation = newOrientation
         relayout(screen: screen)
         if wasUp, let index = focusedIndex {
-            keyboard.plane = .letters
-            showKeyboard(height: keyboardHeight(for: form.fields[index]))
+            keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
+            showKeyboard(height: keyboardHeight(forField: index))
             views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
         }
     }
@@ -65,14 +60,14 @@ extension Simulator {
         relayout(screen: size)
         if keyboard.isUp, let index = focusedIndex {
             // The screen changed under a shown keyboard: it moves without animation (duration 0).
-            showKeyboard(height: keyboardHeight(for: form.fields[index]), duration: 0)
+            showKeyboard(height: keyboardHeight(forField: index), duration: 0)
         }
     }
 
     /// Lays the app's views out on a screen of `size` cells.
     mutating func relayout(screen size: Size) {
         screenSize = size
-        layout = FormLayout(form: form, width: size.width)
+        layout = FormLayout(form: form, width: size.width, texts: texts)
         views.rootViewFrame.size = size
         views.scrollView.frame = Self.scrollViewFrame(screen: size)
         views.scrollView.contentSize = layout.contentSize

@@ -4,6 +4,8 @@ public struct DelegateCall: Hashable, Sendable {
     public enum Method: String, CaseIterable, Sendable {
         case textFieldDidBeginEditing, textFieldDidEndEditing, textFieldShouldReturn
         case textViewDidBeginEditing, textViewDidEndEditing
+        /// The text view's text changed (UIKit posts it on every edit; its height may have changed with it).
+        case textViewDidChange
     }
 
     public var method: Method

@@ -21,6 +21,8 @@ extension Simulator {
         }
         if let index, !shouldBeginEditing(index) { return }
         validationFailure = nil
+        // Leaving a field commits its marked text, as resignFirstResponder does.
+        commitComposition()
         let switching = focusedIndex != nil && index != nil
         if let old = focusedIndex {
             let field = form.fields[old]
@@ -28,12 +30,14 @@ extension Simulator {
                                         field: field.name, rect: layout.entries[old].fieldFrame)))
         }
         focusedIndex = index
-        keyboard.shifted = false
-        keyboard.plane = .letters
+        keyboard.shift = .off
         guard let index else {
             hideKeyboard()
             return
         }
+        keyboard.owner = index
+        keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
+        updateAutomaticShift()
         // Before iOS 11 the old owner's keyboard announces that it will hide although it stays:
         // WillHide without DidHide (the reason for the guide's keyboardShown flag).
         if switching && era != .ios11 { announceHideThatNeverHappens() }
@@ -42,7 +46,7 @@ extension Simulator {
                                  field: field.name, rect: layout.entries[index].fieldFrame)
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
         if field.kind == .textField { post(.delegate(begin)) }
-        showKeyboard(height: keyboardHeight(for: field), evenWhenUnchanged: switching && era != .ios11)
+        showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && era != .ios11)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
         views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
@@ -55,9 +59,11 @@ extension Simulator {
         let field = form.fields[index]
         highlight("return")
         if field.kind == .textView && field.traits.returnKeyType == .default {
-            insert("\n")
+            type("\n")
             return
         }
+        // Return ends the word being typed, so a phone corrects it before the field hears of Return.
+        if autocorrects(field) { applyAutocorrection(in: index) }
         if field.kind == .textField {
             post(.delegate(DelegateCall(method: .textFieldShouldReturn, field: field.name, rect: layout.entries[index].fieldFrame)))
         }

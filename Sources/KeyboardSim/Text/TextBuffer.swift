@@ -23,6 +23,9 @@ public struct TextBuffer: Hashable, Sendable {
     /// Whether the text is empty.
     public var isEmpty: Bool { text.isEmpty }
 
+    /// The text before the cursor: what autocapitalization and autocorrection look at.
+    public var textBeforeCursor: String { String(text[..<index(at: cursor)]) }
+
     /// The text as graphemes, for layout.
     var characters: [Character] { Array(text) }
 
@@ -90,6 +93,16 @@ public struct TextBuffer: Hashable, Sendable {
         return true
     }
 
+    /// Deletes from the cursor to the end of the next word (Alt+Delete, Alt+D), with the spaces
+    /// and punctuation before it; returns whether anything was deleted.
+    @discardableResult
+    public mutating func deleteWordForward() -> Bool {
+        let wordEnd = nextWordEnd()
+        guard cursor < wordEnd else { return false }
+        replaceGraphemes(cursor..<wordEnd)
+        return true
+    }
+
     /// Deletes from the start of the cursor's line to the cursor (Ctrl+U); returns whether anything went.
     @discardableResult
     public mutating func deleteToLineStart() -> Bool {
@@ -118,6 +131,14 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Moves the cursor after the last grapheme.
     public mutating func moveToEnd() { move(to: count) }
+
+    /// Moves the cursor to the start of the word before it, skipping the spaces and punctuation
+    /// in between first (Alt+Left, as on a Mac).
+    public mutating func moveWordLeft() { move(to: previousWordStart()) }
+
+    /// Moves the cursor to the end of the word after it, skipping the spaces and punctuation
+    /// in between first (Alt+Right, as on a Mac).
+    public mutating func moveWordRight() { move(to: nextWordEnd()) }
 
     /// Moves the cursor to the start of its row: the row wrapped at `width` cells, or with
     /// `width` nil the whole line between line breaks.
@@ -157,6 +178,36 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     // MARK: Helpers
+
+    /// Which graphemes belong to words: letters and digits of any script (an accented letter,
+    /// Cyrillic, CJK), and an apostrophe between two of them, so that "don't" is one word.
+    private var wordGraphemes: [Bool] {
+        let characters = characters
+        let isLetterOrDigit = characters.map { $0.isLetter || $0.isNumber }
+        return characters.indices.map { index in
+            if isLetterOrDigit[index] { return true }
+            guard characters[index] == "'" || characters[index] == "\u{2019}" else { return false }
+            return index > 0 && index + 1 < characters.count && isLetterOrDigit[index - 1] && isLetterOrDigit[index + 1]
+        }
+    }
+
+    /// The start of the word before the cursor, past any other graphemes between them.
+    private func previousWordStart() -> Int {
+        let isWord = wordGraphemes
+        var position = cursor
+        while position > 0, !isWord[position - 1] { position -= 1 }
+        while position > 0, isWord[position - 1] { position -= 1 }
+        return position
+    }
+
+    /// The end of the word after the cursor, past any other graphemes between them.
+    private func nextWordEnd() -> Int {
+        let isWord = wordGraphemes
+        var position = cursor
+        while position < isWord.count, !isWord[position] { position += 1 }
+        while position < isWord.count, isWord[position] { position += 1 }
+        return position
+    }
 
     private func rows(width: Int?) -> TextLayout.Rows {
         TextLayout.Rows(characters, width: width ?? .max, masked: false)

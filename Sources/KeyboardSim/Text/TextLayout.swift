@@ -9,11 +9,16 @@ public enum TextLayout {
     /// that the character under the cursor (or the blank after the text) ends in the last
     /// column — a wide character under the cursor stays whole, so the cursor may then sit one
     /// column earlier. A wide character cut by either edge is replaced by blanks, because a
-    /// terminal cannot draw half of it. `masked` (secure entry) shows one `•` per grapheme.
-    public static func singleLine(_ buffer: TextBuffer, width: Int, masked: Bool) -> (visible: String, cursorColumn: Int) {
+    /// terminal cannot draw half of it. `masked` (secure entry) shows one `•` per grapheme, except
+    /// the grapheme at position `revealing`, which a phone shows for a moment after it is typed.
+    public static func singleLine(_ buffer: TextBuffer, width: Int, masked: Bool,
+                                  revealing: Int? = nil) -> (visible: String, cursorColumn: Int) {
         let width = max(width, 1)
         // A field has one row: a pasted line break or tab shows as a blank, not as a jump.
-        let glyphs = buffer.characters.map { $0.isNewline ? (masked ? "•" : " ") : glyph(for: $0, masked: masked) }
+        let glyphs = buffer.characters.enumerated().map { position, character in
+            let hidden = masked && position != revealing
+            return character.isNewline ? (hidden ? "•" : " ") : glyph(for: character, masked: hidden)
+        }
         let widths = glyphs.map(CellWidth.of)
         let cursorStart = widths[..<buffer.cursor].reduce(0, +)
         let cursorCells = buffer.cursor < widths.count ? max(widths[buffer.cursor], 1) : 1

@@ -1,0 +1,68 @@
+/// The English autocorrection a phone applies when a word ends: a built-in list of common
+/// misspellings and missing apostrophes, corrected with the word's own capitalisation.
+public enum Autocorrection {
+    /// What `word` becomes, or nil when it needs no correction. Matching ignores case; the
+    /// correction follows the word's pattern: "teh" → "the", "Teh" → "The", "TEH" → "THE"
+    /// (a correction with its own capital, such as "I'm", keeps it).
+    public static func correction(for word: String) -> String? {
+        guard let lowercased = corrections[word.lowercased()] else { return nil }
+        let letters = word.filter(\.isLetter)
+        if letters.count > 1, letters.allSatisfy(\.isUppercase) { return lowercased.uppercased() }
+        if let first = word.first, first.isUppercase {
+            return lowercased.prefix(1).uppercased() + lowercased.dropFirst()
+        }
+        return lowercased
+    }
+
+    /// The word that ends right at the cursor and what it would become, or nil when the text
+    /// before the cursor does not end with a word that has a correction.
+    ///
+    /// The word is the letters and apostrophes back to the previous other character; apostrophes
+    /// at its start are left out, since there they are quotation marks ("'teh" checks "teh").
+    public static func pendingCorrection(in textBeforeCursor: String) -> (word: String, replacement: String)? {
+        let wordAndQuotes = textBeforeCursor.reversed().prefix { $0.isLetter || apostrophes.contains($0) }
+        let word = String(wordAndQuotes.reversed().drop { apostrophes.contains($0) })
+        guard !word.isEmpty, let replacement = correction(for: word) else { return nil }
+        return (word, replacement)
+    }
+
+    /// The typewriter apostrophe and the typographic one iOS's smart punctuation types.
+    private static let apostrophes: Set<Character> = ["'", "\u{2019}"]
+
+    /// Misspellings, lower-cased, and their corrections.
+    private static let corrections: [String: String] = [
+        "teh": "the",
+        "hte": "the",
+        "adn": "and",
+        "wich": "which",
+        "becuase": "because",
+        "thier": "their",
+        "alot": "a lot",
+        "untill": "until",
+        "tommorow": "tomorrow",
+        "recieve": "receive",
+        "beleive": "believe",
+        "freind": "friend",
+        "wierd": "weird",
+        "definately": "definitely",
+        "seperate": "separate",
+        "occured": "occurred",
+        "goverment": "government",
+        "accomodate": "accommodate",
+        "neccessary": "necessary",
+        "adress": "address",
+        "calender": "calendar",
+        "dont": "don't",
+        "doesnt": "doesn't",
+        "didnt": "didn't",
+        "isnt": "isn't",
+        "cant": "can't",
+        "wouldnt": "wouldn't",
+        "shouldnt": "shouldn't",
+        "thats": "that's",
+        "whats": "what's",
+        "youre": "you're",
+        "im": "I'm",
+        "ive": "I've",
+    ]
+}

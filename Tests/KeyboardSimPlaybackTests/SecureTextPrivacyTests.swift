@@ -1,0 +1,248 @@
+import Foundation
+import KeyboardSim
+import KeyboardSimRender
+@testable import KeyboardSimPlayback
+import Testing
+
+/// What a password typed into a secure field may never leave behind: every output kbsim writes
+/// from a session — transcripts, screenshots, frames, casts, recorded tapes, the event log —
+/// is checked for the secret and for pieces of it.
+///
+/// (This lives with the playback tests rather than in TextInputTraitTests because it needs the
+/// player, the recorder and the cast writer, which the KeyboardSim test target cannot import.)
+@Suite("Secure text entry: the secret appears in no output")
+struct SecureTextPrivacyTests {
+    /// The password, and the pieces of it that would still give it away.
+    static let secrets = ["hunter2", "hunter", "h u n"]
+
+    /// Plain text typed beside the password: every output that can show text must show this,
+    /// so that the absence of the password means something.
+    static let visibleText = "adalovelace"
+
+    /// A user name, a secure password and a field after them.
+    static let form = Form(title: "Log in", fields: [
+        Field(name: "user", traits: TextInputTraits(autocapitalization: .none, autocorrection: .no)),
+        Field(name: "pin", traits: TextInputTraits(returnKeyType: .next, secureTextEntry: true)),
+        Field(name: "after"),
+    ])
+
+    /// Types the password with physical keys, checks it (the check's own line is an output too),
+    /// and takes screenshots while the last character is still readable and after it has gone.
+    static let tape = """
+        Set Size 80x24
+        Tap user
+        Sleep 300ms
+        Type "\(visibleText)"
+        Tap pin
+        Sleep 300ms
+        Type "hunter2"
+        Screenshot typing
+        Expect value pin "hunter2"
+        Sleep 1500ms
+        Screenshot masked
+        Enter
+        Expect focus after
+        Sleep 300ms
+        Screenshot after
+        """
+
+    /// Everything one playback produced.
+    struct Outputs {
+        var result: PlaybackResult
+        /// Every frame drawn, with its virtual time.
+        var frames: [(time: Double, canvas: Canvas)]
+        var cast: String
+    }
+
+    /// Plays the tape with a frame collector and a cast writer attached, as `kbsim play --cast` does.
+    static func play() throws -> Outputs {
+        let parsed = try TapeParser.parse(tape, path: "secure.tape")
+        try TapeValidator.validate(parsed, against: form)
+        let settings = PlaybackSettings(tape: parsed)
+        var player = try Player(tape: parsed, form: form, settings: settings)
+        // The closures outlive this scope only as long as the player, so a box keeps what they collect.
+        final class Sink: @unchecked Sendable {
+            var frames: [(time: Double, canvas: Canvas)] = []
+            var cast: AsciicastWriter
+            init(_ cast: AsciicastWriter) { self.cast = cast }
+        }
+        let sink = Sink(AsciicastWriter(size: settings.size, title: "secure"))
+        player.onFrame = { time, canvas in
+            sink.frames.append((time, canvas))
+            sink.cast.addFrame(canvas, at: time)
+        }
+        player.onEvents = { events in
+            for timed in events { sink.cast.addMarker(timed.event.summary, at: timed.time) }
+        }
+        let result = player.run()
+        return Outputs(result: result, frames: sink.frames, cast: sink.cast.text)
+    }
+
+    /// Fails for every secret found in `text`, naming the output it was found in.
+    static func expectNoSecret(in text: String, _ output: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for secret in secrets {
+            #expect(!text.contains(secret), "\(output) contains \"\(secret)\"", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("the tape plays: the password is in the field, and the user name is typed as it was")
+    func tapePlays() throws {
+        let outputs = try Self.play()
+        #expect(outputs.result.failures.isEmpty)
+        #expect(outputs.result.values["pin"] == "hunter2")
+        #expect(outputs.result.values["user"] == Self.visibleText)
+    }
+
+    @Test("neither transcript holds the password, not even the Expect line that names it")
+    func transcripts() throws {
+        let entries = try Self.play().result.entries
+        let text = TextTranscript.render(entries)
+        let json = JSONTranscript.render(entries)
+        #expect(text.contains(Self.visibleText))
+        #expect(json.contains(Self.visibleText))
+        // The Expect line is echoed with its text masked, one bullet per character.
+        #expect(text.contains("expect ok: Expect value pin \"•••••••\""))
+        Self.expectNoSecret(in: text, "the text transcript")
+        Self.expectNoSecret(in: json, "the JSON transcript")
+    }
+
+    @Test("no screenshot shows the password, not even its last character: seven bullets")
+    func screenshots() throws {
+        let entries = try Self.play().result.entries
+        let shots = entries.compactMap { if case .screenshot(_, let shot) = $0 { shot } else { nil } }
+        #expect(shots.map(\.name) == ["typing", "masked", "after"])
+        for shot in shots {
+            let screen = shot.screen.joined(separator: "\n")
+            #expect(screen.contains(Self.visibleText), "\(shot.name ?? "") shows the user name")
+            Self.expectNoSecret(in: screen, "screenshot \(shot.name ?? "")")
+        }
+        // A phone shows the character just typed for a moment; a file never does, so even the
+        // screenshot taken right after the 2 shows bullets only.
+        for shot in shots.prefix(2) {
+            #expect(shot.screen.contains { $0.hasPrefix("▶[••••••• ") }, "\(shot.name ?? ""): \(shot.screen)")
+        }
+        #expect(shots[2].screen.contains { $0.hasPrefix(" [••••••• ") })
+    }
+
+    @Test("no frame drawn during playback, side pane included, shows the password")
+    func frames() throws {
+        let frames = try Self.play().frames
+        #expect(frames.count > 10)
+        #expect(frames.contains { $0.canvas.text.contains(Self.visibleText) })
+        for (index, frame) in frames.enumerated() {
+            Self.expectNoSecret(in: frame.canvas.text, "frame \(index) at \(frame.time)")
+        }
+    }
+
+    @Test("no frame lights the key a secure entry pressed, though typing elsewhere lights each key")
+    func noPressedKeyWhileTypingSecretly() throws {
+        let outputs = try Self.play()
+        let inputs = outputs.result.inputs
+        let pinTap = try #require(inputs.firstIndex { $0.event == .tapField("pin") })
+        func isCharacter(_ input: ScheduledInput) -> Bool {
+            if case .key(.character) = input.event { true } else { false }
+        }
+        let userKeys = inputs[..<pinTap].filter(isCharacter).map(\.time)
+        let pinKeys = inputs[pinTap...].filter(isCharacter).map(\.time)
+        #expect(userKeys.count == Self.visibleText.count)
+        #expect(pinKeys.count == "hunter2".count)
+        func lightsAKey(_ canvas: Canvas) -> Bool {
+            canvas.cells.contains { $0.style.color == .keyPressed }
+        }
+        // The frame drawn right after each key press: lit for the user name, dark for the password.
+        for time in userKeys {
+            #expect(outputs.frames.contains { $0.time == time && lightsAKey($0.canvas) }, "a key lit at \(time)")
+        }
+        for time in pinKeys {
+            let drawn = outputs.frames.filter { $0.time == time }
+            #expect(!drawn.isEmpty, "a frame at \(time)")
+            #expect(!drawn.contains { lightsAKey($0.canvas) }, "no key lit at \(time)")
+        }
+    }
+
+    @Test("the asciicast holds no password, neither in its bytes nor on any screen a terminal replays from it")
+    func asciicast() throws {
+        let cast = try Self.play().cast
+        Self.expectNoSecret(in: cast, "the cast file")
+        // A cast writes only the cells that change, so a leak could be split by escape codes:
+        // replaying it in a terminal emulator puts the screens back together.
+        let castPath = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-secure-\(UUID().uuidString).cast").path
+        try Data(cast.utf8).write(to: URL(fileURLWithPath: castPath))
+        defer { try? FileManager.default.removeItem(atPath: castPath) }
+        let emulated = try PythonScript.run(PythonScript.fixturePath("pyte_screen.py"), [castPath])
+        if emulated.status == 3 {
+            Issue.record("pyte is missing for python3 (\(emulated.errors.trimmingCharacters(in: .whitespacesAndNewlines))): run `make deps`")
+            return
+        }
+        try #require(emulated.status == 0, "pyte_screen.py failed (\(emulated.status)): \(emulated.errors)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(emulated.output.utf8)) as? [String: Any]
+        let screens = try #require(parsed?["screens"] as? [[String: Any]])
+        let texts = screens.compactMap { ($0["lines"] as? [String])?.joined(separator: "\n") }
+        #expect(texts.count == screens.count)
+        #expect(texts.contains { $0.contains(Self.visibleText) })
+        for (index, screen) in texts.enumerated() {
+            Self.expectNoSecret(in: screen, "replayed screen \(index)")
+        }
+    }
+
+    /// Feeds the playback's inputs, at their times, to a fresh simulator and a tape recorder,
+    /// as `kbsim run --record` would have seen them; returns the tape and the simulator.
+    static func record() throws -> (tape: String, simulator: Simulator) {
+        let result = try play().result
+        let settings = PlaybackSettings(tape: try TapeParser.parse(tape, path: "secure.tape"))
+        let screen = TerminalLayout(terminal: settings.size, orientation: settings.orientation).simulatedScreenSize
+        var simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era, screenSize: screen)
+        var recorder = TapeRecorder(form: "login", settings: settings)
+        for input in result.inputs {
+            recorder.record(input.event, at: input.time, before: simulator, terminal: settings.size)
+            _ = simulator.handle(input.event, at: input.time)
+        }
+        _ = simulator.advance(to: result.duration)
+        #expect(simulator.fieldValues == result.values, "the replayed inputs reach the same values")
+        return (recorder.tape(endingAt: result.duration, values: simulator.fieldValues), simulator)
+    }
+
+    @Test("a tape recorded from the same inputs writes the password as bullets and leaves out its value")
+    func recordedTape() throws {
+        let recorded = try Self.record().tape
+        #expect(recorded.contains("Expect value user \"\(Self.visibleText)\""))
+        // The recorder splits typing at its pauses; however split, the password is seven bullets.
+        #expect(recorded.filter { $0 == "•" }.count == 7)
+        #expect(recorded.contains("# pin is secure"))
+        #expect(!recorded.contains("Expect value pin"))
+        Self.expectNoSecret(in: recorded, "the recorded tape")
+    }
+
+    @Test("the simulator's event log describes the session without the password")
+    func eventLog() throws {
+        let log = try Self.record().simulator.log.entries
+        #expect(log.contains { $0.event.name == "textFieldDidBeginEditing" && $0.event.summary.contains("pin") })
+        for entry in log {
+            Self.expectNoSecret(in: entry.event.summary, "log summary \(entry.event.summary)")
+            Self.expectNoSecret(in: String(describing: entry), "log entry \(entry.event.name)")
+            Self.expectNoSecret(in: String(reflecting: entry), "log entry \(entry.event.name)")
+        }
+    }
+}
+
+extension SecureTextPrivacyTests {
+    /// Tapes tap keys by name (`Tap key "h"`); in a secure field the recorder writes such taps as
+    /// bullets, as it does taps at a point.
+    @Test("a tape recorder given on-screen key taps by name in a secure field writes no letters")
+    func keyTapsByNameNotRecorded() {
+        var simulator = Simulator(form: Self.form, screenSize: Size(width: 39, height: 21))
+        var recorder = TapeRecorder(form: "login", settings: PlaybackSettings())
+        let events: [InputEvent] = [.tapField("pin"), .tapKey("h"), .tapKey("u"), .tapKey("n")]
+        for (offset, event) in events.enumerated() {
+            let time = 1.0 + Double(offset) * 0.5
+            recorder.record(event, at: time, before: simulator, terminal: Size(width: 80, height: 24))
+            _ = simulator.handle(event, at: time)
+        }
+        #expect(simulator.fieldValues["pin"] == "hun")
+        let recorded = recorder.tape(endingAt: 4, values: simulator.fieldValues)
+        for letter in ["h", "u", "n"] {
+            #expect(!recorded.contains("Tap key \"\(letter)\""), "the recorded tape names the key \(letter)")
+        }
+        #expect(recorded.filter { $0 == "•" }.count == 3, "each tap is written as a bullet")
+    }
+}
