@@ -292,33 +292,3 @@ extension Simulator {
         return secureReveal.field
     }
 }
-
-extension KeyboardType {
-    /// Whether the keyboard refuses `text`, which none of its keys types: pads type only their
-    /// keys, ASCII-capable keyboards only ASCII; other keyboards take anything (long presses and
-    /// hardware keyboards reach accents, other scripts and emoji).
-    func refuses(_ text: String) -> Bool {
-        switch self {
-        case .numberPad, .asciiCapableNumberPad, .decimalPad, .phonePad: true
-        case .asciiCapable: !text.unicodeScalars.allSatisfy(\.isASCII)
-        default: false
-        }
-    }
-
-    /// Whether the keyboard shows the input method's letters; the others are always English
-    /// (ASCII-only, URL and email keyboards, pads), as on a phone.
-    var followsInputMethod: Bool {
-        switch self {
-        case .default, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch: true
-        default: false
-        }
-    }
-
-    /// Whether the keyboard is for words a dictionary knows (so `default` autocorrection corrects them).
-    var isForProse: Bool {
-        switch self {
-        case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch: true
-        default: false
-        }
-    }
-}
