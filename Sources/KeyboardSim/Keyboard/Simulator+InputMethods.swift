@@ -49,10 +49,10 @@ extension Simulator {
         guard let marked = composition else { return }
         composition = nil
         guard let index = focusedIndex else { return }
-        let before = texts[index]
+        let revision = texts[index].revision
         validationFailure = nil
         texts[index].insert(marked.committedText, limit: form.fields[index].maxLength)
-        textDidChange(in: index, from: before)
+        textDidChange(in: index, textChanged: texts[index].revision != revision)
     }
 
     /// Escape in marked text: it goes, and nothing is committed.

@@ -51,7 +51,8 @@ extension Simulator {
         }
         let isTextView = form.fields[index].kind == .textView
         let width = layout.entries[index].fieldFrame.width
-        let before = texts[index]
+        // A revision and a cursor, not a copy: a copy would make the edit copy the whole text.
+        let revision = texts[index].revision, cursor = texts[index].cursor
         switch key {
         case .returnKey where keyboardOwner?.traits.keyboardType.hasReturnKey == false:
             refuse("no Return key on this keyboard")
@@ -77,7 +78,10 @@ extension Simulator {
         default: break
         }
         // Return types through `type`, which reports its own change.
-        if key != .returnKey && focusedIndex == index && texts[index] != before { textDidChange(in: index, from: before) }
+        let textChanged = texts[index].revision != revision
+        if key != .returnKey && focusedIndex == index && (textChanged || texts[index].cursor != cursor) {
+            textDidChange(in: index, textChanged: textChanged)
+        }
     }
 
     /// A character from the physical keyboard presses the on-screen key that types it, switching
@@ -200,16 +204,19 @@ extension Simulator {
         let field = form.fields[index]
         var typed = text
         if keyboard.shift != .off, typed.count == 1, typed.first?.isLowercase == true { typed = typed.uppercased() }
-        let before = texts[index]
+        let revision = texts[index].revision
+        // Kept only where the insert can be refused, to undo the autocorrection: a copy of a
+        // long text would make every key copy it (a limited text is short).
+        let before = field.maxLength != nil || typed.isEmpty ? texts[index] : nil
         if autocorrects(field), Self.endsWord(typed) { applyAutocorrection(in: index) }
         validationFailure = nil
         guard texts[index].insert(typed, limit: field.maxLength) else {
-            texts[index] = before
+            if let before { texts[index] = before }
             refuse("maxLength \(field.maxLength ?? 0) reached")
             return
         }
         if field.traits.secureTextEntry { secureReveal = (index, now + Self.secureRevealDuration) }
-        textDidChange(in: index, from: before)
+        textDidChange(in: index, textChanged: texts[index].revision != revision)
     }
 
     /// Whether typing `text` ends a word, which is when a phone autocorrects it.
@@ -242,10 +249,10 @@ extension Simulator {
 
     /// After an edit: Shift follows autocapitalization, a grown or shrunk text view re-lays the
     /// form out, and a text view's delegate hears textViewDidChange.
-    mutating func textDidChange(in index: Int, from before: TextBuffer) {
+    mutating func textDidChange(in index: Int, textChanged: Bool) {
         updateAutomaticShift()
         let field = form.fields[index]
-        guard field.kind == .textView, texts[index].text != before.text else { return }
+        guard field.kind == .textView, textChanged else { return }
         let grown = FormLayout(form: form, width: screenSize.width, texts: texts)
         if grown != layout {
             let delta = grown.contentSize.height - layout.contentSize.height

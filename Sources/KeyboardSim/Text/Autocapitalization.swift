@@ -6,7 +6,7 @@
 /// lower case), but an abbreviation followed by a space does ("e.g. " capitalizes).
 public enum Autocapitalization {
     /// Whether the next letter typed after `textBeforeCursor` is capitalized under `type`.
-    public static func capitalizesNextLetter(_ type: AutocapitalizationType, textBeforeCursor: String) -> Bool {
+    public static func capitalizesNextLetter(_ type: AutocapitalizationType, textBeforeCursor: some StringProtocol) -> Bool {
         switch type {
         case .none: false
         case .allCharacters: true
@@ -20,7 +20,7 @@ public enum Autocapitalization {
     /// Quotes and brackets that may close a sentence after its terminator: `"He left."` then a space.
     private static let closingMarks: Set<Character> = ["\"", "'", "\u{201D}", "\u{2019}", "»", ")", "]", "}"]
 
-    private static func startsSentence(after text: String) -> Bool {
+    private static func startsSentence(after text: some StringProtocol) -> Bool {
         guard let last = text.last else { return true }
         if last.isNewline { return true }
         // Without a space after it, punctuation is still inside a word: "e.g" or "3.".

@@ -19,7 +19,7 @@ public enum Autocorrection {
     ///
     /// The word is the letters and apostrophes back to the previous other character; apostrophes
     /// at its start are left out, since there they are quotation marks ("'teh" checks "teh").
-    public static func pendingCorrection(in textBeforeCursor: String) -> (word: String, replacement: String)? {
+    public static func pendingCorrection(in textBeforeCursor: some StringProtocol) -> (word: String, replacement: String)? {
         let wordAndQuotes = textBeforeCursor.reversed().prefix { $0.isLetter || apostrophes.contains($0) }
         let word = String(wordAndQuotes.reversed().drop { apostrophes.contains($0) })
         guard !word.isEmpty, let replacement = correction(for: word) else { return nil }

@@ -8,32 +8,40 @@ public struct TextBuffer: Hashable, Sendable {
     public private(set) var text: String
     /// The cursor, as the number of graphemes before it: `0...count`.
     public private(set) var cursor: Int
+    /// The number of graphemes in the text, kept as the text changes (counting a long text is slow).
+    public private(set) var count: Int
+    /// Counts the edits that changed the text: a cheap way to ask "did this change it?" without
+    /// keeping a copy, which would make the next edit copy the whole text.
+    public private(set) var revision = 0
+    /// Where the cursor is in `text`: every edit and move starts from here, so none walks the
+    /// text from its start.
+    private var cursorIndex: String.Index
     /// The cell column that consecutive Up/Down moves try to return to.
     private var goalColumn: Int?
 
     /// A buffer holding `text`, with the cursor at its end (where iOS puts it on focus).
     public init(_ text: String = "") {
         self.text = text
-        cursor = text.count
+        count = text.count
+        cursor = count
+        cursorIndex = text.endIndex
     }
-
-    /// The number of graphemes in the text.
-    public var count: Int { text.count }
 
     /// Whether the text is empty.
     public var isEmpty: Bool { text.isEmpty }
 
-    /// The text before the cursor: what autocapitalization and autocorrection look at.
-    public var textBeforeCursor: String { String(text[..<index(at: cursor)]) }
+    /// The text before the cursor: what autocapitalization and autocorrection look at (from its end).
+    public var textBeforeCursor: Substring { text[..<cursorIndex] }
+
+    /// The text after the cursor.
+    public var textAfterCursor: Substring { text[cursorIndex...] }
 
     /// The text as graphemes, for layout.
     var characters: [Character] { Array(text) }
 
     /// The cells between the start of the cursor's line and the cursor (no wrapping).
     public var cursorColumn: Int {
-        let before = characters[..<cursor]
-        let lineStart = before.lastIndex(where: \.isNewline).map { $0 + 1 } ?? 0
-        return before[lineStart...].reduce(0) { $0 + CellWidth.of($1) }
+        text[..<cursorIndex].reversed().prefix { !$0.isNewline }.reduce(0) { $0 + CellWidth.of($1) }
     }
 
     // MARK: Editing
@@ -43,25 +51,26 @@ public struct TextBuffer: Hashable, Sendable {
     /// Returns whether anything was inserted.
     @discardableResult
     public mutating func insert(_ newText: String, limit: Int? = nil) -> Bool {
-        let split = index(at: cursor)
-        let before = String(text[..<split])
-        let after = String(text[split...])
-        var accepted = Substring(newText)
-        if let limit, (before + accepted + after).count > limit {
-            // Counting the joined text, not the pieces, lets a combining mark or the second
-            // half of a flag through at the limit: it merges into an existing grapheme.
-            var fitting = newText.startIndex
-            while fitting < newText.endIndex {
-                let next = newText.index(after: fitting)
-                if (before + newText[..<next] + after).count > limit { break }
-                fitting = next
-            }
-            accepted = newText[..<fitting]
+        guard !newText.isEmpty else { return false }
+        guard let limit else {
+            replace(from: cursor, cursorIndex, to: cursorIndex, with: Substring(newText))
+            return true
         }
-        guard !accepted.isEmpty else { return false }
-        let head = before + accepted
-        text = head + after
-        move(to: head.count)
+        // Counting the joined text, not the pieces, lets a combining mark or the second half of
+        // a flag through at the limit: it merges into an existing grapheme. A limited field is
+        // short, so trying on a copy costs little.
+        var fitting = newText.startIndex
+        var accepted: TextBuffer?
+        while fitting < newText.endIndex {
+            let next = newText.index(after: fitting)
+            var trial = self
+            trial.replace(from: cursor, cursorIndex, to: cursorIndex, with: newText[..<next])
+            if trial.count > limit { break }
+            accepted = trial
+            fitting = next
+        }
+        guard let accepted else { return false }
+        self = accepted
         return true
     }
 
@@ -69,7 +78,7 @@ public struct TextBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
-        replaceGraphemes(cursor - 1..<cursor)
+        replace(from: cursor - 1, text.index(before: cursorIndex), to: cursorIndex)
         return true
     }
 
@@ -77,7 +86,7 @@ public struct TextBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func deleteForward() -> Bool {
         guard cursor < count else { return false }
-        replaceGraphemes(cursor..<cursor + 1)
+        replace(from: cursor, cursorIndex, to: text.index(after: cursorIndex))
         return true
     }
 
@@ -85,11 +94,11 @@ public struct TextBuffer: Hashable, Sendable {
     /// returns whether anything was deleted.
     @discardableResult
     public mutating func deleteWordBackward() -> Bool {
-        let before = characters[..<cursor]
-        let wordEnd = before.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? 0
-        let wordStart = before[..<wordEnd].lastIndex(where: \.isWhitespace).map { $0 + 1 } ?? 0
-        guard wordStart < cursor else { return false }
-        replaceGraphemes(wordStart..<cursor)
+        var start = Position(offset: cursor, index: cursorIndex)
+        start = stepBack(from: start) { $0.isWhitespace }
+        start = stepBack(from: start) { !$0.isWhitespace }
+        guard start.offset < cursor else { return false }
+        replace(from: start.offset, start.index, to: cursorIndex)
         return true
     }
 
@@ -98,17 +107,17 @@ public struct TextBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func deleteWordForward() -> Bool {
         let wordEnd = nextWordEnd()
-        guard cursor < wordEnd else { return false }
-        replaceGraphemes(cursor..<wordEnd)
+        guard cursor < wordEnd.offset else { return false }
+        replace(from: cursor, cursorIndex, to: wordEnd.index)
         return true
     }
 
     /// Deletes from the start of the cursor's line to the cursor (Ctrl+U); returns whether anything went.
     @discardableResult
     public mutating func deleteToLineStart() -> Bool {
-        let lineStart = characters[..<cursor].lastIndex { $0.isNewline }.map { $0 + 1 } ?? 0
-        guard lineStart < cursor else { return false }
-        replaceGraphemes(lineStart..<cursor)
+        let lineStart = stepBack(from: Position(offset: cursor, index: cursorIndex)) { !$0.isNewline }
+        guard lineStart.offset < cursor else { return false }
+        replace(from: lineStart.offset, lineStart.index, to: cursorIndex)
         return true
     }
 
@@ -116,7 +125,16 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Puts the cursor at `position`, clamped to `0...count`.
     public mutating func move(to position: Int) {
-        cursor = min(max(position, 0), count)
+        let target = min(max(position, 0), count)
+        // Walked from the nearest known place: the start, the cursor or the end.
+        if target <= cursor / 2 {
+            cursorIndex = text.index(text.startIndex, offsetBy: target)
+        } else if target <= cursor || target - cursor <= count - target {
+            cursorIndex = text.index(cursorIndex, offsetBy: target - cursor)
+        } else {
+            cursorIndex = text.index(text.endIndex, offsetBy: target - count)
+        }
+        cursor = target
         goalColumn = nil
     }
 
@@ -134,25 +152,25 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Moves the cursor to the start of the word before it, skipping the spaces and punctuation
     /// in between first (Alt+Left, as on a Mac).
-    public mutating func moveWordLeft() { move(to: previousWordStart()) }
+    public mutating func moveWordLeft() { place(at: previousWordStart()) }
 
     /// Moves the cursor to the end of the word after it, skipping the spaces and punctuation
     /// in between first (Alt+Right, as on a Mac).
-    public mutating func moveWordRight() { move(to: nextWordEnd()) }
+    public mutating func moveWordRight() { place(at: nextWordEnd()) }
 
     /// Moves the cursor to the start of its row: the row wrapped at `width` cells, or with
     /// `width` nil the whole line between line breaks.
     public mutating func moveToLineStart(width: Int? = nil) {
-        let layout = rows(width: width)
-        move(to: layout.rows[layout.row(containing: cursor)].range.lowerBound)
+        let (layout, first) = rowsAroundCursor(width: width)
+        move(to: first + layout.rows[layout.row(containing: cursor - first)].range.lowerBound)
     }
 
     /// Moves the cursor to the end of its row: the row wrapped at `width` cells, or with `width`
     /// nil the whole line. On a wrapped row that is before its last grapheme, because the
     /// position after it is drawn at the start of the next row.
     public mutating func moveToLineEnd(width: Int? = nil) {
-        let layout = rows(width: width)
-        move(to: layout.lastPosition(inRow: layout.row(containing: cursor)))
+        let (layout, first) = rowsAroundCursor(width: width)
+        move(to: first + layout.lastPosition(inRow: layout.row(containing: cursor - first)))
     }
 
     /// Moves the cursor to the row above in text wrapped at `width` cells, keeping its cell
@@ -164,65 +182,152 @@ public struct TextBuffer: Hashable, Sendable {
     public mutating func moveDown(width: Int) { moveVertically(by: 1, width: width) }
 
     private mutating func moveVertically(by rowDelta: Int, width: Int) {
-        let layout = rows(width: width)
-        let row = layout.row(containing: cursor)
-        let column = goalColumn ?? layout.column(of: cursor, inRow: row)
+        let (layout, first) = rowsAroundCursor(width: width)
+        let row = layout.row(containing: cursor - first)
+        let column = goalColumn ?? layout.column(of: cursor - first, inRow: row)
         let target = row + rowDelta
         guard layout.rows.indices.contains(target) else {
+            // The rows around the cursor hold the whole line before and after it, so a row
+            // missing here is missing in the text.
             move(to: rowDelta < 0 ? 0 : count)
             return
         }
-        cursor = layout.position(nearestColumn: column, inRow: target)
+        move(to: first + layout.position(nearestColumn: column, inRow: target))
         // Remembered so that passing through a short row does not lose the column.
         goalColumn = column
     }
 
     // MARK: Helpers
 
-    /// Which graphemes belong to words: letters and digits of any script (an accented letter,
-    /// Cyrillic, CJK), and an apostrophe between two of them, so that "don't" is one word.
-    private var wordGraphemes: [Bool] {
-        let characters = characters
-        let isLetterOrDigit = characters.map { $0.isLetter || $0.isNumber }
-        return characters.indices.map { index in
-            if isLetterOrDigit[index] { return true }
-            guard characters[index] == "'" || characters[index] == "\u{2019}" else { return false }
-            return index > 0 && index + 1 < characters.count && isLetterOrDigit[index - 1] && isLetterOrDigit[index + 1]
+    /// A place in the text: graphemes before it, and its index.
+    private struct Position {
+        var offset: Int
+        var index: String.Index
+    }
+
+    /// Puts the cursor at a place already found in the text.
+    private mutating func place(at position: Position) {
+        cursor = position.offset
+        cursorIndex = position.index
+        goalColumn = nil
+    }
+
+    /// Steps back from `position` while the grapheme before it satisfies `condition` (given its index).
+    private func stepBack(from position: Position, while condition: (String.Index) -> Bool) -> Position {
+        var position = position
+        while position.index > text.startIndex {
+            let previous = text.index(before: position.index)
+            guard condition(previous) else { break }
+            position = Position(offset: position.offset - 1, index: previous)
         }
+        return position
+    }
+
+    /// Steps forward from `position` while the grapheme after it satisfies `condition` (given its index).
+    private func stepForward(from position: Position, while condition: (String.Index) -> Bool) -> Position {
+        var position = position
+        while position.index < text.endIndex, condition(position.index) {
+            position = Position(offset: position.offset + 1, index: text.index(after: position.index))
+        }
+        return position
+    }
+
+    private func stepBack(from position: Position, while condition: (Character) -> Bool) -> Position {
+        stepBack(from: position) { condition(text[$0]) }
+    }
+
+    private func stepForward(from position: Position, while condition: (Character) -> Bool) -> Position {
+        stepForward(from: position) { condition(text[$0]) }
+    }
+
+    /// Whether the grapheme at `index` belongs to a word: a letter or a digit of any script (an
+    /// accented letter, Cyrillic, CJK), or an apostrophe between two of them, so that "don't"
+    /// is one word.
+    private func isWord(at index: String.Index) -> Bool {
+        let character = text[index]
+        if character.isLetter || character.isNumber { return true }
+        guard character == "'" || character == "\u{2019}", index > text.startIndex else { return false }
+        let next = text.index(after: index)
+        guard next < text.endIndex else { return false }
+        let before = text[text.index(before: index)], after = text[next]
+        return (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber)
     }
 
     /// The start of the word before the cursor, past any other graphemes between them.
-    private func previousWordStart() -> Int {
-        let isWord = wordGraphemes
-        var position = cursor
-        while position > 0, !isWord[position - 1] { position -= 1 }
-        while position > 0, isWord[position - 1] { position -= 1 }
-        return position
+    private func previousWordStart() -> Position {
+        let cursorPosition = Position(offset: cursor, index: cursorIndex)
+        let wordEnd = stepBack(from: cursorPosition) { (index: String.Index) in !isWord(at: index) }
+        return stepBack(from: wordEnd) { (index: String.Index) in isWord(at: index) }
     }
 
     /// The end of the word after the cursor, past any other graphemes between them.
-    private func nextWordEnd() -> Int {
-        let isWord = wordGraphemes
-        var position = cursor
-        while position < isWord.count, !isWord[position] { position += 1 }
-        while position < isWord.count, isWord[position] { position += 1 }
-        return position
+    private func nextWordEnd() -> Position {
+        let cursorPosition = Position(offset: cursor, index: cursorIndex)
+        let wordStart = stepForward(from: cursorPosition) { (index: String.Index) in !isWord(at: index) }
+        return stepForward(from: wordStart) { (index: String.Index) in isWord(at: index) }
     }
 
-    private func rows(width: Int?) -> TextLayout.Rows {
-        TextLayout.Rows(characters, width: width ?? .max, masked: false)
+    /// The rows of the line before the cursor's, the cursor's own and the one after it, wrapped
+    /// at `width` (nil: not wrapped), and the grapheme offset where they start. Lines wrap
+    /// independently of each other, so these rows are the text's; the rest is not read.
+    private func rowsAroundCursor(width: Int?) -> (TextLayout.Rows, first: Int) {
+        let cursorPosition = Position(offset: cursor, index: cursorIndex)
+        var first = stepBack(from: cursorPosition) { !$0.isNewline }
+        if first.index > text.startIndex {
+            first = Position(offset: first.offset - 1, index: text.index(before: first.index))
+            first = stepBack(from: first) { !$0.isNewline }
+        }
+        var last = stepForward(from: cursorPosition) { !$0.isNewline }
+        if last.index < text.endIndex {
+            last = Position(offset: last.offset + 1, index: text.index(after: last.index))
+            last = stepForward(from: last) { !$0.isNewline }
+        }
+        return (TextLayout.Rows(Array(text[first.index..<last.index]), width: width ?? .max, masked: false), first.offset)
     }
 
-    private func index(at position: Int) -> String.Index {
-        text.index(text.startIndex, offsetBy: position)
+    /// Replaces the graphemes from `lower` (`lowerOffset` graphemes into the text) to `upper`
+    /// with `replacement` and puts the cursor after it, where counting the text up to there
+    /// would put it; `count` is kept by recounting only the graphemes next to the change.
+    ///
+    /// Graphemes next to an edit may join or part (a combining mark, two halves of a flag), so
+    /// the recount covers one grapheme before and after the change. When the grapheme boundary
+    /// after that window moved (a run of regional indicators re-pairs), the whole text is counted.
+    private mutating func replace(from lowerOffset: Int, _ lower: String.Index, to upper: String.Index,
+                                  with replacement: Substring = "") {
+        let windowStart = lower > text.startIndex ? text.index(before: lower) : lower
+        let windowEnd = upper < text.endIndex ? text.index(after: upper) : upper
+        let windowStartOffset = lowerOffset - (windowStart < lower ? 1 : 0)
+        let oldWindowCount = text[windowStart..<windowEnd].count
+        // Byte offsets survive the edit where indices do not. No view of the text is kept
+        // past this point: a second reference would make the edit copy the whole text.
+        let startBytes = byteOffset(of: windowStart)
+        let lowerBytes = byteOffset(of: lower)
+        let windowEndBytes = byteOffset(of: windowEnd)
+        let removedBytes = byteOffset(of: upper) - lowerBytes
+        let insertedBytes = replacement.utf8.count
+
+        text.replaceSubrange(lower..<upper, with: replacement)
+        revision &+= 1
+
+        func index(atByte offset: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
+        let newWindowStart = index(atByte: startBytes)
+        let newWindowEnd = index(atByte: windowEndBytes - removedBytes + insertedBytes)
+        if String.Index(newWindowEnd, within: text) != nil {
+            count += text[newWindowStart..<newWindowEnd].count - oldWindowCount
+        } else {
+            count = text.count
+        }
+        // Counted as text of its own, as if the cursor were typed after it: the neighbours
+        // after it may still join the last grapheme (two halves of a flag).
+        let headCount = text[newWindowStart..<index(atByte: lowerBytes + insertedBytes)].count
+        cursor = windowStartOffset + headCount
+        cursorIndex = text.index(newWindowStart, offsetBy: headCount, limitedBy: text.endIndex) ?? text.endIndex
+        cursor = min(cursor, count)
+        goalColumn = nil
     }
 
-    /// Removes the graphemes in `range` and leaves the cursor where they were.
-    private mutating func replaceGraphemes(_ range: Range<Int>) {
-        let head = String(text[..<index(at: range.lowerBound)])
-        text = head + text[index(at: range.upperBound)...]
-        // Counted again because the neighbours may now join (two halves of a flag).
-        move(to: head.count)
+    private func byteOffset(of index: String.Index) -> Int {
+        text.utf8.distance(from: text.utf8.startIndex, to: index)
     }
 
     /// Whether two buffers hold the same text with the cursor at the same place.

@@ -14,14 +14,31 @@ public enum TextLayout {
     public static func singleLine(_ buffer: TextBuffer, width: Int, masked: Bool,
                                   revealing: Int? = nil) -> (visible: String, cursorColumn: Int) {
         let width = max(width, 1)
-        // A field has one row: a pasted line break or tab shows as a blank, not as a jump.
-        let glyphs = buffer.characters.enumerated().map { position, character in
+        func shown(_ character: Character, at position: Int) -> Character {
             let hidden = masked && position != revealing
+            // A field has one row: a pasted line break or tab shows as a blank, not as a jump.
             return character.isNewline ? (hidden ? "•" : " ") : glyph(for: character, masked: hidden)
         }
+        // Only the graphemes within `width` cells of the cursor can show (and one more each
+        // side, for a wide character cut by an edge): the cost does not grow with the text.
+        var before: [Character] = []
+        var cellsBefore = 0
+        for character in buffer.textBeforeCursor.reversed() {
+            if cellsBefore > width { break }
+            before.append(shown(character, at: buffer.cursor - before.count - 1))
+            cellsBefore += CellWidth.of(before[before.count - 1])
+        }
+        var glyphs = Array(before.reversed())
+        let cursor = glyphs.count
+        var cellsAfter = 0
+        for character in buffer.textAfterCursor {
+            if cellsAfter > width { break }
+            glyphs.append(shown(character, at: buffer.cursor + glyphs.count - cursor))
+            cellsAfter += CellWidth.of(glyphs[glyphs.count - 1])
+        }
         let widths = glyphs.map(CellWidth.of)
-        let cursorStart = widths[..<buffer.cursor].reduce(0, +)
-        let cursorCells = buffer.cursor < widths.count ? max(widths[buffer.cursor], 1) : 1
+        let cursorStart = widths[..<cursor].reduce(0, +)
+        let cursorCells = cursor < widths.count ? max(widths[cursor], 1) : 1
         let offset = max(0, cursorStart + min(cursorCells, width) - width)
 
         var visible = ""
