@@ -23,6 +23,9 @@ public enum JSONText {
 extension JSONText {
     /// A number as JSON, rounded to microseconds, always with a decimal point (`0.0`, `0.25`).
     public static func number(_ value: Double) -> String {
+        // Whole microseconds must fit in an Int; JSON has no NaN or infinity, so those are null.
+        guard value.isFinite else { return "null" }
+        guard abs(value) < 1e12 else { return "\(value)" }
         let micros = Int((value * 1_000_000).rounded())
         let sign = micros < 0 ? "-" : ""
         let whole = abs(micros) / 1_000_000

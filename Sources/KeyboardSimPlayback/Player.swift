@@ -105,7 +105,9 @@ public struct Player {
     /// Moves the clock to `target`, drawing cast frames while something animates.
     private mutating func advance(to target: Double) {
         while onFrame != nil, simulator.isAnimating || simulator.nextChangeTime != nil {
-            let next = min(simulator.nextChangeTime ?? target, time + 1 / Self.castFrameRate)
+            // Never less than the next representable time, so the loop always moves on (the
+            // tape's clock is bounded, so a frame's 1/30 s always moves it).
+            let next = max(min(simulator.nextChangeTime ?? target, time + 1 / Self.castFrameRate), time.nextUp)
             guard next < target else { break }
             time = next
             record(simulator.advance(to: time))

@@ -346,7 +346,11 @@ struct CommandReader {
             throw error("bad duration '\(TapeParser.excerpt(text))' — a duration cannot be negative", at: column)
         }
         // Dividing keeps 300ms exactly 0.3, where multiplying by 0.001 would not.
-        return value / divisor
+        let seconds = value / divisor
+        guard seconds <= TapeParser.maximumClock else {
+            throw error("bad duration '\(TapeParser.excerpt(text))' — \(TapeParser.clockLimitText)", at: column)
+        }
+        return seconds
     }
 
     // MARK: Arguments

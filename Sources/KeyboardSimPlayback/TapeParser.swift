@@ -36,7 +36,37 @@ public enum TapeParser {
             let source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
             commands.append(TapeCommand(action: action, line: lineNumber, column: first.column, source: source))
         }
-        return Tape(path: path, commands: commands)
+        let tape = Tape(path: path, commands: commands)
+        try checkClock(of: tape)
+        return tape
+    }
+
+    /// The longest a tape may run, in virtual seconds: a day. Past it a tape is a typo
+    /// (`Sleep 9300000000000000`), and a clock that large no longer moves by a frame's 1/30 s.
+    public static let maximumClock = 86_400.0
+
+    /// How messages state the limit.
+    static let clockLimitText = "a tape's clock may not pass 24 hours (86400s)"
+
+    /// Refuses, at the line that would do it, a tape whose virtual clock would pass `maximumClock`
+    /// (counting every key and tap at its typing speed, as the player does).
+    static func checkClock(of tape: Tape) throws(TapeError) {
+        var speed = PlaybackSettings().typingSpeed
+        var clock = 0.0
+        for command in tape.commands {
+            switch command.action {
+            case .set(.typingSpeed(let newSpeed)): speed = newSpeed
+            case .set, .rotate, .screenshot, .expect, .say: continue
+            case .tapField, .tapBackground, .tapKey, .scroll, .globe: clock += speed
+            case .type(let text, let override): clock += Double(text.count) * (override ?? speed)
+            case .key(_, let count, let override): clock += Double(count) * (override ?? speed)
+            case .sleep(let seconds): clock += seconds
+            }
+            if clock > maximumClock {
+                throw TapeError(path: tape.path, line: command.line, column: command.column,
+                                message: "the tape's clock would reach \(TimeText.seconds(clock))s here — \(clockLimitText)")
+            }
+        }
     }
 
     // MARK: - Vocabulary
