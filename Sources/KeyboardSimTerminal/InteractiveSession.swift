@@ -26,6 +26,19 @@ public final class InteractiveSession {
     public var onStart: ((Size) -> Void)?
     /// The session time at which the last run ended.
     public private(set) var endTime: Double?
+    /// The signal that ended the last run, if one did. A crash signal sent from outside (`kill
+    /// -SEGV`, `kill -QUIT`) ends the session cleanly too; the caller writes the values, then
+    /// dies by it (`SignalGuard.end(bySignal:)`).
+    public private(set) var endingSignal: Int32?
+
+    /// How many reads of input are applied between two looks at the signal pipe.
+    static let inputBatchReads = 256
+    /// How long input may be applied before a frame is drawn (a long paste shows its progress).
+    static let inputSliceSeconds = 1.0 / 30
+    /// After a terminating signal, input that has arrived still goes in until none comes for this long.
+    static let quietMillisecondsBeforeEnding: Int32 = 100
+    /// ... but for no longer than this (a second signal ends it at once).
+    static let longestFinishSeconds = 30.0
 
     private var simulator: Simulator
     private var layout: TerminalLayout
@@ -74,8 +87,12 @@ public final class InteractiveSession {
     public func run() throws -> FieldValues {
         TerminalLocale.configure()
         let signals = try SignalGuard.install()
-        defer { signals.uninstall() }
+        // Once a session has run, terminating signals stay answered while the values are
+        // written: no signal may cut that short.
+        var hasRun = false
+        defer { signals.uninstall(ignoringLaterTerminations: hasRun) }
         let screen = try CursesScreen.openTerminal()
+        hasRun = true
         signals.forwardResizeSignals()
         signals.setRestoresTerminalOnCrash(true)
         defer {
@@ -86,7 +103,11 @@ public final class InteractiveSession {
         simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
                               orientation: orientation, pitfalls: pitfalls, inputMethods: inputMethods)
         onStart?(layout.terminal)
-        defer { endTime = sessionTime }
+        defer {
+            endTime = sessionTime
+            endingSignal = signals.endingSignal
+        }
+        defer { signals.beginShutdown() }
         try loop(screen: screen, signals: signals)
         return simulator.fieldValues
     }
@@ -99,6 +120,8 @@ public final class InteractiveSession {
     private func loop(screen: CursesScreen, signals: SignalGuard) throws {
         let input = screen.input
         var needsDraw = true
+        // Input curses still holds from a read cut short by the batch limits: no waiting for it.
+        var inputPending = false
         while true {
             if replay != nil {
                 guard feedDueReplayInputs() else { return }
@@ -108,12 +131,12 @@ public final class InteractiveSession {
                 _ = simulator.advance(to: sessionTime)
                 screen.present(Renderer.draw(simulator, layout: layout))
             }
-            let timeout = FrameSchedule.pollTimeout(
+            let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
                 now: sessionTime, isAnimating: simulator.isAnimating && replay?.isPaused != true,
                 nextChangeTime: replay?.isPaused == true ? nil : [simulator.nextChangeTime, replay?.nextTime].compactMap { $0 }.min(),
                 speed: replay?.speed ?? 1)
             let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor, timeout: timeout)
-            if wake == .signal, signals.drainWakeups() { return }
+            if wake == .signal, signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
             if wake == .inputClosed { return }
             // A frame is due when the wait timed out (an animation step or a scheduled change),
             // and on every wake while animating, so that a flood of ignored input (mouse
@@ -121,9 +144,46 @@ public final class InteractiveSession {
             let now = sessionTime
             needsDraw = wake == .timeout || simulator.isAnimating || (simulator.nextChangeTime.map { $0 <= now } ?? false)
             // Read even when poll() saw nothing: curses may hold the rest of an escape sequence.
-            for event in input.readPendingEvents() {
+            // Input goes in batches with a look at the signal pipe between them, and a frame
+            // at least every `inputSliceSeconds`: a long paste keeps neither a quit signal nor
+            // the screen waiting.
+            let sliceStart = clock.elapsed
+            inputPending = false
+            while true {
+                let (events, exhausted) = input.readPendingEvents(limit: Self.inputBatchReads)
+                for event in events {
+                    guard apply(event) else { return }
+                    needsDraw = true
+                }
+                if signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
+                if exhausted { break }
+                if clock.elapsed - sliceStart >= Self.inputSliceSeconds {
+                    inputPending = true
+                    needsDraw = true
+                    break
+                }
+            }
+        }
+    }
+
+    /// After a terminating signal: what the user typed before it still goes in — a paste that has
+    /// reached the terminal but not yet been read — until input stops coming for a moment, or
+    /// another signal asks to end at once. Nothing is drawn meanwhile.
+    private func applyArrivedInput(screen: CursesScreen, signals: SignalGuard) throws {
+        guard replay == nil else { return }
+        let signalsSoFar = signals.endingSignalCount
+        let deadline = clock.elapsed + Self.longestFinishSeconds
+        while clock.elapsed < deadline {
+            let (events, exhausted) = screen.input.readPendingEvents(limit: Self.inputBatchReads)
+            for event in events {
                 guard apply(event) else { return }
-                needsDraw = true
+            }
+            signals.drainWakeups()
+            if signals.endingSignalCount > signalsSoFar { return }
+            if exhausted {
+                let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor,
+                                    timeout: Self.quietMillisecondsBeforeEnding)
+                if wake == .timeout || wake == .inputClosed { return }
             }
         }
     }

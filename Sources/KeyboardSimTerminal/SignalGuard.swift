@@ -8,17 +8,26 @@ import Darwin
 ///
 /// SIGINT, SIGTERM and SIGHUP write a byte to a self-pipe (the only safe thing a handler can do
 /// with the news); the run loop polls the pipe with the terminal, sees the byte and returns
-/// normally, so the caller ends curses and prints the values. A second terminating signal
-/// before that means the loop is stuck: it restores the terminal and dies by the signal.
-/// Crash signals restore the terminal with async-signal-safe calls only, then let the signal
-/// take its previous course (the default action, or the Swift runtime's backtracer).
+/// normally, so the caller ends curses and prints the values. More signals while that happens
+/// change nothing: the values are written once. Only a loop that has not answered the first
+/// signal for `stuckLoopSeconds` is stuck; the next signal then restores the terminal and
+/// obeys at once.
+///
+/// A crash signal sent from outside (`kill -SEGV`, `kill -QUIT`) is news as well: the session
+/// ends as for SIGTERM, and the caller then dies by that signal (`end(bySignal:)`). A real
+/// crash (a fault, a trap, abort()) leaves the state unsound: the handler restores the terminal
+/// with async-signal-safe calls only and dies by the signal's default action — never through
+/// the Swift runtime's backtracer, which on a terminal waits for a key press.
 /// SIGWINCH stays curses' (it becomes KEY_RESIZE); `forwardResizeSignals()` only adds a wake-up.
 /// Install it before `newterm`: curses then leaves SIGINT and SIGTERM alone.
 public final class SignalGuard {
     /// The signals that end the session cleanly.
     public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// The signals of a crash, after which the terminal is restored as far as a handler can.
-    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+    /// How long the loop may leave a terminating signal unanswered before another one ends the
+    /// process at once: far longer than the loop ever takes between two looks at the pipe.
+    public static let stuckLoopSeconds = 5
 
     /// What a crash handler writes to the terminal: mouse tracking off (X10, button, any-motion,
     /// SGR), normal screen, cursor keys and keypad back to normal, cursor visible, plain colours.
@@ -29,6 +38,12 @@ public final class SignalGuard {
     public var wakeDescriptor: Int32 { readDescriptor }
     /// Whether a terminating signal arrived; updated by `drainWakeups()`.
     public private(set) var terminationRequested = false
+    /// The first signal that asked the session to end, if one did: the caller dies by it when it
+    /// is a crash signal, once the values are out.
+    public private(set) var endingSignal: Int32?
+    /// How many signals have asked the session to end so far: a loop finishing what was typed
+    /// before the first one stops at the next.
+    public private(set) var endingSignalCount = 0
 
     private let readDescriptor: Int32
     private var changedSignals: [Int32] = []
@@ -52,6 +67,7 @@ public final class SignalGuard {
         }
         state.pointee.wakeWriteDescriptor = descriptors[1]
         state.pointee.terminationCount = 0
+        state.pointee.isShuttingDown = false
         state.pointee.restoresTerminal = false
         state.pointee.terminalDescriptor = terminalDescriptor
         state.pointee.hasSavedTerminalModes = isatty(terminalDescriptor) == 1
@@ -69,6 +85,7 @@ public final class SignalGuard {
         for signal in crashSignals {
             guardian.setHandler(for: signal, makeAction(withInfo: crashSignalHandler))
         }
+        // The runtime's backtracer must not run from here on; ours decides (see above).
         return guardian
     }
 
@@ -97,21 +114,41 @@ public final class SignalGuard {
         while true {
             let count = read(readDescriptor, &buffer, buffer.count)
             guard count > 0 else { break }
-            if buffer[0..<count].contains(where: { Self.terminationSignals.contains(Int32($0)) }) {
+            for byte in buffer[0..<count] where Self.endsSession(Int32(byte)) {
                 terminationRequested = true
+                endingSignal = endingSignal ?? Int32(byte)
+                endingSignalCount += 1
             }
         }
+        if terminationRequested { beginShutdown() }
         return terminationRequested
     }
 
+    /// Says the session is ending: from now on terminating signals are answered (the values
+    /// are on their way), so none of them may cut the ending short.
+    public func beginShutdown() {
+        signalState.pointee.isShuttingDown = true
+    }
+
+    /// Whether a signal byte in the pipe asks the session to end (SIGWINCH only wakes the loop).
+    private static func endsSession(_ signal: Int32) -> Bool {
+        terminationSignals.contains(signal) || crashSignals.contains(signal)
+    }
+
     /// Puts back the previous handlers and this thread's signal mask, and closes the pipe.
+    /// With `ignoringLaterTerminations`, SIGINT, SIGTERM and SIGHUP are ignored from then on
+    /// instead: a session that has ended is writing its values, which no signal may cut short.
     /// Call it on the thread that installed the guard. Safe to call twice.
-    public func uninstall() {
+    public func uninstall(ignoringLaterTerminations: Bool = false) {
         guard isInstalled else { return }
         isInstalled = false
         let state = signalState
         state.pointee.restoresTerminal = false
         for signal in changedSignals.reversed() {
+            if ignoringLaterTerminations && Self.terminationSignals.contains(signal) {
+                setDisposition(of: signal, to: SIG_IGN)
+                continue
+            }
             _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
         }
         changedSignals = []
@@ -119,6 +156,19 @@ public final class SignalGuard {
         close(state.pointee.wakeWriteDescriptor)
         state.pointee.wakeWriteDescriptor = -1
         close(readDescriptor)
+    }
+
+    /// Ends the process by `signal`, with its default action, as a shell expects of a program
+    /// that a signal ended (status 128 + n). For a crash signal sent from outside, after the values.
+    public static func end(bySignal signal: Int32) -> Never {
+        setDisposition(of: signal, to: SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        _ = raise(signal)
+        // A signal whose default is to be ignored (none of ours) would get here.
+        _exit(128 + signal)
     }
 
     private func setHandler(for signal: Int32, _ action: sigaction) {
@@ -164,6 +214,10 @@ private struct SignalHandlerState {
     var hasSavedTerminalModes = false
     var restoresTerminal = false
     var terminationCount = 0
+    /// Set once the loop has answered a terminating signal (or ended by itself).
+    var isShuttingDown = false
+    /// When the first terminating signal came (CLOCK_MONOTONIC seconds).
+    var firstTerminationSeconds = 0
     /// The handlers in place before ours, indexed by signal number.
     var previousActions: UnsafeMutablePointer<sigaction>
 }
@@ -190,12 +244,40 @@ private func restoreTerminalFromHandler() {
     }
 }
 
+#if os(Linux)
+private typealias SignalDisposition = __sighandler_t?
+#else
+private typealias SignalDisposition = sig_t?
+#endif
+
+/// Sets `signal` to a plain disposition (SIG_DFL or SIG_IGN); async-signal-safe.
+private func setDisposition(of signal: Int32, to disposition: SignalDisposition) {
+    var action = sigaction()
+    #if os(Linux)
+    action.__sigaction_handler.sa_handler = disposition
+    #else
+    action.__sigaction_u.__sa_handler = disposition
+    #endif
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+}
+
+/// Monotonic seconds; clock_gettime is async-signal-safe.
+private func monotonicSeconds() -> Int {
+    var now = timespec()
+    _ = clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec)
+}
+
 private func terminationSignalHandler(_ signal: Int32) {
     let savedErrorNumber = errno
     let state = signalState
     state.pointee.terminationCount += 1
-    if state.pointee.terminationCount > 1 {
-        // Asked twice: the run loop is not answering. Restore the terminal and obey.
+    if state.pointee.terminationCount == 1 {
+        state.pointee.firstTerminationSeconds = monotonicSeconds()
+    } else if !state.pointee.isShuttingDown,
+              monotonicSeconds() - state.pointee.firstTerminationSeconds >= SignalGuard.stuckLoopSeconds {
+        // The first signal has gone unanswered for long: the loop is stuck. Restore the terminal and obey.
         restoreTerminalFromHandler()
         _ = sigaction(signal, state.pointee.previousActions + Int(signal), nil)
         _ = raise(signal)
@@ -225,13 +307,29 @@ private func resizeSignalHandler(_ signal: Int32) {
 
 private func crashSignalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
                                 _ context: UnsafeMutableRawPointer?) {
+    let savedErrorNumber = errno
+    let state = signalState
+    // si_code <= 0: sent by kill() or sigqueue(), not a fault of this process. Sent by another
+    // process, it leaves the state sound: the loop ends the session and the values are written.
+    let code = info?.pointee.si_code ?? 0
+    #if os(Linux)
+    let sender = info?.pointee._sifields._kill.si_pid ?? 0
+    #else
+    let sender = info?.pointee.si_pid ?? 0
+    #endif
+    if code <= 0, sender != getpid(), state.pointee.wakeWriteDescriptor >= 0 {
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(state.pointee.wakeWriteDescriptor, &byte, 1)
+        errno = savedErrorNumber
+        return
+    }
     restoreTerminalFromHandler()
-    _ = sigaction(signal, signalState.pointee.previousActions + Int(signal), nil)
-    // A fault (si_code > 0) re-executes its instruction on return and reaches the previous
-    // disposition with its real details; a sent signal, abort() and a breakpoint trap must be
-    // raised again (it stays pending until this handler returns).
-    let wasSent = (info?.pointee.si_code ?? 0) <= 0
-    if wasSent || signal == SIGTRAP || signal == SIGABRT {
+    setDisposition(of: signal, to: SIG_DFL)
+    // A fault (si_code > 0) re-executes its instruction on return and dies by it; abort(), a
+    // breakpoint trap and a signal this process sent itself must be raised again (it stays
+    // pending until this handler returns).
+    if code <= 0 || signal == SIGTRAP || signal == SIGABRT {
         _ = raise(signal)
     }
+    errno = savedErrorNumber
 }

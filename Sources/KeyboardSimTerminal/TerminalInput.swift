@@ -13,16 +13,21 @@ public struct TerminalInput {
         self.screen = screen
     }
 
-    /// Every event that is ready now, in order; empty when nothing is.
+    /// The events that are ready now, in order, from at most `limit` reads; `exhausted` says
+    /// whether curses had nothing more to give.
     ///
-    /// Reads until curses has nothing left, because curses may already hold bytes (the rest
-    /// of an escape sequence) that poll() cannot see.
-    public func readPendingEvents() -> [TerminalEvent] {
+    /// Curses may already hold bytes (the rest of an escape sequence) that poll() cannot see:
+    /// until a call comes back exhausted, call again without waiting. The limit keeps a long
+    /// paste from holding the caller away from its signals and its frames.
+    public func readPendingEvents(limit: Int = .max) -> (events: [TerminalEvent], exhausted: Bool) {
         var events: [TerminalEvent] = []
-        while let result = readOne() {
+        var reads = 0
+        while reads < limit {
+            guard let result = readOne() else { return (events, true) }
+            reads += 1
             if let event = result { events.append(event) }
         }
-        return events
+        return (events, false)
     }
 
     /// One read: nil when nothing is pending, `.some(nil)` for input that means nothing to kbsim.

@@ -86,8 +86,13 @@ struct PlayCommand: ParsableCommand {
                 }
             }
         }
+        let castFile = cast.map { OutputFile(path: $0, contents: "the cast") }
+        do {
+            try castFile?.check()
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
         let result = player.run()
-        if let cast, let castWriter { try write(castWriter.text, to: cast) }
         if watch {
             let session = InteractiveSession(form: form, strategy: settings.strategy, era: settings.era,
                                              orientation: settings.orientation, pitfalls: settings.pitfalls)
@@ -96,9 +101,20 @@ struct PlayCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(message: "\(error)")
             }
+            if let signal = session.endingSignal, SignalGuard.crashSignals.contains(signal) {
+                SignalGuard.end(bySignal: signal)
+            }
         } else {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
             writeStandard(transcript)
+        }
+        // After the transcript: a cast that cannot be written loses nothing else.
+        if let castFile, let castWriter {
+            do {
+                try castFile.write(castWriter.text)
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
         }
         for failure in result.failures { printError(failure.failureMessage(path: tape)) }
         if !result.failures.isEmpty { throw ExitCode(1) }
@@ -115,13 +131,6 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    private func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(message: "\(path): cannot write the cast (\(error.localizedDescription))")
-        }
-    }
 }
 
 /// A `COLSxROWS` command-line value.

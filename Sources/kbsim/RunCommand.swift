@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Strategies drop the guards their sources added, to show why they were needed.")
     var pitfalls = false
 
-    @Option(help: "Write the values JSON to this file (atomically) instead of standard output.")
+    @Option(help: "Write the values JSON to this file (a regular file atomically) instead of standard output.")
     var output: String?
 
     @Option(help: "Record the session as a tape that `kbsim play` replays to the same values and screen.")
@@ -43,6 +43,14 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try FormSource.load(form)
+        // Refused now, not after the session: what is typed must not be typed in vain.
+        let outputs = [output.map { OutputFile(path: $0, contents: "the values") },
+                       record.map { OutputFile(path: $0, contents: "the tape") }].compactMap { $0 }
+        do {
+            for file in outputs { try file.check() }
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
         let session = InteractiveSession(form: loaded, strategy: strategy, era: era, orientation: orientation,
                                          pitfalls: pitfalls, inputMethods: inputMethods?.methods)
         var recorder: TapeRecorder?
@@ -70,10 +78,16 @@ struct RunCommand: ParsableCommand {
         if let record, var recorder {
             let tape = recorder.tape(endingAt: session.endTime ?? 0, values: values)
             do {
-                try Data(tape.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)
+                try OutputFile(path: record, contents: "the tape").write(tape)
             } catch {
                 // The values still follow: losing the tape must not lose what was typed.
-                printError("\(record): cannot write the tape (\(error.localizedDescription))")
+                printError("\(error)")
+            }
+        }
+        defer {
+            // `kill -QUIT` and the like end the session cleanly, then the process as they would have.
+            if let signal = session.endingSignal, SignalGuard.crashSignals.contains(signal) {
+                SignalGuard.end(bySignal: signal)
             }
         }
         try ValuesOutput.write(values, to: output)

@@ -41,6 +41,13 @@ final class TmuxSession {
         try sendBytes("\u{1b}[<0;\(x + 1);\(y + 1)m")
     }
 
+    /// Pastes the contents of the file at `path` into the pane, as a terminal's paste would
+    /// (send-keys cannot carry more than a few kilobytes).
+    func paste(fileAt path: String) throws {
+        try tmux(["load-buffer", "-b", "paste", path])
+        try tmux(["paste-buffer", "-b", "paste", "-d", "-t", name])
+    }
+
     /// Resizes the window, as a person dragging the terminal's corner would.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])

@@ -1,4 +1,5 @@
 import CNcursesw
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -170,17 +171,17 @@ struct CursesScreenTests {
     func decodesKeyBytes() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
         terminal.send("\t\u{1B}[Z\u{1B}OA\u{1B}[Aж\u{3}")
-        #expect(terminal.screen.input.readPendingEvents() == [
+        #expect(terminal.screen.input.readPendingEvents().events == [
             .key(.tab), .key(.backTab), .key(.up), .key(.up), .key(.character("ж")), .quit,
         ])
-        #expect(terminal.screen.input.readPendingEvents().isEmpty)
+        #expect(terminal.screen.input.readPendingEvents().events.isEmpty)
     }
 
     @Test("more key bytes: Enter, Backspace, Delete, Home, End, PageUp, F10, Ctrl-W, a combining mark")
     func decodesMoreKeyBytes() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
         terminal.send("\r\u{7F}\u{1B}[3~\u{1B}OH\u{1B}OF\u{1B}[5~\u{1B}[21~\u{17}e\u{301}中")
-        #expect(terminal.screen.input.readPendingEvents() == [
+        #expect(terminal.screen.input.readPendingEvents().events == [
             .key(.returnKey), .key(.backspace), .key(.deleteForward), .key(.home), .key(.end),
             .key(.pageUp), .quit, .key(.control("w")), .key(.character("e")), .key(.character("\u{301}")),
             .key(.character("中")),
@@ -191,11 +192,11 @@ struct CursesScreenTests {
     func decodesWordKeyBytes() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
         terminal.send("\u{1B}[1;3D\u{1B}[1;3C\u{1B}[1;5D\u{1B}[1;5C\u{1B}b\u{1B}f")
-        #expect(terminal.screen.input.readPendingEvents() == [
+        #expect(terminal.screen.input.readPendingEvents().events == [
             .key(.wordLeft), .key(.wordRight), .key(.wordLeft), .key(.wordRight), .key(.wordLeft), .key(.wordRight),
         ])
         terminal.send("\u{1B}\u{7F}\u{1B}\u{8}\u{1B}[3;3~\u{1B}d\u{0}x")
-        #expect(terminal.screen.input.readPendingEvents() == [
+        #expect(terminal.screen.input.readPendingEvents().events == [
             .key(.deleteWordBackward), .key(.deleteWordBackward), .key(.deleteWordForward), .key(.deleteWordForward),
             .key(.nextInputMethod), .key(.character("x")),
         ])
@@ -206,7 +207,7 @@ struct CursesScreenTests {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
         terminal.send("\u{1B}")
         let clock = MonotonicClock()
-        #expect(terminal.screen.input.readPendingEvents() == [.key(.escape)])
+        #expect(terminal.screen.input.readPendingEvents().events == [.key(.escape)])
         #expect(clock.elapsed < 0.5)
     }
 
@@ -214,9 +215,9 @@ struct CursesScreenTests {
     func decodesMouse() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
         terminal.send("\u{1B}[<0;11;5M\u{1B}[<0;11;5m")
-        #expect(terminal.screen.input.readPendingEvents() == [.click(Point(x: 10, y: 4))])
+        #expect(terminal.screen.input.readPendingEvents().events == [.click(Point(x: 10, y: 4))])
         terminal.send("\u{1B}[<65;3;3M\u{1B}[<64;3;3M")
-        #expect(terminal.screen.input.readPendingEvents() == [.wheel(3), .wheel(-3)])
+        #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3), .wheel(-3)])
     }
 
     // MARK: - Signals
@@ -234,6 +235,48 @@ struct CursesScreenTests {
         #expect(guardian.drainWakeups())
         #expect(!Self.isReadable(guardian.wakeDescriptor))
         #expect(throws: TerminalError.self) { _ = try SignalGuard.install() }
+    }
+
+    @Test("a second terminating signal before the loop answers the first is news too, not death")
+    func secondSignalDoesNotKill() throws {
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        defer { guardian.uninstall() }
+        // raise() delivers on this thread, which install unblocked; the process must live on.
+        _ = raise(SIGINT)
+        _ = raise(SIGINT)
+        #expect(Self.isReadable(guardian.wakeDescriptor, waitingMilliseconds: 2000))
+        #expect(guardian.drainWakeups())
+        #expect(guardian.endingSignal == SIGINT && guardian.endingSignalCount == 2)
+        // Once the loop has answered, more signals change nothing but the count.
+        _ = raise(SIGTERM)
+        #expect(guardian.drainWakeups() && guardian.endingSignal == SIGINT && guardian.endingSignalCount == 3)
+    }
+
+    @Test("a crash signal sent by another process wakes the loop and names itself, instead of crashing",
+          arguments: [SIGQUIT, SIGSEGV])
+    func sentCrashSignalWakesTheLoop(_ signal: Int32) throws {
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        defer { guardian.uninstall() }
+        let sender = Process()
+        sender.executableURL = URL(fileURLWithPath: "/bin/kill")
+        sender.arguments = ["-s", signal == SIGQUIT ? "QUIT" : "SEGV", "\(getpid())"]
+        try sender.run()
+        sender.waitUntilExit()
+        #expect(Self.isReadable(guardian.wakeDescriptor, waitingMilliseconds: 2000))
+        #expect(guardian.drainWakeups())
+        #expect(guardian.endingSignal == signal)
+    }
+
+    @Test("after a session that ran, terminating signals are ignored while the values are written")
+    func terminationsIgnoredAfterSession() throws {
+        let guardian = try SignalGuard.install(terminalDescriptor: -1)
+        guardian.uninstall(ignoringLaterTerminations: true)
+        defer { for signal in SignalGuard.terminationSignals { Glibc.signal(signal, SIG_DFL) } }
+        for signal in SignalGuard.terminationSignals {
+            var action = sigaction()
+            _ = sigaction(signal, nil, &action)
+            #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1, "SIG_IGN")
+        }
     }
 
     @Test("the guard accepts the signals on its own thread, even where libdispatch blocked them")
