@@ -6,7 +6,7 @@ ARGS ?=
 DEBUG_BIN := .build/debug/kbsim
 RELEASE_BIN := .build/release/kbsim
 
-.PHONY: run test build release deps forms check-forms clean
+.PHONY: run test bench build release deps forms check-forms clean
 
 ## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
 run: deps
@@ -17,6 +17,14 @@ run: deps
 test: deps check-forms
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+
+## Measure (not part of `make test`): headless typing at several text lengths, and a soak of a
+## million random events through the simulator with its memory sampled (it must stay flat).
+bench: deps
+	$(SWIFT) build -c release --product kbsim
+	$(SWIFT) build -c release --product kbsim-soak
+	python3 Benchmarks/typing.py $(RELEASE_BIN)
+	.build/release/kbsim-soak 1000000
 
 build: deps
 	$(SWIFT) build

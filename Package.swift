@@ -26,6 +26,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: a million random events through the simulator, RSS sampled.
+        .executableTarget(name: "kbsim-soak", dependencies: ["KeyboardSimRender"], path: "Benchmarks/Soak"),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
         .testTarget(
             name: "KeyboardSimRenderTests",

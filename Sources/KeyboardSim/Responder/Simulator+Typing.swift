@@ -115,8 +115,9 @@ extension Simulator {
         let type = keyboardOwner?.traits.keyboardType ?? .default
         let planes = [keyboard.plane] + KeyboardLayout.planes(of: type).filter { $0 != keyboard.plane }
         for plane in planes where KeyboardLayout.planes(of: type).contains(plane) {
-            let layout = KeyboardLayout.keys(for: KeyboardLayout.Request(type: type, plane: plane, inputMethod: keyboardInputMethod))
-            if let key = layout.key(producing: text) { return (plane, key) }
+            if let key = KeyProducerTable.shared.key(producing: text, type: type, plane: plane, inputMethod: keyboardInputMethod) {
+                return (plane, key)
+            }
         }
         return nil
     }
