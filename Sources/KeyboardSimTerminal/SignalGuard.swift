@@ -177,7 +177,8 @@ public final class SignalGuard {
         changedSignals.append(signal)
     }
 
-    private static func makeAction(simple handler: @convention(c) (Int32) -> Void) -> sigaction {
+    /// An action that calls `handler` (or is SIG_DFL / SIG_IGN), without SA_RESTART.
+    fileprivate static func makeAction(simple handler: SignalDisposition) -> sigaction {
         var action = sigaction()
         #if os(Linux)
         action.__sigaction_handler.sa_handler = handler
@@ -245,20 +246,14 @@ private func restoreTerminalFromHandler() {
 }
 
 #if os(Linux)
-private typealias SignalDisposition = __sighandler_t?
+fileprivate typealias SignalDisposition = __sighandler_t?
 #else
-private typealias SignalDisposition = sig_t?
+fileprivate typealias SignalDisposition = sig_t?
 #endif
 
 /// Sets `signal` to a plain disposition (SIG_DFL or SIG_IGN); async-signal-safe.
 private func setDisposition(of signal: Int32, to disposition: SignalDisposition) {
-    var action = sigaction()
-    #if os(Linux)
-    action.__sigaction_handler.sa_handler = disposition
-    #else
-    action.__sigaction_u.__sa_handler = disposition
-    #endif
-    sigemptyset(&action.sa_mask)
+    var action = SignalGuard.makeAction(simple: disposition)
     _ = sigaction(signal, &action, nil)
 }
 
