@@ -61,6 +61,12 @@ struct TapeValidatorTests {
             "signup.tape:2:7: unknown field 'emial' (did you mean 'email'?) — fields: fullName, email, bio")
     }
 
+    @Test("An unknown field written with an escape sequence is refused with the sequence spelt out")
+    func unknownFieldWithEscape() throws {
+        #expect(try refusal("Tap em\u{1B}ail")
+            == "signup.tape:1:5: unknown field 'em^[ail' (did you mean 'email'?) — fields: fullName, email, bio")
+    }
+
     @Test("An unknown field in any Expect that names one is refused at the name")
     func unknownExpectedField() throws {
         #expect(try refusal("Expect   value  bo \"x\"") ==
