@@ -111,4 +111,24 @@ struct HostileInputTests {
         #expect(unknown.output.contains("unknown field 'em^[]0;pwned^Gail'"))
         Self.expectPrintable(unknown.output, "an unknown field's error")
     }
+
+    // MARK: Secure text
+
+    @Test("a secure field's expected text, however the tape spells it, appears nowhere kbsim play prints",
+          arguments: ["'hunter2'", "`hunter2`", "\"hun\\u{74}er2\""])
+    func secureExpect(_ spelling: String) throws {
+        let form = try Self.file("login.yaml", "title: Log in\nfields:\n  - name: pin\n    secure: true\n")
+        defer { try? FileManager.default.removeItem(at: form.directory) }
+        let tape = form.directory.appendingPathComponent("pin.tape").path
+        try "Set Form \"login.yaml\"\nTap pin\nType \"hunter\"\nExpect value pin \(spelling)\n"
+            .write(toFile: tape, atomically: true, encoding: .utf8)
+        for json in [false, true] {
+            let result = try KbsimBinary.run(["play", tape] + (json ? ["--json"] : []))
+            #expect(result.status == 1)
+            #expect(result.output.contains("pin.tape:4:1: expectation failed: Expect value pin \"•••••••\""))
+            for piece in ["hunter", "hun", "u{74}"] {
+                #expect(!result.output.contains(piece), "\(json ? "--json" : "text") output holds \(piece)")
+            }
+        }
+    }
 }

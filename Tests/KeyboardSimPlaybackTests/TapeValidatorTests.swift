@@ -78,6 +78,14 @@ struct TapeValidatorTests {
             "signup.tape:1:16: unknown field 'fullname' (did you mean 'fullName'?) — fields: fullName, email, bio")
     }
 
+    @Test("An unknown field in Expect value is pointed at whatever the text holds: a control, a CR, a bidi override")
+    func unknownFieldBeforeAnyText() throws {
+        for text in ["\\u{1B}[2J", "a\\u{D}b", "\\u{202E}x"] {
+            #expect(try refusal("Expect  value emial \"\(text)\"") ==
+                "signup.tape:1:15: unknown field 'emial' (did you mean 'email'?) — fields: fullName, email, bio")
+        }
+    }
+
     @Test("An unknown key label is refused with the key it resembles and the keys there are")
     func unknownKeyLabel() throws {
         let keys = """
