@@ -112,6 +112,27 @@ struct HostileInputTests {
         Self.expectPrintable(unknown.output, "an unknown field's error")
     }
 
+    // MARK: Invalid UTF-8
+
+    /// A file of each kind with a byte that is not UTF-8 on its third line, after two Cyrillic letters.
+    static let invalidUTF8: [(name: String, before: String, column: Int)] = [
+        ("form.yaml", "title: T\nfields:\n    label: Зо", 14),
+        ("form.json", "{\"title\": \"T\",\n \"fields\": [\n  {\"name\": \"Зо", 15),
+        ("form.html", "<title>T</title>\r\n<input name=a>\r\n<label>Зо", 10),
+        ("walk.tape", "Tap email\rSleep 1s\rSay \"Зо", 8),
+    ]
+
+    @Test("a byte that is not UTF-8 is reported at its own line and column in forms and tapes",
+          arguments: invalidUTF8.indices)
+    func invalidUTF8Position(_ index: Int) throws {
+        let (name, before, column) = Self.invalidUTF8[index]
+        let file = try Self.file(name, bytes: Array(before.utf8) + [0xFF, 0x0A])
+        defer { try? FileManager.default.removeItem(at: file.directory) }
+        let result = try KbsimBinary.run(name.hasSuffix(".tape") ? ["play", file.path] : ["check", file.path])
+        #expect(result.status == 2)
+        #expect(result.output == "\(file.path):3:\(column): the file is not UTF-8 text (invalid byte 0xFF)\n")
+    }
+
     // MARK: Secure text
 
     @Test("a secure field's expected text, however the tape spells it, appears nowhere kbsim play prints",
