@@ -18,9 +18,11 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    /// The error as editors and terminals recognise it: `path:line:column: message`.
+    /// The error as editors and terminals recognise it: `path:line:column: message`, with any
+    /// control character in the path or the quoted text spelt out (`VisibleText`), since both come
+    /// from the user and the line goes to a terminal.
     public var description: String {
-        "\(path):\(line):\(column): \(message)"
+        "\(VisibleText.line(path)):\(line):\(column): \(VisibleText.line(message))"
     }
 }
 

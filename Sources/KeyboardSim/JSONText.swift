@@ -1,6 +1,10 @@
 /// Writing JSON by hand, so that key order and number formatting are exactly ours.
 public enum JSONText {
     /// `text` as a JSON string literal, quotes included.
+    ///
+    /// Every control character `VisibleText` spells out — C0, DEL, C1 and the bidirectional
+    /// controls — is written as a `\u` escape, although JSON requires it only below U+0020: the
+    /// text decodes the same, and JSON printed on a terminal can neither drive it nor be reordered.
     public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -10,7 +14,7 @@ public enum JSONText {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where VisibleText.mustBeSpelledOut(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -132,10 +132,10 @@ public struct AnsiFrameWriter: Sendable {
     }
 
     /// `character` as text safe to send: a control character would move the cursor or start
-    /// an escape sequence and desynchronise the terminal from our record of it.
+    /// an escape sequence and desynchronise the terminal from our record of it, and a
+    /// bidirectional control would reorder what follows it on the line.
     private static func printable(_ character: Character) -> String {
-        guard let first = character.unicodeScalars.first else { return " " }
-        let isControl = first.value < 0x20 || (0x7F...0x9F).contains(first.value)
+        let isControl = character.unicodeScalars.isEmpty || character.unicodeScalars.contains(where: VisibleText.mustBeSpelledOut)
         return isControl ? " " : String(character)
     }
 

@@ -19,7 +19,7 @@ public struct AsciicastWriter: Sendable {
         self.size = size
         self.frames = AnsiFrameWriter(colors: colors)
         self.text = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
-            + "\"title\": \(JSONText.quote(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n"
+            + "\"title\": \(JSONText.quote(VisibleText.line(title))), \"env\": {\"TERM\": \"xterm-256color\"}}\n"
     }
 
     /// Adds the output that turns the previous frame into `canvas`; no event when nothing changed.
@@ -35,8 +35,11 @@ public struct AsciicastWriter: Sendable {
     }
 
     /// Adds a marker, a labelled moment that players list and let the viewer jump to.
+    ///
+    /// The title and the markers are shown as text by players (some print them on the terminal
+    /// they play on), so their control characters are spelt out, as the frames' are dropped.
     public mutating func addMarker(_ label: String, at time: Double) {
-        addEvent(code: "m", data: label, at: time)
+        addEvent(code: "m", data: VisibleText.line(label), at: time)
     }
 
     private mutating func addEvent(code: String, data: String, at time: Double) {

@@ -20,15 +20,22 @@ public struct TapeCommand: Hashable, Sendable {
     public var line: Int
     /// 1-based column where the command starts.
     public var column: Int
-    /// The source line without its comment, for messages ("Expect focus email").
+    /// The source line without its comment, for messages ("Expect focus email"). The text of an
+    /// `Expect value` line is written as transcripts write strings (a JSON string), whatever quotes
+    /// or escapes the tape used: it reads as what is compared, and the player masks a secure
+    /// field's text by that one spelling (`JSONText.quote` of the text).
     public var source: String
+    /// The 1-based column of each word and string of the line, the command's own first, as the
+    /// parser found them (`source` is not always spelt as written); empty for a command built in code.
+    public var argumentColumns: [Int]
 
     /// Creates a command.
-    public init(action: TapeAction, line: Int, column: Int, source: String) {
+    public init(action: TapeAction, line: Int, column: Int, source: String, argumentColumns: [Int] = []) {
         self.action = action
         self.line = line
         self.column = column
         self.source = source
+        self.argumentColumns = argumentColumns
     }
 }
 

@@ -33,8 +33,15 @@ public enum TapeParser {
             guard let first = tokens.first, let last = tokens.last else { continue }
             let reader = CommandReader(path: path, line: lineNumber, tokens: tokens)
             let action = try reader.action()
-            let source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
-            commands.append(TapeCommand(action: action, line: lineNumber, column: first.column, source: source))
+            var source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
+            if case .expect(.value(_, let text)) = action {
+                // The text is what the line compares, and may be a secure field's: it is echoed
+                // in the one spelling transcripts use, so that `'pw'`, `"p\u{77}"` and `"pw"` read
+                // alike and the player finds the text to mask however the tape wrote it.
+                source = string(from: scalars[first.range.lowerBound..<last.range.lowerBound]) + JSONText.quote(text)
+            }
+            commands.append(TapeCommand(action: action, line: lineNumber, column: first.column, source: source,
+                                        argumentColumns: tokens.map(\.column)))
         }
         let tape = Tape(path: path, commands: commands)
         try checkClock(of: tape)

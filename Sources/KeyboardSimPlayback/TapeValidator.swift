@@ -4,8 +4,8 @@ import KeyboardSim
 /// event fails before playback starts rather than as a puzzling failed `Expect` halfway through.
 ///
 /// The parser cannot do this alone: field names belong to the form, which `Set Form` or
-/// `--form` chooses after the tape is read. Errors point at the offending name (found again in the
-/// command's source; at the command itself for a tape built in code) and suggest the nearest
+/// `--form` chooses after the tape is read. Errors point at the offending name (where the parser
+/// found it; at the command itself for a tape built in code) and suggest the nearest
 /// valid one. Only the first error is reported.
 public enum TapeValidator {
     /// Throws at the first field name, `Tap key` label or `Expect event` name in `tape` that
@@ -21,14 +21,14 @@ public enum TapeValidator {
                 try check(field: name, argument: 2, of: command, in: tape, fields: fields)
             case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label):
                 throw TapeError(
-                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command, path: tape.path),
+                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
                     message: unknownMessage("key", label, valid: keyLabels)
                         + " — keys: " + namedKeys.joined(separator: ", ")
                         + ", or one of the characters " + characterKeys.joined()
                 )
             case .expect(.event(let name)) where !eventNames.contains(name):
                 throw TapeError(
-                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command, path: tape.path),
+                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
                     message: unknownMessage("event", name, valid: eventNames)
                         + " — events: " + eventNames.joined(separator: ", ")
                 )
@@ -76,18 +76,14 @@ public enum TapeValidator {
         guard !fields.contains(name) else { return }
         let list = fields.isEmpty ? "the form has no fields" : "fields: " + fields.joined(separator: ", ")
         throw TapeError(
-            path: tape.path, line: command.line, column: column(ofArgument: index, in: command, path: tape.path),
+            path: tape.path, line: command.line, column: column(ofArgument: index, in: command),
             message: unknownMessage("field", name, valid: fields) + " — " + list
         )
     }
 
-    /// The column of the `index`th word of the command (0 is the command itself), found by reading
-    /// its source again, which starts at the command's column.
-    private static func column(ofArgument index: Int, in command: TapeCommand, path: String) -> Int {
-        let scalars = Array(command.source.unicodeScalars)
-        guard let tokens = try? TapeParser.tokens(in: scalars, line: command.line, path: path),
-              index < tokens.count else { return command.column }
-        return command.column + tokens[index].range.lowerBound
+    /// The column of the `index`th word of the command (0 is the command itself), as parsed.
+    private static func column(ofArgument index: Int, in command: TapeCommand) -> Int {
+        command.argumentColumns.indices.contains(index) ? command.argumentColumns[index] : command.column
     }
 
     private static func unknownMessage(_ what: String, _ word: String, valid: [String]) -> String {

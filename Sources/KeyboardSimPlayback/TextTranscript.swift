@@ -26,7 +26,9 @@ public enum TextTranscript {
                 lines.append("\(time)  say \(text)")
             }
         }
-        return lines.map { $0 + "\n" }.joined()
+        // Narration, tape lines and values come from files: spelt out, a control character can
+        // neither drive the reader's terminal nor, as a line break, forge a line of the transcript.
+        return lines.map { VisibleText.line($0) + "\n" }.joined()
     }
 
     private static func pad(_ text: String, to width: Int, left: Bool) -> String {

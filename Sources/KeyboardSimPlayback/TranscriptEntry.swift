@@ -26,12 +26,13 @@ public struct ExpectationResult: Hashable, Sendable {
     /// What the simulator showed instead (or the same, when it passed).
     public var found: String
 
-    /// The failure as the player reports it: the tape position, the line, what was expected and found.
+    /// The failure as the player reports it: the tape position, the line, what was expected and
+    /// found, with control characters from the tape or the field spelt out.
     public func failureMessage(path: String) -> String {
         """
-        \(path):\(command.line):\(command.column): expectation failed: \(command.source)
-          expected: \(expected)
-          found:    \(found)
+        \(VisibleText.line(path)):\(command.line):\(command.column): expectation failed: \(VisibleText.line(command.source))
+          expected: \(VisibleText.line(expected))
+          found:    \(VisibleText.line(found))
         """
     }
 }

@@ -20,7 +20,9 @@ struct CheckCommand: ParsableCommand {
         for path in forms {
             do {
                 let form = try FormLoader.parse(try FormSource.read(path), path: path)
-                print("\(path): ok (\(form.fields.count) \(form.fields.count == 1 ? "field" : "fields"), \"\(form.title)\")")
+                let fields = "\(form.fields.count) \(form.fields.count == 1 ? "field" : "fields")"
+                // The path and the title are the user's: spelt out, they cannot drive the terminal.
+                print(VisibleText.line("\(path): ok (\(fields), \"\(form.title)\")"))
             } catch let error as FormError {
                 printError(error.description)
                 failures += 1

@@ -24,15 +24,16 @@ enum FormSource {
         throw CommandFailure(message: "\(argument): no such file, and no bundled form has that name (bundled: \(names))")
     }
 
-    /// The text of the file at `path`, as UTF-8.
+    /// The text of the file at `path`, as UTF-8; a byte that is not is refused at its line and column.
     static func read(_ path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(message: "\(path): cannot read the file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(message: "\(path):1:1: the file is not UTF-8 text")
+        do {
+            return try SourceText.decode(Array(data), path: path)
+        } catch {
+            throw CommandFailure(message: error.description)
         }
-        return text
     }
 
     private static func parse(_ source: String, path: String) throws -> Form {

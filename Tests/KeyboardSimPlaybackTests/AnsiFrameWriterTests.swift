@@ -150,6 +150,16 @@ struct AnsiFrameWriterTests {
         #expect(writer.transition(to: canvas) == "")
     }
 
+    @Test("a C1 control or a bidirectional override in a cell is drawn as a blank, never sent")
+    func c1AndBidiControls() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var writer = writer(showing: canvas)
+        canvas[0, 0] = Cell("\u{9B}")
+        canvas[1, 0] = Cell("\u{202E}")
+        canvas[2, 0] = Cell("\u{2066}")
+        #expect(writer.transition(to: canvas) == "")
+    }
+
     @Test("the cursor is shown and placed when set, hidden when not, its visibility sent only on change")
     func cursorVisibility() {
         var canvas = Canvas(size: Size(width: 10, height: 4))

@@ -246,3 +246,70 @@ extension SecureTextPrivacyTests {
         #expect(recorded.filter { $0 == "•" }.count == 3, "each tap is written as a bullet")
     }
 }
+
+extension SecureTextPrivacyTests {
+    /// Ways a tape can spell the password in an `Expect value` line: the parser reads them all
+    /// as the same text, so none may be echoed, whatever its spelling.
+    static let spellings = ["\"hunter2\"", "'hunter2'", "`hunter2`", "\"hun\\u{74}er2\"", "\"\\u{68}\\u{75}\\u{6E}ter2\""]
+
+    /// Plays `Type typed` into the secure field, then `Expect value pin` with `spelling`.
+    static func expectValue(typed: String, spelling: String) throws -> PlaybackResult {
+        let source = "Tap pin\nType \"\(typed)\"\nExpect value pin \(spelling)\nExpect value user \"\"\n"
+        let parsed = try TapeParser.parse(source, path: "secure.tape")
+        try TapeValidator.validate(parsed, against: form)
+        var player = try Player(tape: parsed, form: form, settings: PlaybackSettings(tape: parsed))
+        player.keepGoing = true
+        return player.run()
+    }
+
+    /// Fails when `text` holds the password in any of the spellings, or a piece of one.
+    static func expectNoSpelling(in text: String, _ output: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectNoSecret(in: text, output, sourceLocation: sourceLocation)
+        for piece in ["hun", "ter2", "u{74}", "u{68}"] {
+            #expect(!text.contains(piece), "\(output) contains \"\(piece)\"", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a passing Expect value on a secure field is echoed as bullets however the tape spells the text",
+          arguments: spellings)
+    func passingExpectMasked(_ spelling: String) throws {
+        let result = try Self.expectValue(typed: "hunter2", spelling: spelling)
+        #expect(result.failures.isEmpty)
+        let text = TextTranscript.render(result.entries)
+        let json = JSONTranscript.render(result.entries)
+        #expect(text.contains("expect ok: Expect value pin \"•••••••\"\n"))
+        #expect(json.contains("\"command\":\"Expect value pin \\\"•••••••\\\"\""))
+        Self.expectNoSpelling(in: text, "the text transcript")
+        Self.expectNoSpelling(in: json, "the JSON transcript")
+    }
+
+    @Test("a failing Expect value on a secure field shows bullets in the transcripts and the failure message, whatever the spelling",
+          arguments: spellings)
+    func failingExpectMasked(_ spelling: String) throws {
+        let result = try Self.expectValue(typed: "x", spelling: spelling)
+        let failure = try #require(result.failures.first)
+        #expect(result.failures.count == 1)
+        let message = failure.failureMessage(path: "secure.tape")
+        #expect(message == """
+            secure.tape:3:1: expectation failed: Expect value pin "•••••••"
+              expected: pin = "•••••••"
+              found:    pin = "•"
+            """)
+        let text = TextTranscript.render(result.entries)
+        let json = JSONTranscript.render(result.entries)
+        #expect(text.contains("expect FAILED: Expect value pin \"•••••••\"\n"))
+        Self.expectNoSpelling(in: message, "the failure message")
+        Self.expectNoSpelling(in: text, "the text transcript")
+        Self.expectNoSpelling(in: json, "the JSON transcript")
+    }
+
+    @Test("an Expect value on a plain field is echoed with its text, in the transcripts' one spelling")
+    func plainFieldEchoed() throws {
+        let parsed = try TapeParser.parse("Expect value user 'ada'\nExpect value user `\\n`\n", path: "plain.tape")
+        var player = try Player(tape: parsed, form: Self.form, settings: PlaybackSettings(tape: parsed))
+        player.keepGoing = true
+        let text = TextTranscript.render(player.run().entries)
+        #expect(text.contains("expect FAILED: Expect value user \"ada\"\n"))
+        #expect(text.contains("expect FAILED: Expect value user \"\\\\n\"\n"))
+    }
+}

@@ -325,6 +325,15 @@ struct TapeParserTests {
         #expect(refusal("Set Era 7\n  Typ \"hello\"") == "demo.tape:2:3: unknown command 'Typ' (did you mean 'Type'?)")
     }
 
+    @Test("A NUL or an escape inside a command word is shown in the message, not hidden in it")
+    func controlCharacterInCommand() {
+        // Before, 'Tap' and 'Tap\0' read the same on a terminal: "unknown command 'Tap' (did you mean 'Tap'?)".
+        #expect(refusal("Tap\u{0} email") == "demo.tape:1:1: unknown command 'Tap^@' (did you mean 'Tap'?)")
+        #expect(refusal("Type\u{1B} \"x\"") == "demo.tape:1:1: unknown command 'Type^[' (did you mean 'Type'?)")
+        #expect(refusal("Set Strategy in\u{9B}set") == "demo.tape:1:14: unknown strategy 'in\\u{9B}set' "
+            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto")
+    }
+
     @Test("Commands are case-sensitive, and the properly spelt one is suggested")
     func lowercaseCommand() {
         #expect(refusal("enter") == "demo.tape:1:1: unknown command 'enter' (did you mean 'Enter'?)")

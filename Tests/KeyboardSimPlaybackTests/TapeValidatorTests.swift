@@ -61,6 +61,12 @@ struct TapeValidatorTests {
             "signup.tape:2:7: unknown field 'emial' (did you mean 'email'?) — fields: fullName, email, bio")
     }
 
+    @Test("An unknown field written with an escape sequence is refused with the sequence spelt out")
+    func unknownFieldWithEscape() throws {
+        #expect(try refusal("Tap em\u{1B}ail")
+            == "signup.tape:1:5: unknown field 'em^[ail' (did you mean 'email'?) — fields: fullName, email, bio")
+    }
+
     @Test("An unknown field in any Expect that names one is refused at the name")
     func unknownExpectedField() throws {
         #expect(try refusal("Expect   value  bo \"x\"") ==
@@ -70,6 +76,14 @@ struct TapeValidatorTests {
             "signup.tape:1:16: unknown field 'Email' (did you mean 'email'?) — fields: fullName, email, bio")
         #expect(try refusal("Expect covered fullname") ==
             "signup.tape:1:16: unknown field 'fullname' (did you mean 'fullName'?) — fields: fullName, email, bio")
+    }
+
+    @Test("An unknown field in Expect value is pointed at whatever the text holds: a control, a CR, a bidi override")
+    func unknownFieldBeforeAnyText() throws {
+        for text in ["\\u{1B}[2J", "a\\u{D}b", "\\u{202E}x"] {
+            #expect(try refusal("Expect  value emial \"\(text)\"") ==
+                "signup.tape:1:15: unknown field 'emial' (did you mean 'email'?) — fields: fullName, email, bio")
+        }
     }
 
     @Test("An unknown key label is refused with the key it resembles and the keys there are")

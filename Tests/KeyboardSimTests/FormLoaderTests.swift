@@ -257,6 +257,16 @@ struct FormLoaderTests {
             == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods")
     }
 
+    @Test("an unknown key or value written with escapes is quoted with its controls spelt out")
+    func controlCharactersInMessages() {
+        #expect(refusal("\"ti\\etle\": T\nfields:\n  - name: a\n")
+            == "Forms/x.yaml:1:1: unknown top-level key 'ti^[tle' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods")
+        #expect(refusal("title: T\nfields:\n  - name: a\n    keyboard: \"url\\x9b\"\n")?
+            .hasPrefix("Forms/x.yaml:4:15: unknown keyboard 'url\\u{9B}' (did you mean 'url'?) — valid: ") == true)
+        #expect(refusal("{\"title\": \"T\", \"fields\": [{\"name\": \"a\", \"kind\": \"text\\u202eView\"}]}", path: "F\u{1B}]0;x\u{7}.json")
+            == "F^[]0;x^G.json:1:49: unknown kind 'text\\u{202E}View' (did you mean 'textView'?) — valid: textField, textView")
+    }
+
     @Test("a field without a name is refused at the field")
     func missingName() {
         #expect(refusal("title: T\nfields:\n  - name: a\n  - label: Email\n    keyboard: emailAddress\n")
