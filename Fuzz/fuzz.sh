@@ -4,7 +4,7 @@
 #
 #   FUZZ_SECONDS=300 make fuzz                  five minutes per harness
 #   FUZZ_HARNESSES="tape key-decoder" make fuzz  some of: yaml-form json-form html-form tape key-decoder
-#   FUZZ_ARGS="-jobs=2" make fuzz               more libFuzzer flags
+#   FUZZ_ARGS="-max_len=16384" make fuzz        more libFuzzer flags
 #   Fuzz/fuzz.sh build                          build only
 #
 # SwiftPM cannot build a target with -sanitize=fuzzer next to the others (libFuzzer brings its own
@@ -26,6 +26,7 @@ FUZZ_HARNESSES=${FUZZ_HARNESSES:-"yaml-form json-form html-form tape key-decoder
 FUZZ_ARGS=${FUZZ_ARGS:-}
 SWIFTC=${SWIFTC:-swiftc}
 CLANG=${CLANG:-clang}
+AR=${AR:-$(command -v llvm-ar || echo ar)}
 OUT=.build-fuzz
 YAMS=.build/checkouts/Yams/Sources
 
@@ -88,7 +89,7 @@ build() {
             objects+=("$object")
         done
         rm -f "$OUT/obj/libCYaml.a"
-        llvm-ar rcs "$OUT/obj/libCYaml.a" "${objects[@]}"
+        "$AR" rcs "$OUT/obj/libCYaml.a" "${objects[@]}"
     fi
     # Yams as SwiftPM builds it: SWIFT_PACKAGE picks `import CYaml`; its warnings are not ours.
     EXTRA_FLAGS=(-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -suppress-warnings)
