@@ -7,7 +7,6 @@ DEBUG_BIN := .build/debug/kbsim
 RELEASE_BIN := .build/release/kbsim
 
 .PHONY: run test build release deps forms check-forms clean
-.PHONY: fuzz
 
 ## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
 run: deps
@@ -50,6 +49,7 @@ check-forms:
 clean:
 	rm -rf .build
 
+.PHONY: fuzz
 ## Build the libFuzzer harnesses (Fuzz/) and run each for FUZZ_SECONDS (default 60); not part of `test`.
 fuzz: deps
 	Fuzz/fuzz.sh
