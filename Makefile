@@ -56,3 +56,8 @@ check-forms:
 
 clean:
 	rm -rf .build
+
+.PHONY: fuzz
+## Build the libFuzzer harnesses (Fuzz/) and run each for FUZZ_SECONDS (default 60); not part of `test`.
+fuzz: deps
+	Fuzz/fuzz.sh
