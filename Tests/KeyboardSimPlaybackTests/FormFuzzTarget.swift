@@ -44,7 +44,7 @@ enum FormFuzzTarget {
         return .loaded(form)
     }
 
-    /// Focuses each field in turn, types a letter, a digit and a word into it, and draws the screen,
+    /// Focuses each field in turn, types letters, digits and words into it, and draws the screen,
     /// so that a form the loader accepts but the simulator cannot show is found too.
     private static func exercise(_ form: Form) {
         let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
@@ -57,7 +57,9 @@ enum FormFuzzTarget {
         }
         for field in form.fields.prefix(exercisedFields) {
             send(.tapField(field.name))
-            for character in "a1 Ünï 日本" { send(.key(.character(character))) }
+            // A run of one letter then a stray one: what a pattern that backtracks without end
+            // needs to show it (leaving the field validates).
+            for character in "a1 Ünï 日本 " + String(repeating: "a", count: 30) + "!" { send(.key(.character(character))) }
             send(.key(.backspace))
             time += 0.5
             _ = simulator.advance(to: time)

@@ -5,7 +5,7 @@ import KeyboardSim
 /// of the whole vocabulary of the README's "Tapes" section, naming the form's fields, real key
 /// labels and real event names, with comments, blank lines and every line ending mixed in.
 ///
-/// Every random choice comes from one `SplitMix64`, so a seed gives the same tape on every run.
+/// Every random choice comes from one `SeededGenerator`, so a seed gives the same tape on every run.
 /// The sizes are bounded (`maximumLines`, counts up to 4, text up to 8 characters, sleeps up to
 /// 2 s), so a tape plans at most `maximumSteps` inputs and `maximumSeconds` of virtual time.
 struct RandomTapeGenerator {
@@ -27,12 +27,12 @@ struct RandomTapeGenerator {
     /// too small for it, where a notice replaces the frame.
     static let sizes = ["80x24", "41x20", "100x30", "120x40", "60x50", "40x19", "20x10", "1x1"]
 
-    private var random: SplitMix64
+    private var random: SeededGenerator
     private let formName: String
     private let fields: [String]
 
     /// A generator of tapes for the bundled form `form`, drawing from `random`.
-    init(form: BundledForm, fields: [String], random: SplitMix64) {
+    init(form: BundledForm, fields: [String], random: SeededGenerator) {
         self.random = random
         formName = form.name
         self.fields = fields

@@ -232,6 +232,11 @@ private struct FormReader {
                 } catch {
                     throw self.error("'validate' is not a valid regular expression: \(error)", at: valueNode)
                 }
+                if let offset = ValidationPattern.nestedRepetition(in: pattern) {
+                    let upToQuantifier = String(String.UnicodeScalarView(Array(pattern.unicodeScalars)[...offset]))
+                    throw self.error("'validate' repeats a group that already repeats inside it ('\(upToQuantifier)'): "
+                        + "matching can take exponential time; write it without the nesting (a+ for (a+)+)", at: valueNode)
+                }
                 validate = pattern
             case .value:
                 value = (try text(valueNode, for: keyName), valueNode)
