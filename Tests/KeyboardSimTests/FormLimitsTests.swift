@@ -4,10 +4,14 @@ import KeyboardSim
 
 /// A form file is read or refused in a moment, however it is written: the YAML that would make
 /// the composer build millions of nodes or hash keys within keys, pages nested a hundred thousand
-/// deep, files too big to be forms. (Timings allow for a debug build on a busy machine; the
-/// blow-ups these guard against took from ten seconds to many minutes.)
-@Suite("Form file limits")
+/// deep, files too big to be forms.
+@Suite("Form file limits", .serialized)
 struct FormLimitsTests {
+    /// "At once", in seconds, for a debug build sharing a busy machine with other tests (the
+    /// suite runs its tests one at a time so that they do not slow each other down): the
+    /// blow-ups these tests guard against took from twenty seconds to many minutes.
+    static let moment = 6.0
+
     /// The message `source` is refused with, and how long loading took.
     private func refusal(_ source: String, path: String = "Forms/x.yaml") -> (message: String?, seconds: Double) {
         let clock = ContinuousClock()
@@ -44,7 +48,7 @@ struct FormLimitsTests {
     func aliasBomb() {
         let result = refusal(Self.aliasBomb)
         #expect(result.message == "Forms/x.yaml:1:5: " + Self.anchorMessage)
-        #expect(result.seconds < 3)
+        #expect(result.seconds < Self.moment)
     }
 
     @Test("an anchor on a block mapping and an alias as a value are refused where they stand")
@@ -108,7 +112,7 @@ struct FormLimitsTests {
         let first = refusal(explicit), second = refusal(implicit)
         #expect(first.message == "Forms/x.yaml:1:2: " + Self.complexKeyMessage)
         #expect(second.message == "Forms/x.yaml:1:2: " + Self.collectionKeyMessage)
-        #expect(first.seconds < 3 && second.seconds < 3, "\(first.seconds) s, \(second.seconds) s")
+        #expect(first.seconds < Self.moment && second.seconds < Self.moment, "\(first.seconds) s, \(second.seconds) s")
     }
 
     // MARK: Depth and size
@@ -117,7 +121,7 @@ struct FormLimitsTests {
     func deepNesting() {
         let json = refusal(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), path: "x.json")
         #expect(json.message == "x.json:1:33: " + Self.depthMessage)
-        #expect(json.seconds < 3)
+        #expect(json.seconds < Self.moment)
         #expect(refusal(String(repeating: "- ", count: 100_000) + "x\n").message == "Forms/x.yaml:1:65: " + Self.depthMessage)
         let indented = (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x\n"
         #expect(refusal(indented).message == "Forms/x.yaml:33:33: " + Self.depthMessage)
@@ -144,9 +148,9 @@ struct FormLimitsTests {
 
     @Test("a huge unknown value is refused at once, with no did-you-mean")
     func hugeUnknownValue() {
-        let result = refusal("title: T\nfields:\n  - name: a\n    keyboard: " + String(repeating: "q", count: 300_000) + "\n")
+        let result = refusal("title: T\nfields:\n  - name: a\n    keyboard: " + String(repeating: "q", count: 1_000_000) + "\n")
         #expect(result.message?.hasPrefix("Forms/x.yaml:4:15: unknown keyboard 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq…' — valid: ") == true)
-        #expect(result.seconds < 3)
+        #expect(result.seconds < Self.moment)
     }
 
     @Test("a big form with a key written seventy times is refused at once, at the key's first place")
@@ -156,7 +160,7 @@ struct FormLimitsTests {
         let source = (lines + Array(repeating: "k: 1", count: 70)).joined(separator: "\n") + "\n"
         let result = refusal(source)
         #expect(result.message == "Forms/x.yaml:16003:1: duplicate key 'k' — it appears again later in this mapping")
-        #expect(result.seconds < 3, "took \(result.seconds) s")
+        #expect(result.seconds < Self.moment, "took \(result.seconds) s")
         // A small form still names the second place.
         #expect(refusal("title: T\nfields:\n  - name: a\nk: 1\nk: 2\nk: 3\n").message
             == "Forms/x.yaml:5:1: duplicate key 'k' (first used at 4:1)")
@@ -168,7 +172,7 @@ struct FormLimitsTests {
     func deepHTML() {
         let result = refusal("<title>T</title>" + String(repeating: "<div>", count: 100_000) + "<input name=a>", path: "x.html")
         #expect(result.message == nil)
-        #expect(result.seconds < 3)
+        #expect(result.seconds < Self.moment)
     }
 
     @Test("tens of thousands of attributes, fields or labels are read at once")
@@ -179,7 +183,7 @@ struct FormLimitsTests {
             + (0..<20_000).map { "<label for=g\($0)>x</label>" }.joined(), path: "x.html")
         for (name, result) in [("attributes", attributes), ("fields", fields), ("labels", labels)] {
             #expect(result.message == nil, "\(name): \(result.message ?? "")")
-            #expect(result.seconds < 3, "\(name) took \(result.seconds) s")
+            #expect(result.seconds < Self.moment, "\(name) took \(result.seconds) s")
         }
     }
 
@@ -187,7 +191,7 @@ struct FormLimitsTests {
     func nestedLabels() {
         let result = refusal("<title>T</title><input name=a>\n" + String(repeating: "<label>x", count: 100_000), path: "x.html")
         #expect(result.message == "x.html:2:257: more than 32 <label> elements are open here — close each with </label>")
-        #expect(result.seconds < 3)
+        #expect(result.seconds < Self.moment)
         #expect(refusal("<title>T</title><input name=a>" + String(repeating: "<label>x", count: 32), path: "x.html").message == nil)
     }
 }

@@ -61,7 +61,7 @@ struct SourceScalars {
     }
 
     /// How many scalars, in all, the search for a duplicate key's second place may compose again.
-    private static let renamingBudget = 1 << 20
+    private static let renamingBudget = 1 << 19
 
     private var string: String {
         var view = String.UnicodeScalarView()
