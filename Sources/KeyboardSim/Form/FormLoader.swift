@@ -35,7 +35,7 @@ import Yams
 ///   fails when the form loads rather than when someone types.
 /// - Numbers and booleans are unquoted (`"3"` is text); a key may appear only once in a mapping;
 ///   a leading byte-order mark is ignored.
-/// - Within `FormLimits`: at most 1 MiB; no anchors, aliases or complex keys; lists and mappings
+/// - Within `FormLimits`: at most 512 KiB; no anchors, aliases or complex keys; lists and mappings
 ///   nested at most 32 deep (see `YAMLPreflight`).
 public enum FormLoader {
     /// Parses the text of the form file at `path`, which is used only to name the file in errors.

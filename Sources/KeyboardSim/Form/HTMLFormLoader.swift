@@ -24,7 +24,7 @@
 ///   labels it. A field without a label is labelled with its name.
 /// - Every other element is walked through; comments, `<!DOCTYPE>`, `<script>` and `<style>` are
 ///   skipped; character references are decoded in text and attribute values.
-/// - Within `FormLimits`: at most 1 MiB, and at most 32 `<label>` elements open at once.
+/// - Within `FormLimits`: at most 512 KiB, and at most 32 `<label>` elements open at once.
 public enum HTMLFormLoader {
     /// Parses the HTML page at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(FormError) -> Form {
