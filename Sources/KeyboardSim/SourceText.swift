@@ -7,6 +7,10 @@
 public enum SourceText {
     /// The text `bytes` hold, or an error at the first byte that is not UTF-8; `path` names the file.
     public static func decode(_ bytes: [UInt8], path: String) throws(InputFileError) -> String {
+        // Decoding repairs what is not UTF-8, so the text gives back the very bytes only when they
+        // all were; this is the standard library's fast path, and the walk below finds the bad byte.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if Array(text.utf8) == bytes { return text }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -34,7 +38,7 @@ public enum SourceText {
                 let what = invalid.count == 1 ? "invalid byte \(invalid[0])" : "invalid bytes " + invalid.joined(separator: " ")
                 throw InputFileError(path: path, line: line, column: column, message: "the file is not UTF-8 text (\(what))")
             case .emptyInput:
-                return String(decoding: bytes, as: UTF8.self)
+                return text
             }
         }
     }

@@ -11,9 +11,12 @@ enum TapeText {
             case "\\": out += "\\\\"
             case "\n", "\r\n": out += "\\n"
             case "\t": out += "\\t"
-            case _ where character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }):
-                // A raw control character would end or garble the tape's line.
-                out += character.unicodeScalars.map { "\\u{" + String($0.value, radix: 16) + "}" }.joined()
+            case _ where character.unicodeScalars.contains(where: VisibleText.mustBeSpelledOut):
+                // A raw control character would end or garble the tape's line, and a bidirectional
+                // one would make it read in another order than it plays.
+                out += character.unicodeScalars.map { scalar in
+                    VisibleText.mustBeSpelledOut(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
+                }.joined()
             default: out.append(character)
             }
         }

@@ -1,4 +1,5 @@
 import CNcursesw
+import KeyboardSim
 
 /// How one canvas cell becomes curses complex characters (`cchar_t`) that cover exactly its width.
 ///
@@ -14,6 +15,11 @@ public enum CursesGlyph {
     /// Uses the C library's `wcwidth`, so the locale must be UTF-8 (see `TerminalLocale`).
     public static func pieces(for character: Character, width: Int) -> [[wchar_t]] {
         let width = max(1, width)
+        // A control would act on the terminal, and a bidirectional one (zero-width to wcwidth)
+        // would reorder the row: the canvas never holds one, but no cell may pass one on.
+        if character.unicodeScalars.contains(where: VisibleText.mustBeSpelledOut) {
+            return padded([[replacementCharacter]], width: 1, to: width)
+        }
         var groups: [[wchar_t]] = []
         var groupWidths: [Int] = []
         for scalar in character.unicodeScalars {

@@ -133,6 +133,37 @@ struct HostileInputTests {
         #expect(result.output == "\(file.path):3:\(column): the file is not UTF-8 text (invalid byte 0xFF)\n")
     }
 
+    // MARK: Explosive forms
+
+    /// Eight levels of nine aliases to the level below, then the top one as a key: 47 seconds of
+    /// a release build's time before it was refused at its first anchor.
+    static let aliasBomb: String = {
+        var lines = ["a0: &a0 x"]
+        for level in 1...8 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n? *a8 : x\n"
+    }()
+
+    @Test("kbsim check refuses an alias bomb, a hundred thousand nested lists and nested labels at once, naming where",
+          arguments: [
+            ("bomb.yaml", aliasBomb, ":1:5: YAML anchors ('&name') are not allowed in form files"),
+            ("deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+             ":1:33: lists and mappings nest more than 32 deep here"),
+            ("labels.html", "<title>T</title><input name=a>" + String(repeating: "<label>x", count: 60_000),
+             ":1:287: more than 32 <label> elements are open here"),
+          ])
+    func explosiveForms(_ name: String, _ contents: String, _ message: String) throws {
+        let form = try Self.file(name, contents)
+        defer { try? FileManager.default.removeItem(at: form.directory) }
+        let clock = ContinuousClock()
+        var result: ChildProcess.Result?
+        let elapsed = try clock.measure { result = try KbsimBinary.run(["check", form.path]) }
+        #expect(result?.status == 2)
+        #expect(result?.output.hasPrefix(form.path + message) == true, "\(result?.output ?? "")")
+        #expect(elapsed < .seconds(6))
+    }
+
     // MARK: Secure text
 
     @Test("a secure field's expected text, however the tape spells it, appears nowhere kbsim play prints",

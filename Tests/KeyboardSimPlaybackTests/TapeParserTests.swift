@@ -334,6 +334,15 @@ struct TapeParserTests {
             + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto")
     }
 
+    @Test("A huge unknown word is refused at once, with the list instead of a did-you-mean")
+    func hugeUnknownCommand() {
+        let clock = ContinuousClock()
+        var message: String?
+        let elapsed = clock.measure { message = refusal(String(repeating: "Q", count: 300_000)) }
+        #expect(message?.hasPrefix("demo.tape:1:1: unknown command '\(String(repeating: "Q", count: 40))…' — commands: Set, ") == true)
+        #expect(elapsed < .seconds(6))
+    }
+
     @Test("Commands are case-sensitive, and the properly spelt one is suggested")
     func lowercaseCommand() {
         #expect(refusal("enter") == "demo.tape:1:1: unknown command 'enter' (did you mean 'Enter'?)")

@@ -84,4 +84,13 @@ struct TapeRecorderTests {
     func controlCharacters() {
         #expect(TapeText.quote("a\rb\u{7}") == "\"a\\u{d}b\\u{7}\"")
     }
+
+    @Test("a C1 control or a bidirectional override is escaped too, so a recorded tape reads as it plays")
+    func bidiControls() throws {
+        let text = "abc\u{202E}fed\u{2066}x\u{9B}2J"
+        let quoted = TapeText.quote(text)
+        #expect(quoted == "\"abc\\u{202e}fed\\u{2066}x\\u{9b}2J\"")
+        let parsed = try TapeParser.parse("Type \(quoted)", path: "t.tape")
+        #expect(parsed.commands.first?.action == .type(text, speed: nil))
+    }
 }

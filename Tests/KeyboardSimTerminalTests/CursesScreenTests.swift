@@ -165,6 +165,16 @@ struct CursesScreenTests {
         #expect(CursesGlyph.pieces(for: "\t", width: 1) == [[0xFFFD]])
     }
 
+    @Test("a cell holding a bidirectional control is drawn as a replacement, as a control is: never passed on")
+    func controlPieces() {
+        TerminalLocale.configure()
+        // wcwidth calls these zero-width, so they would ride on a space into the terminal.
+        #expect(CursesGlyph.pieces(for: "\u{202E}", width: 1) == [[0xFFFD]])
+        #expect(CursesGlyph.pieces(for: "\u{2066}", width: 1) == [[0xFFFD]])
+        #expect(CursesGlyph.pieces(for: "\u{9B}", width: 1) == [[0xFFFD]])
+        #expect(CursesGlyph.pieces(for: "\u{1B}", width: 1) == [[0xFFFD]])
+    }
+
     // MARK: - Input
 
     @Test("bytes from the terminal decode to events: Tab, Shift-Tab, Up, ж, Ctrl-C")

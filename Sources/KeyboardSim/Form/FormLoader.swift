@@ -35,14 +35,20 @@ import Yams
 ///   fails when the form loads rather than when someone types.
 /// - Numbers and booleans are unquoted (`"3"` is text); a key may appear only once in a mapping;
 ///   a leading byte-order mark is ignored.
+/// - Within `FormLimits`: at most 512 KiB; no anchors, aliases or complex keys; lists and mappings
+///   nested at most 32 deep (see `YAMLPreflight`).
 public enum FormLoader {
     /// Parses the text of the form file at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(FormError) -> Form {
+        try FormLimits.checkSize(of: source, path: path)
         // A web page is a form file too; the extension is all that tells the two apart.
         if [".html", ".htm"].contains(where: path.lowercased().hasSuffix) { return try HTMLFormLoader.parse(source, path: path) }
         // libyaml honours a byte-order mark only when it guesses the encoding itself, and editors
         // do not count the mark as a column, so it goes before parsing.
         let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
+        // Yams composes the whole document before anything can be checked, so what could make
+        // that explode is refused first.
+        try YAMLPreflight.check(text, path: path)
         let reader = FormReader(source: text, path: path)
         return try reader.form(from: reader.compose())
     }

@@ -24,9 +24,11 @@
 ///   labels it. A field without a label is labelled with its name.
 /// - Every other element is walked through; comments, `<!DOCTYPE>`, `<script>` and `<style>` are
 ///   skipped; character references are decoded in text and attribute values.
+/// - Within `FormLimits`: at most 512 KiB, and at most 32 `<label>` elements open at once.
 public enum HTMLFormLoader {
     /// Parses the HTML page at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(FormError) -> Form {
+        try FormLimits.checkSize(of: source, path: path)
         // Editors do not count a byte-order mark as a column, so it goes before anything counts.
         let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
         var builder = HTMLFormBuilder(path: path)
@@ -126,6 +128,8 @@ private struct HTMLFormBuilder {
     private var headingText: String?
     private var headingClosed = false
     private var fields: [PendingField] = []
+    /// Each field's index by name, for the duplicate check (a page may hold thousands of fields).
+    private var fieldIndexes: [String: Int] = [:]
     private var openLabels: [LabelElement] = []
     private var closedLabels: [LabelElement] = []
     private var formDefaults: FormDefaults?
@@ -157,6 +161,13 @@ private struct HTMLFormBuilder {
         case "input":
             try input(tag)
         case "label":
+            // Every open label collects the text that follows, so their number bounds the work.
+            guard openLabels.count < FormLimits.maxOpenLabels else {
+                throw error(
+                    "more than \(FormLimits.maxOpenLabels) <label> elements are open here — close each with </label>",
+                    at: tag.position
+                )
+            }
             let order = closedLabels.count + openLabels.count
             openLabels.append(LabelElement(order: order, target: tag[attribute: "for"]?.value))
         case "h1" where headingText == nil:
@@ -330,12 +341,13 @@ private struct HTMLFormBuilder {
     }
 
     private mutating func add(_ field: Field, id: String?, nameAttribute: HTMLAttribute) throws(FormError) {
-        if let first = fields.first(where: { $0.field.name == field.name }) {
+        if let first = fieldIndexes[field.name].map({ fields[$0] }) {
             throw error(
                 "duplicate field name '\(excerpt(field.name))' (first used at \(first.nameAttribute.position))",
                 at: nameAttribute.position
             )
         }
+        fieldIndexes[field.name] = fields.count
         fields.append(PendingField(field: field, id: id, nameAttribute: nameAttribute))
         claimWrappingLabels(for: fields.count - 1)
     }
@@ -397,11 +409,16 @@ private struct HTMLFormBuilder {
             throw FormError(path: path, line: 1, column: 1, message: "the page has no <input> or <textarea> kbsim can show")
         }
         var labelled = fields
+        // The first field with each id, looked up once per label.
+        var idIndexes: [String: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            if let id = field.id, idIndexes[id] == nil { idIndexes[id] = index }
+        }
         // A label still open at the end of the page runs to the end, as in a browser. The first
         // label that names a field wins, as it comes first in the page.
         for label in (closedLabels + openLabels).sorted(by: { $0.order < $1.order }) {
             let text = collapsingWhitespace(label.text)
-            guard !isBlank(text), let index = field(labelledBy: label, in: labelled),
+            guard !isBlank(text), let index = field(labelledBy: label, ids: idIndexes),
                   labelled[index].label == nil else { continue }
             labelled[index].label = text
         }
@@ -412,9 +429,10 @@ private struct HTMLFormBuilder {
         })
     }
 
-    private func field(labelledBy label: LabelElement, in fields: [PendingField]) -> Int? {
+    /// The field a label names with `for` (an id, or else a name), or the one it wraps.
+    private func field(labelledBy label: LabelElement, ids: [String: Int]) -> Int? {
         guard let target = label.target else { return label.wrappedField }
-        return fields.firstIndex { $0.id == target } ?? fields.firstIndex { $0.field.name == target }
+        return ids[target] ?? fieldIndexes[target]
     }
 
     private func error(_ message: String, at position: HTMLPosition) -> FormError {

@@ -197,6 +197,8 @@ struct HTMLTokenizer {
     /// Reads attributes up to and including the `>` that ends the tag.
     private mutating func attributes(closing tagDescription: String, tagStart: Int) throws(FormError) -> [HTMLAttribute] {
         var attributes: [HTMLAttribute] = []
+        // A set, not a search of the list: a tag may hold tens of thousands of attributes.
+        var names: Set<String> = []
         while true {
             skipWhitespace()
             guard offset < scalars.count else {
@@ -211,7 +213,7 @@ struct HTMLTokenizer {
                 offset += 1
             default:
                 let attribute = try self.attribute(closing: tagDescription, tagStart: tagStart)
-                if !attributes.contains(where: { $0.name == attribute.name }) {
+                if names.insert(attribute.name).inserted {
                     attributes.append(attribute)
                 }
             }

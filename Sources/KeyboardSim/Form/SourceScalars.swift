@@ -35,12 +35,15 @@ struct SourceScalars {
     ///
     /// Yams names only the first occurrence. Renaming each reported occurrence — one scalar
     /// swapped for a private-use one, so every position stays put — until the text composes lets
-    /// the composed mapping show the next occurrence with its own mark.
+    /// the composed mapping show the next occurrence with its own mark. Each attempt composes the
+    /// whole text again, so they stop at 64 or after `renamingBudget` scalars in all (nil then):
+    /// a big file whose key is written many times is refused at once, at the first place.
     func secondOccurrence(ofKey key: String, firstAt first: SourcePosition) -> SourcePosition? {
         var text = self
         var renamed: [(position: SourcePosition, key: String)] = []
         var pending = (key: key, position: first)
-        for attempt in 0..<64 {
+        let attempts = min(64, Self.renamingBudget / max(1, scalars.count))
+        for attempt in 0..<attempts {
             guard let target = text.keyScalarOffset(at: pending.position),
                   let marker = Unicode.Scalar(0xE000 + attempt) else { return nil }
             text.scalars[target] = marker
@@ -56,6 +59,11 @@ struct SourceScalars {
         }
         return nil
     }
+
+    /// How many scalars, in all, the search for a duplicate key's second place may compose again:
+    /// 64 attempts for any form up to 4 KiB (the examples are about 2), at most a quarter of a
+    /// second's composing (release build) for any size.
+    private static let renamingBudget = 1 << 18
 
     private var string: String {
         var view = String.UnicodeScalarView()

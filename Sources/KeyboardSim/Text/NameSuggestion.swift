@@ -5,6 +5,11 @@ public enum NameSuggestion {
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         func tolerance(_ length: Int) -> Int { max(1, length / 3) }
+        // A word longer than every candidate by more than its tolerance is no typo of any, and
+        // cannot begin one: saying so at once spares a table of its length (a hostile file's
+        // "word" can be a megabyte long).
+        let longest = candidates.map { $0.lowercased().count }.max() ?? 0
+        guard typed.count <= longest + tolerance(longest) else { return nil }
 
         let scored = candidates.map { ($0, editDistance(typed, Array($0.lowercased()))) }
         if let best = scored.min(by: { $0.1 < $1.1 }),

@@ -1,0 +1,26 @@
+/// The limits a form file must keep, so that any file — however written — is read or refused in a
+/// fraction of a second: a form is a page of fields, and nothing a form needs comes near them.
+public enum FormLimits {
+    /// The largest form file, in bytes of UTF-8: 512 KiB, some 250 times the largest example.
+    /// Yams reads a plain form of this size in about a third of a second (release build), most
+    /// of it spent resolving each scalar's type.
+    public static let maxBytes = 1 << 19
+
+    /// How deep lists and mappings may nest in a YAML or JSON form; a form needs three levels
+    /// (the form, its `fields` list, a field).
+    public static let maxDepth = 32
+
+    /// How many `<label>` elements may be open at once in an HTML form: every open label collects
+    /// the text that follows it, so each one more costs another copy of the page.
+    public static let maxOpenLabels = 32
+
+    /// Refuses `source` when it is larger than `maxBytes`; `path` names the file.
+    static func checkSize(of source: String, path: String) throws(FormError) {
+        let bytes = source.utf8.count
+        guard bytes > maxBytes else { return }
+        throw FormError(
+            path: path, line: 1, column: 1,
+            message: "the file has \(bytes) bytes — form files are limited to \(maxBytes / 1024) KiB (\(maxBytes) bytes)"
+        )
+    }
+}
