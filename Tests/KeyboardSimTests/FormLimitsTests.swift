@@ -7,23 +7,19 @@ import KeyboardSim
 /// deep, files too big to be forms.
 @Suite("Form file limits", .serialized)
 struct FormLimitsTests {
-    /// "At once", in seconds, for a debug build sharing a busy machine with other tests (the
-    /// suite runs its tests one at a time so that they do not slow each other down): the
-    /// blow-ups these tests guard against took from twenty seconds to many minutes.
-    static let moment = 6.0
-
-    /// The message `source` is refused with, and how long loading took.
-    private func refusal(_ source: String, path: String = "Forms/x.yaml") -> (message: String?, seconds: Double) {
-        let clock = ContinuousClock()
-        var message: String?
-        let elapsed = clock.measure {
-            do {
-                _ = try FormLoader.parse(source, path: path)
-            } catch {
-                message = "\(error)"
-            }
+    /// The message `source` is refused with, or nil when it loads. (How fast is `make bench`'s
+    /// business; these check that the refusal comes before the work that blew up.)
+    private func refusal(_ source: String, path: String = "Forms/x.yaml") -> Outcome {
+        do {
+            _ = try FormLoader.parse(source, path: path)
+            return Outcome(message: nil)
+        } catch {
+            return Outcome(message: "\(error)")
         }
-        return (message, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+
+    private struct Outcome {
+        let message: String?
     }
 
     /// The issue's form: eight levels of nine aliases to the level below, then the top one as a
@@ -48,7 +44,6 @@ struct FormLimitsTests {
     func aliasBomb() {
         let result = refusal(Self.aliasBomb)
         #expect(result.message == "Forms/x.yaml:1:5: " + Self.anchorMessage)
-        #expect(result.seconds < Self.moment)
     }
 
     @Test("an anchor on a block mapping and an alias as a value are refused where they stand")
@@ -112,7 +107,6 @@ struct FormLimitsTests {
         let first = refusal(explicit), second = refusal(implicit)
         #expect(first.message == "Forms/x.yaml:1:2: " + Self.complexKeyMessage)
         #expect(second.message == "Forms/x.yaml:1:2: " + Self.collectionKeyMessage)
-        #expect(first.seconds < Self.moment && second.seconds < Self.moment, "\(first.seconds) s, \(second.seconds) s")
     }
 
     // MARK: Depth and size
@@ -121,7 +115,6 @@ struct FormLimitsTests {
     func deepNesting() {
         let json = refusal(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), path: "x.json")
         #expect(json.message == "x.json:1:33: " + Self.depthMessage)
-        #expect(json.seconds < Self.moment)
         #expect(refusal(String(repeating: "- ", count: 100_000) + "x\n").message == "Forms/x.yaml:1:65: " + Self.depthMessage)
         let indented = (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x\n"
         #expect(refusal(indented).message == "Forms/x.yaml:33:33: " + Self.depthMessage)
@@ -150,7 +143,6 @@ struct FormLimitsTests {
     func hugeUnknownValue() {
         let result = refusal("title: T\nfields:\n  - name: a\n    keyboard: " + String(repeating: "q", count: 500_000) + "\n")
         #expect(result.message?.hasPrefix("Forms/x.yaml:4:15: unknown keyboard 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq…' — valid: ") == true)
-        #expect(result.seconds < Self.moment)
     }
 
     @Test("a big form with a key written seventy times is refused at once, at the key's first place")
@@ -160,7 +152,6 @@ struct FormLimitsTests {
         let source = (lines + Array(repeating: "k: 1", count: 70)).joined(separator: "\n") + "\n"
         let result = refusal(source)
         #expect(result.message == "Forms/x.yaml:16003:1: duplicate key 'k' — it appears again later in this mapping")
-        #expect(result.seconds < Self.moment, "took \(result.seconds) s")
         // A small form still names the second place.
         #expect(refusal("title: T\nfields:\n  - name: a\nk: 1\nk: 2\nk: 3\n").message
             == "Forms/x.yaml:5:1: duplicate key 'k' (first used at 4:1)")
@@ -172,7 +163,6 @@ struct FormLimitsTests {
     func deepHTML() {
         let result = refusal("<title>T</title>" + String(repeating: "<div>", count: 100_000) + "<input name=a>", path: "x.html")
         #expect(result.message == nil)
-        #expect(result.seconds < Self.moment)
     }
 
     @Test("tens of thousands of attributes, fields or labels are read at once")
@@ -183,7 +173,6 @@ struct FormLimitsTests {
             + (0..<11_000).map { "<label for=g\($0)>x</label>" }.joined(), path: "x.html")
         for (name, result) in [("attributes", attributes), ("fields", fields), ("labels", labels)] {
             #expect(result.message == nil, "\(name): \(result.message ?? "")")
-            #expect(result.seconds < Self.moment, "\(name) took \(result.seconds) s")
         }
     }
 
@@ -191,7 +180,6 @@ struct FormLimitsTests {
     func nestedLabels() {
         let result = refusal("<title>T</title><input name=a>\n" + String(repeating: "<label>x", count: 60_000), path: "x.html")
         #expect(result.message == "x.html:2:257: more than 32 <label> elements are open here — close each with </label>")
-        #expect(result.seconds < Self.moment)
         #expect(refusal("<title>T</title><input name=a>" + String(repeating: "<label>x", count: 32), path: "x.html").message == nil)
     }
 }
