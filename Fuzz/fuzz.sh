@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make fuzz`: builds the libFuzzer harnesses of Fuzz/ with `swiftc -sanitize=fuzzer,address` and
-# runs each for FUZZ_SECONDS (default 60) over its seed corpus in Fuzz/corpus/<harness>/.
+# runs each for FUZZ_SECONDS (default 60) over its seeds: the repository's forms and tapes, and
+# the few seeds found nowhere else in Fuzz/corpus/<harness>/.
 #
 #   FUZZ_SECONDS=300 make fuzz                  five minutes per harness
 #   FUZZ_HARNESSES="tape key-decoder" make fuzz  some of: yaml-form json-form html-form tape key-decoder
@@ -124,6 +125,18 @@ run() {
     local name=$1
     local corpus="$OUT/corpus/$name" artifacts="$OUT/artifacts/$name" log="$OUT/logs/$name.log"
     mkdir -p "$corpus" "$artifacts" "$OUT/logs"
+    # The repository's own forms and tapes seed each harness too, copied fresh rather than kept
+    # twice: Fuzz/corpus holds only the seeds found nowhere else.
+    local seeds="$OUT/seeds/$name"
+    rm -rf "$seeds"
+    mkdir -p "$seeds"
+    case $name in
+        yaml-form) cp Forms/*.yaml Tests/Fixtures/forms/*.yaml "$seeds/" ;;
+        json-form) cp Forms/*.json Tests/Fixtures/forms/*.json "$seeds/" ;;
+        html-form) cp Forms/*.html Tests/Fixtures/forms/*.html "$seeds/" ;;
+        tape) cp Forms/*.tape Tests/Fixtures/tapes/*.tape "$seeds/" ;;
+    esac
+    [ -d "Fuzz/corpus/$name" ] && cp Fuzz/corpus/"$name"/* "$seeds/"
     local dictionary=()
     [ -f "Fuzz/dictionaries/$name.dict" ] && dictionary=("-dict=Fuzz/dictionaries/$name.dict")
     echo "fuzz: running $name for ${FUZZ_SECONDS}s (log: $log)"
@@ -131,7 +144,7 @@ run() {
     # shellcheck disable=SC2086  # FUZZ_ARGS holds zero or more flags
     SWIFT_BACKTRACE=enable=no "$OUT/bin/$name" -max_total_time="$FUZZ_SECONDS" -timeout=10 \
         -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" \
-        "${dictionary[@]}" $FUZZ_ARGS "$corpus" "Fuzz/corpus/$name" >"$log" 2>&1 || true
+        "${dictionary[@]}" $FUZZ_ARGS "$corpus" "$seeds" >"$log" 2>&1 || true
     local runs speed
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

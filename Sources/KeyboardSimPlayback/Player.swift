@@ -141,8 +141,12 @@ public struct Player {
         var shown = command
         if case .value(let field, let text) = expectation,
            let index = simulator.form.index(of: field), simulator.form.fields[index].traits.secureTextEntry {
-            // The tape holds a secure field's text; the transcript does not repeat it.
-            shown.source = command.source.replacingEvery(JSONText.quote(text), with: JSONText.quote(String(repeating: "•", count: text.count)))
+            // The tape holds a secure field's text; the transcript does not repeat it. The line
+            // is written anew from what it means, so no spelling of the text can slip through,
+            // and the result keeps no copy of it.
+            let bullets = String(repeating: "•", count: text.count)
+            shown.action = .expect(.value(field: field, text: bullets))
+            shown.source = "Expect value \(field) \(JSONText.quote(bullets))"
         }
         return ExpectationResult(command: shown, passed: passed, expected: expected, found: found)
     }

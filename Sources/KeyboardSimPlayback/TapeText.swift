@@ -52,17 +52,3 @@ enum TapeText {
         }
     }
 }
-
-extension String {
-    /// The string with every occurrence of `target` replaced by `replacement`.
-    func replacingEvery(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}

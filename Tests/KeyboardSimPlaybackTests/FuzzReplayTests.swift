@@ -22,9 +22,15 @@ struct FuzzReplayTests {
         return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
-    /// The findings and seeds of `harness`, with their bytes.
+    /// The file extension of the repository's own seeds for `harness` (what Fuzz/fuzz.sh copies).
+    static let seedExtensions = ["yaml-form": "yaml", "json-form": "json", "html-form": "html", "tape": "tape"]
+
+    /// The findings and seeds of `harness`, with their bytes: its saved findings, its own seeds in
+    /// Fuzz/corpus, and the forms or tapes of Forms/ and Tests/Fixtures that fuzz.sh seeds it with.
     static func inputs(of harness: String) throws -> [(name: String, bytes: [UInt8])] {
-        try (files(in: "Tests/Fixtures/fuzz/\(harness)") + files(in: "Fuzz/corpus/\(harness)")).map {
+        let repositorySeeds = ["Forms", "Tests/Fixtures/forms", "Tests/Fixtures/tapes"].flatMap(files(in:))
+            .filter { $0.pathExtension == seedExtensions[harness] }
+        return try (files(in: "Tests/Fixtures/fuzz/\(harness)") + files(in: "Fuzz/corpus/\(harness)") + repositorySeeds).map {
             ("\($0.deletingLastPathComponent().lastPathComponent)/\($0.lastPathComponent)", Array(try Data(contentsOf: $0)))
         }
     }
