@@ -43,7 +43,9 @@ deps:
 	fi
 	@python3 -c 'import pyte' >/dev/null 2>&1 || { \
 	  echo "installing: pyte (python3, for the asciicast emulator test)"; \
-	  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check pyte; \
+	  PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check pyte 2>/dev/null \
+	    || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-pyte; }; \
+	  python3 -c 'import pyte'; \
 	}
 
 ## Regenerate the bundled copy of Forms/ inside the binary.
