@@ -1,10 +1,11 @@
 /// The keyboard's size on a given screen: the only place that knows it.
 /// Apps never read this; they learn the height from notifications.
 public enum KeyboardMetrics {
-    /// The height in rows of the keyboard for `keyboardType` on a screen of `screen` cells held
-    /// in `orientation`: about 45 % of a portrait screen (216 of 480 points), with four key rows
-    /// two cells apart at least; about 51 % of a landscape one (162 of 320), rows one cell apart.
-    public static func height(for keyboardType: KeyboardType, screen: Size, orientation: Orientation = .portrait) -> Int {
+    /// The height in rows of a keyboard on a screen of `screen` cells held in `orientation`, the
+    /// same for every keyboard type (the pads share it, as on the phones of the sources): about
+    /// 45 % of a portrait screen (216 of 480 points), with four key rows two cells apart at
+    /// least; about 51 % of a landscape one (162 of 320), rows one cell apart.
+    public static func height(screen: Size, orientation: Orientation = .portrait) -> Int {
         switch orientation {
         case .portrait: max(10, (screen.height * 45 + 50) / 100)
         case .landscape: max(6, (screen.height * 51 + 50) / 100)

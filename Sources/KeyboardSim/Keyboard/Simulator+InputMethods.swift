@@ -65,7 +65,7 @@ extension Simulator {
     func keyboardHeight(forField index: Int) -> Int {
         let field = form.fields[index]
         let bars = (field.toolbar ? 1 : 0) + (composition != nil && index == focusedIndex ? 1 : 0)
-        return KeyboardMetrics.height(for: field.traits.keyboardType, screen: screenSize, orientation: orientation) + bars
+        return KeyboardMetrics.height(screen: screenSize, orientation: orientation) + bars
     }
 
     /// A keyboard that stays up but needs another height (the candidate bar came or went) moves

@@ -12,4 +12,12 @@ public enum Era: Int, CaseIterable, Sendable {
 
     /// Whether userInfo has the frame begin/end keys (iPhone OS 3.2 on); before, only bounds and centres.
     public var hasFrameKeys: Bool { self != .ios3 }
+
+    /// Whether focus moving to another field makes the keyboard, which stays, announce that it
+    /// will hide — WillHide without DidHide — (before iOS 11: the reason for the guide's keyboardShown flag).
+    public var announcesHideOnFieldSwitch: Bool { self != .ios11 }
+
+    /// Whether focus moving to another field posts the show notifications again even when the
+    /// keyboard's frame does not change (before iOS 11).
+    public var reannouncesShowOnFieldSwitch: Bool { self != .ios11 }
 }

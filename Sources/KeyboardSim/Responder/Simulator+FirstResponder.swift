@@ -38,15 +38,13 @@ extension Simulator {
         keyboard.owner = index
         keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
         updateAutomaticShift()
-        // Before iOS 11 the old owner's keyboard announces that it will hide although it stays:
-        // WillHide without DidHide (the reason for the guide's keyboardShown flag).
-        if switching && era != .ios11 { announceHideThatNeverHappens() }
+        if switching && era.announcesHideOnFieldSwitch { announceHideThatNeverHappens() }
         let field = form.fields[index]
         let begin = DelegateCall(method: field.kind == .textField ? .textFieldDidBeginEditing : .textViewDidBeginEditing,
                                  field: field.name, rect: layout.entries[index].fieldFrame)
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
         if field.kind == .textField { post(.delegate(begin)) }
-        showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && era != .ios11)
+        showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && era.reannouncesShowOnFieldSwitch)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
         views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
