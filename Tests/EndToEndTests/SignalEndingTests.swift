@@ -54,7 +54,10 @@ struct SignalEndingTests {
           arguments: [SIGINT, SIGTERM])
     func twoSignalsBackToBack(_ signal: Int32) throws {
         let (tmux, valuesFile, pid) = try startAndPaste()
-        usleep(300_000)
+        // Mid-paste: some of it is in the field, most is still to come.
+        try tmux.waitFor(timeout: 60) { screen in
+            screen.contains { $0.contains("▶[") && ["KBSIM", "0123", "ПРИВ"].contains(where: $0.contains) }
+        }
         kill(pid, signal)
         kill(pid, signal)
         let screen = try tmux.waitFor(timeout: 120) { $0.contains { $0.hasPrefix("exit=") } }
