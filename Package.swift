@@ -15,28 +15,31 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "KeyboardSim", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The simulation depends on nothing: Swift's standard library only (a test checks its imports).
+        .target(name: "KeyboardSim"),
+        // Form files: YAML (Yams), JSON, HTML, and the forms bundled into the binary.
+        .target(name: "KeyboardSimForms", dependencies: ["KeyboardSim", .product(name: "Yams", package: "Yams")]),
         .target(name: "KeyboardSimRender", dependencies: ["KeyboardSim"]),
         .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender"]),
         .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimRender", "CNcursesw"]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
-                "KeyboardSimTerminal", "KeyboardSimPlayback",
+                "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimForms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `make bench`: a million random events through the simulator, RSS sampled.
-        .executableTarget(name: "kbsim-soak", dependencies: ["KeyboardSimRender"], path: "Benchmarks/Soak"),
-        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
+        .executableTarget(name: "kbsim-soak", dependencies: ["KeyboardSimRender", "KeyboardSimForms"], path: "Benchmarks/Soak"),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimForms"]),
         .testTarget(
             name: "KeyboardSimRenderTests",
-            dependencies: ["KeyboardSimRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["KeyboardSimRender", "KeyboardSimForms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "KeyboardSimPlaybackTests",
-            dependencies: ["KeyboardSimPlayback", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["KeyboardSimPlayback", "KeyboardSimForms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),

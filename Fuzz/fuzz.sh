@@ -11,7 +11,7 @@
 # SwiftPM cannot build a target with -sanitize=fuzzer next to the others (libFuzzer brings its own
 # `main`), so the modules are compiled here with swiftc, one object and .swiftmodule each, in the
 # order of their imports: CYaml (clang) and Yams from .build/checkouts (`swift build` or
-# `swift package resolve` fetches them), then KeyboardSim, KeyboardSimRender, KeyboardSimPlayback
+# `swift package resolve` fetches them), then KeyboardSim, KeyboardSimForms, KeyboardSimRender, KeyboardSimPlayback
 # and, of KeyboardSimTerminal, only the key decoder (the rest needs a terminal). Each harness is
 # a libFuzzer entry point in Fuzz/ plus the fuzz target it drives, which lives with the tests
 # (Tests/*/…FuzzTarget.swift) so that `make test` replays findings through the very same code.
@@ -96,12 +96,15 @@ build() {
     EXTRA_FLAGS=(-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -suppress-warnings)
     module Yams "" "$YAMS"/Yams/*.swift
     EXTRA_FLAGS=()
-    local sim render playback
+    local sim forms render playback
     sim=$(find Sources/KeyboardSim -name '*.swift' | sort)
+    forms=$(find Sources/KeyboardSimForms -name '*.swift' | sort)
     render=$(find Sources/KeyboardSimRender -name '*.swift' | sort)
     playback=$(find Sources/KeyboardSimPlayback -name '*.swift' | sort)
     # shellcheck disable=SC2086  # file lists without spaces
-    module KeyboardSim Yams $sim
+    module KeyboardSim "" $sim
+    # shellcheck disable=SC2086
+    module KeyboardSimForms "KeyboardSim Yams" $forms
     # shellcheck disable=SC2086
     module KeyboardSimRender KeyboardSim $render
     # shellcheck disable=SC2086
@@ -110,7 +113,7 @@ build() {
         Sources/KeyboardSimTerminal/TerminalEvent.swift
 
     local base=("$OUT/obj/KeyboardSim.o" "$OUT/obj/Yams.o" "$OUT/obj/libCYaml.a")
-    local playing=("$OUT/obj/KeyboardSimPlayback.o" "$OUT/obj/KeyboardSimRender.o" "${base[@]}")
+    local playing=("$OUT/obj/KeyboardSimPlayback.o" "$OUT/obj/KeyboardSimRender.o" "$OUT/obj/KeyboardSimForms.o" "${base[@]}")
     local form=(Fuzz/FormHarness.swift Tests/KeyboardSimPlaybackTests/FormFuzzTarget.swift)
     harness yaml-form "" "${form[@]}" -- "${playing[@]}"
     harness json-form "-D FORM_JSON" "${form[@]}" -- "${playing[@]}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Sources/KeyboardSim/Form/BundledForms.swift from Forms/*.yaml, Forms/*.json and
+# Regenerates Sources/KeyboardSimForms/BundledForms.swift from Forms/*.yaml, Forms/*.json and
 # Forms/*.html, so that kbsim carries its example forms without reading files (the simulation never
 # touches the file system). Run it after editing a form; a test fails while the bundle is out of date.
 #
@@ -15,7 +15,7 @@ case "${1-}" in
 esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-output="Sources/KeyboardSim/Form/BundledForms.swift"
+output="Sources/KeyboardSimForms/BundledForms.swift"
 default_name="signup"
 
 cd "$root"

@@ -5,6 +5,7 @@
 import Glibc
 #endif
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimRender
 
 /// The resident set size in KiB, from /proc/self/statm.

@@ -22,8 +22,8 @@ public struct TapeCommand: Hashable, Sendable {
     public var column: Int
     /// The source line without its comment, for messages ("Expect focus email"). The text of an
     /// `Expect value` line is written as transcripts write strings (a JSON string), whatever quotes
-    /// or escapes the tape used: it reads as what is compared, and the player masks a secure
-    /// field's text by that one spelling (`JSONText.quote` of the text).
+    /// or escapes the tape used, so that it reads as what is compared. (A secure field's line is
+    /// written anew by the player, from what it means.)
     public var source: String
     /// The 1-based column of each word and string of the line, the command's own first, as the
     /// parser found them (`source` is not always spelt as written); empty for a command built in code.

@@ -35,9 +35,8 @@ public enum TapeParser {
             let action = try reader.action()
             var source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
             if case .expect(.value(_, let text)) = action {
-                // The text is what the line compares, and may be a secure field's: it is echoed
-                // in the one spelling transcripts use, so that `'pw'`, `"p\u{77}"` and `"pw"` read
-                // alike and the player finds the text to mask however the tape wrote it.
+                // The text is echoed in the one spelling transcripts use, so that `'pw'`,
+                // `"p\u{77}"` and `"pw"` read alike: as what the line compares.
                 source = string(from: scalars[first.range.lowerBound..<last.range.lowerBound]) + JSONText.quote(text)
             }
             commands.append(TapeCommand(action: action, line: lineNumber, column: first.column, source: source,

@@ -104,10 +104,10 @@ public final class InteractiveSession {
                               orientation: orientation, pitfalls: pitfalls, inputMethods: inputMethods)
         onStart?(layout.terminal)
         defer {
+            signals.beginShutdown()
             endTime = sessionTime
             endingSignal = signals.endingSignal
         }
-        defer { signals.beginShutdown() }
         try loop(screen: screen, signals: signals)
         return simulator.fieldValues
     }

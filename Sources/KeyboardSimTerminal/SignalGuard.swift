@@ -36,8 +36,6 @@ public final class SignalGuard {
 
     /// The descriptor to poll for POLLIN: readable when a signal wants the loop's attention.
     public var wakeDescriptor: Int32 { readDescriptor }
-    /// Whether a terminating signal arrived; updated by `drainWakeups()`.
-    public private(set) var terminationRequested = false
     /// The first signal that asked the session to end, if one did: the caller dies by it when it
     /// is a crash signal, once the values are out.
     public private(set) var endingSignal: Int32?
@@ -115,13 +113,13 @@ public final class SignalGuard {
             let count = read(readDescriptor, &buffer, buffer.count)
             guard count > 0 else { break }
             for byte in buffer[0..<count] where Self.endsSession(Int32(byte)) {
-                terminationRequested = true
                 endingSignal = endingSignal ?? Int32(byte)
                 endingSignalCount += 1
             }
         }
-        if terminationRequested { beginShutdown() }
-        return terminationRequested
+        guard endingSignal != nil else { return false }
+        beginShutdown()
+        return true
     }
 
     /// Says the session is ending: from now on terminating signals are answered (the values

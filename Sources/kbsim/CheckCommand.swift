@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardSim
+import KeyboardSimForms
 
 /// `kbsim check FORM...`: validates form files, printing each error with file:line:column.
 struct CheckCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSim
+import KeyboardSimForms
 
 /// Finds and loads the form a command names: a file path, or the name of a bundled form.
 enum FormSource {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardSim
+import KeyboardSimForms
 
 /// `kbsim forms`: lists the forms built into the binary, with their titles.
 struct FormsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimPlayback
 import KeyboardSimTerminal
 

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimRender
 
 /// Loads one form file the way `kbsim run` and `kbsim check` do and, when it loads, uses it as

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimRender
 @testable import KeyboardSimPlayback
 import SnapshotTesting

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 @testable import KeyboardSimPlayback
 
 /// Writes random tapes that the parser and the validator accept: `Set` lines, then random lines

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimPlayback
 import Testing
 

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimPlayback
 
 /// Runs one tape the way `kbsim play --keep-going` does — parse, choose the form, validate, play

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing

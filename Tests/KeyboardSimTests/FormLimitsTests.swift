@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSim
+import KeyboardSimForms
 
 /// A form file is read or refused in a moment, however it is written: the YAML that would make
 /// the composer build millions of nodes or hash keys within keys, pages nested a hundred thousand

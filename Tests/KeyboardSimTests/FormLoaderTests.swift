@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSim
+import KeyboardSimForms
 
 @Suite("Form files")
 struct FormLoaderTests {

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// Forms built in code, so these tests do not depend on the form loader.
 enum TestForms {

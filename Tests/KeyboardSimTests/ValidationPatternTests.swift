@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+import KeyboardSimForms
 
 @Suite("Validation patterns that would backtrack for ever")
 struct ValidationPatternTests {

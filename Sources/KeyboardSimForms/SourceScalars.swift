@@ -1,3 +1,4 @@
+import KeyboardSim
 import Yams
 
 /// A 1-based line and column as libyaml counts them; Yams' `Mark` cannot be created outside Yams.

@@ -1,3 +1,4 @@
+import KeyboardSim
 /// Reads a small HTML page into a `Form`, giving each `<input>` and `<textarea>` the keyboard and
 /// traits iOS Safari gives it.
 ///

@@ -1,3 +1,4 @@
+import KeyboardSim
 /// A 1-based line and column in a page, the column counted in Unicode scalars as the YAML loader
 /// counts it, so that both kinds of form file point at the same place an editor shows.
 struct HTMLPosition: Hashable, Sendable, CustomStringConvertible {

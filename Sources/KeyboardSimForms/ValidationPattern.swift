@@ -1,3 +1,4 @@
+import KeyboardSim
 /// A field's `validate` pattern read as a backtracking matcher will run it, to find what makes
 /// matching take exponential time before any text is typed.
 ///

@@ -1,3 +1,4 @@
+import KeyboardSim
 /// Reads a YAML or JSON form file's tokens the way libyaml's scanner reads them, before Yams
 /// composes the document, and refuses what could make composing it explode.
 ///

@@ -1,3 +1,4 @@
+import KeyboardSim
 /// The limits a form file must keep, so that any file — however written — is read or refused in a
 /// fraction of a second: a form is a page of fields, and nothing a form needs comes near them.
 public enum FormLimits {

@@ -1,3 +1,4 @@
+import KeyboardSim
 import Yams
 
 /// Reads the text of a form file (YAML, or JSON, which a YAML parser reads too) into a `Form`.

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// The simulation stays pure: Swift's standard library only, no Foundation, no file formats, no
+/// curses — what makes playback deterministic and lets it run anywhere (DESIGN.md).
+@Suite("The simulation imports nothing")
+struct PureSimulationTests {
+    @Test("no file of Sources/KeyboardSim imports a module")
+    func importsNothing() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/KeyboardSim")
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 50)
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            // `import X`, and its attributed forms (`@testable import X`, `@_exported import X`).
+            let imports = text.split(separator: "\n").filter {
+                $0.split(separator: " ").drop { $0.hasPrefix("@") }.first == "import"
+            }
+            #expect(imports.isEmpty, "\(file): \(imports)")
+        }
+    }
+}
