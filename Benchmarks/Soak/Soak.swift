@@ -47,8 +47,7 @@ struct Soak {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         var layout = TerminalLayout(terminal: Soak.terminal, orientation: .portrait)
-        var simulator = Simulator(form: form, strategy: .auto, era: .ios11, screenSize: layout.simulatedScreenSize,
-                                  orientation: .portrait, inputMethods: [.english, .russian, .japanese])
+        var simulator = Simulator(SessionConfiguration(form: form, strategy: .auto, era: .ios11, orientation: .portrait, inputMethods: [.english, .russian, .japanese]), screenSize: layout.simulatedScreenSize)
         var generator = SeededGenerator(seed: 0x50AC)
         var time = 0.0
         var postedEvents = 0

@@ -8,7 +8,10 @@ public struct Simulator: Sendable {
     /// How long an on-screen key stays highlighted after it is pressed.
     public static let keyHighlightDuration = 0.15
 
-    public let form: Form
+    /// How the session started (what a rebuild from the start replays onto).
+    public let configuration: SessionConfiguration
+    /// The form on the simulated screen.
+    public var form: Form { configuration.form }
     /// Which iOS generation the notifications follow; it can change while running.
     public internal(set) var era: Era
     /// Virtual seconds since the simulation started.
@@ -33,7 +36,7 @@ public struct Simulator: Sendable {
     /// The app's reaction to the keyboard.
     public internal(set) var strategy: any AvoidanceStrategy
     /// Whether strategies drop the guards their sources added.
-    public let pitfalls: Bool
+    public var pitfalls: Bool { configuration.pitfalls }
     /// The field that refused to end editing, and why (its text does not match `validate`).
     public internal(set) var validationFailure: (field: Int, message: String)?
     /// The input methods the globe key cycles through, and which one is in use.
@@ -50,24 +53,22 @@ public struct Simulator: Sendable {
     var highlightedKey: (name: String, until: Double)?
     private var outbox: [TimedEvent] = []
 
-    /// Creates a device showing `form` on a screen of `screenSize` cells.
-    /// With `pitfalls`, the strategy drops the guards its source added (`Set Pitfalls on`).
-    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, screenSize: Size,
-                orientation: Orientation = .portrait, pitfalls: Bool = false, inputMethods: [InputMethod]? = nil) {
-        self.form = form
-        self.inputMethods = inputMethods.flatMap { $0.isEmpty ? nil : $0 } ?? form.inputMethods
-        self.era = era
+    /// Creates a device set up as `configuration`, whose front gave it a screen of `screenSize` cells.
+    public init(_ configuration: SessionConfiguration, screenSize: Size) {
+        self.configuration = configuration
+        let form = configuration.form
+        inputMethods = configuration.effectiveInputMethods
+        era = configuration.era
         self.screenSize = screenSize
-        self.orientation = orientation
-        self.strategy = strategy.makeStrategy(pitfalls: pitfalls)
-        self.pitfalls = pitfalls
+        orientation = configuration.orientation
+        strategy = configuration.strategy.makeStrategy(pitfalls: configuration.pitfalls)
         texts = form.fields.map { TextBuffer($0.value) }
         layout = FormLayout(form: form, width: screenSize.width, texts: texts)
         views = AppViews(
             rootViewFrame: Rect(origin: .zero, size: screenSize),
             scrollView: ScrollView(frame: Self.scrollViewFrame(screen: screenSize), contentSize: layout.contentSize),
             contentViewFrame: Rect(origin: .zero, size: layout.contentSize),
-            interfaceOrientation: orientation
+            interfaceOrientation: configuration.orientation
         )
     }
 

@@ -8,7 +8,10 @@ public struct Player {
     public static let castFrameRate = 30.0
 
     public let tape: Tape
-    public let settings: PlaybackSettings
+    /// How the session starts: the tape's prelude, after the command line's overrides.
+    public let configuration: SessionConfiguration
+    /// Seconds between two keys or taps.
+    private let typingSpeed: Double
     /// Whether to go on after a failed `Expect` (`--keep-going`).
     public var keepGoing = false
     /// Called with every frame worth showing (after each input, and at the cast frame rate
@@ -25,15 +28,19 @@ public struct Player {
     /// Events posted since the last `Expect event` matched (the order those lines check).
     private var eventsSinceExpect: [TimedEvent] = []
 
-    /// Prepares to play `tape` on `form`; throws when the tape uses what cannot be simulated yet.
-    public init(tape: Tape, form: Form, settings: PlaybackSettings) throws(TapeError) {
+    /// Prepares to play `tape` from `configuration`; throws when the tape uses what cannot be simulated yet.
+    public init(tape: Tape, configuration: SessionConfiguration) throws(TapeError) {
         self.tape = tape
-        self.settings = settings
-        try Self.checkSupported(tape, settings: settings)
-        layout = TerminalLayout(terminal: settings.size, orientation: settings.orientation)
-        simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era,
-                              screenSize: layout.simulatedScreenSize, orientation: settings.orientation,
-                              pitfalls: settings.pitfalls, inputMethods: settings.inputMethods)
+        self.configuration = configuration
+        typingSpeed = tape.typingSpeed
+        try Self.checkSupported(tape)
+        layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
+        simulator = Simulator(configuration, screenSize: layout.simulatedScreenSize)
+    }
+
+    /// Prepares to play `tape` on `form` as its `Set` prelude says.
+    public init(tape: Tape, form: Form) throws(TapeError) {
+        try self.init(tape: tape, configuration: SessionConfiguration(form: form, tape: tape))
     }
 
     /// Runs every command (stopping at the first failed `Expect` unless `keepGoing`).
@@ -54,7 +61,7 @@ public struct Player {
     // MARK: - Commands
 
     private mutating func perform(_ command: TapeCommand) -> ExpectationResult? {
-        let speed = settings.typingSpeed
+        let speed = typingSpeed
         switch command.action {
         case .set(.size(let size)):
             if tape.hasActions(before: command) {
@@ -154,7 +161,7 @@ public struct Player {
     // MARK: - Set-up
 
     /// Refuses, with the line, a setting that cannot change once the tape has started.
-    private static func checkSupported(_ tape: Tape, settings: PlaybackSettings) throws(TapeError) {
+    private static func checkSupported(_ tape: Tape) throws(TapeError) {
         for command in tape.commands {
             func refuse(_ message: String) -> TapeError {
                 TapeError(path: tape.path, line: command.line, column: command.column, message: message)

@@ -57,7 +57,7 @@ public enum TapeParser {
     /// Refuses, at the line that would do it, a tape whose virtual clock would pass `maximumClock`
     /// (counting every key and tap at its typing speed, as the player does).
     static func checkClock(of tape: Tape) throws(TapeError) {
-        var speed = PlaybackSettings().typingSpeed
+        var speed = Tape.defaultTypingSpeed
         var clock = 0.0
         for command in tape.commands {
             switch command.action {

@@ -24,23 +24,22 @@ public struct TapeRecorder {
     /// The fields whose text never goes into the tape.
     private var secureFields: Set<String>?
 
-    /// Starts a tape with the settings that make its replay match the session
-    /// (its typing speed is always `TapeRecorder.typingSpeed`).
-    public init(form: String, settings: PlaybackSettings) {
-        var settings = settings
-        settings.typingSpeed = Self.typingSpeed
-        typingSpeed = settings.typingSpeed
+    /// Starts a tape whose `Set` prelude makes its replay start as `configuration` did, on the
+    /// form `formName` names (its typing speed is always `TapeRecorder.typingSpeed`).
+    public init(formName: String, configuration: SessionConfiguration) {
+        typingSpeed = Self.typingSpeed
+        let size = configuration.terminalSize
         lines = [
             "# Recorded with kbsim run --record",
-            "Set Form \(TapeText.quote(form))",
-            "Set Strategy \(settings.strategy.rawValue)",
-            "Set Era \(settings.era.rawValue)",
-            "Set Size \(settings.size.width)x\(settings.size.height)",
-            "Set Orientation \(settings.orientation.rawValue)",
-            "Set Pitfalls \(settings.pitfalls ? "on" : "off")",
-            "Set TypingSpeed \(Int((settings.typingSpeed * 1000).rounded()))ms",
+            "Set Form \(TapeText.quote(formName))",
+            "Set Strategy \(configuration.strategy.rawValue)",
+            "Set Era \(configuration.era.rawValue)",
+            "Set Size \(size.width)x\(size.height)",
+            "Set Orientation \(configuration.orientation.rawValue)",
+            "Set Pitfalls \(configuration.pitfalls ? "on" : "off")",
+            "Set TypingSpeed \(Int((Self.typingSpeed * 1000).rounded()))ms",
         ]
-        if let methods = settings.inputMethods {
+        if let methods = configuration.inputMethods {
             lines.append("Set InputMethods " + methods.map(\.rawValue).joined(separator: ","))
         }
     }

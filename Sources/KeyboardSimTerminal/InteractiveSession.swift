@@ -12,18 +12,15 @@ import KeyboardSimRender
 /// seconds since the session started; `onInput` observes them there, which is all a tape
 /// recorder needs. The loop sleeps in `poll()` until input, a signal, or the next frame is due.
 public final class InteractiveSession {
-    /// The form on the simulated screen.
-    public let form: Form
-    /// How the simulated app keeps the focused field visible.
-    public let strategy: StrategyKind
-    /// Which iOS generation's keyboard notifications to follow.
-    public let era: Era
+    /// How the session starts (its terminal size is the real terminal's once it runs).
+    public private(set) var configuration: SessionConfiguration
     /// Called with every input event, its time in session seconds, the simulator as it was just
     /// before the event, and the terminal size: everything a tape recorder needs.
     public var onInput: ((InputEvent, Double, Simulator, Size) -> Void)?
 
-    /// Called once the terminal is open, with its size.
-    public var onStart: ((Size) -> Void)?
+    /// Called once the terminal is open, with the configuration the session starts from (its
+    /// terminal size the real one).
+    public var onStart: ((SessionConfiguration) -> Void)?
     /// The session time at which the last run ended.
     public private(set) var endTime: Double?
     /// The signal that ended the last run, if one did. A crash signal sent from outside (`kill
@@ -46,33 +43,17 @@ public final class InteractiveSession {
     /// The tape being replayed (`kbsim play --watch`), if any.
     private var replay: Replay?
 
-    /// Which way up the phone starts.
-    public let orientation: Orientation
-
-    /// Whether the strategy drops the guards its source added.
-    public let pitfalls: Bool
-
-    /// The input methods the globe key cycles through; nil leaves the form's.
-    public let inputMethods: [InputMethod]?
-
     /// Prepares a session; nothing touches the terminal until `run()`.
-    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,
-                pitfalls: Bool = false, inputMethods: [InputMethod]? = nil) {
-        self.pitfalls = pitfalls
-        self.inputMethods = inputMethods
-        self.form = form
-        self.strategy = strategy
-        self.era = era
-        self.orientation = orientation
-        layout = TerminalLayout(terminal: TerminalLayout.minimumTerminal, orientation: orientation)
-        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
-                              orientation: orientation, pitfalls: pitfalls, inputMethods: inputMethods)
+    public init(_ configuration: SessionConfiguration) {
+        self.configuration = configuration
+        layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
+        simulator = Simulator(configuration, screenSize: Self.screenSize(for: layout))
     }
 
     /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
     /// on return; returns what the fields hold then.
-    public static func run(form: Form, strategy: StrategyKind = .none, era: Era = .ios11) throws -> FieldValues {
-        try InteractiveSession(form: form, strategy: strategy, era: era).run()
+    public static func run(_ configuration: SessionConfiguration) throws -> FieldValues {
+        try InteractiveSession(configuration).run()
     }
 
     /// Replays `inputs` (virtual seconds, in order) on the terminal at `speed` times real time:
@@ -99,10 +80,10 @@ public final class InteractiveSession {
             signals.setRestoresTerminalOnCrash(false)
             screen.close()
         }
-        layout = TerminalLayout(terminal: screen.size, orientation: orientation)
-        simulator = Simulator(form: form, strategy: strategy, era: era, screenSize: Self.screenSize(for: layout),
-                              orientation: orientation, pitfalls: pitfalls, inputMethods: inputMethods)
-        onStart?(layout.terminal)
+        configuration.terminalSize = screen.size
+        layout = TerminalLayout(terminal: screen.size, orientation: configuration.orientation)
+        simulator = Simulator(configuration, screenSize: Self.screenSize(for: layout))
+        onStart?(configuration)
         defer {
             signals.beginShutdown()
             endTime = sessionTime

@@ -18,18 +18,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The form to play on, instead of the tape's `Set Form` (a path or a bundled form's name).")
     var form: String?
 
-    @Option(help: "The strategy, instead of the tape's `Set Strategy`.")
-    var strategy: StrategyKind?
-
-    @Option(help: "The iOS era, instead of the tape's `Set Era`.")
-    var era: Era?
+    @OptionGroup var session: SessionOptions
 
     @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size`.")
     var size: TerminalSize?
-
-    @Option(name: .customLong("input-methods"),
-            help: "Input methods the globe key cycles through (en, ru, ja, comma-separated), instead of the tape's `Set InputMethods` or the form's.")
-    var inputMethods: InputMethodList?
 
     @Flag(help: "Print the transcript as JSON Lines.")
     var json = false
@@ -46,8 +38,12 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Go on after a failed Expect instead of stopping there.")
     var keepGoing = false
 
+    @Option(help: "With --watch, write the values the replay ends with as JSON to this file (a regular file atomically) instead of standard output.")
+    var output: String?
+
     func validate() throws {
         guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+        guard watch || output == nil else { throw ValidationError("--output needs --watch: without it, the transcript's Expect value lines check the values") }
     }
 
     func run() throws {
@@ -58,16 +54,13 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         let form = try loadForm(for: parsed)
-        var settings = PlaybackSettings(tape: parsed)
-        if let strategy { settings.strategy = strategy }
-        if let era { settings.era = era }
-        if let size { settings.size = size.size }
-        if let inputMethods { settings.inputMethods = inputMethods.methods }
+        var configuration = session.applied(to: SessionConfiguration(form: form, tape: parsed))
+        if let size { configuration.terminalSize = size.size }
 
         var player: Player
         do throws(TapeError) {
             try TapeValidator.validate(parsed, against: form)
-            player = try Player(tape: parsed, form: form, settings: settings)
+            player = try Player(tape: parsed, configuration: configuration)
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -76,7 +69,7 @@ struct PlayCommand: ParsableCommand {
         if cast != nil {
             // NO_COLOR (no-color.org) holds for recordings too: attributes only.
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            castWriter = AsciicastWriter(size: settings.size, title: "kbsim play \(tape)", colors: !noColor)
+            castWriter = AsciicastWriter(size: configuration.terminalSize, title: "kbsim play \(tape)", colors: !noColor)
             player.onFrame = { time, canvas in castWriter?.addFrame(canvas, at: time) }
             player.onEvents = { events in
                 for timed in events {
@@ -89,26 +82,28 @@ struct PlayCommand: ParsableCommand {
         let castFile = cast.map { OutputFile(path: $0, contents: "the cast") }
         do {
             try castFile?.check()
+            try output.map { OutputFile(path: $0, contents: "the values") }?.check()
         } catch {
             throw CommandFailure(message: "\(error)")
         }
         let result = player.run()
+        var watched: InteractiveSession?
+        var valuesFailure: Error?
         if watch {
-            let session = InteractiveSession(form: form, strategy: settings.strategy, era: settings.era,
-                                             orientation: settings.orientation, pitfalls: settings.pitfalls)
+            let session = InteractiveSession(configuration)
+            watched = session
             do {
-                _ = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
+                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
+                // As `run` does: what the replay left in the fields, once the terminal is restored.
+                do { try ValuesOutput.write(values, to: output) } catch { valuesFailure = error }
             } catch {
                 throw CommandFailure(message: "\(error)")
-            }
-            if let signal = session.endingSignal, SignalGuard.crashSignals.contains(signal) {
-                SignalGuard.end(bySignal: signal)
             }
         } else {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
             writeStandard(transcript)
         }
-        // After the transcript: a cast that cannot be written loses nothing else.
+        // After the transcript and the values: a cast that cannot be written loses nothing else.
         if let castFile, let castWriter {
             do {
                 try castFile.write(castWriter.text)
@@ -116,6 +111,10 @@ struct PlayCommand: ParsableCommand {
                 throw CommandFailure(message: "\(error)")
             }
         }
+        if let signal = watched?.endingSignal, SignalGuard.crashSignals.contains(signal) {
+            SignalGuard.end(bySignal: signal)
+        }
+        if let valuesFailure { throw valuesFailure }
         for failure in result.failures { printError(failure.failureMessage(path: tape)) }
         if !result.failures.isEmpty { throw ExitCode(1) }
     }

@@ -20,27 +20,16 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A form file (YAML or JSON) or a bundled form's name (see `kbsim forms`); default: signup.")
     var form: String?
 
-    @Option(help: "How the app keeps the focused field visible: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var strategy: StrategyKind = .inset
-
-    @Option(help: "Which iOS era's keyboard notifications to follow: 3, 7 or 11.")
-    var era: Era = .ios11
-
-    @Option(help: "Which way up the phone starts: portrait or landscape (Ctrl-R turns it while running).")
-    var orientation: Orientation = .portrait
-
-    @Option(name: .customLong("input-methods"),
-            help: "Input methods the globe key (Ctrl-Space) cycles through: en, ru, ja, comma-separated; default: the form's, else en.")
-    var inputMethods: InputMethodList?
-
-    @Flag(help: "Strategies drop the guards their sources added, to show why they were needed.")
-    var pitfalls = false
+    @OptionGroup var session: SessionOptions
 
     @Option(help: "Write the values JSON to this file (a regular file atomically) instead of standard output.")
     var output: String?
 
     @Option(help: "Record the session as a tape that `kbsim play` replays to the same values and screen.")
     var record: String?
+
+    /// The strategy `run` starts with unless `--strategy` says otherwise.
+    static let defaultStrategy = StrategyKind.inset
 
     func run() throws {
         let loaded = try FormSource.load(form)
@@ -52,19 +41,11 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        let session = InteractiveSession(form: loaded, strategy: strategy, era: era, orientation: orientation,
-                                         pitfalls: pitfalls, inputMethods: inputMethods?.methods)
+        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: Self.defaultStrategy)))
         var recorder: TapeRecorder?
         if record != nil {
-            session.onStart = { terminal in
-                var settings = PlaybackSettings()
-                settings.strategy = strategy
-                settings.era = era
-                settings.size = terminal
-                settings.orientation = orientation
-                settings.pitfalls = pitfalls
-                settings.inputMethods = inputMethods?.methods
-                recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings)
+            session.onStart = { configuration in
+                recorder = TapeRecorder(formName: form ?? BundledForms.defaultForm.name, configuration: configuration)
             }
             session.onInput = { event, time, simulator, terminal in
                 recorder?.record(event, at: time, before: simulator, terminal: terminal)

@@ -171,6 +171,22 @@ struct WatchTests {
         #expect(try tmux.paneVariable("alternate_on") == "0")
     }
 
+    @Test("--watch starts from the same configuration as the headless run: Set InputMethods types the same Cyrillic")
+    func watchHonoursTheTapesConfiguration() throws {
+        let tape = KbsimBinary.repositoryPath("Tests/Fixtures/tapes/input-methods-set.tape")
+        let headless = try KbsimBinary.run(["play", tape])
+        #expect(headless.status == 0, "the tape's own Expect value must pass headless:\n\(headless.output)")
+
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let valuesPath = tmux.directory.appendingPathComponent("values.json").path
+        try tmux.type("'\(KbsimBinary.path)' play --watch --speed 4 --output '\(valuesPath)' '\(tape)'; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor(timeout: 15) { $0.contains("exit=0") }
+        let watched = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: valuesPath)))
+        let values = try #require(watched as? [String: Any])
+        #expect(values["fullName"] as? String == "Иван", "the watched replay typed with other input methods: \(values)")
+    }
+
     @Test("Space pauses the replay and resumes it; Ctrl-C quits")
     func pauseAndQuit() throws {
         let tmux = try TmuxSession(width: 80, height: 24)

@@ -51,15 +51,14 @@ struct EscapeSequenceTests {
     static func play() throws -> (result: PlaybackResult, cast: String, frames: [Canvas]) {
         let parsed = try TapeParser.parse(tape, path: "hostile\u{1B}[31m.tape")
         try TapeValidator.validate(parsed, against: form)
-        let settings = PlaybackSettings(tape: parsed)
-        var player = try Player(tape: parsed, form: form, settings: settings)
+        var player = try Player(tape: parsed, form: form)
         player.keepGoing = true
         final class Sink: @unchecked Sendable {
             var cast: AsciicastWriter
             var frames: [Canvas] = []
             init(_ cast: AsciicastWriter) { self.cast = cast }
         }
-        let sink = Sink(AsciicastWriter(size: settings.size, title: "kbsim play \(hostile).tape"))
+        let sink = Sink(AsciicastWriter(size: player.configuration.terminalSize, title: "kbsim play \(hostile).tape"))
         player.onFrame = { time, canvas in
             sink.frames.append(canvas)
             sink.cast.addFrame(canvas, at: time)
@@ -84,7 +83,7 @@ struct EscapeSequenceTests {
     @Test("a Say with a line break cannot forge a transcript line: the break is spelt ^J")
     func sayCannotForgeLines() throws {
         let parsed = try TapeParser.parse("Say \"a\\n    0.000  expect ok: Expect focus none\"", path: "t.tape")
-        var player = try Player(tape: parsed, form: Self.form, settings: PlaybackSettings(tape: parsed))
+        var player = try Player(tape: parsed, form: Self.form)
         let text = TextTranscript.render(player.run().entries)
         #expect(text == "   0.000  say a^J    0.000  expect ok: Expect focus none\n")
     }

@@ -49,7 +49,7 @@ enum FormFuzzTarget {
     /// so that a form the loader accepts but the simulator cannot show is found too.
     private static func exercise(_ form: Form) {
         let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
-        var simulator = Simulator(form: form, strategy: .auto, era: .ios11, screenSize: layout.simulatedScreenSize)
+        var simulator = Simulator(SessionConfiguration(form: form, strategy: .auto, era: .ios11), screenSize: layout.simulatedScreenSize)
         var time = 0.0
         func send(_ event: InputEvent) {
             _ = simulator.handle(event, at: time)

@@ -19,7 +19,7 @@ enum PlayerFixture {
                      onFrame: ((Double, Canvas) -> Void)? = nil) throws -> PlaybackResult {
         let tape = try TapeParser.parse(source, path: "inline.tape")
         try TapeValidator.validate(tape, against: signup)
-        var player = try Player(tape: tape, form: signup, settings: PlaybackSettings(tape: tape))
+        var player = try Player(tape: tape, form: signup)
         player.keepGoing = keepGoing
         player.onFrame = onFrame
         return player.run()
@@ -175,7 +175,7 @@ struct PlayerTests {
     func lateSetting() throws {
         let late = try TapeParser.parse("Tap email\nSet TypingSpeed 10ms\n", path: "s.tape")
         do {
-            _ = try Player(tape: late, form: PlayerFixture.signup, settings: PlaybackSettings(tape: late))
+            _ = try Player(tape: late, form: PlayerFixture.signup)
             Issue.record("a Set TypingSpeed after an action must be refused")
         } catch {
             #expect(error.description == "s.tape:2:1: Set lines other than Size, Era and Strategy must come before the first action")

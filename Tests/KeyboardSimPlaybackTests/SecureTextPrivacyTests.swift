@@ -58,15 +58,14 @@ struct SecureTextPrivacyTests {
     static func play() throws -> Outputs {
         let parsed = try TapeParser.parse(tape, path: "secure.tape")
         try TapeValidator.validate(parsed, against: form)
-        let settings = PlaybackSettings(tape: parsed)
-        var player = try Player(tape: parsed, form: form, settings: settings)
+        var player = try Player(tape: parsed, form: form)
         // The closures outlive this scope only as long as the player, so a box keeps what they collect.
         final class Sink: @unchecked Sendable {
             var frames: [(time: Double, canvas: Canvas)] = []
             var cast: AsciicastWriter
             init(_ cast: AsciicastWriter) { self.cast = cast }
         }
-        let sink = Sink(AsciicastWriter(size: settings.size, title: "secure"))
+        let sink = Sink(AsciicastWriter(size: player.configuration.terminalSize, title: "secure"))
         player.onFrame = { time, canvas in
             sink.frames.append((time, canvas))
             sink.cast.addFrame(canvas, at: time)
@@ -189,12 +188,12 @@ struct SecureTextPrivacyTests {
     /// as `kbsim run --record` would have seen them; returns the tape and the simulator.
     static func record() throws -> (tape: String, simulator: Simulator) {
         let result = try play().result
-        let settings = PlaybackSettings(tape: try TapeParser.parse(tape, path: "secure.tape"))
-        let screen = TerminalLayout(terminal: settings.size, orientation: settings.orientation).simulatedScreenSize
-        var simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era, screenSize: screen)
-        var recorder = TapeRecorder(form: "login", settings: settings)
+        let configuration = SessionConfiguration(form: form, tape: try TapeParser.parse(tape, path: "secure.tape"))
+        let screen = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation).simulatedScreenSize
+        var simulator = Simulator(configuration, screenSize: screen)
+        var recorder = TapeRecorder(formName: "login", configuration: configuration)
         for input in result.inputs {
-            recorder.record(input.event, at: input.time, before: simulator, terminal: settings.size)
+            recorder.record(input.event, at: input.time, before: simulator, terminal: configuration.terminalSize)
             _ = simulator.handle(input.event, at: input.time)
         }
         _ = simulator.advance(to: result.duration)
@@ -230,8 +229,8 @@ extension SecureTextPrivacyTests {
     /// bullets, as it does taps at a point.
     @Test("a tape recorder given on-screen key taps by name in a secure field writes no letters")
     func keyTapsByNameNotRecorded() {
-        var simulator = Simulator(form: Self.form, screenSize: Size(width: 39, height: 21))
-        var recorder = TapeRecorder(form: "login", settings: PlaybackSettings())
+        var simulator = Simulator(SessionConfiguration(form: Self.form), screenSize: Size(width: 39, height: 21))
+        var recorder = TapeRecorder(formName: "login", configuration: SessionConfiguration(form: Self.form))
         let events: [InputEvent] = [.tapField("pin"), .tapKey("h"), .tapKey("u"), .tapKey("n")]
         for (offset, event) in events.enumerated() {
             let time = 1.0 + Double(offset) * 0.5
@@ -257,7 +256,7 @@ extension SecureTextPrivacyTests {
         let source = "Tap pin\nType \"\(typed)\"\nExpect value pin \(spelling)\nExpect value user \"\"\n"
         let parsed = try TapeParser.parse(source, path: "secure.tape")
         try TapeValidator.validate(parsed, against: form)
-        var player = try Player(tape: parsed, form: form, settings: PlaybackSettings(tape: parsed))
+        var player = try Player(tape: parsed, form: form)
         player.keepGoing = true
         return player.run()
     }
@@ -306,7 +305,7 @@ extension SecureTextPrivacyTests {
     @Test("an Expect value on a plain field is echoed with its text, in the transcripts' one spelling")
     func plainFieldEchoed() throws {
         let parsed = try TapeParser.parse("Expect value user 'ada'\nExpect value user `\\n`\n", path: "plain.tape")
-        var player = try Player(tape: parsed, form: Self.form, settings: PlaybackSettings(tape: parsed))
+        var player = try Player(tape: parsed, form: Self.form)
         player.keepGoing = true
         let text = TextTranscript.render(player.run().entries)
         #expect(text.contains("expect FAILED: Expect value user \"ada\"\n"))

@@ -76,22 +76,22 @@ enum TapeFuzzTarget {
             BundledForms.named(setting.name.split(separator: "/").last.map(String.init) ?? "")?.name
         } ?? BundledForms.defaultForm.name
         guard let form = forms[formName] else { fatalError("bundled form \(formName) did not load") }
-        let settings = PlaybackSettings(tape: tape)
+        let configuration = SessionConfiguration(form: form, tape: tape)
         var player: Player
         do throws(TapeError) {
             try TapeValidator.validate(tape, against: form)
-            player = try Player(tape: tape, form: form, settings: settings)
+            player = try Player(tape: tape, configuration: configuration)
         } catch {
             return .refused(error)
         }
-        let plan = plan(of: tape, settings: settings)
+        let plan = plan(of: tape)
         // The parser refuses a tape whose clock would pass a day: one that got through is a finding.
         precondition(plan.seconds <= TapeParser.maximumClock + 1e-6, "a tape past the clock limit was accepted")
         guard plan.steps <= stepLimit else { return .skipped(.tooManySteps) }
 
         var castWriter: AsciicastWriter?
-        if cast, plan.steps * largestTerminalCells(of: tape, settings: settings) <= castCellLimit {
-            castWriter = AsciicastWriter(size: settings.size, title: "kbsim play \(path)")
+        if cast, plan.steps * largestTerminalCells(of: tape, configuration: configuration) <= castCellLimit {
+            castWriter = AsciicastWriter(size: configuration.terminalSize, title: "kbsim play \(path)")
             player.onFrame = { time, canvas in castWriter?.addFrame(canvas, at: time) }
             player.onEvents = { events in
                 for timed in events {
@@ -112,10 +112,10 @@ enum TapeFuzzTarget {
     }
 
     /// The inputs and virtual seconds of every line, counted as `Player` spends them.
-    static func plan(of tape: Tape, settings: PlaybackSettings) -> Plan {
+    static func plan(of tape: Tape) -> Plan {
         var plan = Plan()
         var started = false
-        let speed = settings.typingSpeed
+        let speed = tape.typingSpeed
         for command in tape.commands {
             switch command.action {
             case .set(.size), .set(.era), .set(.strategy):
@@ -140,8 +140,8 @@ enum TapeFuzzTarget {
     }
 
     /// The most cells a frame of the tape can have: its first size or any later `Set Size`.
-    private static func largestTerminalCells(of tape: Tape, settings: PlaybackSettings) -> Int {
-        var cells = settings.size.width * settings.size.height
+    private static func largestTerminalCells(of tape: Tape, configuration: SessionConfiguration) -> Int {
+        var cells = configuration.terminalSize.width * configuration.terminalSize.height
         for command in tape.commands {
             if case .set(.size(let size)) = command.action { cells = max(cells, size.width * size.height) }
         }

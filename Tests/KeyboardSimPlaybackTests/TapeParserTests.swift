@@ -145,8 +145,8 @@ struct TapeParserTests {
 
     @Test("The recorder writes word keys and Ctrl+Space with names the parser reads back")
     func recordedWordKeysParse() throws {
-        let simulator = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
-        var recorder = TapeRecorder(form: "signup", settings: PlaybackSettings())
+        let simulator = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))
+        var recorder = TapeRecorder(formName: "signup", configuration: SessionConfiguration(form: PlayerFixture.signup))
         let keys: [KeyPress] = [.wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .nextInputMethod, .wordLeft]
         for (offset, key) in keys.enumerated() {
             recorder.record(.key(key), at: Double(offset) * 0.02, before: simulator, terminal: Size(width: 80, height: 24))

@@ -6,10 +6,8 @@ import Testing
 struct TapeRecorderTests {
     /// Feeds `events` (time, event) to a simulator and a recorder as `kbsim run --record` does.
     func record(_ events: [(Double, InputEvent)]) -> (tape: String, values: FieldValues) {
-        var simulator = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
-        var settings = PlaybackSettings()
-        settings.strategy = .inset
-        var recorder = TapeRecorder(form: "signup", settings: settings)
+        var simulator = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))
+        var recorder = TapeRecorder(formName: "signup", configuration: SessionConfiguration(form: PlayerFixture.signup, strategy: .inset))
         for (time, event) in events {
             recorder.record(event, at: time, before: simulator, terminal: Size(width: 80, height: 24))
             _ = simulator.handle(event, at: time)
@@ -36,7 +34,7 @@ struct TapeRecorderTests {
 
     @Test("taps are written by field name or key name, wherever the tap landed")
     func taps() throws {
-        var probe = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        var probe = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))
         _ = probe.handle(.tapField("email"), at: 0)
         _ = probe.advance(to: 1)
         let qKey = try #require(probe.placedKeys.first { $0.key.name == "q" }).frame.origin
@@ -56,7 +54,7 @@ struct TapeRecorderTests {
             (1.0, .key(.returnKey)), (1.1, .key(.character("x"))), (1.2, .scroll(by: 3)),
         ])
         let parsed = try TapeParser.parse(tape, path: "recorded.tape")
-        var player = try Player(tape: parsed, form: PlayerFixture.signup, settings: PlaybackSettings(tape: parsed))
+        var player = try Player(tape: parsed, form: PlayerFixture.signup)
         let result = player.run()
         #expect(result.failures.isEmpty)
         #expect(result.values == values)
@@ -66,7 +64,7 @@ struct TapeRecorderTests {
 
     @Test("what is typed into a secure field never reaches the tape, by keys or by on-screen taps")
     func secureTextNotRecorded() throws {
-        var probe = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        var probe = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))
         _ = probe.handle(.tapField("password"), at: 0)
         _ = probe.advance(to: 1)
         let zKey = try #require(probe.placedKeys.first { $0.key.name == "z" }).frame.origin

@@ -13,7 +13,7 @@ struct KeyboardPanelSnapshotTests {
                       field: (inout Field) -> Void = { _ in }) -> [String] {
         var only = Field(name: "field", traits: TextInputTraits(keyboardType: type, autocapitalization: .none))
         field(&only)
-        var simulator = Simulator(form: Form(title: "Keys", fields: [only]), screenSize: screen, orientation: orientation)
+        var simulator = Simulator(SessionConfiguration(form: Form(title: "Keys", fields: [only]), orientation: orientation), screenSize: screen)
         _ = simulator.handle(.tapField("field"), at: 0)
         _ = simulator.advance(to: 1)
         simulator.keyboard.plane = plane
@@ -49,8 +49,8 @@ struct KeyboardPanelSnapshotTests {
         let screen = Size(width: 39, height: 21)
         var text: [String] = []
         for method in InputMethod.allCases {
-            var simulator = Simulator(form: Form(title: "Keys", fields: [Field(name: "field", traits: TextInputTraits(autocapitalization: .none))],
-                                                 inputMethods: InputMethod.allCases), screenSize: screen)
+            var simulator = Simulator(SessionConfiguration(form: Form(title: "Keys", fields: [Field(name: "field", traits: TextInputTraits(autocapitalization: .none))],
+                                                 inputMethods: InputMethod.allCases)), screenSize: screen)
             _ = simulator.handle(.tapField("field"), at: 0)
             while simulator.inputMethod != method { _ = simulator.handle(.nextInputMethod, at: 0.5) }
             _ = simulator.advance(to: 1)

@@ -11,7 +11,7 @@ struct ScreenSnapshotTests {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
-        return (Simulator(form: form, strategy: strategy, screenSize: try #require(layout.screen).size), layout)
+        return (Simulator(SessionConfiguration(form: form, strategy: strategy), screenSize: try #require(layout.screen).size), layout)
     }
 
     /// Focuses the last field and lets the keyboard and the strategy settle.
@@ -75,7 +75,7 @@ struct ScreenContentTests {
     func signup() throws -> Simulator {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        return Simulator(form: form, strategy: .inset, screenSize: Size(width: 39, height: 21))
+        return Simulator(SessionConfiguration(form: form, strategy: .inset), screenSize: Size(width: 39, height: 21))
     }
 
     @Test("a secure field draws one bullet per character and never its text")
@@ -135,7 +135,7 @@ struct ValidationMessageTests {
     func messageShown() throws {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(form: form, screenSize: Size(width: 39, height: 21))
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: Size(width: 39, height: 21))
         _ = simulator.handle(.tapField("email"), at: 0)
         for character in "nope" { _ = simulator.handle(.key(.character(character)), at: 0.1) }
         _ = simulator.handle(.key(.tab), at: 0.2)
@@ -150,7 +150,7 @@ struct StrategyScreenTests {
     func slide() throws {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(form: form, strategy: .slide, screenSize: Size(width: 39, height: 21))
+        var simulator = Simulator(SessionConfiguration(form: form, strategy: .slide), screenSize: Size(width: 39, height: 21))
         _ = simulator.handle(.tapField("company"), at: 0)
         _ = simulator.advance(to: 1)
         #expect(simulator.isFieldVisible(9))
@@ -161,7 +161,7 @@ struct StrategyScreenTests {
     func strategy(_ kind: StrategyKind) throws {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(form: form, strategy: kind, screenSize: Size(width: 39, height: 21))
+        var simulator = Simulator(SessionConfiguration(form: form, strategy: kind), screenSize: Size(width: 39, height: 21))
         _ = simulator.handle(.tapField("city"), at: 0)
         _ = simulator.advance(to: 1)
         assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines, named: kind.rawValue)

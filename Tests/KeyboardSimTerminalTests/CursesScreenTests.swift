@@ -325,7 +325,7 @@ struct CursesScreenTests {
     func sessionNeedsATerminal() throws {
         let form = Form(title: "t", fields: [])
         #expect {
-            _ = try InteractiveSession.run(form: form)
+            _ = try InteractiveSession.run(SessionConfiguration(form: form))
         } throws: { error in
             (error as? TerminalError)?.description.contains("kbsim play") == true
         }

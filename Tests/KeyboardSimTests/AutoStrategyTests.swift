@@ -38,7 +38,7 @@ struct AutoStrategyTests {
 
     @Test("era 3: no frame keys, the frame is worked out from the legacy centre and bounds")
     func era3() {
-        var simulator = Simulator(form: TestForms.tall, strategy: .auto, era: .ios3, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: .auto, era: .ios3), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("f11"))
         #expect(simulator.isFieldVisible(11))
         #expect(simulator.views.scrollView.contentInset.bottom == 10)
@@ -51,9 +51,7 @@ struct AutoStrategyTests {
         let landscape = Size(width: 78, height: 17)
         for sequence in 0..<500 {
             let orientation: Orientation = sequence.isMultiple(of: 2) ? .portrait : .landscape
-            var simulator = Simulator(form: TestForms.tall, strategy: .auto, era: era,
-                                      screenSize: orientation == .portrait ? TestForms.screen : landscape,
-                                      orientation: orientation)
+            var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: .auto, era: era, orientation: orientation), screenSize: orientation == .portrait ? TestForms.screen : landscape)
             var time = 0.0
             for step in 0..<100 {
                 time += 0.05
@@ -81,7 +79,7 @@ struct AutoStrategyTests {
 struct GrowingTextViewTests {
     @Test("a text view grows a row per line up to its rows, then scrolls inside; each edit posts textViewDidChange")
     func growth() {
-        var simulator = Simulator(form: TestForms.tall, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.tall), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("notes"))
         #expect(simulator.layout.entries[12].fieldFrame.height == 1)
         let contentBefore = simulator.views.scrollView.contentSize.height
@@ -99,7 +97,7 @@ struct GrowingTextViewTests {
     @Test("auto follows a growing text view above the keyboard; Listing 5-1 never hears of it, UIKit's caret scrolling does the work")
     func autoFollowsGrowth() throws {
         for strategy: StrategyKind in [.auto, .inset] {
-            var simulator = Simulator(form: TestForms.tall, strategy: strategy, screenSize: TestForms.screen)
+            var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy), screenSize: TestForms.screen)
             _ = simulator.settle(after: .tapField("notes"))
             #expect(simulator.isFieldVisible(12))
             var adjustments = 0

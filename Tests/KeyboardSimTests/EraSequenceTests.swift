@@ -79,7 +79,7 @@ struct EraSequenceTests {
 
     @Test("each era posts its sequence, names and frames", arguments: situations, Era.allCases)
     func sequence(_ situation: Situation, _ era: Era) throws {
-        var simulator = Simulator(form: situation.form, era: era, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: situation.form, era: era), screenSize: TestForms.screen)
         for event in situation.setUp { _ = simulator.settle(after: event) }
         let events = simulator.settle(after: situation.action)
         let expected = try #require(situation.expected[era])
@@ -94,7 +94,7 @@ struct EraSequenceTests {
 
     @Test("rotating during a show: the hide starts where the keyboard is, the show gets no Did, the responder stays")
     func rotateDuringShow() {
-        var simulator = Simulator(form: TestForms.tall, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.tall), screenSize: TestForms.screen)
         _ = simulator.handle(.tapField("f0"), at: 0)
         let current = KeyboardAnimation(from: Self.hidden, to: Self.shown, start: 0).frame(at: 0.1)
         let events = simulator.handle(.rotate(.landscape, screen: Self.landscape), at: 0.1)
@@ -111,7 +111,7 @@ struct EraSequenceTests {
 
     @Test("era 3 has no frame keys but the legacy bounds and centres")
     func legacyKeys() throws {
-        var simulator = Simulator(form: TestForms.tall, era: .ios3, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.tall, era: .ios3), screenSize: TestForms.screen)
         let events = simulator.settle(after: .tapField("f0"))
         let info = try #require(events.notifications.first).userInfo
         #expect(info.frameBegin == nil && info.frameEnd == nil)
@@ -122,7 +122,7 @@ struct EraSequenceTests {
 
     @Test("era 3 with the inset listing: no frame key, so the inset it reads is zero (a pitfall)")
     func insetInEra3() {
-        var simulator = Simulator(form: TestForms.tall, strategy: .inset, era: .ios3, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: .inset, era: .ios3), screenSize: TestForms.screen)
         let events = simulator.settle(after: .tapField("f11"))
         #expect(events.strategyActions.first?.details.first == .init("inset", .int(0)))
         #expect(!simulator.isFieldVisible(11))
@@ -130,7 +130,7 @@ struct EraSequenceTests {
 
     @Test("eras 3 and 7: a switch flickers the inset — WillHide resets it, DidShow sets it again")
     func insetFlickerOnSwitch() {
-        var simulator = Simulator(form: TestForms.tall, strategy: .inset, era: .ios7, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: .inset, era: .ios7), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("f0"))
         let start = simulator.now
         _ = simulator.handle(.tapField("f1"), at: start)

@@ -40,7 +40,7 @@ struct ExtendStrategyTests {
     ]
 
     static func signup(era: Era = .ios11, orientation: Orientation = .portrait, screen: Size = portrait) throws -> Simulator {
-        Simulator(form: TestForms.signup, strategy: .extend, era: era, screenSize: screen, orientation: orientation)
+        Simulator(SessionConfiguration(form: TestForms.signup, strategy: .extend, era: era, orientation: orientation), screenSize: screen)
     }
 
     @Test("on DidShow the content view grows by the frameBegin height and the offset becomes field.y minus that height",

@@ -10,7 +10,7 @@ struct InputMethodTests {
             Field(name: "name", traits: TextInputTraits(autocapitalization: .none)),
             Field(name: "other", traits: TextInputTraits(autocapitalization: .none)),
         ], inputMethods: methods)
-        var simulator = Simulator(form: form, era: era, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: form, era: era), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("name"))
         return simulator
     }
@@ -52,7 +52,7 @@ struct InputMethodTests {
     func urlStaysEnglish() {
         let form = Form(title: "Web", fields: [Field(name: "site", traits: TextInputTraits(keyboardType: .url, autocapitalization: .none))],
                         inputMethods: [.russian])
-        var simulator = Simulator(form: form, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("site"))
         Self.type("ghbdtn", into: &simulator)
         #expect(simulator.fieldValues["site"] == "ghbdtn")

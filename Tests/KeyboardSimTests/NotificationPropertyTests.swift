@@ -28,7 +28,7 @@ struct NotificationPropertyTests {
         var generator = SeededGenerator(seed: 2026 + UInt64(era.rawValue))
         for sequence in 0..<Self.sequences {
             let strategy: StrategyKind = sequence.isMultiple(of: 2) ? .none : .inset
-            var simulator = Simulator(form: TestForms.tall, strategy: strategy, era: era, screenSize: TestForms.screen)
+            var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy, era: era), screenSize: TestForms.screen)
             var time = 0.0
             var posted: [TimedEvent] = []
             for _ in 0..<Self.eventsPerSequence {

@@ -33,8 +33,7 @@ struct ResizeStrategyTests {
     ]
 
     static func signup(era: Era = .ios11, orientation: Orientation = .portrait, pitfalls: Bool = false) throws -> Simulator {
-        Simulator(form: TestForms.signup, strategy: .resize, era: era, screenSize: orientation == .portrait ? portrait : landscape,
-                  orientation: orientation, pitfalls: pitfalls)
+        Simulator(SessionConfiguration(form: TestForms.signup, strategy: .resize, era: era, orientation: orientation, pitfalls: pitfalls), screenSize: orientation == .portrait ? portrait : landscape)
     }
 
     @Test("on DidShow the scroll view loses the keyboard's bounds height and the field is scrolled above the keyboard",

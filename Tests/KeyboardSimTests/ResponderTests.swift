@@ -27,7 +27,7 @@ struct ResponderTests {
     @Test("Return on a field whose return key is not Next resigns")
     func returnResigns() {
         let form = Form(title: "Two", fields: [Field(name: "a", traits: TextInputTraits(returnKeyType: .done)), Field(name: "b")])
-        var simulator = Simulator(form: form, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("a"))
         _ = simulator.settle(after: .key(.returnKey))
         #expect(simulator.focusedIndex == nil)
@@ -37,7 +37,7 @@ struct ResponderTests {
     @Test("Return on the last field resigns even when its key says Next")
     func returnOnLastNext() {
         let form = Form(title: "One", fields: [Field(name: "a", traits: TextInputTraits(returnKeyType: .next))])
-        var simulator = Simulator(form: form, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("a"))
         _ = simulator.settle(after: .key(.returnKey))
         #expect(simulator.focusedIndex == nil)
@@ -114,7 +114,7 @@ struct ResponderTests {
     @Test("maxLength stops typing at the limit")
     func maxLength() {
         let form = Form(title: "Pin", fields: [Field(name: "pin", maxLength: 4)])
-        var simulator = Simulator(form: form, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("pin"))
         for character in "123456" { _ = simulator.settle(after: .key(.character(character))) }
         #expect(simulator.fieldValues["pin"] == "1234")

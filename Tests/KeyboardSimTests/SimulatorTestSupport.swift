@@ -18,7 +18,7 @@ extension Array where Element == TimedEvent {
 extension Simulator {
     /// A simulator on the tall test form, 39x21 cells.
     static func tall(strategy: StrategyKind = .none) -> Simulator {
-        Simulator(form: TestForms.tall, strategy: strategy, screenSize: TestForms.screen)
+        Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy), screenSize: TestForms.screen)
     }
 
     /// Applies `event` at the current time and lets the keyboard finish moving; returns everything posted.

@@ -5,7 +5,7 @@ import Testing
 struct SlideStrategyTests {
     func simulator(_ orientation: Orientation = .portrait) -> Simulator {
         let screen = orientation == .portrait ? TestForms.screen : Size(width: 78, height: 17)
-        return Simulator(form: TestForms.signup, strategy: .slide, screenSize: screen, orientation: orientation)
+        return Simulator(SessionConfiguration(form: TestForms.signup, strategy: .slide, orientation: orientation), screenSize: screen)
     }
 
     /// The article's arithmetic, written out again independently: zones at 0.2 and 0.8 of the view.

@@ -44,8 +44,7 @@ struct StrategyOutcomeTests {
     @Test("the numbers each computes and whether the field ends visible", arguments: cases)
     func outcome(_ testCase: Case) throws {
         let screen = testCase.orientation == .portrait ? TestForms.screen : Size(width: 78, height: 17)
-        var simulator = Simulator(form: TestForms.signup, strategy: testCase.strategy, screenSize: screen,
-                                  orientation: testCase.orientation)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.signup, strategy: testCase.strategy, orientation: testCase.orientation), screenSize: screen)
         let events = simulator.settle(after: .tapField(testCase.field))
         let action = try #require(events.strategyActions.last)
         #expect(action.details == testCase.details)
@@ -55,7 +54,7 @@ struct StrategyOutcomeTests {
 
     @Test("inset: after hiding, the insets are zero again; the offset stays where the listing scrolled it")
     func insetRestore() {
-        var simulator = Simulator(form: TestForms.signup, strategy: .inset, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.signup, strategy: .inset), screenSize: TestForms.screen)
         let before = simulator.views
         _ = simulator.settle(after: .tapField("notes"))
         _ = simulator.settle(after: .key(.escape))

@@ -17,7 +17,7 @@ struct StrategySwitchTests {
 
     @Test("a slid view comes back down when slide is replaced, and the new strategy acts on the next notification")
     func slideUndone() {
-        var simulator = Simulator(form: TestForms.signup, strategy: .slide, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: TestForms.signup, strategy: .slide), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("company"))
         #expect(simulator.views.rootViewFrame.y == -10)
         _ = simulator.settle(after: .setStrategy(.auto))

@@ -11,7 +11,7 @@ private struct TraitBench {
             Field(name: "field", traits: traits, maxLength: maxLength),
             Field(name: "other"),
         ])
-        simulator = Simulator(form: form, screenSize: TestForms.screen)
+        simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("field"))
     }
 
@@ -248,7 +248,7 @@ extension TextInputTraitTests {
         let form = Form(title: "Notes", fields: [
             Field(name: "notes", kind: .textView, rows: 3, traits: plain()),
         ])
-        var simulator = Simulator(form: form, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("notes"))
         let letter = simulator.settle(after: .key(.character("a")))
         #expect(letter.names == ["textViewDidChange"])

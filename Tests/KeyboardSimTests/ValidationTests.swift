@@ -9,7 +9,7 @@ struct ValidationTests {
     ])
 
     func simulator(typing text: String) -> Simulator {
-        var simulator = Simulator(form: Self.form, screenSize: TestForms.screen)
+        var simulator = Simulator(SessionConfiguration(form: Self.form), screenSize: TestForms.screen)
         _ = simulator.settle(after: .tapField("email"))
         for character in text { _ = simulator.settle(after: .key(.character(character))) }
         return simulator

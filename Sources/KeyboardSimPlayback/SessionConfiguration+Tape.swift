@@ -1,27 +1,14 @@
 import KeyboardSim
 
-/// How a tape is played: the values its `Set` lines give, after the command line's overrides.
-public struct PlaybackSettings: Hashable, Sendable {
-    public var strategy: StrategyKind = .none
-    public var era: Era = .ios11
-    /// The terminal size the frame is drawn for.
-    public var size = Size(width: 80, height: 24)
-    /// Seconds between two keys or taps.
-    public var typingSpeed = 0.05
-    public var orientation: Orientation = .portrait
-    /// The input methods the globe key cycles through; nil leaves the form's own (English by default).
-    public var inputMethods: [InputMethod]?
-    public var pitfalls = false
-
-    /// The defaults: strategy none, era 11, 80x24, 50 ms per key, portrait, the form's input methods.
-    public init() {}
-
-    /// The settings a tape's `Set` lines give (the last of each kind wins); `Set Form` is the caller's.
-    public init(tape: Tape) {
+extension SessionConfiguration {
+    /// The configuration a tape's `Set` prelude gives on `form` (the last of each kind wins);
+    /// `Set Form` is the caller's, which loads the form.
+    public init(form: Form, tape: Tape) {
+        self.init(form: form)
         for command in tape.commands {
             guard case .set(let setting) = command.action else { continue }
             switch setting {
-            case .form: break
+            case .form, .typingSpeed: break
             case .strategy(let strategy):
                 // A later `Set Strategy` switches strategies during the run (the player applies it then).
                 if !tape.hasActions(before: command) { self.strategy = strategy }
@@ -30,8 +17,7 @@ public struct PlaybackSettings: Hashable, Sendable {
                 if !tape.hasActions(before: command) { self.era = era }
             case .size(let size):
                 // A later `Set Size` is a resize during the run (the player applies it then).
-                if !tape.hasActions(before: command) { self.size = size }
-            case .typingSpeed(let speed): typingSpeed = speed
+                if !tape.hasActions(before: command) { terminalSize = size }
             case .orientation(let orientation): self.orientation = orientation
             case .inputMethods(let methods): inputMethods = methods.compactMap(InputMethod.init(rawValue:))
             case .pitfalls(let on): pitfalls = on
@@ -41,6 +27,18 @@ public struct PlaybackSettings: Hashable, Sendable {
 }
 
 extension Tape {
+    /// Seconds between two keys or taps when no `Set TypingSpeed` says otherwise.
+    public static let defaultTypingSpeed = 0.05
+
+    /// Seconds between two keys or taps: the last `Set TypingSpeed`, else the default.
+    public var typingSpeed: Double {
+        var speed = Self.defaultTypingSpeed
+        for command in commands {
+            if case .set(.typingSpeed(let newSpeed)) = command.action { speed = newSpeed }
+        }
+        return speed
+    }
+
     /// Whether an action (anything but `Set`) comes before `command`.
     func hasActions(before command: TapeCommand) -> Bool {
         for other in commands {

@@ -1,0 +1,42 @@
+/// How a simulated session starts: the one value the command line, a tape's `Set` prelude and
+/// tests produce, and that every layer takes whole.
+///
+/// The terminal size is the display the session is drawn on; each front lays the phone's screen
+/// out inside it (with a bezel and panes, or several phones side by side) and tells the simulator
+/// the screen it got.
+public struct SessionConfiguration: Hashable, Sendable {
+    /// The form on the simulated screen.
+    public var form: Form
+    /// How the app keeps the focused field visible.
+    public var strategy: StrategyKind
+    /// Which iOS generation's keyboard notifications to follow.
+    public var era: Era
+    /// Which way up the phone starts.
+    public var orientation: Orientation
+    /// Whether strategies drop the guards their sources added (`--pitfalls`, `Set Pitfalls on`).
+    public var pitfalls: Bool
+    /// The input methods the globe key cycles through; nil leaves the form's own.
+    public var inputMethods: [InputMethod]?
+    /// The terminal the session is drawn on, in cells.
+    public var terminalSize: Size
+
+    /// The terminal size a headless session draws for when nothing says otherwise.
+    public static let defaultTerminalSize = Size(width: 80, height: 24)
+
+    /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
+    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,
+                pitfalls: Bool = false, inputMethods: [InputMethod]? = nil, terminalSize: Size = defaultTerminalSize) {
+        self.form = form
+        self.strategy = strategy
+        self.era = era
+        self.orientation = orientation
+        self.pitfalls = pitfalls
+        self.inputMethods = inputMethods
+        self.terminalSize = terminalSize
+    }
+
+    /// The input methods in effect: the configured ones, else the form's.
+    public var effectiveInputMethods: [InputMethod] {
+        inputMethods.flatMap { $0.isEmpty ? nil : $0 } ?? form.inputMethods
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import KeyboardSim
+
+/// The options `run` and `play` share: how the session starts, each one given overriding what
+/// the tape's `Set` prelude or the command's default says.
+struct SessionOptions: ParsableArguments {
+    @Option(help: "How the app keeps the focused field visible (run: inset unless given; play: the tape's Set Strategy).")
+    var strategy: StrategyKind?
+
+    @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")
+    var era: Era?
+
+    @Option(help: "Which way up the phone starts (default: the tape's Set Orientation, else portrait; Ctrl-R turns it while running).")
+    var orientation: Orientation?
+
+    @Option(name: .customLong("input-methods"),
+            help: "Input methods the globe key (Ctrl-Space) cycles through, comma-separated (default: the tape's Set InputMethods, else the form's, else en).")
+    var inputMethods: InputMethodList?
+
+    @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off).")
+    var pitfalls: Bool?
+
+    /// `configuration` with every option that was given in place of what it says.
+    func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
+        var configuration = configuration
+        if let strategy { configuration.strategy = strategy }
+        if let era { configuration.era = era }
+        if let orientation { configuration.orientation = orientation }
+        if let inputMethods { configuration.inputMethods = inputMethods.methods }
+        if let pitfalls { configuration.pitfalls = pitfalls }
+        return configuration
+    }
+}
