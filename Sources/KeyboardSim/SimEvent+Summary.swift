@@ -12,7 +12,7 @@ extension SimEvent {
             return "\(call.method.rawValue) \(call.field) \(call.rect)"
         case .strategy(let action):
             let numbers = action.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-            return "\(action.strategy).\(action.action) \(numbers)"
+            return "\(action.strategy.rawValue).\(action.action.rawValue) \(numbers)"
         }
     }
 }

@@ -40,7 +40,7 @@ public enum JSONTranscript {
         case .delegate(let call):
             return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
         case .strategy(let action):
-            return [name, ("strategy", JSONText.quote(action.strategy)), ("action", JSONText.quote(action.action))]
+            return [name, ("strategy", JSONText.quote(action.strategy.rawValue)), ("action", JSONText.quote(action.action.rawValue))]
                 + action.details.map { ($0.key, value($0.value)) }
         }
     }

@@ -29,7 +29,7 @@ struct SidePane {
         }
         let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name } ?? "none"
         return [
-            "strategy \(simulator.strategy.name) · era iOS \(simulator.era.rawValue)",
+            "strategy \(simulator.strategy.kind.rawValue) · era iOS \(simulator.era.rawValue)",
             "focus    \(focus)",
             "keyboard \(keyboard)",
             "offset   \(scrollView.contentOffset.y) of \(scrollView.contentSize.height)",
@@ -47,7 +47,7 @@ struct SidePane {
             let method = call.method.rawValue
             return "\(method.hasSuffix("Editing") ? String(method.dropLast("Editing".count)) : method) \(call.field)"
         case .strategy(let action):
-            return ([action.strategy] + action.details.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+            return ([action.strategy.rawValue] + action.details.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
         }
     }
 }

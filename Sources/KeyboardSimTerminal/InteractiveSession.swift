@@ -193,7 +193,7 @@ public final class InteractiveSession {
             feed(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
         case .key(.function(3)):
             let kinds = StrategyKind.allCases
-            let current = kinds.firstIndex { $0.rawValue == simulator.strategy.name } ?? 0
+            let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
             feed(.setStrategy(kinds[(current + 1) % kinds.count]))
         case .key(.nextInputMethod):
             feed(.nextInputMethod)

@@ -48,7 +48,7 @@ struct ExtendStrategyTests {
     func extendAndOffset(_ expected: Case) throws {
         var simulator = try Self.signup(orientation: expected.orientation, screen: expected.screen)
         let events = simulator.settle(after: .tapField(expected.field))
-        #expect(events.strategyActions == [StrategyAction(strategy: "extend", action: "keyboardWasShown", details: [
+        #expect(events.strategyActions == [StrategyAction(strategy: .extend, action: .keyboardWasShown, details: [
             .init("height", .int(expected.height)), .init("contentHeight", .int(expected.contentHeight)),
             .init("offset", .int(expected.offset)),
         ])])

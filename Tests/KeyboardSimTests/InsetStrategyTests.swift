@@ -9,7 +9,7 @@ struct InsetStrategyTests {
         let events = simulator.settle(after: .tapField("f11"))
         // UIKit first scrolls f11 (content rows 35) into the 19-row scroll view: offset 17.
         // On DidShow the strategy insets by 10 and scrolls its origin above the keyboard: offset 27.
-        let action = events.strategyActions.first { $0.action == "keyboardWasShown" }
+        let action = events.strategyActions.first { $0.action == .keyboardWasShown }
         #expect(action?.details == [.init("inset", .int(10)), .init("scrolled", .bool(true))])
         #expect(simulator.views.scrollView.contentInset == EdgeInsets(bottom: 10))
         #expect(simulator.views.scrollView.scrollIndicatorInsets == EdgeInsets(bottom: 10))
@@ -40,7 +40,7 @@ struct InsetStrategyTests {
         var simulator = Simulator.tall(strategy: .inset)
         _ = simulator.settle(after: .tapField("f11"))
         let events = simulator.handle(.key(.escape), at: simulator.now)
-        #expect(events.strategyActions.map(\.action) == ["keyboardWillBeHidden"])
+        #expect(events.strategyActions.map(\.action) == [.keyboardWillBeHidden])
         #expect(simulator.views.scrollView.contentInset == .zero)
         #expect(simulator.views.scrollView.scrollIndicatorInsets == .zero)
     }

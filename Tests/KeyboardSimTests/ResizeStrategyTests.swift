@@ -41,7 +41,7 @@ struct ResizeStrategyTests {
     func shrinkAndScroll(_ expected: Case) throws {
         var simulator = try Self.signup(orientation: expected.orientation)
         let events = simulator.settle(after: .tapField(expected.field))
-        #expect(events.strategyActions == [StrategyAction(strategy: "resize", action: "keyboardWasShown", details: [
+        #expect(events.strategyActions == [StrategyAction(strategy: .resize, action: .keyboardWasShown, details: [
             .init("height", .int(expected.height)), .init("frame", .rect(expected.frame)), .init("scrolled", .bool(expected.scrolled)),
         ])])
         #expect(simulator.views.scrollView.frame == expected.frame)
@@ -77,7 +77,7 @@ struct ResizeStrategyTests {
         let events = simulator.settle(after: .tapField("city"))
         #expect(events.names.contains("keyboardDidShow"))
         #expect(!events.names.contains("keyboardDidHide"))
-        #expect(events.strategyActions.map(\.action) == ["ignoredAlreadyShown"])
+        #expect(events.strategyActions.map(\.action) == [.ignoredAlreadyShown])
         #expect(simulator.views.scrollView.frame == Rect(x: 0, y: 2, width: 39, height: 9))
         // UIKit, not the strategy, scrolls city (17) into the 9-row frame.
         #expect(simulator.views.scrollView.contentOffset.y == 9)
@@ -122,7 +122,7 @@ struct ResizeStrategyTests {
         _ = simulator.settle(after: .tapField("city"))
         _ = simulator.settle(after: .tapField("notes"))
         let events = simulator.settle(after: .key(.escape))
-        #expect(events.strategyActions == [StrategyAction(strategy: "resize", action: "keyboardWasHidden", details: [
+        #expect(events.strategyActions == [StrategyAction(strategy: .resize, action: .keyboardWasHidden, details: [
             .init("height", .int(10)), .init("frame", .rect(original)),
         ])])
         #expect(simulator.views.scrollView.frame == original)
@@ -134,7 +134,7 @@ struct ResizeStrategyTests {
         _ = simulator.settle(after: .tapField("email"))
         _ = simulator.settle(after: .key(.escape))
         let events = simulator.settle(after: .tapField("city"))
-        #expect(events.strategyActions.map(\.action) == ["keyboardWasShown"])
+        #expect(events.strategyActions.map(\.action) == [.keyboardWasShown])
         #expect(simulator.views.scrollView.frame.height == 9)
     }
 

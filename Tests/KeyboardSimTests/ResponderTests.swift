@@ -91,7 +91,7 @@ struct ResponderTests {
         _ = simulator.settle(after: .tapField("f0"))
         _ = simulator.handle(.key(.character("E")), at: simulator.now)
         #expect(simulator.highlightedKeyName == "e")
-        #expect(simulator.nextChangeTime == simulator.now + Simulator.keyHighlightDuration)
+        #expect(simulator.nextChangeTime == simulator.now + Keyboard.keyHighlightDuration)
         _ = simulator.advance(to: simulator.now + 0.2)
         #expect(simulator.highlightedKeyName == nil)
         #expect(simulator.nextChangeTime == nil)

@@ -24,7 +24,7 @@ struct SlideStrategyTests {
             var simulator = simulator(orientation)
             let screenY = simulator.fieldScreenFrame(index).y
             let events = simulator.settle(after: .tapField(field.name))
-            let action = try #require(events.strategyActions.first { $0.action == "textFieldDidBeginEditing" })
+            let action = try #require(events.strategyActions.first { $0.action == .textFieldDidBeginEditing })
             let expected = expectedDistance(fieldScreenY: screenY, viewHeight: simulator.screenSize.height, keyboard: keyboard)
             #expect(action.details.last == .init("distance", .int(expected)), "\(field.name)")
             #expect(simulator.views.rootViewFrame.y == -expected)
@@ -51,7 +51,7 @@ struct SlideStrategyTests {
         #expect(simulator.isAnimating)
         _ = simulator.advance(to: 0.31)
         #expect(simulator.presentedViews.rootViewFrame.y == -10)
-        #expect(simulator.viewAnimation == nil)
+        #expect(simulator.app.viewAnimation == nil)
     }
 
     @Test("switching fields slides back by the saved distance, then up for the new field")
@@ -59,7 +59,7 @@ struct SlideStrategyTests {
         var simulator = simulator()
         _ = simulator.settle(after: .tapField("company"))
         let events = simulator.settle(after: .tapField("postcode"))
-        #expect(events.strategyActions.map(\.action) == ["textFieldDidEndEditing", "textFieldDidBeginEditing"])
+        #expect(events.strategyActions.map(\.action) == [.textFieldDidEndEditing, .textFieldDidBeginEditing])
         #expect(events.strategyActions.first?.details == [.init("distance", .int(10))])
     }
 

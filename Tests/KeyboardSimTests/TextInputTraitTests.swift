@@ -161,7 +161,7 @@ struct TextInputTraitTests {
         #expect(bench.text == "abc")
         #expect(bench.simulator.refusalMessage == "maxLength 3 reached")
         // The flash is a flash: it is gone once its time is up.
-        _ = bench.simulator.advance(to: bench.simulator.now + Simulator.refusalFlashDuration)
+        _ = bench.simulator.advance(to: bench.simulator.now + TextEntry.refusalFlashDuration)
         #expect(bench.simulator.refusalMessage == nil)
     }
 

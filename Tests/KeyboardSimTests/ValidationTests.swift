@@ -43,7 +43,7 @@ struct ValidationTests {
         var simulator = simulator(typing: "")
         _ = simulator.settle(after: .key(.tab))
         #expect(simulator.focusedIndex == 1)
-        #expect(simulator.shouldBeginEditing(0))
+        #expect(Responder.shouldEndEditing(simulator.form.fields[0], text: ""))
     }
 }
 

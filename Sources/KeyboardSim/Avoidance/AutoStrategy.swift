@@ -6,7 +6,7 @@
 
 /// Insets by the real overlap and scrolls the least that shows the focused field, on every change.
 public struct AutoStrategy: AvoidanceStrategy {
-    public let name = "auto"
+    public let kind = StrategyKind.auto
     /// Rows kept free between the field and the keyboard.
     public static let margin = 1
 
@@ -21,7 +21,7 @@ public struct AutoStrategy: AvoidanceStrategy {
     public init() {}
 
     /// Adjusts on every keyboard Will notification and every change of the field being edited.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             let before = activeField.frame
@@ -29,7 +29,7 @@ public struct AutoStrategy: AvoidanceStrategy {
             // A new field, or a text view that grew or shrank: show it again.
             let began = call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
             let resized = call.method == .textViewDidChange && activeField.frame != before
-            return (began || resized) && keyboardFrame != nil ? [adjust(views: &views, duration: 0)] : []
+            return (began || resized) && keyboardFrame != nil ? StrategyOutcome(adjust(views: &views)) : .nothing
         case .notification(let notification):
             switch notification.name {
             case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame:
@@ -40,17 +40,18 @@ public struct AutoStrategy: AvoidanceStrategy {
                                                 width: info.bounds.width, height: info.bounds.height)
                 let onScreen = end.y < views.rootViewFrame.maxY && notification.name != .keyboardWillHide
                 keyboardFrame = onScreen ? end : nil
-                return [keyboardFrame == nil ? restore(views: &views, duration: info.duration)
-                                             : adjust(views: &views, duration: info.duration)]
+                // The content moves with the keyboard's own animation.
+                return keyboardFrame == nil ? restore(views: &views, duration: info.duration)
+                    : StrategyOutcome(adjust(views: &views), animationDuration: info.duration)
             default:
-                return []
+                return .nothing
             }
         }
     }
 
     /// The inset for the overlap, and the least scroll that shows the field plus a margin, moving
     /// with the keyboard's animation.
-    private mutating func adjust(views: inout AppViews, duration: Double) -> StrategyAction {
+    private mutating func adjust(views: inout AppViews) -> StrategyAction {
         if saved == nil {
             saved = (views.scrollView.contentInset, views.scrollView.scrollIndicatorInsets, views.scrollView.contentOffset)
         }
@@ -65,23 +66,30 @@ public struct AutoStrategy: AvoidanceStrategy {
             let wanted = Rect(x: field.x, y: field.y, width: field.width, height: field.height + Self.margin)
             views.scrollView.contentOffset.y = views.scrollView.offsetShowing(wanted)
         }
-        views.animationDuration = duration
-        return StrategyAction(strategy: name, action: "adjust", details: [
+        return StrategyAction(strategy: kind, action: .adjust, details: [
             .init("overlap", .int(overlap)), .init("inset", .int(inset)), .init("offset", .int(views.scrollView.contentOffset.y)),
         ])
     }
 
-    /// Puts back exactly the geometry it changed.
-    private mutating func restore(views: inout AppViews, duration: Double) -> StrategyAction {
-        if let saved {
-            views.scrollView.contentInset = saved.contentInset
-            views.scrollView.scrollIndicatorInsets = saved.indicatorInsets
-            views.scrollView.contentOffset = saved.offset
-            views.animationDuration = duration
+    /// Puts back exactly the geometry it changed, moving with the keyboard when it changed any.
+    private mutating func restore(views: inout AppViews, duration: Double) -> StrategyOutcome {
+        let restored = saved
+        if let restored {
+            views.scrollView.contentInset = restored.contentInset
+            views.scrollView.scrollIndicatorInsets = restored.indicatorInsets
+            views.scrollView.contentOffset = restored.offset
         }
         saved = nil
-        return StrategyAction(strategy: name, action: "restore", details: [
+        let action = StrategyAction(strategy: kind, action: .restore, details: [
             .init("inset", .int(views.scrollView.contentInset.bottom)), .init("offset", .int(views.scrollView.contentOffset.y)),
         ])
+        return StrategyOutcome(action, animationDuration: restored == nil ? nil : duration)
     }
+}
+
+extension StrategyAction.Name {
+    /// The inset and scroll for the keyboard's overlap.
+    public static let adjust = Self(rawValue: "adjust")
+    /// The geometry from before the keyboard, put back.
+    public static let restore = Self(rawValue: "restore")
 }

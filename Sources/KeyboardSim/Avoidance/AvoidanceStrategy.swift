@@ -1,11 +1,11 @@
 /// How an app reacts to the keyboard: it sees only what an iOS view controller sees —
 /// notifications with their userInfo, delegate calls, and the views it owns.
 public protocol AvoidanceStrategy: Sendable {
-    /// The command-line name (`--strategy`).
-    var name: String { get }
-    /// Reacts to a posted notification or delegate call by changing the app's views;
-    /// returns what it did, with its numbers, for the log.
-    mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction]
+    /// Which strategy this is (`--strategy`).
+    var kind: StrategyKind { get }
+    /// Reacts to a posted notification or delegate call by changing the app's views; returns
+    /// what it did, with its numbers, for the log, and the animation it wants for the change.
+    mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome
 }
 
 /// What the notification centre and the text delegates deliver to the app.
@@ -24,9 +24,6 @@ public struct AppViews: Hashable, Sendable {
     public var contentViewFrame: Rect
     /// `[UIApplication sharedApplication].statusBarOrientation`.
     public var interfaceOrientation: Orientation
-    /// Set above 0 before changing the views to animate the change over that many seconds
-    /// (`[UIView setAnimationDuration:]`); the simulator starts the animation and resets it.
-    public var animationDuration: Double = 0
 
     /// Creates the app's views.
     public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect,

@@ -16,7 +16,7 @@
 
 /// The extend-the-content-view technique of Listing 5-3.
 public struct ExtendStrategy: AvoidanceStrategy {
-    public let name = "extend"
+    public let kind = StrategyKind.extend
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 
@@ -24,15 +24,15 @@ public struct ExtendStrategy: AvoidanceStrategy {
     public init() {}
 
     /// keyboardWasShown: (DidShow) and Listing 5-2's delegate methods; nothing else.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
-            return []
+            return .nothing
         case .notification(let notification) where notification.name == .keyboardDidShow:
-            return [keyboardWasShown(notification.userInfo, views: &views)]
+            return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
         case .notification:
-            return []
+            return .nothing
         }
     }
 
@@ -46,7 +46,7 @@ public struct ExtendStrategy: AvoidanceStrategy {
         let fieldY = activeField.frame?.origin.y ?? 0
         let offset = Point(x: 0, y: fieldY - keyboardSize.height)
         views.scrollView.setContentOffset(offset)
-        return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
+        return StrategyAction(strategy: kind, action: .keyboardWasShown, details: [
             .init("height", .int(keyboardSize.height)), .init("contentHeight", .int(backgroundRect.height)),
             .init("offset", .int(offset.y)),
         ])

@@ -6,7 +6,7 @@
 
 /// The bottom-content-inset technique of Listing 5-1.
 public struct InsetStrategy: AvoidanceStrategy {
-    public let name = "inset"
+    public let kind = StrategyKind.inset
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 
@@ -14,19 +14,19 @@ public struct InsetStrategy: AvoidanceStrategy {
     public init() {}
 
     /// keyboardWasShown: (DidShow), keyboardWillBeHidden: (WillHide) and Listing 5-2's delegate methods.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
-            return []
+            return .nothing
         case .notification(let notification) where notification.name == .keyboardDidShow:
-            return [keyboardWasShown(notification.userInfo, views: &views)]
+            return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
         case .notification(let notification) where notification.name == .keyboardWillHide:
             views.scrollView.contentInset = .zero
             views.scrollView.scrollIndicatorInsets = .zero
-            return [StrategyAction(strategy: name, action: "keyboardWillBeHidden", details: [.init("inset", .int(0))])]
+            return StrategyOutcome(StrategyAction(strategy: kind, action: .keyboardWillBeHidden, details: [.init("inset", .int(0))]))
         case .notification:
-            return []
+            return .nothing
         }
     }
 
@@ -42,8 +42,13 @@ public struct InsetStrategy: AvoidanceStrategy {
         if let activeFieldFrame = activeField.frame, !visibleRect.contains(activeFieldFrame.origin) {
             scrolled = views.scrollView.scrollRectToVisible(activeFieldFrame)
         }
-        return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
+        return StrategyAction(strategy: kind, action: .keyboardWasShown, details: [
             .init("inset", .int(keyboardHeight)), .init("scrolled", .bool(scrolled)),
         ])
     }
+}
+
+extension StrategyAction.Name {
+    /// Listing 5-1's handler of keyboardWillHide.
+    public static let keyboardWillBeHidden = Self(rawValue: "keyboardWillBeHidden")
 }

@@ -2,11 +2,11 @@
 
 /// The app that ignores the keyboard.
 public struct NoStrategy: AvoidanceStrategy {
-    public let name = "none"
+    public let kind = StrategyKind.none
 
     /// Creates the strategy.
     public init() {}
 
     /// Does nothing, whatever arrives.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] { [] }
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome { .nothing }
 }

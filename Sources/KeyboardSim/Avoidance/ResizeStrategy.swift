@@ -11,7 +11,7 @@
 
 /// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
 public struct ResizeStrategy: AvoidanceStrategy {
-    public let name = "resize"
+    public let kind = StrategyKind.resize
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
     public let pitfalls: Bool
     /// `activeField`, kept as Listing 5-2 keeps it.
@@ -25,24 +25,24 @@ public struct ResizeStrategy: AvoidanceStrategy {
     }
 
     /// keyboardWasShown: (DidShow), keyboardWasHidden: (DidHide) and the active-field delegate methods.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
-            return []
+            return .nothing
         case .notification(let notification) where notification.name == .keyboardDidShow:
-            return [keyboardWasShown(notification.userInfo, views: &views)]
+            return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
         case .notification(let notification) where notification.name == .keyboardDidHide:
-            return [keyboardWasHidden(notification.userInfo, views: &views)]
+            return StrategyOutcome(keyboardWasHidden(notification.userInfo, views: &views))
         case .notification:
-            return []
+            return .nothing
         }
     }
 
     private mutating func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
         if keyboardShown && !pitfalls {
             // The listing's early return; logged so that the guard can be seen at work.
-            return StrategyAction(strategy: name, action: "ignoredAlreadyShown", details: [.init("keyboardShown", .bool(true))])
+            return StrategyAction(strategy: kind, action: .ignoredAlreadyShown, details: [.init("keyboardShown", .bool(true))])
         }
         let keyboardHeight = info.bounds.height
         var viewFrame = views.scrollView.frame
@@ -51,7 +51,7 @@ public struct ResizeStrategy: AvoidanceStrategy {
         // [nil frame] is a zero rect in Objective-C: with no active field the listing scrolls to the top.
         let scrolled = views.scrollView.scrollRectToVisible(activeField.frame ?? .zero)
         keyboardShown = true
-        return StrategyAction(strategy: name, action: "keyboardWasShown", details: [
+        return StrategyAction(strategy: kind, action: .keyboardWasShown, details: [
             .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)), .init("scrolled", .bool(scrolled)),
         ])
     }
@@ -62,8 +62,15 @@ public struct ResizeStrategy: AvoidanceStrategy {
         viewFrame.size.height += keyboardHeight
         views.scrollView.frame = viewFrame
         keyboardShown = false
-        return StrategyAction(strategy: name, action: "keyboardWasHidden", details: [
+        return StrategyAction(strategy: kind, action: .keyboardWasHidden, details: [
             .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)),
         ])
     }
+}
+
+extension StrategyAction.Name {
+    /// The listing's early return when keyboardShown is already set (logged so the guard is seen).
+    public static let ignoredAlreadyShown = Self(rawValue: "ignoredAlreadyShown")
+    /// The listing's handler of keyboardDidHide.
+    public static let keyboardWasHidden = Self(rawValue: "keyboardWasHidden")
 }

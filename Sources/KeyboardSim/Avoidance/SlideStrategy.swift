@@ -7,7 +7,7 @@
 
 /// Slides the whole view up by a fraction of a hard-coded keyboard height while a field is edited.
 public struct SlideStrategy: AvoidanceStrategy {
-    public let name = "slide"
+    public let kind = StrategyKind.slide
 
     /// KEYBOARD_ANIMATION_DURATION: the article's own constant, not the keyboard's 0.25 s.
     public static let animationDuration = 0.3
@@ -27,12 +27,14 @@ public struct SlideStrategy: AvoidanceStrategy {
     public init() {}
 
     /// textFieldDidBeginEditing: slides up; textFieldDidEndEditing: slides back by the same distance.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> [StrategyAction] {
-        guard case .delegate(let call) = message else { return [] }
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+        guard case .delegate(let call) = message else { return .nothing }
         switch call.method {
-        case .textFieldDidBeginEditing: return [slideUp(for: call.rect, views: &views)]
-        case .textFieldDidEndEditing: return [slideBack(views: &views)]
-        default: return []
+        case .textFieldDidBeginEditing:
+            return StrategyOutcome(slideUp(for: call.rect, views: &views), animationDuration: Self.animationDuration)
+        case .textFieldDidEndEditing:
+            return StrategyOutcome(slideBack(views: &views), animationDuration: Self.animationDuration)
+        default: return .nothing
         }
     }
 
@@ -53,9 +55,8 @@ public struct SlideStrategy: AvoidanceStrategy {
         let fraction = Self.heightFraction(midline: midline, viewRect: viewRect)
         let keyboardHeight = views.interfaceOrientation == .portrait ? Self.portraitKeyboardHeight : Self.landscapeKeyboardHeight
         animatedDistance = Int((Double(keyboardHeight) * fraction).rounded(.down))
-        views.animationDuration = Self.animationDuration
         views.rootViewFrame.origin.y -= animatedDistance
-        return StrategyAction(strategy: name, action: "textFieldDidBeginEditing", details: [
+        return StrategyAction(strategy: kind, action: .textFieldDidBeginEditing, details: [
             .init("midline", .int(Int(midline.rounded(.down)))),
             .init("fractionPercent", .int(Int((fraction * 100).rounded()))),
             .init("distance", .int(animatedDistance)),
@@ -63,8 +64,14 @@ public struct SlideStrategy: AvoidanceStrategy {
     }
 
     private mutating func slideBack(views: inout AppViews) -> StrategyAction {
-        views.animationDuration = Self.animationDuration
         views.rootViewFrame.origin.y += animatedDistance
-        return StrategyAction(strategy: name, action: "textFieldDidEndEditing", details: [.init("distance", .int(animatedDistance))])
+        return StrategyAction(strategy: kind, action: .textFieldDidEndEditing, details: [.init("distance", .int(animatedDistance))])
     }
+}
+
+extension StrategyAction.Name {
+    /// The article's textFieldDidBeginEditing: (the slide up).
+    public static let textFieldDidBeginEditing = Self(rawValue: "textFieldDidBeginEditing")
+    /// The article's textFieldDidEndEditing: (the slide back).
+    public static let textFieldDidEndEditing = Self(rawValue: "textFieldDidEndEditing")
 }

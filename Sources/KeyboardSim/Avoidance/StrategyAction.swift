@@ -15,10 +15,26 @@ public struct StrategyAction: Hashable, Sendable {
         }
     }
 
-    /// The strategy's command-line name.
-    public var strategy: String
-    /// What it did, named after the source's method ("keyboardWasShown").
-    public var action: String
+    /// What a strategy did, named after the source's method (`keyboardWasShown`); each strategy's
+    /// file declares the names only it uses.
+    public struct Name: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        /// A name as transcripts print it.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// The simulator installed a strategy (`Set Strategy`, F3).
+        public static let installed = Name(rawValue: "installed")
+        /// The simulator removed a strategy, undoing its changes.
+        public static let removed = Name(rawValue: "removed")
+        /// Listing 5-1's (and its followers') handler of keyboardDidShow.
+        public static let keyboardWasShown = Name(rawValue: "keyboardWasShown")
+    }
+
+    /// The strategy that did it.
+    public var strategy: StrategyKind
+    /// What it did.
+    public var action: Name
     /// The numbers, in the order the source computes them.
     public var details: [Detail]
 
@@ -34,7 +50,7 @@ public struct StrategyAction: Hashable, Sendable {
     }
 
     /// Creates an action.
-    public init(strategy: String, action: String, details: [Detail]) {
+    public init(strategy: StrategyKind, action: Name, details: [Detail]) {
         self.strategy = strategy
         self.action = action
         self.details = details

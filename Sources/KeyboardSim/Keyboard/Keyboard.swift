@@ -1,6 +1,12 @@
-/// The on-screen keyboard's state machine: hidden, sliding in, shown, sliding out.
-/// It decides the frames; the simulator decides which notifications an era posts.
+/// The on-screen keyboard's state machine: hidden, sliding in, shown, sliding out; its plane,
+/// Shift and the key drawn pressed. It decides the frames; the simulator decides which
+/// notifications an era posts.
 public struct Keyboard: Hashable, Sendable {
+    /// How long an on-screen key stays highlighted after it is pressed.
+    public static let keyHighlightDuration = 0.15
+    /// Two taps on Shift closer than this lock the capitals.
+    static let shiftDoubleTapInterval = 0.35
+
     /// Where the keyboard is heading.
     public enum Motion: Hashable, Sendable { case showing, hiding }
 
@@ -15,6 +21,10 @@ public struct Keyboard: Hashable, Sendable {
     public var shift: ShiftState = .off
     /// The field whose keyboard this is: it stays drawn while the keyboard slides away.
     public var owner: Int?
+    /// The key drawn pressed, and until when.
+    private var highlight: Flash?
+    /// When Shift was last tapped: a second tap soon after locks the capitals.
+    private var lastShiftTap: Double?
 
     /// The Shift key's three states.
     public enum ShiftState: Hashable, Sendable {
@@ -28,6 +38,32 @@ public struct Keyboard: Hashable, Sendable {
 
     /// A hidden keyboard.
     public init() {}
+
+    /// Draws the key named `name` pressed for a moment from `now`.
+    mutating func highlightKey(_ name: String, at now: Double) {
+        highlight = Flash(text: name, until: now + Self.keyHighlightDuration)
+    }
+
+    /// The key drawn pressed at `now`, if any.
+    func highlightedKeyName(at now: Double) -> String? {
+        highlight?.text(at: now)
+    }
+
+    /// Shift: on, off; a second tap soon after the first locks the capitals; a tap unlocks them.
+    mutating func tapShift(at now: Double) {
+        let doubleTap = lastShiftTap.map { now - $0 < Self.shiftDoubleTapInterval } ?? false
+        switch shift {
+        case .off: shift = .on
+        case .on: shift = doubleTap ? .capsLock : .off
+        case .capsLock: shift = .off
+        }
+        lastShiftTap = now
+    }
+
+    /// The next moment after `now` at which the keyboard's picture changes by itself.
+    func nextChangeTime(after now: Double) -> Double? {
+        [animation?.end, highlight?.until].compactMap { $0 }.filter { $0 > now }.min()
+    }
 
     /// The frame at `time`, or nil when the keyboard is off screen and still.
     public func frame(at time: Double) -> Rect? {

@@ -12,6 +12,7 @@ extension Simulator {
                      begin: begin, end: target, duration: duration)
     }
 
+    /// Sends the keyboard down (the field that owned it stays drawn on it while it slides).
     mutating func hideKeyboard(duration: Double = KeyboardAnimation.standardDuration) {
         guard keyboard.isUp, let resting = keyboard.restingFrame else { return }
         let target = KeyboardMetrics.hiddenFrame(height: resting.height, screen: screenSize)
@@ -28,13 +29,12 @@ extension Simulator {
             hideKeyboard(duration: 0)
             settle(until: now)
         }
-        orientation = newOrientation
-        views.interfaceOrientation = newOrientation
+        device.orientation = newOrientation
         relayout(screen: screen)
         if wasUp, let index = focusedIndex {
             keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
             showKeyboard(height: keyboardHeight(forField: index))
-            views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+            app.scrollToVisible(field: index)
         }
     }
 
@@ -47,6 +47,7 @@ extension Simulator {
                      duration: KeyboardAnimation.standardDuration)
     }
 
+    /// Posts the notifications `names` for a move from `begin` to `end`, as far as the era has them.
     mutating func postKeyboard(_ names: [KeyboardNotification.Name], begin: Rect, end: Rect, duration: Double) {
         for name in names where era.postsFrameChanges || (name != .keyboardWillChangeFrame && name != .keyboardDidChangeFrame) {
             let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
@@ -55,6 +56,7 @@ extension Simulator {
         }
     }
 
+    /// The screen changed size (the terminal did): the views are laid out anew.
     mutating func resize(to size: Size) {
         guard size != screenSize else { return }
         relayout(screen: size)
@@ -66,12 +68,7 @@ extension Simulator {
 
     /// Lays the app's views out on a screen of `size` cells.
     mutating func relayout(screen size: Size) {
-        screenSize = size
-        layout = FormLayout(form: form, width: size.width, texts: texts)
-        views.rootViewFrame.size = size
-        views.scrollView.frame = Self.scrollViewFrame(screen: size)
-        views.scrollView.contentSize = layout.contentSize
-        views.contentViewFrame.size = layout.contentSize
-        views.scrollView.clampOffset()
+        device.screenSize = size
+        app.relayout(form, texts: entry.texts, screen: size, orientation: orientation)
     }
 }

@@ -1,26 +1,11 @@
-/// The first-responder manager: who edits, the delegate calls around a change, and Return.
+/// Focus moving between fields: the delegate calls around a change, the keyboard it brings, and Return.
 extension Simulator {
-    /// textFieldShouldBeginEditing: every field may become first responder.
-    public func shouldBeginEditing(_ index: Int) -> Bool { true }
-
-    /// textFieldShouldEndEditing: a field with `validate` refuses to end editing while its text
-    /// is not empty and does not match (an empty field may always be left, so optional stays optional).
-    public func shouldEndEditing(_ index: Int) -> Bool {
-        let text = texts[index].text
-        guard let pattern = form.fields[index].validate, !text.isEmpty,
-              let regex = try? Regex(pattern) else { return true }
-        return (try? regex.firstMatch(in: text)) != nil
-    }
-
     /// Makes field `index` the first responder, or resigns it with nil.
     mutating func focus(_ index: Int?) {
         guard index != focusedIndex else { return }
-        if let old = focusedIndex, !shouldEndEditing(old) {
-            validationFailure = (old, "does not match \(form.fields[old].validate ?? "")")
-            return
-        }
-        if let index, !shouldBeginEditing(index) { return }
-        validationFailure = nil
+        guard responder.mayLeave(form, texts: entry.texts) else { return }
+        if let index, !Responder.shouldBeginEditing(form.fields[index]) { return }
+        responder.validationFailure = nil
         // Leaving a field commits its marked text, as resignFirstResponder does.
         commitComposition()
         let switching = focusedIndex != nil && index != nil
@@ -29,7 +14,7 @@ extension Simulator {
             post(.delegate(DelegateCall(method: field.kind == .textField ? .textFieldDidEndEditing : .textViewDidEndEditing,
                                         field: field.name, rect: layout.entries[old].fieldFrame)))
         }
-        focusedIndex = index
+        responder.focusedIndex = index
         keyboard.shift = .off
         guard let index else {
             hideKeyboard()
@@ -47,7 +32,7 @@ extension Simulator {
         showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && era.reannouncesShowOnFieldSwitch)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
-        views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+        app.scrollToVisible(field: index)
     }
 
     /// Return: a newline in a text view with the default key; otherwise Next moves on and
@@ -61,7 +46,7 @@ extension Simulator {
             return
         }
         // Return ends the word being typed, so a phone corrects it before the field hears of Return.
-        if autocorrects(field) { applyAutocorrection(in: index) }
+        entry.applyAutocorrection(in: index, of: field)
         if field.kind == .textField {
             post(.delegate(DelegateCall(method: .textFieldShouldReturn, field: field.name, rect: layout.entries[index].fieldFrame)))
         }

@@ -1,0 +1,116 @@
+/// The app on the simulated phone: the form laid out in its content view, the views its view
+/// controller owns, the animation showing a change to them, and its keyboard strategy.
+public struct AppState: Sendable {
+    /// Rows above the scroll view: the status bar and the navigation bar with the form's title.
+    public static let barsHeight = 2
+
+    /// Where the fields sit in the content view.
+    public internal(set) var layout: FormLayout
+    /// The views the app owns (and its strategy changes): the model, as the app reads it.
+    public internal(set) var views: AppViews
+    /// A UIView animation from what was on screen to `views`, while it runs.
+    public internal(set) var viewAnimation: ViewAnimation?
+    /// The app's reaction to the keyboard.
+    public private(set) var strategy: any AvoidanceStrategy
+
+    /// The app showing `form` with `texts` on a screen of `screenSize` cells, held `orientation`.
+    init(form: Form, texts: [TextBuffer], screenSize: Size, orientation: Orientation, strategy: any AvoidanceStrategy) {
+        layout = FormLayout(form: form, width: screenSize.width, texts: texts)
+        views = AppViews(
+            rootViewFrame: Rect(origin: .zero, size: screenSize),
+            scrollView: ScrollView(frame: Self.scrollViewFrame(screen: screenSize), contentSize: layout.contentSize),
+            contentViewFrame: Rect(origin: .zero, size: layout.contentSize),
+            interfaceOrientation: orientation
+        )
+        self.strategy = strategy
+    }
+
+    /// The scroll view's frame on a screen of `screen` cells: everything below the bars.
+    static func scrollViewFrame(screen: Size) -> Rect {
+        Rect(x: 0, y: barsHeight, width: screen.width, height: max(0, screen.height - barsHeight))
+    }
+
+    /// The views as they are on screen at `now`: the model, or part-way through an animation.
+    func presentedViews(at now: Double) -> AppViews {
+        viewAnimation?.views(at: now, toward: views) ?? views
+    }
+
+    /// Ends the view animation once it has arrived.
+    mutating func finishAnimation(by now: Double) {
+        if let animation = viewAnimation, animation.end <= now { viewAnimation = nil }
+    }
+
+    /// Delivers a notification or delegate call to the strategy; when it asks for an animation,
+    /// the screen moves from where it is now to the new model. Returns what the strategy did.
+    mutating func deliver(_ message: AppMessage, at now: Double) -> [StrategyAction] {
+        let onScreen = presentedViews(at: now)
+        let outcome = strategy.receive(message, views: &views)
+        if let duration = outcome.animationDuration, duration > 0 {
+            viewAnimation = ViewAnimation(from: onScreen, start: now, duration: duration)
+        }
+        return outcome.actions
+    }
+
+    /// Replaces the strategy: the old one's changes are undone first (the views go back to the
+    /// plain layout, the scroll position kept, animated), and the new one starts knowing
+    /// nothing, as a view controller that registers for notifications now would.
+    mutating func replaceStrategy(with new: any AvoidanceStrategy, screenSize: Size, at now: Double) -> [StrategyAction] {
+        let onScreen = presentedViews(at: now)
+        let old = strategy.kind
+        views.rootViewFrame = Rect(origin: .zero, size: screenSize)
+        views.scrollView.frame = Self.scrollViewFrame(screen: screenSize)
+        views.scrollView.contentSize = layout.contentSize
+        views.scrollView.contentInset = .zero
+        views.scrollView.scrollIndicatorInsets = .zero
+        views.contentViewFrame = Rect(origin: .zero, size: layout.contentSize)
+        views.scrollView.clampOffset()
+        viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
+        strategy = new
+        return [StrategyAction(strategy: old, action: .removed, details: []),
+                StrategyAction(strategy: new.kind, action: .installed, details: [])]
+    }
+
+    /// Lays the views out on a screen of `size` cells.
+    mutating func relayout(_ form: Form, texts: [TextBuffer], screen size: Size, orientation: Orientation) {
+        layout = FormLayout(form: form, width: size.width, texts: texts)
+        views.interfaceOrientation = orientation
+        views.rootViewFrame.size = size
+        views.scrollView.frame = Self.scrollViewFrame(screen: size)
+        views.scrollView.contentSize = layout.contentSize
+        views.contentViewFrame.size = layout.contentSize
+        views.scrollView.clampOffset()
+    }
+
+    /// A text view grew or shrank: the form is laid out again and only the growth is added to
+    /// the content, so a strategy that enlarged the content keeps its extra rows.
+    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int) {
+        let grown = FormLayout(form: form, width: width, texts: texts)
+        guard grown != layout else { return }
+        let delta = grown.contentSize.height - layout.contentSize.height
+        layout = grown
+        views.scrollView.contentSize.height += delta
+        views.contentViewFrame.size.height += delta
+    }
+
+    /// UIKit's own scroll of the first responder into the scroll view's unobscured area.
+    mutating func scrollToVisible(field index: Int) {
+        views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+    }
+
+    /// The mouse wheel, PageUp/PageDown and arrows without a first responder scroll the content.
+    mutating func scroll(by rows: Int) {
+        views.scrollView.scroll(by: rows)
+    }
+
+    /// The scroll view's frame in screen coordinates at `now` (it moves with the root view).
+    func scrollViewScreenFrame(at now: Double) -> Rect {
+        let shown = presentedViews(at: now)
+        return shown.scrollView.frame.offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
+    }
+
+    /// A rect of the content view in screen coordinates, as presented at `now`.
+    func screenRect(fromContent rect: Rect, at now: Double) -> Rect {
+        let shown = presentedViews(at: now)
+        return shown.scrollView.screenRect(fromContent: rect).offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
+    }
+}

@@ -1,0 +1,67 @@
+/// The keyboard on screen now: its frame, its keys and the state they are drawn in.
+extension Simulator {
+    /// The keyboard's frame now, in screen coordinates; nil when it is hidden.
+    public var keyboardFrame: Rect? { keyboard.frame(at: now) }
+
+    /// The keys of the keyboard now, in screen coordinates (empty while it is hidden).
+    public var placedKeys: [KeyboardLayout.PlacedKey] {
+        guard let frame = keyboardFrame else { return [] }
+        return keyboardLayout.placedKeys(in: frame.size).map {
+            KeyboardLayout.PlacedKey(key: $0.key, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y))
+        }
+    }
+
+    /// The field whose keyboard is on screen (it stays drawn while the keyboard slides away).
+    public var keyboardOwner: Field? { keyboard.owner.map { form.fields[$0] } }
+
+    /// The input method the owner's keyboard shows: URL, email, ASCII-only keyboards, pads and
+    /// secure fields stay English whatever the globe key chose.
+    public var keyboardInputMethod: InputMethod {
+        guard let owner = keyboardOwner else { return inputMethod }
+        return owner.traits.keyboardType.followsInputMethod && !owner.traits.secureTextEntry ? inputMethod : .english
+    }
+
+    /// The keys on screen now: the owner's keyboard type on the current plane and input method,
+    /// with its accessory toolbar and the candidate bar when there are any.
+    public var keyboardLayout: KeyboardLayout {
+        let owner = keyboardOwner
+        let keys = KeyboardLayout.keys(for: KeyboardLayout.Request(
+            type: owner?.traits.keyboardType ?? .default, plane: keyboard.plane, inputMethod: inputMethod,
+            returnLabel: returnKeyLabel, showsGlobe: inputMethods.count > 1))
+        let toolbar = owner?.toolbar == true ? Key.ToolbarButton.allCases.map {
+            Key(name: $0.rawValue, action: .toolbar($0), width: CellWidth.of($0.rawValue) + 2)
+        } : nil
+        let candidates = composition.map { composition in
+            composition.candidates.enumerated().map { Key(name: $1, action: .candidate($0), width: CellWidth.of($1) + 2) }
+        }
+        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates)
+    }
+
+    /// The label of the Return key: the owner's return key type, `Go` on a web-search keyboard,
+    /// 確定 (confirm) while marked text waits to be committed.
+    public var returnKeyLabel: String {
+        if composition != nil { return "確定" }
+        guard let traits = keyboardOwner?.traits else { return ReturnKeyType.default.label }
+        if traits.returnKeyType == .default && traits.keyboardType == .webSearch { return ReturnKeyType.go.label }
+        return traits.returnKeyType.label
+    }
+
+    /// Whether Return does anything now: `enablesReturnKeyAutomatically` greys it while the field is empty.
+    public var isReturnKeyEnabled: Bool {
+        guard let index = focusedIndex else { return false }
+        return !(form.fields[index].traits.enablesReturnKeyAutomatically && texts[index].isEmpty && composition == nil)
+    }
+
+    /// The on-screen key drawn pressed now, if any.
+    public var highlightedKeyName: String? { keyboard.highlightedKeyName(at: now) }
+
+    /// Whether a toolbar button has somewhere to go: no Previous on the first field, no Next on the last.
+    public func isToolbarButtonEnabled(_ button: Key.ToolbarButton) -> Bool {
+        guard let index = focusedIndex else { return false }
+        switch button {
+        case .previous: return index > 0
+        case .next: return index + 1 < form.fields.count
+        case .done: return true
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// What there is to see: the parts' state as fronts, tests and tapes read it, and the screen
+/// geometry that follows from it now.
+extension Simulator {
+    /// The form on the simulated screen.
+    public var form: Form { configuration.form }
+    /// Which iOS generation the notifications follow now.
+    public var era: Era { device.era }
+    /// The simulated screen size in cells.
+    public var screenSize: Size { device.screenSize }
+    /// Which way up the device is held now.
+    public var orientation: Orientation { device.orientation }
+    /// Whether strategies drop the guards their sources added.
+    public var pitfalls: Bool { configuration.pitfalls }
+    /// The first responder, if a field is being edited.
+    public var focusedIndex: Int? { responder.focusedIndex }
+    /// The field that refused to end editing, and why.
+    public var validationFailure: Responder.ValidationFailure? { responder.validationFailure }
+    /// The text of each field, in form order.
+    public var texts: [TextBuffer] { entry.texts }
+    /// Marked text being composed in the focused field, nil when there is none.
+    public var composition: Composition? { entry.composition }
+    /// The input methods the globe key cycles through.
+    public var inputMethods: [InputMethod] { entry.inputMethods }
+    /// The input method in use.
+    public var inputMethod: InputMethod { entry.inputMethod }
+    /// The views the app owns: the model, as the app reads it.
+    public var views: AppViews { app.views }
+    /// Where the fields sit in the content view.
+    public var layout: FormLayout { app.layout }
+    /// The app's reaction to the keyboard.
+    public var strategy: any AvoidanceStrategy { app.strategy }
+
+    /// The text of every field in form order.
+    public var fieldValues: FieldValues {
+        FieldValues(pairs: zip(form.fields, entry.texts).map { ($0.name, $1.text) })
+    }
+
+    /// The refusal message while it flashes.
+    public var refusalMessage: String? { entry.refusalMessage(at: now) }
+
+    /// The field whose last character is readable now, if any.
+    public var revealedSecureField: Int? { entry.revealedSecureField(focused: focusedIndex, at: now) }
+
+    /// The correction a phone offers for the word just before the cursor of the focused field, if any.
+    public var pendingCorrection: (word: String, replacement: String)? {
+        guard let index = focusedIndex else { return nil }
+        return entry.pendingCorrection(in: index, of: form.fields[index])
+    }
+
+    // MARK: - Screen geometry
+
+    /// The app's views as they are on screen now: the model, or part-way through an animation.
+    public var presentedViews: AppViews { app.presentedViews(at: now) }
+
+    /// The frame of field `index`'s input in screen coordinates, where it is on screen now.
+    public func fieldScreenFrame(_ index: Int) -> Rect {
+        app.screenRect(fromContent: layout.entries[index].fieldFrame, at: now)
+    }
+
+    /// The frame of field `index`'s label in screen coordinates.
+    public func labelScreenFrame(_ index: Int) -> Rect {
+        app.screenRect(fromContent: layout.entries[index].labelFrame, at: now)
+    }
+
+    /// The scroll view's frame in screen coordinates (it moves with the root view).
+    public var scrollViewScreenFrame: Rect { app.scrollViewScreenFrame(at: now) }
+
+    /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
+    public func isFieldVisible(_ index: Int) -> Bool {
+        let frame = fieldScreenFrame(index)
+        let shown = frame.intersection(scrollViewScreenFrame).intersection(Rect(origin: .zero, size: screenSize))
+        guard shown == frame else { return false }
+        guard let keyboard = keyboardFrame else { return true }
+        return frame.intersection(keyboard).isEmpty
+    }
+
+    /// What a tap at `point` (screen cells) would hit now.
+    public func tapTarget(at point: Point) -> TapTarget {
+        if let frame = keyboardFrame, frame.contains(point) {
+            return placedKeys.first { $0.frame.contains(point) }.map { .key($0.key.name) } ?? .keyboardGap
+        }
+        let scrollFrame = scrollViewScreenFrame
+        if scrollFrame.contains(point) {
+            let offset = presentedViews.scrollView.contentOffset
+            let contentPoint = Point(x: point.x - scrollFrame.x + offset.x, y: point.y - scrollFrame.y + offset.y)
+            if let index = layout.fieldIndex(at: contentPoint) { return .field(form.fields[index].name) }
+        }
+        return .background
+    }
+}

@@ -1,0 +1,155 @@
+/// Text entry: the fields' text, marked text being composed, the input methods the globe key
+/// cycles through, and the brief marks typing leaves (a refused key's flash, a secure field's
+/// last character shown for a moment). It knows fields only by index and traits; focus is the
+/// responder's.
+public struct TextEntry: Sendable {
+    /// How long a secure field shows the character just typed before it turns into a bullet.
+    public static let secureRevealDuration = 1.0
+    /// How long a refused key flashes.
+    public static let refusalFlashDuration = 0.4
+
+    /// The text of each field, in form order.
+    public internal(set) var texts: [TextBuffer]
+    /// Marked text being composed in the focused field (Japanese), nil when there is none.
+    public internal(set) var composition: Composition?
+    /// The input methods the globe key cycles through.
+    public let inputMethods: [InputMethod]
+    /// Which of `inputMethods` is in use.
+    public internal(set) var inputMethodIndex = 0
+    /// A key the keyboard refused (a letter on a number pad), flashing until its time.
+    private var refusal: Flash?
+    /// A secure field whose last typed character stays readable until `until`, as on a phone.
+    private var secureReveal: (field: Int, until: Double)?
+
+    /// The fields' initial values, and the input methods the globe key cycles through.
+    init(form: Form, inputMethods: [InputMethod]) {
+        texts = form.fields.map { TextBuffer($0.value) }
+        self.inputMethods = inputMethods
+    }
+
+    /// The input method in use.
+    public var inputMethod: InputMethod { inputMethods[inputMethodIndex] }
+
+    /// The next moment at which a flash or a reveal ends, after `now`.
+    func nextChangeTime(after now: Double) -> Double? {
+        [refusal?.until, secureReveal?.until].compactMap { $0 }.filter { $0 > now }.min()
+    }
+
+    // MARK: - Input methods and marked text
+
+    /// The globe key's step to the next input method.
+    mutating func switchToNextInputMethod() {
+        inputMethodIndex = (inputMethodIndex + 1) % inputMethods.count
+    }
+
+    /// Adds a romaji letter to the marked text, opening it when there is none.
+    mutating func compose(_ letter: Character) {
+        var marked = composition ?? Composition()
+        marked.type(letter)
+        composition = marked
+    }
+
+    /// Backspace in marked text; the composition closes when it is empty.
+    mutating func composeBackspace() {
+        composition?.deleteBackward()
+        if composition?.isEmpty == true { composition = nil }
+    }
+
+    /// Space in marked text: the next conversion candidate.
+    mutating func selectNextCandidate() {
+        composition?.selectNextCandidate()
+    }
+
+    /// A tap on candidate `index` of the candidate bar.
+    mutating func selectCandidate(_ index: Int) {
+        composition?.select(index)
+    }
+
+    /// Escape in marked text: it goes, and nothing is committed.
+    mutating func cancelComposition() {
+        composition = nil
+    }
+
+    /// Ends the composition, handing back the text it commits (nil when there was none).
+    mutating func takeComposition() -> String? {
+        defer { composition = nil }
+        return composition?.committedText
+    }
+
+    // MARK: - Traits
+
+    /// Whether the field's words are corrected: `yes`, or `default` on keyboards meant for prose
+    /// (never in secure fields, and not on URL, email or pad keyboards, where words are not words).
+    static func autocorrects(_ field: Field) -> Bool {
+        guard !field.traits.secureTextEntry else { return false }
+        switch field.traits.autocorrection {
+        case .yes: return true
+        case .no: return false
+        case .default: return field.traits.keyboardType.isForProse
+        }
+    }
+
+    /// Whether typing `text` ends a word, which is when a phone autocorrects it.
+    static func endsWord(_ text: String) -> Bool {
+        text.count == 1 && " \n.,!?;:".contains(text)
+    }
+
+    /// The correction a phone offers for the word before the cursor of field `index`, if any.
+    func pendingCorrection(in index: Int, of field: Field) -> (word: String, replacement: String)? {
+        guard composition == nil, Self.autocorrects(field) else { return nil }
+        return Autocorrection.pendingCorrection(in: texts[index].textBeforeCursor)
+    }
+
+    /// Replaces the word before the cursor of field `index` with its correction, if it has one.
+    mutating func applyAutocorrection(in index: Int, of field: Field) {
+        guard let (word, replacement) = pendingCorrection(in: index, of: field) else { return }
+        for _ in 0..<word.count { texts[index].deleteBackward() }
+        texts[index].insert(replacement)
+    }
+
+    /// What `insert` did.
+    enum Insertion { case inserted(textChanged: Bool), refused }
+
+    /// Types `text` into field `index` as its traits want it: a word end applies autocorrection,
+    /// maxLength refuses what does not fit (leaving the text as it was, flashing why), a secure
+    /// field shows the new character for a moment.
+    mutating func insert(_ text: String, into index: Int, of field: Field, at now: Double) -> Insertion {
+        let revision = texts[index].revision
+        // Kept only where the insert can be refused, to undo the autocorrection: a copy of a
+        // long text would make every key copy it (a limited text is short).
+        let before = field.maxLength != nil || text.isEmpty ? texts[index] : nil
+        if Self.autocorrects(field), Self.endsWord(text) { applyAutocorrection(in: index, of: field) }
+        guard texts[index].insert(text, limit: field.maxLength) else {
+            if let before { texts[index] = before }
+            refuse("maxLength \(field.maxLength ?? 0) reached", at: now)
+            return .refused
+        }
+        if field.traits.secureTextEntry { secureReveal = (index, now + Self.secureRevealDuration) }
+        return .inserted(textChanged: texts[index].revision != revision)
+    }
+
+    /// Puts `text` into field `index` at its cursor, within the field's limit (committed marked text).
+    mutating func commit(_ text: String, into index: Int, of field: Field) -> Bool {
+        let revision = texts[index].revision
+        texts[index].insert(text, limit: field.maxLength)
+        return texts[index].revision != revision
+    }
+
+    // MARK: - Flashes
+
+    /// A visible flash for a key that does nothing here; the text is left as it was.
+    mutating func refuse(_ message: String, at now: Double) {
+        refusal = Flash(text: message, until: now + Self.refusalFlashDuration)
+    }
+
+    /// The refusal message while it flashes.
+    func refusalMessage(at now: Double) -> String? {
+        refusal?.text(at: now)
+    }
+
+    /// The field whose last character is readable at `now`, if it is the focused one.
+    func revealedSecureField(focused: Int?, at now: Double) -> Int? {
+        guard let secureReveal, now < secureReveal.until, secureReveal.field == focused else { return nil }
+        return secureReveal.field
+    }
+}
