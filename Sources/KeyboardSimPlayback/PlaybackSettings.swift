@@ -18,19 +18,20 @@ public struct PlaybackSettings: Hashable, Sendable {
 
     /// The settings a tape's `Set` lines give (the last of each kind wins); `Set Form` is the caller's.
     public init(tape: Tape) {
-        for command in tape.commands {
+        for (index, command) in tape.commands.enumerated() {
             guard case .set(let setting) = command.action else { continue }
+            let starting = index < tape.firstActionIndex
             switch setting {
             case .form: break
             case .strategy(let strategy):
                 // A later `Set Strategy` switches strategies during the run (the player applies it then).
-                if !tape.hasActions(before: command) { self.strategy = strategy }
+                if starting { self.strategy = strategy }
             case .era(let era):
                 // A later `Set Era` switches eras during the run (the player applies it then).
-                if !tape.hasActions(before: command) { self.era = era }
+                if starting { self.era = era }
             case .size(let size):
                 // A later `Set Size` is a resize during the run (the player applies it then).
-                if !tape.hasActions(before: command) { self.size = size }
+                if starting { self.size = size }
             case .typingSpeed(let speed): typingSpeed = speed
             case .orientation(let orientation): self.orientation = orientation
             case .inputMethods(let methods): inputMethods = methods.compactMap(InputMethod.init(rawValue:))
@@ -41,16 +42,6 @@ public struct PlaybackSettings: Hashable, Sendable {
 }
 
 extension Tape {
-    /// Whether an action (anything but `Set`) comes before `command`.
-    func hasActions(before command: TapeCommand) -> Bool {
-        for other in commands {
-            if other == command { return false }
-            if case .set = other.action { continue }
-            return true
-        }
-        return false
-    }
-
     /// The path or name the first `Set Form` line gives, with its command.
     public var formSetting: (name: String, command: TapeCommand)? {
         for command in commands {

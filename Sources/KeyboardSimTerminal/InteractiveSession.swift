@@ -18,9 +18,9 @@ public final class InteractiveSession {
     public let strategy: StrategyKind
     /// Which iOS generation's keyboard notifications to follow.
     public let era: Era
-    /// Called with every input event, its time in session seconds, the simulator as it was just
-    /// before the event, and the terminal size: everything a tape recorder needs.
-    public var onInput: ((InputEvent, Double, Simulator, Size) -> Void)?
+    /// Called with every input as the simulator resolved it, its time in session seconds, and the
+    /// terminal size: everything a tape recorder needs.
+    public var onInput: ((ResolvedInput, Double, Size) -> Void)?
 
     /// Called once the terminal is open, with its size.
     public var onStart: ((Size) -> Void)?
@@ -240,8 +240,8 @@ public final class InteractiveSession {
     /// The one way input reaches the simulator.
     private func feed(_ event: InputEvent, at time: Double? = nil) {
         let time = time ?? sessionTime
-        onInput?(event, time, simulator, layout.terminal)
-        _ = simulator.handle(event, at: time)
+        let (input, _) = simulator.handleResolving(event, at: time)
+        onInput?(input, time, layout.terminal)
     }
 
     /// The simulator's clock: real seconds since the start, or, while replaying, the tape's

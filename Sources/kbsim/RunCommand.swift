@@ -64,10 +64,11 @@ struct RunCommand: ParsableCommand {
                 settings.orientation = orientation
                 settings.pitfalls = pitfalls
                 settings.inputMethods = inputMethods?.methods
-                recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings)
+                recorder = TapeRecorder(form: form ?? BundledForms.defaultForm.name, settings: settings,
+                                        secureFields: loaded.secureFieldNames)
             }
-            session.onInput = { event, time, simulator, terminal in
-                recorder?.record(event, at: time, before: simulator, terminal: terminal)
+            session.onInput = { input, time, terminal in
+                recorder?.record(input, at: time, terminal: terminal)
             }
         }
         let values: FieldValues

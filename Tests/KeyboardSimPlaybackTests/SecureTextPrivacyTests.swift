@@ -192,10 +192,10 @@ struct SecureTextPrivacyTests {
         let settings = PlaybackSettings(tape: try TapeParser.parse(tape, path: "secure.tape"))
         let screen = TerminalLayout(terminal: settings.size, orientation: settings.orientation).simulatedScreenSize
         var simulator = Simulator(form: form, strategy: settings.strategy, era: settings.era, screenSize: screen)
-        var recorder = TapeRecorder(form: "login", settings: settings)
+        var recorder = TapeRecorder(form: "login", settings: settings, secureFields: form.secureFieldNames)
         for input in result.inputs {
-            recorder.record(input.event, at: input.time, before: simulator, terminal: settings.size)
-            _ = simulator.handle(input.event, at: input.time)
+            let (resolved, _) = simulator.handleResolving(input.event, at: input.time)
+            recorder.record(resolved, at: input.time, terminal: settings.size)
         }
         _ = simulator.advance(to: result.duration)
         #expect(simulator.fieldValues == result.values, "the replayed inputs reach the same values")
@@ -231,12 +231,12 @@ extension SecureTextPrivacyTests {
     @Test("a tape recorder given on-screen key taps by name in a secure field writes no letters")
     func keyTapsByNameNotRecorded() {
         var simulator = Simulator(form: Self.form, screenSize: Size(width: 39, height: 21))
-        var recorder = TapeRecorder(form: "login", settings: PlaybackSettings())
+        var recorder = TapeRecorder(form: "login", settings: PlaybackSettings(), secureFields: Self.form.secureFieldNames)
         let events: [InputEvent] = [.tapField("pin"), .tapKey("h"), .tapKey("u"), .tapKey("n")]
         for (offset, event) in events.enumerated() {
             let time = 1.0 + Double(offset) * 0.5
-            recorder.record(event, at: time, before: simulator, terminal: Size(width: 80, height: 24))
-            _ = simulator.handle(event, at: time)
+            let (input, _) = simulator.handleResolving(event, at: time)
+            recorder.record(input, at: time, terminal: Size(width: 80, height: 24))
         }
         #expect(simulator.fieldValues["pin"] == "hun")
         let recorded = recorder.tape(endingAt: 4, values: simulator.fieldValues)

@@ -86,7 +86,7 @@ struct TapeParserTests {
             .expect(.visible("email")),
             .expect(.covered("bio")),
             .expect(.value(field: "email", text: "hello@example.com")),
-            .expect(.event("keyboardDidShow")),
+            .expect(.event(.notification(.keyboardDidShow))),
         ])
         #expect(tape.commands.map(\.line) == Array(1...25))
     }
@@ -146,10 +146,10 @@ struct TapeParserTests {
     @Test("The recorder writes word keys and Ctrl+Space with names the parser reads back")
     func recordedWordKeysParse() throws {
         let simulator = Simulator(form: PlayerFixture.signup, strategy: .inset, screenSize: Size(width: 39, height: 21))
-        var recorder = TapeRecorder(form: "signup", settings: PlaybackSettings())
+        var recorder = TapeRecorder(form: "signup", settings: PlaybackSettings(), secureFields: [])
         let keys: [KeyPress] = [.wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .nextInputMethod, .wordLeft]
         for (offset, key) in keys.enumerated() {
-            recorder.record(.key(key), at: Double(offset) * 0.02, before: simulator, terminal: Size(width: 80, height: 24))
+            recorder.record(simulator.resolve(.key(key)), at: Double(offset) * 0.02, terminal: Size(width: 80, height: 24))
         }
         let tape = recorder.tape(endingAt: 1, values: simulator.fieldValues)
         #expect(tape.contains("\nAlt+Left\nAlt+Right\nAlt+Backspace\nAlt+Delete\nCtrl+Space\nAlt+Left\n"))
