@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// What an argument slot wants, as messages say it: "`Sleep` needs a duration, such as 300ms", and
 /// the valid words, which go after whatever was found.
@@ -83,7 +84,7 @@ struct CommandReader {
         if name.hasPrefix(prefix) {
             let letter = name.dropFirst(prefix.count)
             guard letter.count == 1, let character = letter.first, character.isASCII, character.isLetter else {
-                let found = letter.isEmpty ? "" : ", found '\(TapeParser.excerpt(String(letter)))'"
+                let found = letter.isEmpty ? "" : ", found '\(Diagnostics.excerpt(String(letter)))'"
                 throw error("`Ctrl+` needs one letter A–Z, such as Ctrl+W\(found)", at: head.column + prefix.unicodeScalars.count)
             }
             return .control(Character(character.lowercased()))
@@ -92,7 +93,7 @@ struct CommandReader {
     }
 
     private func unknownCommand(_ name: String) -> String {
-        let message = "unknown command '\(TapeParser.excerpt(name))'"
+        let message = "unknown command '\(Diagnostics.excerpt(name))'"
         if let suggestion = ctrlSpelling(of: name) ?? TapeParser.suggestion(for: name, among: TapeVocabulary.commandNames) {
             return message + " (did you mean '\(suggestion)'?)"
         }
@@ -114,11 +115,7 @@ struct CommandReader {
     // MARK: Set
 
     private func setting() throws(TapeError) -> TapeSetting {
-        let names = TapeVocabulary.Setting.allCases.map(\.rawValue)
-        let nameToken = try word(at: 1, Need("`Set` needs a setting", valid: "settings: " + list(names)))
-        guard let name = TapeVocabulary.Setting(rawValue: nameToken.text) else {
-            throw unknown("setting", nameToken, valid: names, listName: "settings")
-        }
+        let name: TapeVocabulary.Setting = try keyword(at: 1, "`Set` needs a setting", what: "setting", listName: "settings")
         let usage = "`Set \(name.rawValue)`"
         switch name {
         case .form:
@@ -170,41 +167,32 @@ struct CommandReader {
     }
 
     private func size(_ token: TapeParser.Token) throws(TapeError) -> Size {
-        let parts = token.text.split(separator: TapeVocabulary.sizeSeparator, omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy(isDigits) else {
-            throw error("bad size '\(TapeParser.excerpt(token.text))' — expected COLSxROWS, such as 80x24", at: token.column)
-        }
-        let range = TapeVocabulary.sizeRange
-        guard let columns = Int(parts[0]), let rows = Int(parts[1]), range.contains(columns), range.contains(rows) else {
+        let range = SettingText.sizeRange
+        switch SettingText.size(token.text) {
+        case .success(let size): return size
+        case .failure(.notColumnsByRows):
+            throw error("bad size '\(Diagnostics.excerpt(token.text))' — expected COLSxROWS, such as 80x24", at: token.column)
+        case .failure(.outOfRange):
             throw error(
-                "bad size '\(TapeParser.excerpt(token.text))' — columns and rows must each be from \(range.lowerBound) to \(range.upperBound)",
+                "bad size '\(Diagnostics.excerpt(token.text))' — columns and rows must each be from \(range.lowerBound) to \(range.upperBound)",
                 at: token.column
             )
         }
-        return Size(width: columns, height: rows)
     }
 
     private func inputMethods(_ token: TapeParser.Token) throws(TapeError) -> [String] {
-        var methods: [String] = []
-        var column = token.column
-        for item in token.text.split(separator: TapeVocabulary.listSeparator, omittingEmptySubsequences: false) {
-            let method = String(item)
-            if method.isEmpty {
-                throw error(
-                    "empty input method in '\(TapeParser.excerpt(token.text))' — valid: \(list(TapeVocabulary.inputMethods))",
-                    at: column
-                )
-            }
-            guard TapeVocabulary.inputMethods.contains(method) else {
-                throw error(unknownMessage("input method", method, valid: TapeVocabulary.inputMethods), at: column)
-            }
-            guard !methods.contains(method) else {
-                throw error("input method '\(method)' is listed twice", at: column)
-            }
-            methods.append(method)
-            column += method.unicodeScalars.count + 1
+        switch SettingText.inputMethods(token.text) {
+        case .success(let methods): return methods.map(\.rawValue)
+        case .failure(.empty(let offset)):
+            throw error(
+                "empty input method in '\(Diagnostics.excerpt(token.text))' — valid: \(list(TapeVocabulary.inputMethods))",
+                at: token.column + offset
+            )
+        case .failure(.unknown(let method, let offset)):
+            throw error(unknownMessage("input method", method, valid: TapeVocabulary.inputMethods), at: token.column + offset)
+        case .failure(.repeated(let method, let offset)):
+            throw error("input method '\(method)' is listed twice", at: token.column + offset)
         }
-        return methods
     }
 
     // MARK: Tap, Type, Scroll, Screenshot
@@ -253,7 +241,7 @@ struct CommandReader {
         let allowed = token.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
         guard allowed else {
             throw error(
-                "bad screenshot name '\(TapeParser.excerpt(token.text))' — use letters, digits, '-', '_' and '.'",
+                "bad screenshot name '\(Diagnostics.excerpt(token.text))' — use letters, digits, '-', '_' and '.'",
                 at: token.column
             )
         }
@@ -284,11 +272,8 @@ struct CommandReader {
     // MARK: Expect
 
     private func expectation() throws(TapeError) -> Expectation {
-        let kinds = TapeVocabulary.ExpectationKind.allCases.map(\.rawValue)
-        let kindToken = try word(at: 1, Need("`Expect` needs what to check", valid: "kinds: " + list(kinds)))
-        guard let kind = TapeVocabulary.ExpectationKind(rawValue: kindToken.text) else {
-            throw unknown("expectation", kindToken, valid: kinds, listName: "kinds")
-        }
+        let kind: TapeVocabulary.ExpectationKind = try keyword(at: 1, "`Expect` needs what to check", what: "expectation",
+                                                              listName: "kinds")
         let usage = "`Expect \(kind.rawValue)`"
         switch kind {
         case .focus:
@@ -349,20 +334,30 @@ struct CommandReader {
         let negative = number.hasPrefix("-")
         if negative { number = number.dropFirst() }
         guard isDecimal(number), let value = Double(number), value.isFinite else {
-            throw error("bad duration '\(TapeParser.excerpt(text))' — expected a duration such as 300ms, 0.5s or 2", at: column)
+            throw error("bad duration '\(Diagnostics.excerpt(text))' — expected a duration such as 300ms, 0.5s or 2", at: column)
         }
         guard !negative else {
-            throw error("bad duration '\(TapeParser.excerpt(text))' — a duration cannot be negative", at: column)
+            throw error("bad duration '\(Diagnostics.excerpt(text))' — a duration cannot be negative", at: column)
         }
         // Dividing keeps 300ms exactly 0.3, where multiplying by 0.001 would not.
         let seconds = value / divisor
         guard seconds <= TapeParser.maximumClock else {
-            throw error("bad duration '\(TapeParser.excerpt(text))' — \(TapeParser.clockLimitText)", at: column)
+            throw error("bad duration '\(Diagnostics.excerpt(text))' — \(TapeParser.clockLimitText)", at: column)
         }
         return seconds
     }
 
     // MARK: Arguments
+
+    /// The word at `index` as one of the vocabulary's keywords, listed in messages as `listName`.
+    private func keyword<Keyword: RawRepresentable & CaseIterable>(
+        at index: Int, _ phrase: String, what: String, listName: String
+    ) throws(TapeError) -> Keyword where Keyword.RawValue == String {
+        let words = Keyword.allCases.map(\.rawValue)
+        let token = try word(at: index, Need(phrase, valid: "\(listName): " + list(words)))
+        guard let keyword = Keyword(rawValue: token.text) else { throw unknown(what, token, valid: words, listName: listName) }
+        return keyword
+    }
 
     private func word(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
         guard index < tokens.count else { throw missing(need) }
@@ -405,11 +400,8 @@ struct CommandReader {
     private func unknownMessage(
         _ what: String, _ word: String, valid: [String], listName: String = "valid", suggesting: Bool = true
     ) -> String {
-        var message = "unknown \(what) '\(TapeParser.excerpt(word))'"
-        if suggesting, let suggestion = TapeParser.suggestion(for: word, among: valid) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        return message + " — \(listName): " + list(valid)
+        Diagnostics.unknown(what, word, suggestion: suggesting ? TapeParser.suggestion(for: word, among: valid) : nil,
+                            listName: listName, valid: valid)
     }
 
     private func error(_ message: String, at column: Int) -> TapeError {
@@ -423,7 +415,7 @@ struct CommandReader {
     /// How a token reads in "found …": a word in single quotes, a string in double quotes, so that
     /// `"email"` visibly differs from `email`.
     private func describe(_ token: TapeParser.Token) -> String {
-        token.kind == .word ? "'\(TapeParser.excerpt(token.text))'" : "\"\(TapeParser.excerpt(token.text))\""
+        token.kind == .word ? "'\(Diagnostics.excerpt(token.text))'" : "\"\(Diagnostics.excerpt(token.text))\""
     }
 
     private func isDigits(_ text: Substring) -> Bool {

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// An error in a tape file.
 public typealias TapeError = InputFileError
@@ -95,8 +96,7 @@ public enum TapeParser {
     /// The source split into lines of scalars, a leading byte-order mark dropped because editors
     /// do not count it as a column.
     static func lines(of source: String) -> [[Unicode.Scalar]] {
-        var scalars = Array(source.unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        let scalars = Array(Diagnostics.droppingByteOrderMark(source).unicodeScalars)
         var lines: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         var index = 0
@@ -145,7 +145,7 @@ public enum TapeParser {
                         let word = string(from: line[index..<end]) + String(line[end])
                         throw TapeError(
                             path: path, line: lineNumber, column: end + 1,
-                            message: "a quoted string must start a new word: put a space before the \(line[end]) in '\(TapeParser.excerpt(word))'"
+                            message: "a quoted string must start a new word: put a space before the \(line[end]) in '\(Diagnostics.excerpt(word))'"
                         )
                     }
                     end += 1
@@ -245,13 +245,5 @@ extension TapeParser {
         }
         let stems = candidates.filter { typed.hasPrefix($0.lowercased()) && $0.count * 2 >= typed.count }
         return stems.count == 1 ? stems[0] : nil
-    }
-
-    /// Keeps user text in a message short and on one line.
-    static func excerpt(_ text: String) -> String {
-        let firstLine = text.prefix { !$0.isNewline }
-        let limit = 40
-        if firstLine.count > limit { return String(firstLine.prefix(limit)) + "…" }
-        return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
     }
 }

@@ -42,22 +42,9 @@ public enum TapePrinter {
     /// `text` as a double-quoted tape string: quotes, backslashes, line feeds and tabs escaped
     /// as the parser reads them, and every other control or bidirectional scalar spelt `\u{…}`.
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        // Scalar by scalar: a quote that a combining mark joins to is still a quote to the parser.
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where VisibleText.mustBeSpelledOut(scalar):
-                // A raw control character would end or garble the tape's line, and a bidirectional
-                // one would make it read in another order than it plays.
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        // A raw control character would end or garble the tape's line, and a bidirectional one
+        // would make it read in another order than it plays; a carriage return is one of them.
+        VisibleText.quote(text, escapingCarriageReturn: false) { hex in "\\u{" + hex + "}" }
     }
 
     /// `seconds` as a tape duration that reads back as exactly the same number: whole

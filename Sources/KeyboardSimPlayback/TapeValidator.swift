@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// Checks a parsed tape against the form it will play on, so that a misspelt field or key label
 /// fails before playback starts rather than as a puzzling failed `Expect` halfway through.
@@ -77,11 +78,7 @@ public enum TapeValidator {
     }
 
     private static func unknownMessage(_ what: String, _ word: String, valid: [String]) -> String {
-        var message = "unknown \(what) '\(TapeParser.excerpt(word))'"
-        if let suggestion = TapeParser.suggestion(for: word, among: valid) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        return message
+        Diagnostics.unknown(what, word, suggestion: TapeParser.suggestion(for: word, among: valid))
     }
 
     private static func unique(_ words: [String]) -> [String] {

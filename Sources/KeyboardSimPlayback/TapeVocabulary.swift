@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// Every word of the tape language — commands, key names, settings, `Expect` kinds and the fixed
 /// values they take — in one place, which the parser, the validator, the printer and the recorder
@@ -75,8 +76,8 @@ enum TapeVocabulary {
     static let inputMethods = InputMethod.allCases.map(\.rawValue)
 
     /// What separates the input methods of `Set InputMethods en,ru` and the two numbers of `Set Size 80x24`.
-    static let listSeparator: Character = ","
-    static let sizeSeparator: Character = "x"
+    static let listSeparator = SettingText.listSeparator
+    static let sizeSeparator = SettingText.sizeSeparator
 
     /// What joins a speed to its command: `Type@10ms`.
     static let speedMarker: Unicode.Scalar = "@"
@@ -92,8 +93,8 @@ enum TapeVocabulary {
     /// typo such as `Backspace 30000000` is caught instead of hanging the player.
     static let countRange = 1...10000
 
-    /// The largest `Set Size`, in cells either way; bigger than any real terminal.
-    static let sizeRange = 1...1000
+    /// The largest `Set Size`, in cells either way (the command line's `--size` too).
+    static let sizeRange = SettingText.sizeRange
 
     /// The widest `Scroll` step, in rows.
     static let scrollLimit = 10000
