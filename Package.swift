@@ -20,7 +20,8 @@ let package = Package(
         // Form files: YAML (Yams), JSON, HTML, and the forms bundled into the binary.
         .target(name: "KeyboardSimForms", dependencies: ["KeyboardSim", .product(name: "Yams", package: "Yams")]),
         .target(name: "KeyboardSimRender", dependencies: ["KeyboardSim"]),
-        .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender"]),
+        // Tapes read and report like form files: the shared diagnostics are the forms module's.
+        .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender", "KeyboardSimForms"]),
         .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimRender", "CNcursesw"]),
         .executableTarget(
             name: "kbsim",

@@ -6,21 +6,7 @@ public enum JSONText {
     /// controls — is written as a `\u` escape, although JSON requires it only below U+0020: the
     /// text decodes the same, and JSON printed on a terminal can neither drive it nor be reordered.
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where VisibleText.mustBeSpelledOut(scalar):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        VisibleText.quote(text, escapingCarriageReturn: true) { hex in "\\u" + String(repeating: "0", count: 4 - hex.count) + hex }
     }
 }
 
@@ -30,13 +16,7 @@ extension JSONText {
         // Whole microseconds must fit in an Int; JSON has no NaN or infinity, so those are null.
         guard value.isFinite else { return "null" }
         guard abs(value) < 1e12 else { return "\(value)" }
-        let micros = Int((value * 1_000_000).rounded())
-        let sign = micros < 0 ? "-" : ""
-        let whole = abs(micros) / 1_000_000
-        var fraction = String(abs(micros) % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(sign)\(whole).\(fraction)"
+        return DecimalText.fixed(Int((value * 1_000_000).rounded()), decimals: 6, trimmingZeros: true)
     }
 
     /// A rect as the JSON object `{"x":…,"y":…,"width":…,"height":…}`.

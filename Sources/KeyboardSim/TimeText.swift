@@ -4,8 +4,6 @@ public enum TimeText {
     public static func seconds(_ value: Double) -> String {
         // Whole milliseconds must fit in an Int; beyond that (no tape gets there) print it plainly.
         guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-        let millis = Int((value * 1000).rounded())
-        let fraction = String(abs(millis) % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return DecimalText.fixed(Int((value * 1000).rounded()), decimals: 3)
     }
 }

@@ -44,9 +44,7 @@ public enum FormLoader {
         try FormLimits.checkSize(of: source, path: path)
         // A web page is a form file too; the extension is all that tells the two apart.
         if [".html", ".htm"].contains(where: path.lowercased().hasSuffix) { return try HTMLFormLoader.parse(source, path: path) }
-        // libyaml honours a byte-order mark only when it guesses the encoding itself, and editors
-        // do not count the mark as a column, so it goes before parsing.
-        let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
+        let text = Diagnostics.droppingByteOrderMark(source)
         // Yams composes the whole document before anything can be checked, so what could make
         // that explode is refused first.
         try YAMLPreflight.check(text, path: path)
@@ -67,12 +65,6 @@ private enum FieldKey: String, CaseIterable {
     case name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection
     case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
 }
-
-/// Field names a tape could not tell apart from its own words (`Tap key`, `Tap background`, `Expect focus none`).
-private let reservedFieldNames: Set<String> = ["key", "background", "none"]
-
-/// The limits on `rows`: a text view taller than a phone screen could never be seen whole.
-private let rowsRange = 1...20
 
 // MARK: - Reading the tree
 
@@ -164,7 +156,7 @@ private struct FormReader {
         for (offset, fieldNode) in sequence.enumerated() {
             let (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
             if let first = nameNodes[field.name] {
-                throw error("duplicate field name '\(excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
+                throw error("duplicate field name '\(Diagnostics.excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
             }
             nameNodes[field.name] = nameNode
             fields.append((field, toolbar))
@@ -193,16 +185,7 @@ private struct FormReader {
             switch fieldKey {
             case .name:
                 let text = try self.text(valueNode, for: keyName)
-                guard isIdentifier(text) else {
-                    throw error(
-                        "field name '\(excerpt(text))' is not an identifier — start with a letter or '_', "
-                            + "then use letters, digits, '_' or '-'",
-                        at: valueNode
-                    )
-                }
-                guard !reservedFieldNames.contains(text) else {
-                    throw error("field name '\(text)' is a word tapes use (Tap key, Tap background, Expect focus none) — choose another", at: valueNode)
-                }
+                if let problem = FormRules.fieldNameProblem(text) { throw error(problem, at: valueNode) }
                 name = (text, valueNode)
             case .label:
                 label = try singleLine(try text(valueNode, for: keyName), for: keyName, at: valueNode)
@@ -211,7 +194,7 @@ private struct FormReader {
             case .kind:
                 kind = try choice(valueNode, for: keyName)
             case .rows:
-                rows = (try wholeNumber(valueNode, for: keyName, in: rowsRange), keyNode)
+                rows = (try wholeNumber(valueNode, for: keyName, in: FormRules.rowsRange), keyNode)
             case .keyboard:
                 traits.keyboardType = try choice(valueNode, for: keyName, aliases: ["URL": .url])
             case .returnKey:
@@ -339,11 +322,6 @@ private struct FormReader {
         throw error(unknown(key, scalar.string, valid: valid), at: node)
     }
 
-    private func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-        return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
-    }
-
     // MARK: Messages
 
     private func error(_ message: String, at node: Node) -> FormError {
@@ -356,11 +334,7 @@ private struct FormReader {
     }
 
     private func unknown(_ what: String, _ word: String, valid: [String]) -> String {
-        var message = "unknown \(what) '\(excerpt(word))'"
-        if let suggestion = NameSuggestion.closest(to: word, among: valid) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        return message + " — valid: " + valid.joined(separator: ", ")
+        Diagnostics.unknown(what, word, suggestion: NameSuggestion.closest(to: word, among: valid), listName: "valid", valid: valid)
     }
 
     /// How a node reads in "found …": plain text in single quotes, quoted text in double quotes,
@@ -368,8 +342,8 @@ private struct FormReader {
     private func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar) where scalar.isNull: "nothing"
-        case .scalar(let scalar) where scalar.style == .plain: "'\(excerpt(scalar.string))'"
-        case .scalar(let scalar): "\"\(excerpt(scalar.string))\""
+        case .scalar(let scalar) where scalar.style == .plain: "'\(Diagnostics.excerpt(scalar.string))'"
+        case .scalar(let scalar): "\"\(Diagnostics.excerpt(scalar.string))\""
         case .mapping(let mapping): mapping.isEmpty ? "an empty mapping" : "a mapping"
         case .sequence(let sequence): sequence.isEmpty ? "an empty list" : "a list"
         case .alias: "an alias"
@@ -415,12 +389,12 @@ private struct FormReader {
         if let second = SourceScalars(source).secondOccurrence(ofKey: key, firstAt: first) {
             return FormError(
                 path: path, line: second.line, column: second.column,
-                message: "duplicate key '\(excerpt(key))' (first used at \(first.line):\(first.column))"
+                message: "duplicate key '\(Diagnostics.excerpt(key))' (first used at \(first.line):\(first.column))"
             )
         }
         return FormError(
             path: path, line: first.line, column: first.column,
-            message: "duplicate key '\(excerpt(key))' — it appears again later in this mapping"
+            message: "duplicate key '\(Diagnostics.excerpt(key))' — it appears again later in this mapping"
         )
     }
 }
@@ -432,12 +406,4 @@ private extension Node.Scalar {
     var isNull: Bool {
         style == .plain && ["", "~", "null", "Null", "NULL"].contains(string)
     }
-}
-
-/// Keeps quoted user text in a message short and on one line.
-private func excerpt(_ text: String) -> String {
-    let firstLine = text.prefix { !$0.isNewline }
-    let limit = 40
-    if firstLine.count > limit { return String(firstLine.prefix(limit)) + "…" }
-    return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
 }

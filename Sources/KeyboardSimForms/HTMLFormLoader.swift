@@ -30,8 +30,7 @@ public enum HTMLFormLoader {
     /// Parses the HTML page at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(FormError) -> Form {
         try FormLimits.checkSize(of: source, path: path)
-        // Editors do not count a byte-order mark as a column, so it goes before anything counts.
-        let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
+        let text = Diagnostics.droppingByteOrderMark(source)
         var builder = HTMLFormBuilder(path: path)
         for token in try HTMLTokenizer.tokens(in: text, path: path) {
             try builder.take(token)
@@ -83,13 +82,6 @@ private let autocapitalizeKeywords: KeyValuePairs<String, AutocapitalizationType
 /// Elements a `<label>` can label. A wrapping label labels the first one inside it, so a label
 /// around a button labels the button, not a text input after it.
 private let otherLabelableElements: Set<String> = ["button", "select", "meter", "output", "progress"]
-
-/// Field names a tape could not tell apart from its own words, refused as in YAML forms.
-private let reservedFieldNames: Set<String> = ["key", "background", "none"]
-
-/// The limits on `rows`, the same as in YAML forms: a text view taller than a phone screen could
-/// never be seen whole.
-private let rowsRange = 1...20
 
 // MARK: - Building the form
 
@@ -215,7 +207,7 @@ private struct HTMLFormBuilder {
             return
         } else {
             let supported = WebInputType.allCases.map(\.rawValue)
-            var message = "unsupported input type '\(excerpt(typeAttribute?.value ?? ""))'"
+            var message = "unsupported input type '\(Diagnostics.excerpt(typeAttribute?.value ?? ""))'"
             if let suggestion = suggestion(for: typeName, among: supported + skippedInputTypes) {
                 message += " (did you mean '\(suggestion)'?)"
             }
@@ -254,10 +246,10 @@ private struct HTMLFormBuilder {
         var rows: Int?
         if let rowsAttribute = tag[attribute: "rows"] {
             guard let number = Int(trimmingWhitespace(rowsAttribute.value)) else {
-                throw error("'rows' must be a whole number, found '\(excerpt(rowsAttribute.value))'", at: rowsAttribute.position)
+                throw error("'rows' must be a whole number, found '\(Diagnostics.excerpt(rowsAttribute.value))'", at: rowsAttribute.position)
             }
             // Browsers fall back to a default for a nonsensical row count rather than refuse it.
-            rows = min(max(number, rowsRange.lowerBound), rowsRange.upperBound)
+            rows = min(max(number, FormRules.rowsRange.lowerBound), FormRules.rowsRange.upperBound)
         }
         // A line break straight after <textarea> only lets the text start on its own line.
         let value = content.first == "\n" ? String(content.dropFirst()) : content
@@ -305,7 +297,7 @@ private struct HTMLFormBuilder {
                 let digits = trimmingWhitespace(attribute.value)
                 guard digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(digits), number >= 1 else {
                     throw error(
-                        "'maxlength' must be a whole number of at least 1, found '\(excerpt(attribute.value))'",
+                        "'maxlength' must be a whole number of at least 1, found '\(Diagnostics.excerpt(attribute.value))'",
                         at: attribute.position
                     )
                 }
@@ -322,20 +314,7 @@ private struct HTMLFormBuilder {
         guard let nameAttribute = name ?? id else {
             throw error("this \(element) has no name or id — tapes refer to fields by name", at: tag.position)
         }
-        guard isIdentifier(nameAttribute.value) else {
-            throw error(
-                "field name '\(excerpt(nameAttribute.value))' is not an identifier — start with a letter or '_', "
-                    + "then use letters, digits, '_' or '-'",
-                at: nameAttribute.position
-            )
-        }
-        guard !reservedFieldNames.contains(nameAttribute.value) else {
-            throw error(
-                "field name '\(nameAttribute.value)' is a word tapes use (Tap key, Tap background, Expect focus none) "
-                    + "— choose another",
-                at: nameAttribute.position
-            )
-        }
+        if let problem = FormRules.fieldNameProblem(nameAttribute.value) { throw error(problem, at: nameAttribute.position) }
         return CommonAttributes(
             name: nameAttribute, id: id?.value, placeholder: placeholder, maxLength: maxLength, traits: traits
         )
@@ -344,7 +323,7 @@ private struct HTMLFormBuilder {
     private mutating func add(_ field: Field, id: String?, nameAttribute: HTMLAttribute) throws(FormError) {
         if let first = fieldIndexes[field.name].map({ fields[$0] }) {
             throw error(
-                "duplicate field name '\(excerpt(field.name))' (first used at \(first.nameAttribute.position))",
+                "duplicate field name '\(Diagnostics.excerpt(field.name))' (first used at \(first.nameAttribute.position))",
                 at: nameAttribute.position
             )
         }
@@ -384,11 +363,9 @@ private struct HTMLFormBuilder {
         let word = asciiLowercased(attribute.value)
         if let match = keywords.first(where: { $0.key == word }) { return match.value }
         let valid = keywords.map(\.key)
-        var message = "unknown \(attribute.name) '\(excerpt(attribute.value))'"
-        if let suggestion = suggestion(for: word, among: valid) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        throw error(message + " — valid: " + valid.joined(separator: ", "), at: attribute.position)
+        let message = Diagnostics.unknown(attribute.name, attribute.value, suggestion: suggestion(for: word, among: valid),
+                                          listName: "valid", valid: valid)
+        throw error(message, at: attribute.position)
     }
 
     /// A did-you-mean, except for words under three letters: those are a typo away from every
@@ -471,17 +448,4 @@ private func isBlank(_ text: String) -> Bool {
 
 private func asciiLowercased(_ text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.map(\.asciiLowercased)))
-}
-
-private func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-    return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
-}
-
-/// Keeps quoted page text in a message short and on one line.
-private func excerpt(_ text: String) -> String {
-    let firstLine = text.prefix { !$0.isNewline }
-    let limit = 40
-    if firstLine.count > limit { return String(firstLine.prefix(limit)) + "…" }
-    return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
 }

@@ -54,7 +54,6 @@ public struct AsciicastWriter: Sendable {
             let microseconds = Int((min(max(time, 0), 1e12) * 1_000_000).rounded())
             lastMicroseconds = max(lastMicroseconds, microseconds)
         }
-        let fraction = String(lastMicroseconds % 1_000_000)
-        return "\(lastMicroseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        return DecimalText.fixed(lastMicroseconds, decimals: 6)
     }
 }

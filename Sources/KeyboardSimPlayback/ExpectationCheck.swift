@@ -28,10 +28,10 @@ enum ExpectationCheck {
                 JSONText.quote(secure ? String(repeating: "•", count: text.count) : text)
             }
             return (value == text, "\(name) = \(shown(text))", "\(name) = \(shown(value))")
-        case .event(let name):
+        case .event(let kind):
             let seen = events.map(\.event.name)
             let found = seen.isEmpty ? "no event since the previous Expect event" : "events: " + seen.joined(separator: ", ")
-            return (seen.contains(name), "\(name) posted", found)
+            return (events.contains { $0.event.kind == kind }, "\(kind.name) posted", found)
         }
     }
 

@@ -47,8 +47,8 @@ public struct Player {
     public mutating func run() -> PlaybackResult {
         emitFrame()
         var failures: [ExpectationResult] = []
-        for command in tape.commands {
-            if let failure = perform(command) {
+        for (index, command) in tape.commands.enumerated() {
+            if let failure = perform(command, changingSettings: index >= tape.firstActionIndex) {
                 failures.append(failure)
                 if !keepGoing { break }
             }
@@ -60,18 +60,19 @@ public struct Player {
 
     // MARK: - Commands
 
-    private mutating func perform(_ command: TapeCommand) -> ExpectationResult? {
+    /// Performs `command`; a `Set` in the tape's body (`changingSettings`) changes a setting now.
+    private mutating func perform(_ command: TapeCommand, changingSettings: Bool) -> ExpectationResult? {
         let speed = typingSpeed
         switch command.action {
         case .set(.size(let size)):
-            if tape.hasActions(before: command) {
+            if changingSettings {
                 layout = TerminalLayout(terminal: size, orientation: simulator.orientation)
                 send(.resize(layout.simulatedScreenSize), advancing: 0)
             }
         case .set(.era(let era)):
-            if tape.hasActions(before: command) { send(.setEra(era), advancing: 0) }
+            if changingSettings { send(.setEra(era), advancing: 0) }
         case .set(.strategy(let strategy)):
-            if tape.hasActions(before: command) { send(.setStrategy(strategy), advancing: 0) }
+            if changingSettings { send(.setStrategy(strategy), advancing: 0) }
         case .set: break
         case .tapField(let name): send(.tapField(name), advancing: speed)
         case .tapBackground: send(.tapBackground, advancing: speed)
@@ -142,7 +143,7 @@ public struct Player {
         let (passed, expected, found) = ExpectationCheck.evaluate(expectation, on: simulator,
                                                                   eventsSinceLastCheck: eventsSinceExpect)
         // `Expect event` lines check an order: each consumes the events up to the one it found.
-        if case .event(let name) = expectation, let index = eventsSinceExpect.firstIndex(where: { $0.event.name == name }) {
+        if case .event(let kind) = expectation, let index = eventsSinceExpect.firstIndex(where: { $0.event.kind == kind }) {
             eventsSinceExpect.removeFirst(index + 1)
         }
         var shown = command
@@ -162,16 +163,12 @@ public struct Player {
 
     /// Refuses, with the line, a setting that cannot change once the tape has started.
     private static func checkSupported(_ tape: Tape) throws(TapeError) {
-        for command in tape.commands {
-            func refuse(_ message: String) -> TapeError {
-                TapeError(path: tape.path, line: command.line, column: command.column, message: message)
-            }
+        for command in tape.body {
             switch command.action {
-            case .set(let setting) where tape.hasActions(before: command):
-                switch setting {
-                case .size, .era, .strategy: continue
-                default: throw refuse("Set lines other than Size, Era and Strategy must come before the first action")
-                }
+            case .set(.size), .set(.era), .set(.strategy): continue
+            case .set:
+                throw TapeError(path: tape.path, line: command.line, column: command.column,
+                                message: "Set lines other than Size, Era and Strategy must come before the first action")
             default: continue
             }
         }

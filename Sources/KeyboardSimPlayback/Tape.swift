@@ -4,12 +4,30 @@ import KeyboardSim
 public struct Tape: Hashable, Sendable {
     /// The file the tape came from, as given (used in messages).
     public var path: String
-    public var commands: [TapeCommand]
+    public var commands: [TapeCommand] {
+        didSet { firstActionIndex = Self.firstActionIndex(of: commands) }
+    }
+    /// Where the body starts: the index of the first command that is not a `Set` (the count when
+    /// there is none). The `Set` lines before it are the prelude, the tape's starting settings; a
+    /// `Set` after it is a change applied during the run. Decided here, once, in one pass, so that
+    /// the settings, the player and its checks read one answer.
+    public private(set) var firstActionIndex: Int
 
     /// Creates a tape.
     public init(path: String, commands: [TapeCommand]) {
         self.path = path
         self.commands = commands
+        firstActionIndex = Self.firstActionIndex(of: commands)
+    }
+
+    /// The `Set` lines before the first action: the settings the tape starts with.
+    public var prelude: ArraySlice<TapeCommand> { commands[..<firstActionIndex] }
+
+    /// Everything from the first action on; a `Set` here changes a setting during the run.
+    public var body: ArraySlice<TapeCommand> { commands[firstActionIndex...] }
+
+    private static func firstActionIndex(of commands: [TapeCommand]) -> Int {
+        commands.firstIndex { if case .set = $0.action { false } else { true } } ?? commands.count
     }
 }
 
@@ -98,5 +116,5 @@ public enum Expectation: Hashable, Sendable {
     /// `Expect value email "text"`
     case value(field: String, text: String)
     /// `Expect event keyboardDidShow`: posted since the previous `Expect event` (or the start).
-    case event(String)
+    case event(SimEvent.Kind)
 }

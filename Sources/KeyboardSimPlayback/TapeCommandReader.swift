@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// What an argument slot wants, as messages say it: "`Sleep` needs a duration, such as 300ms", and
 /// the valid words, which go after whatever was found.
@@ -24,35 +25,36 @@ struct CommandReader {
             throw error("a line must start with a command, found \(describe(head))", at: head.column)
         }
         let (name, speed) = split(head)
-        if let speed, TapeParser.commandsWithoutSpeed.contains(name) {
-            throw error("`\(name)` does not take a speed — only `Type` and keys such as `Enter` do", at: speed.column - 1)
-        }
-        switch name {
-        case "Set": return .set(try setting())
-        case "Tap": return try tap()
-        case "Type": return try type(speed: try speed.map(seconds(fromSpeed:)))
-        case "Scroll": return try scroll()
-        case "Rotate":
-            let orientation = try self.orientation(at: 1, Need("`Rotate` needs an orientation", valid: orientationList))
-            try noMore(after: 1, "`Rotate` takes one orientation")
-            return .rotate(orientation)
-        case "Globe":
-            try noMore(after: 0, "`Globe` takes no arguments")
-            return .globe
-        case "Sleep":
-            let token = try word(at: 1, Need("`Sleep` needs a duration, such as 300ms, 0.5s or 2"))
-            try noMore(after: 1, "`Sleep` takes one duration")
-            return .sleep(try duration(token.text, at: token.column))
-        case "Screenshot": return try screenshot()
-        case "Expect": return .expect(try expectation())
-        case "Say":
-            let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
-            try noMore(after: 1, "`Say` takes one quoted text")
-            return .say(text.text)
-        default:
+        guard let command = TapeVocabulary.Command(rawValue: name) else {
             let key = try keyPress(named: name, in: head)
             let seconds = try speed.map(seconds(fromSpeed:))
             return .key(key, count: try count(for: name), speed: seconds)
+        }
+        if let speed, !command.takesSpeed {
+            throw error("`\(name)` does not take a speed — only `Type` and keys such as `Enter` do", at: speed.column - 1)
+        }
+        switch command {
+        case .set: return .set(try setting())
+        case .tap: return try tap()
+        case .type: return try type(speed: try speed.map(seconds(fromSpeed:)))
+        case .scroll: return try scroll()
+        case .rotate:
+            let orientation = try self.orientation(at: 1, Need("`Rotate` needs an orientation", valid: orientationList))
+            try noMore(after: 1, "`Rotate` takes one orientation")
+            return .rotate(orientation)
+        case .globe:
+            try noMore(after: 0, "`Globe` takes no arguments")
+            return .globe
+        case .sleep:
+            let token = try word(at: 1, Need("`Sleep` needs a duration, such as 300ms, 0.5s or 2"))
+            try noMore(after: 1, "`Sleep` takes one duration")
+            return .sleep(try duration(token.text, at: token.column))
+        case .screenshot: return try screenshot()
+        case .expect: return .expect(try expectation())
+        case .say:
+            let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
+            try noMore(after: 1, "`Say` takes one quoted text")
+            return .say(text.text)
         }
     }
 
@@ -60,7 +62,7 @@ struct CommandReader {
 
     /// The command's name and the speed written after `@`, with the speed's column.
     private func split(_ head: TapeParser.Token) -> (name: String, speed: (text: String, column: Int)?) {
-        guard let at = head.text.unicodeScalars.firstIndex(of: "@"), at != head.text.unicodeScalars.startIndex else {
+        guard let at = head.text.unicodeScalars.firstIndex(of: TapeVocabulary.speedMarker), at != head.text.unicodeScalars.startIndex else {
             return (head.text, nil)
         }
         let scalars = head.text.unicodeScalars
@@ -77,12 +79,13 @@ struct CommandReader {
     }
 
     private func keyPress(named name: String, in head: TapeParser.Token) throws(TapeError) -> KeyPress {
-        if let known = TapeParser.keyCommands.first(where: { $0.name == name }) { return known.key }
-        if name.hasPrefix("Ctrl+") {
-            let letter = name.dropFirst("Ctrl+".count)
+        if let known = TapeVocabulary.keys.value(of: name) { return known }
+        let prefix = TapeVocabulary.controlPrefix
+        if name.hasPrefix(prefix) {
+            let letter = name.dropFirst(prefix.count)
             guard letter.count == 1, let character = letter.first, character.isASCII, character.isLetter else {
-                let found = letter.isEmpty ? "" : ", found '\(TapeParser.excerpt(String(letter)))'"
-                throw error("`Ctrl+` needs one letter A–Z, such as Ctrl+W\(found)", at: head.column + 5)
+                let found = letter.isEmpty ? "" : ", found '\(Diagnostics.excerpt(String(letter)))'"
+                throw error("`Ctrl+` needs one letter A–Z, such as Ctrl+W\(found)", at: head.column + prefix.unicodeScalars.count)
             }
             return .control(Character(character.lowercased()))
         }
@@ -90,11 +93,11 @@ struct CommandReader {
     }
 
     private func unknownCommand(_ name: String) -> String {
-        let message = "unknown command '\(TapeParser.excerpt(name))'"
-        if let suggestion = ctrlSpelling(of: name) ?? TapeParser.suggestion(for: name, among: TapeParser.commandNames) {
+        let message = "unknown command '\(Diagnostics.excerpt(name))'"
+        if let suggestion = ctrlSpelling(of: name) ?? TapeParser.suggestion(for: name, among: TapeVocabulary.commandNames) {
             return message + " (did you mean '\(suggestion)'?)"
         }
-        return message + " — commands: " + list(TapeParser.commandList)
+        return message + " — commands: " + list(TapeVocabulary.commandList)
     }
 
     /// `ctrl+w`, `Ctrl-W` or `Control+W` written for VHS's `Ctrl+W`.
@@ -103,7 +106,7 @@ struct CommandReader {
         for prefix in ["ctrl+", "ctrl-", "control+", "control-"] where lowered.hasPrefix(prefix) {
             let letter = name.dropFirst(prefix.count)
             if letter.count == 1, let character = letter.first, character.isASCII, character.isLetter {
-                return "Ctrl+" + character.uppercased()
+                return TapeVocabulary.controlPrefix + character.uppercased()
             }
         }
         return nil
@@ -112,18 +115,16 @@ struct CommandReader {
     // MARK: Set
 
     private func setting() throws(TapeError) -> TapeSetting {
-        let settings = "settings: " + TapeParser.settingNames.joined(separator: ", ")
-        let nameToken = try word(at: 1, Need("`Set` needs a setting", valid: settings))
-        let name = nameToken.text
-        let usage = "`Set \(name)`"
+        let name: TapeVocabulary.Setting = try keyword(at: 1, "`Set` needs a setting", what: "setting", listName: "settings")
+        let usage = "`Set \(name.rawValue)`"
         switch name {
-        case "Form":
+        case .form:
             let need = Need("\(usage) needs a path or a bundled form's name")
             guard tokens.count > 2 else { throw missing(need) }
             guard !tokens[2].text.isEmpty else { throw wrong(need, found: tokens[2]) }
             try noMore(after: 2, "\(usage) takes one path")
             return .form(tokens[2].text)
-        case "Strategy":
+        case .strategy:
             let valid = StrategyKind.allCases.map(\.rawValue)
             let token = try word(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
             guard let strategy = StrategyKind(rawValue: token.text) else {
@@ -131,7 +132,7 @@ struct CommandReader {
             }
             try noMore(after: 2, "\(usage) takes one strategy")
             return .strategy(strategy)
-        case "Era":
+        case .era:
             let valid = Era.allCases.map { String($0.rawValue) }
             let token = try word(at: 2, Need("\(usage) needs an era", valid: "valid: " + list(valid)))
             guard let era = Era.allCases.first(where: { String($0.rawValue) == token.text }) else {
@@ -139,70 +140,59 @@ struct CommandReader {
             }
             try noMore(after: 2, "\(usage) takes one era")
             return .era(era)
-        case "Size":
+        case .size:
             let token = try word(at: 2, Need("\(usage) needs COLSxROWS, such as 80x24"))
             try noMore(after: 2, "\(usage) takes one size")
             return .size(try size(token))
-        case "TypingSpeed":
+        case .typingSpeed:
             let token = try word(at: 2, Need("\(usage) needs a duration, such as 50ms"))
             try noMore(after: 2, "\(usage) takes one duration")
             return .typingSpeed(try duration(token.text, at: token.column))
-        case "Orientation":
+        case .orientation:
             let orientation = try self.orientation(at: 2, Need("\(usage) needs an orientation", valid: orientationList))
             try noMore(after: 2, "\(usage) takes one orientation")
             return .orientation(orientation)
-        case "InputMethods":
-            let valid = "valid: " + list(TapeParser.inputMethods)
+        case .inputMethods:
+            let valid = "valid: " + list(TapeVocabulary.inputMethods)
             let token = try word(at: 2, Need("\(usage) needs a comma-separated list of input methods", valid: valid))
             try noMore(after: 2, "\(usage) takes one comma-separated list, without spaces")
             return .inputMethods(try inputMethods(token))
-        case "Pitfalls":
-            let valid = ["on", "off", "true", "false"]
+        case .pitfalls:
+            let values = TapeVocabulary.pitfallsValues
             let token = try word(at: 2, Need("\(usage) needs on or off"))
-            guard valid.contains(token.text) else { throw unknown("Pitfalls value", token, valid: valid) }
+            guard let on = values.value(of: token.text) else { throw unknown("Pitfalls value", token, valid: values.words) }
             try noMore(after: 2, "\(usage) takes one value")
-            return .pitfalls(token.text == "on" || token.text == "true")
-        default:
-            throw unknown("setting", nameToken, valid: TapeParser.settingNames, listName: "settings")
+            return .pitfalls(on)
         }
     }
 
     private func size(_ token: TapeParser.Token) throws(TapeError) -> Size {
-        let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy(isDigits) else {
-            throw error("bad size '\(TapeParser.excerpt(token.text))' — expected COLSxROWS, such as 80x24", at: token.column)
-        }
-        let range = TapeParser.sizeRange
-        guard let columns = Int(parts[0]), let rows = Int(parts[1]), range.contains(columns), range.contains(rows) else {
+        let range = SettingText.sizeRange
+        switch SettingText.size(token.text) {
+        case .success(let size): return size
+        case .failure(.notColumnsByRows):
+            throw error("bad size '\(Diagnostics.excerpt(token.text))' — expected COLSxROWS, such as 80x24", at: token.column)
+        case .failure(.outOfRange):
             throw error(
-                "bad size '\(TapeParser.excerpt(token.text))' — columns and rows must each be from \(range.lowerBound) to \(range.upperBound)",
+                "bad size '\(Diagnostics.excerpt(token.text))' — columns and rows must each be from \(range.lowerBound) to \(range.upperBound)",
                 at: token.column
             )
         }
-        return Size(width: columns, height: rows)
     }
 
     private func inputMethods(_ token: TapeParser.Token) throws(TapeError) -> [String] {
-        var methods: [String] = []
-        var column = token.column
-        for item in token.text.split(separator: ",", omittingEmptySubsequences: false) {
-            let method = String(item)
-            if method.isEmpty {
-                throw error(
-                    "empty input method in '\(TapeParser.excerpt(token.text))' — valid: \(list(TapeParser.inputMethods))",
-                    at: column
-                )
-            }
-            guard TapeParser.inputMethods.contains(method) else {
-                throw error(unknownMessage("input method", method, valid: TapeParser.inputMethods), at: column)
-            }
-            guard !methods.contains(method) else {
-                throw error("input method '\(method)' is listed twice", at: column)
-            }
-            methods.append(method)
-            column += method.unicodeScalars.count + 1
+        switch SettingText.inputMethods(token.text) {
+        case .success(let methods): return methods.map(\.rawValue)
+        case .failure(.empty(let offset)):
+            throw error(
+                "empty input method in '\(Diagnostics.excerpt(token.text))' — valid: \(list(TapeVocabulary.inputMethods))",
+                at: token.column + offset
+            )
+        case .failure(.unknown(let method, let offset)):
+            throw error(unknownMessage("input method", method, valid: TapeVocabulary.inputMethods), at: token.column + offset)
+        case .failure(.repeated(let method, let offset)):
+            throw error("input method '\(method)' is listed twice", at: token.column + offset)
         }
-        return methods
     }
 
     // MARK: Tap, Type, Scroll, Screenshot
@@ -211,10 +201,10 @@ struct CommandReader {
         let need = Need("`Tap` needs a field name, `background`, or `key \"label\"`")
         let target = try word(at: 1, need)
         switch target.text {
-        case "background":
+        case TapeVocabulary.tapBackground:
             try noMore(after: 1, "`Tap background` takes nothing more")
             return .tapBackground
-        case "key":
+        case TapeVocabulary.tapKey:
             let label = try quoted(at: 2, Need("`Tap key` needs a quoted key label, such as \"q\" or \"return\""))
             guard !label.text.isEmpty else {
                 throw wrong(Need("`Tap key` needs a key label, such as \"q\" or \"return\""), found: label)
@@ -237,7 +227,7 @@ struct CommandReader {
         let need = Need("`Scroll` needs a whole number of rows, such as 3 or -3")
         let token = try word(at: 1, need)
         guard isInteger(token.text) else { throw wrong(need, found: token) }
-        let limit = TapeParser.scrollLimit
+        let limit = TapeVocabulary.scrollLimit
         guard let rows = Int(token.text), rows != 0, (-limit...limit).contains(rows) else {
             throw error("`Scroll` rows must be from -\(limit) to \(limit) and not 0, found \(token.text)", at: token.column)
         }
@@ -251,7 +241,7 @@ struct CommandReader {
         let allowed = token.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
         guard allowed else {
             throw error(
-                "bad screenshot name '\(TapeParser.excerpt(token.text))' — use letters, digits, '-', '_' and '.'",
+                "bad screenshot name '\(Diagnostics.excerpt(token.text))' — use letters, digits, '-', '_' and '.'",
                 at: token.column
             )
         }
@@ -268,7 +258,7 @@ struct CommandReader {
         guard token.kind == .word, isInteger(token.text) else {
             throw error("\(usage), found \(describe(token))", at: token.column)
         }
-        let range = TapeParser.countRange
+        let range = TapeVocabulary.countRange
         guard let count = Int(token.text), range.contains(count) else {
             throw error(
                 "`\(name)` count must be from \(range.lowerBound) to \(range.upperBound), found \(token.text)",
@@ -282,36 +272,40 @@ struct CommandReader {
     // MARK: Expect
 
     private func expectation() throws(TapeError) -> Expectation {
-        let kinds = "kinds: " + list(TapeParser.expectationKinds)
-        let kind = try word(at: 1, Need("`Expect` needs what to check", valid: kinds))
-        let usage = "`Expect \(kind.text)`"
-        switch kind.text {
-        case "focus":
+        let kind: TapeVocabulary.ExpectationKind = try keyword(at: 1, "`Expect` needs what to check", what: "expectation",
+                                                              listName: "kinds")
+        let usage = "`Expect \(kind.rawValue)`"
+        switch kind {
+        case .focus:
             let name = try word(at: 2, Need("\(usage) needs a field name or none"))
             try noMore(after: 2, "\(usage) takes one field name or none")
-            return .focus(name.text == "none" ? nil : name.text)
-        case "keyboard":
-            let valid = ["shown", "hidden"]
+            return .focus(name.text == TapeVocabulary.noFocus ? nil : name.text)
+        case .keyboard:
+            let states = TapeVocabulary.keyboardStates
             let state = try word(at: 2, Need("\(usage) needs shown or hidden"))
-            guard valid.contains(state.text) else { throw unknown("keyboard state", state, valid: valid) }
+            guard let shown = states.value(of: state.text) else { throw unknown("keyboard state", state, valid: states.words) }
             try noMore(after: 2, "\(usage) takes shown or hidden")
-            return .keyboard(shown: state.text == "shown")
-        case "visible", "covered":
+            return .keyboard(shown: shown)
+        case .visible, .covered:
             let name = try word(at: 2, Need("\(usage) needs a field name"))
             try noMore(after: 2, "\(usage) takes one field name")
-            return kind.text == "visible" ? .visible(name.text) : .covered(name.text)
-        case "value":
+            return kind == .visible ? .visible(name.text) : .covered(name.text)
+        case .value:
             let need = Need("\(usage) needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
             let name = try word(at: 2, need)
             let text = try quoted(at: 3, need)
             try noMore(after: 3, "\(usage) takes a field name and quoted text")
             return .value(field: name.text, text: text.text)
-        case "event":
+        case .event:
             let name = try word(at: 2, Need("\(usage) needs an event name, such as keyboardDidShow"))
+            // An unknown name is refused as the validator refused it before events were a type:
+            // with the nearest name and the list, at the name.
+            let events = TapeVocabulary.events
+            guard let event = events.value(of: name.text) else {
+                throw unknown("event", name, valid: events.words, listName: "events")
+            }
             try noMore(after: 2, "\(usage) takes one event name")
-            return .event(name.text)
-        default:
-            throw unknown("expectation", kind, valid: TapeParser.expectationKinds, listName: "kinds")
+            return .event(event)
         }
     }
 
@@ -331,29 +325,39 @@ struct CommandReader {
     private func duration(_ text: String, at column: Int) throws(TapeError) -> Double {
         var number = Substring(text)
         var divisor = 1.0
-        if number.hasSuffix("ms") {
-            number = number.dropLast(2)
+        if number.hasSuffix(TapeVocabulary.milliseconds) {
+            number = number.dropLast(TapeVocabulary.milliseconds.count)
             divisor = 1000
-        } else if number.hasSuffix("s") {
-            number = number.dropLast()
+        } else if number.hasSuffix(TapeVocabulary.seconds) {
+            number = number.dropLast(TapeVocabulary.seconds.count)
         }
         let negative = number.hasPrefix("-")
         if negative { number = number.dropFirst() }
         guard isDecimal(number), let value = Double(number), value.isFinite else {
-            throw error("bad duration '\(TapeParser.excerpt(text))' — expected a duration such as 300ms, 0.5s or 2", at: column)
+            throw error("bad duration '\(Diagnostics.excerpt(text))' — expected a duration such as 300ms, 0.5s or 2", at: column)
         }
         guard !negative else {
-            throw error("bad duration '\(TapeParser.excerpt(text))' — a duration cannot be negative", at: column)
+            throw error("bad duration '\(Diagnostics.excerpt(text))' — a duration cannot be negative", at: column)
         }
         // Dividing keeps 300ms exactly 0.3, where multiplying by 0.001 would not.
         let seconds = value / divisor
         guard seconds <= TapeParser.maximumClock else {
-            throw error("bad duration '\(TapeParser.excerpt(text))' — \(TapeParser.clockLimitText)", at: column)
+            throw error("bad duration '\(Diagnostics.excerpt(text))' — \(TapeParser.clockLimitText)", at: column)
         }
         return seconds
     }
 
     // MARK: Arguments
+
+    /// The word at `index` as one of the vocabulary's keywords, listed in messages as `listName`.
+    private func keyword<Keyword: RawRepresentable & CaseIterable>(
+        at index: Int, _ phrase: String, what: String, listName: String
+    ) throws(TapeError) -> Keyword where Keyword.RawValue == String {
+        let words = Keyword.allCases.map(\.rawValue)
+        let token = try word(at: index, Need(phrase, valid: "\(listName): " + list(words)))
+        guard let keyword = Keyword(rawValue: token.text) else { throw unknown(what, token, valid: words, listName: listName) }
+        return keyword
+    }
 
     private func word(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
         guard index < tokens.count else { throw missing(need) }
@@ -396,11 +400,8 @@ struct CommandReader {
     private func unknownMessage(
         _ what: String, _ word: String, valid: [String], listName: String = "valid", suggesting: Bool = true
     ) -> String {
-        var message = "unknown \(what) '\(TapeParser.excerpt(word))'"
-        if suggesting, let suggestion = TapeParser.suggestion(for: word, among: valid) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        return message + " — \(listName): " + list(valid)
+        Diagnostics.unknown(what, word, suggestion: suggesting ? TapeParser.suggestion(for: word, among: valid) : nil,
+                            listName: listName, valid: valid)
     }
 
     private func error(_ message: String, at column: Int) -> TapeError {
@@ -414,7 +415,7 @@ struct CommandReader {
     /// How a token reads in "found …": a word in single quotes, a string in double quotes, so that
     /// `"email"` visibly differs from `email`.
     private func describe(_ token: TapeParser.Token) -> String {
-        token.kind == .word ? "'\(TapeParser.excerpt(token.text))'" : "\"\(TapeParser.excerpt(token.text))\""
+        token.kind == .word ? "'\(Diagnostics.excerpt(token.text))'" : "\"\(Diagnostics.excerpt(token.text))\""
     }
 
     private func isDigits(_ text: Substring) -> Bool {

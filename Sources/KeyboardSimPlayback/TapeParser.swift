@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// An error in a tape file.
 public typealias TapeError = InputFileError
@@ -75,48 +76,6 @@ public enum TapeParser {
         }
     }
 
-    // MARK: - Vocabulary
-
-    /// The keys a tape presses by name, in the order messages list them.
-    static let keyCommands: [(name: String, key: KeyPress)] = [
-        ("Enter", .returnKey), ("Tab", .tab), ("Shift+Tab", .backTab), ("BackTab", .backTab),
-        ("Backspace", .backspace), ("Delete", .deleteForward), ("Left", .left), ("Right", .right),
-        ("Up", .up), ("Down", .down), ("Home", .home), ("End", .end), ("Escape", .escape),
-        ("Space", .character(" ")), ("PageUp", .pageUp), ("PageDown", .pageDown),
-        ("Alt+Left", .wordLeft), ("Alt+Right", .wordRight), ("Ctrl+Left", .wordLeft), ("Ctrl+Right", .wordRight),
-        ("Alt+Backspace", .deleteWordBackward), ("Alt+Delete", .deleteWordForward), ("Ctrl+Space", .nextInputMethod),
-    ]
-
-    /// Every command name, for suggestions.
-    static let commandNames = ["Set", "Tap", "Type"] + keyCommands.map(\.name) + otherCommandNames
-
-    /// The commands as messages list them: `Ctrl+<letter>` is a family, listed but never suggested.
-    static let commandList = ["Set", "Tap", "Type"] + keyCommands.map(\.name) + ["Ctrl+<letter>"] + otherCommandNames
-
-    private static let otherCommandNames = ["Scroll", "Rotate", "Globe", "Sleep", "Screenshot", "Expect", "Say"]
-
-    /// The commands that neither type nor press keys, so have no pace for an `@speed` to set.
-    static let commandsWithoutSpeed = Set(["Set", "Tap"] + otherCommandNames)
-
-    /// The words after `Set`.
-    static let settingNames = ["Form", "Strategy", "Era", "Size", "TypingSpeed", "Orientation", "InputMethods", "Pitfalls"]
-
-    /// The words after `Expect`.
-    static let expectationKinds = ["focus", "keyboard", "visible", "covered", "value", "event"]
-
-    /// The input methods kbsim simulates, as `Set InputMethods` and `--input-methods` name them.
-    static let inputMethods = ["en", "ru", "ja"]
-
-    /// How many times one key line may press its key: enough for any form, small enough that a
-    /// typo such as `Backspace 30000000` is caught instead of hanging the player.
-    static let countRange = 1...10000
-
-    /// The largest `Set Size`, in cells either way; bigger than any real terminal.
-    static let sizeRange = 1...1000
-
-    /// The widest `Scroll` step, in rows.
-    static let scrollLimit = 10000
-
     // MARK: - Lines and tokens
 
     /// One word or quoted string of a tape line.
@@ -137,8 +96,7 @@ public enum TapeParser {
     /// The source split into lines of scalars, a leading byte-order mark dropped because editors
     /// do not count it as a column.
     static func lines(of source: String) -> [[Unicode.Scalar]] {
-        var scalars = Array(source.unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        let scalars = Array(Diagnostics.droppingByteOrderMark(source).unicodeScalars)
         var lines: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         var index = 0
@@ -187,7 +145,7 @@ public enum TapeParser {
                         let word = string(from: line[index..<end]) + String(line[end])
                         throw TapeError(
                             path: path, line: lineNumber, column: end + 1,
-                            message: "a quoted string must start a new word: put a space before the \(line[end]) in '\(TapeParser.excerpt(word))'"
+                            message: "a quoted string must start a new word: put a space before the \(line[end]) in '\(Diagnostics.excerpt(word))'"
                         )
                     }
                     end += 1
@@ -287,13 +245,5 @@ extension TapeParser {
         }
         let stems = candidates.filter { typed.hasPrefix($0.lowercased()) && $0.count * 2 >= typed.count }
         return stems.count == 1 ? stems[0] : nil
-    }
-
-    /// Keeps user text in a message short and on one line.
-    static func excerpt(_ text: String) -> String {
-        let firstLine = text.prefix { !$0.isNewline }
-        let limit = 40
-        if firstLine.count > limit { return String(firstLine.prefix(limit)) + "…" }
-        return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
     }
 }

@@ -20,73 +20,54 @@ public struct TapeRecorder {
     /// Where the tape's own clock stands after the commands written so far.
     private var tapeTime = 0.0
     private var pendingText = ""
-    private var pendingKey: (name: String, count: Int)?
+    private var pendingKey: (key: KeyPress, count: Int)?
     /// The fields whose text never goes into the tape.
-    private var secureFields: Set<String>?
+    private let secureFields: Set<String>
 
     /// Starts a tape whose `Set` prelude makes its replay start as `configuration` did, on the
-    /// form `formName` names (its typing speed is always `TapeRecorder.typingSpeed`).
+    /// form `formName` names (its typing speed is always `TapeRecorder.typingSpeed`); the text of
+    /// the form's secure fields is never written.
     public init(formName: String, configuration: SessionConfiguration) {
         typingSpeed = Self.typingSpeed
-        let size = configuration.terminalSize
-        lines = [
-            "# Recorded with kbsim run --record",
-            "Set Form \(TapeText.quote(formName))",
-            "Set Strategy \(configuration.strategy.rawValue)",
-            "Set Era \(configuration.era.rawValue)",
-            "Set Size \(size.width)x\(size.height)",
-            "Set Orientation \(configuration.orientation.rawValue)",
-            "Set Pitfalls \(configuration.pitfalls ? "on" : "off")",
-            "Set TypingSpeed \(Int((Self.typingSpeed * 1000).rounded()))ms",
-        ]
-        if let methods = configuration.inputMethods {
-            lines.append("Set InputMethods " + methods.map(\.rawValue).joined(separator: ","))
-        }
+        secureFields = configuration.form.secureFieldNames
+        let header: [TapeSetting] = [
+            .form(formName), .strategy(configuration.strategy), .era(configuration.era), .size(configuration.terminalSize),
+            .orientation(configuration.orientation), .pitfalls(configuration.pitfalls), .typingSpeed(typingSpeed),
+        ] + (configuration.inputMethods.map { [.inputMethods($0.map(\.rawValue))] } ?? [])
+        lines = ["# Recorded with kbsim run --record"] + header.compactMap { TapePrinter.line(for: .set($0)) }
     }
 
-    /// Records `event`, given at session time `time` to a simulator that was `simulator` just
-    /// before it, in a terminal of `terminal` cells.
-    public mutating func record(_ event: InputEvent, at time: Double, before simulator: Simulator, terminal: Size) {
-        if secureFields == nil { secureFields = Set(simulator.form.fields.filter(\.traits.secureTextEntry).map(\.name)) }
+    /// Records `input`, as the simulator resolved it at session time `time`, in a terminal of
+    /// `terminal` cells.
+    public mutating func record(_ input: ResolvedInput, at time: Double, terminal: Size) {
         pause(until: time)
+        guard let event = input.event else { return }  // a tap between keys does nothing
         switch event {
         case .key(.character(let character)):
             flushKey()
-            pendingText.append(Self.isEditingSecureField(simulator) ? "•" : character)
+            pendingText.append(input.intoSecureField ? "•" : character)
         case .key(let key):
-            guard let name = TapeText.keyName(key) else { return }
+            guard TapeVocabulary.name(of: key) != nil else { return }
             flushText()
-            if let pending = pendingKey, pending.name == name, pending.count < Self.longestCount {
+            if let pending = pendingKey, pending.key == key, pending.count < Self.longestCount {
                 pendingKey?.count += 1
             } else {
                 flushKey()
-                pendingKey = (name, 1)
+                pendingKey = (key, 1)
             }
-        case .tap(let point):
-            // Resolve the tap where things are at its time: the keyboard may have moved since.
-            var atTapTime = simulator
-            _ = atTapTime.advance(to: time)
-            switch atTapTime.tapTarget(at: point) {
-            case .field(let name): write("Tap \(name)")
-            case .key(let name) where name.count == 1 && Self.isEditingSecureField(simulator):
-                flushKey()
-                pendingText.append("•")  // even the key a secure entry tapped is not written down
-            case .key(let name): write("Tap key \(TapeText.quote(name))")
-            case .background: write("Tap background")
-            case .keyboardGap: return
-            }
-        case .tapField(let name): write("Tap \(name)")
-        case .tapKey(let label) where label.count == 1 && Self.isEditingSecureField(simulator):
+        case .tapKey(let label) where label.count == 1 && input.intoSecureField:
             flushKey()
-            pendingText.append("•")
-        case .tapKey(let label): write("Tap key \(TapeText.quote(label))")
-        case .tapBackground: write("Tap background")
-        case .scroll(let rows): write("Scroll \(rows)")
-        case .resize: write("Set Size \(terminal.width)x\(terminal.height)")
-        case .rotate(let orientation, _): write("Rotate \(orientation.rawValue)")
-        case .setEra(let era): write("Set Era \(era.rawValue)")
-        case .setStrategy(let strategy): write("Set Strategy \(strategy.rawValue)")
-        case .nextInputMethod: write("Globe")
+            pendingText.append("•")  // even the key a secure entry tapped is not written down
+        case .tapField(let name): write(.tapField(name))
+        case .tapKey(let label): write(.tapKey(label))
+        case .tapBackground: write(.tapBackground)
+        case .tap: return  // never handed back: the simulator resolves a tap at a point to its target
+        case .scroll(let rows): write(.scroll(rows))
+        case .resize: write(.set(.size(terminal)))
+        case .rotate(let orientation, _): write(.rotate(orientation))
+        case .setEra(let era): write(.set(.era(era)))
+        case .setStrategy(let strategy): write(.set(.strategy(strategy)))
+        case .nextInputMethod: write(.globe)
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
     }
@@ -97,12 +78,12 @@ public struct TapeRecorder {
         pause(until: time, final: true)
         flushText()
         flushKey()
-        lines.append("Screenshot final")
+        write(.screenshot("final"))
         for pair in values.pairs {
-            if secureFields?.contains(pair.name) == true {
+            if secureFields.contains(pair.name) {
                 lines.append("# \(pair.name) is secure: what was typed there is not recorded")
             } else {
-                lines.append("Expect value \(pair.name) \(TapeText.quote(pair.value))")
+                write(.expect(.value(field: pair.name, text: pair.value)))
             }
         }
         return lines.map { $0 + "\n" }.joined()
@@ -114,34 +95,31 @@ public struct TapeRecorder {
         guard gap >= Self.shortestPause else { return }
         flushText()
         flushKey()
-        let milliseconds = Int((gap * 1000).rounded())
-        lines.append("Sleep \(milliseconds)ms")
+        write(.sleep((gap * 1000).rounded() / 1000))
         tapeTime += gap
     }
 
-    private mutating func write(_ line: String) {
+    /// Writes `action` after what is pending; every action the recorder makes has a spelling.
+    private mutating func write(_ action: TapeAction) {
         flushText()
         flushKey()
-        lines.append(line)
+        append(action)
+    }
+
+    private mutating func append(_ action: TapeAction) {
+        if let line = TapePrinter.line(for: action) { lines.append(line) }
     }
 
     private mutating func flushText() {
         guard !pendingText.isEmpty else { return }
-        lines.append("Type \(TapeText.quote(pendingText))")
+        append(.type(pendingText, speed: nil))
         pendingText = ""
     }
 
     private mutating func flushKey() {
-        guard let key = pendingKey else { return }
-        lines.append(key.count == 1 ? key.name : "\(key.name) \(key.count)")
+        guard let pending = pendingKey else { return }
+        append(.key(pending.key, count: pending.count, speed: nil))
         pendingKey = nil
-    }
-}
-
-extension TapeRecorder {
-    /// Whether the focused field hides its text: what is typed there is written as bullets.
-    static func isEditingSecureField(_ simulator: Simulator) -> Bool {
-        simulator.focusedIndex.map { simulator.form.fields[$0].traits.secureTextEntry } ?? false
     }
 }
 

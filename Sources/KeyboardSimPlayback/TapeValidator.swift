@@ -1,15 +1,16 @@
 import KeyboardSim
+import KeyboardSimForms
 
-/// Checks a parsed tape against the form it will play on, so that a misspelt field, key label or
-/// event fails before playback starts rather than as a puzzling failed `Expect` halfway through.
+/// Checks a parsed tape against the form it will play on, so that a misspelt field or key label
+/// fails before playback starts rather than as a puzzling failed `Expect` halfway through.
 ///
 /// The parser cannot do this alone: field names belong to the form, which `Set Form` or
 /// `--form` chooses after the tape is read. Errors point at the offending name (where the parser
 /// found it; at the command itself for a tape built in code) and suggest the nearest
 /// valid one. Only the first error is reported.
 public enum TapeValidator {
-    /// Throws at the first field name, `Tap key` label or `Expect event` name in `tape` that
-    /// `form` or kbsim does not know.
+    /// Throws at the first field name or `Tap key` label in `tape` that `form` or kbsim does not
+    /// know (the parser refuses unknown event names: they do not depend on the form).
     public static func validate(_ tape: Tape, against form: Form) throws(TapeError) {
         let fields = form.fields.map(\.name)
         for command in tape.commands {
@@ -25,12 +26,6 @@ public enum TapeValidator {
                     message: unknownMessage("key", label, valid: keyLabels)
                         + " — keys: " + namedKeys.joined(separator: ", ")
                         + ", or one of the characters " + characterKeys.joined()
-                )
-            case .expect(.event(let name)) where !eventNames.contains(name):
-                throw TapeError(
-                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
-                    message: unknownMessage("event", name, valid: eventNames)
-                        + " — events: " + eventNames.joined(separator: ", ")
                 )
             default:
                 continue
@@ -60,10 +55,6 @@ public enum TapeValidator {
         label.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || $0.properties.isIdeographic }
     }
 
-    /// The names that `Expect event` can wait for: what the transcript's `"event"` holds.
-    static let eventNames: [String] = KeyboardNotification.Name.allCases.map(\.rawValue)
-        + DelegateCall.Method.allCases.map(\.rawValue) + ["strategy"]
-
     /// Keys named by a word, listed by name in messages.
     private static let namedKeys = keyLabels.filter { $0.count > 1 }
 
@@ -87,11 +78,7 @@ public enum TapeValidator {
     }
 
     private static func unknownMessage(_ what: String, _ word: String, valid: [String]) -> String {
-        var message = "unknown \(what) '\(TapeParser.excerpt(word))'"
-        if let suggestion = TapeParser.suggestion(for: word, among: valid) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        return message
+        Diagnostics.unknown(what, word, suggestion: TapeParser.suggestion(for: word, among: valid))
     }
 
     private static func unique(_ words: [String]) -> [String] {

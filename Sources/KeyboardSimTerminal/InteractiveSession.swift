@@ -14,9 +14,9 @@ import KeyboardSimRender
 public final class InteractiveSession {
     /// How the session starts (its terminal size is the real terminal's once it runs).
     public private(set) var configuration: SessionConfiguration
-    /// Called with every input event, its time in session seconds, the simulator as it was just
-    /// before the event, and the terminal size: everything a tape recorder needs.
-    public var onInput: ((InputEvent, Double, Simulator, Size) -> Void)?
+    /// Called with every input as the simulator resolved it, its time in session seconds, and the
+    /// terminal size: everything a tape recorder needs.
+    public var onInput: ((ResolvedInput, Double, Size) -> Void)?
 
     /// Called once the terminal is open, with the configuration the session starts from (its
     /// terminal size the real one).
@@ -221,8 +221,8 @@ public final class InteractiveSession {
     /// The one way input reaches the simulator.
     private func feed(_ event: InputEvent, at time: Double? = nil) {
         let time = time ?? sessionTime
-        onInput?(event, time, simulator, layout.terminal)
-        _ = simulator.handle(event, at: time)
+        let (input, _) = simulator.handleResolving(event, at: time)
+        onInput?(input, time, layout.terminal)
     }
 
     /// The simulator's clock: real seconds since the start, or, while replaying, the tape's

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSim
+import KeyboardSimForms
 
 extension StrategyKind: ExpressibleByArgument {}
 
@@ -21,10 +22,8 @@ struct InputMethodList: ExpressibleByArgument {
     let methods: [InputMethod]
 
     init?(argument: String) {
-        let parsed = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { InputMethod(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
-        guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else { return nil }
-        methods = parsed.compactMap { $0 }
+        guard case .success(let methods) = SettingText.inputMethods(argument) else { return nil }
+        self.methods = methods
     }
 
     static var allValueStrings: [String] { InputMethod.allCases.map(\.rawValue) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardSim
+import KeyboardSimForms
 import KeyboardSimPlayback
 import KeyboardSimTerminal
 
@@ -137,9 +138,7 @@ struct TerminalSize: ExpressibleByArgument {
     let size: Size
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...1000).contains(columns), (1...1000).contains(rows) else { return nil }
-        size = Size(width: columns, height: rows)
+        guard case .success(let size) = SettingText.size(argument.lowercased()) else { return nil }
+        self.size = size
     }
 }

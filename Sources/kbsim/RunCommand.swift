@@ -47,8 +47,8 @@ struct RunCommand: ParsableCommand {
             session.onStart = { configuration in
                 recorder = TapeRecorder(formName: form ?? BundledForms.defaultForm.name, configuration: configuration)
             }
-            session.onInput = { event, time, simulator, terminal in
-                recorder?.record(event, at: time, before: simulator, terminal: terminal)
+            session.onInput = { input, time, terminal in
+                recorder?.record(input, at: time, terminal: terminal)
             }
         }
         let values: FieldValues

@@ -51,7 +51,7 @@ struct RandomTapeGenerator {
         if random.chance(0.3) { lines.append("Set Size \(random.pick(Self.sizes))") }
         if random.chance(0.3) { lines.append("Set TypingSpeed \(random.pick(["10ms", "50ms", "0.1s", "0"]))") }
         if random.chance(0.3) {
-            let methods = TapeParser.inputMethods.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
+            let methods = TapeVocabulary.inputMethods.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
             lines.append("Set InputMethods \(methods.joined(separator: ","))")
         }
         if random.chance(0.2) { lines.append("Set Pitfalls \(random.pick(["on", "off"]))") }
@@ -93,7 +93,7 @@ struct RandomTapeGenerator {
     /// A key line: a named key with an optional count and speed, or Ctrl plus a letter.
     private mutating func key() -> String {
         if random.chance(0.1) { return "Ctrl+\(random.pick(Array("AEUWKZ")))" }
-        var line = random.pick(TapeParser.keyCommands).name
+        var line = random.pick(TapeVocabulary.keys.words)
         if random.chance(0.1) { line += "@\(random.pick(["5ms", "100ms"]))" }
         if random.chance(0.3) { line += " \(Int.random(in: 1...4, using: &random))" }
         return line
@@ -107,7 +107,7 @@ struct RandomTapeGenerator {
         case 2: return "Expect visible \(random.pick(fields))"
         case 3: return "Expect covered \(random.pick(fields))"
         case 4: return "Expect value \(random.pick(fields)) \(quoted(text()))"
-        default: return "Expect event \(random.pick(TapeValidator.eventNames))"
+        default: return "Expect event \(random.pick(TapeVocabulary.events.words))"
         }
     }
 

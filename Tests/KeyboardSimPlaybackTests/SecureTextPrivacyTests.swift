@@ -193,8 +193,8 @@ struct SecureTextPrivacyTests {
         var simulator = Simulator(configuration, screenSize: screen)
         var recorder = TapeRecorder(formName: "login", configuration: configuration)
         for input in result.inputs {
-            recorder.record(input.event, at: input.time, before: simulator, terminal: configuration.terminalSize)
-            _ = simulator.handle(input.event, at: input.time)
+            let (resolved, _) = simulator.handleResolving(input.event, at: input.time)
+            recorder.record(resolved, at: input.time, terminal: configuration.terminalSize)
         }
         _ = simulator.advance(to: result.duration)
         #expect(simulator.fieldValues == result.values, "the replayed inputs reach the same values")
@@ -234,8 +234,8 @@ extension SecureTextPrivacyTests {
         let events: [InputEvent] = [.tapField("pin"), .tapKey("h"), .tapKey("u"), .tapKey("n")]
         for (offset, event) in events.enumerated() {
             let time = 1.0 + Double(offset) * 0.5
-            recorder.record(event, at: time, before: simulator, terminal: Size(width: 80, height: 24))
-            _ = simulator.handle(event, at: time)
+            let (input, _) = simulator.handleResolving(event, at: time)
+            recorder.record(input, at: time, terminal: Size(width: 80, height: 24))
         }
         #expect(simulator.fieldValues["pin"] == "hun")
         let recorded = recorder.tape(endingAt: 4, values: simulator.fieldValues)

@@ -86,7 +86,7 @@ struct TapeParserTests {
             .expect(.visible("email")),
             .expect(.covered("bio")),
             .expect(.value(field: "email", text: "hello@example.com")),
-            .expect(.event("keyboardDidShow")),
+            .expect(.event(.notification(.keyboardDidShow))),
         ])
         #expect(tape.commands.map(\.line) == Array(1...25))
     }
@@ -149,7 +149,7 @@ struct TapeParserTests {
         var recorder = TapeRecorder(formName: "signup", configuration: SessionConfiguration(form: PlayerFixture.signup))
         let keys: [KeyPress] = [.wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .nextInputMethod, .wordLeft]
         for (offset, key) in keys.enumerated() {
-            recorder.record(.key(key), at: Double(offset) * 0.02, before: simulator, terminal: Size(width: 80, height: 24))
+            recorder.record(simulator.resolve(.key(key)), at: Double(offset) * 0.02, terminal: Size(width: 80, height: 24))
         }
         let tape = recorder.tape(endingAt: 1, values: simulator.fieldValues)
         #expect(tape.contains("\nAlt+Left\nAlt+Right\nAlt+Backspace\nAlt+Delete\nCtrl+Space\nAlt+Left\n"))

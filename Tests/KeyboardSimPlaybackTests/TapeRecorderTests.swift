@@ -9,8 +9,8 @@ struct TapeRecorderTests {
         var simulator = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))
         var recorder = TapeRecorder(formName: "signup", configuration: SessionConfiguration(form: PlayerFixture.signup, strategy: .inset))
         for (time, event) in events {
-            recorder.record(event, at: time, before: simulator, terminal: Size(width: 80, height: 24))
-            _ = simulator.handle(event, at: time)
+            let (input, _) = simulator.handleResolving(event, at: time)
+            recorder.record(input, at: time, terminal: Size(width: 80, height: 24))
         }
         let end = (events.last?.0 ?? 0) + 1
         _ = simulator.advance(to: end)
@@ -80,13 +80,13 @@ struct TapeRecorderTests {
 
     @Test("control characters are escaped so a tape line is never broken")
     func controlCharacters() {
-        #expect(TapeText.quote("a\rb\u{7}") == "\"a\\u{d}b\\u{7}\"")
+        #expect(TapePrinter.quote("a\rb\u{7}") == "\"a\\u{d}b\\u{7}\"")
     }
 
     @Test("a C1 control or a bidirectional override is escaped too, so a recorded tape reads as it plays")
     func bidiControls() throws {
         let text = "abc\u{202E}fed\u{2066}x\u{9B}2J"
-        let quoted = TapeText.quote(text)
+        let quoted = TapePrinter.quote(text)
         #expect(quoted == "\"abc\\u{202e}fed\\u{2066}x\\u{9b}2J\"")
         let parsed = try TapeParser.parse("Type \(quoted)", path: "t.tape")
         #expect(parsed.commands.first?.action == .type(text, speed: nil))

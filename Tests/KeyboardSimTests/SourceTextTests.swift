@@ -1,5 +1,6 @@
 import Testing
 import KeyboardSim
+import KeyboardSimForms
 
 @Suite("Source text: an input file's bytes decoded as UTF-8")
 struct SourceTextTests {

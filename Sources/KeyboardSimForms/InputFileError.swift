@@ -1,3 +1,5 @@
+import KeyboardSim
+
 /// Why an input file (a form, a tape) was refused, and where: printed as `path:line:column: message`
 /// like a compiler's error.
 public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,0 +1,16 @@
+/// What an input came to when the simulator applied it: a tap at a point is the field, the key
+/// or the background it landed on, so that a recorder can write it by name.
+public struct ResolvedInput: Hashable, Sendable {
+    /// The input as applied, with a tap at a point replaced by its target (`tapField`, `tapKey`,
+    /// `tapBackground`); nil for a tap between keys, which does nothing.
+    public var event: InputEvent?
+    /// Whether the first responder hid its text (secure entry) when the input arrived: what was
+    /// typed or tapped there must not be written down.
+    public var intoSecureField: Bool
+
+    /// Creates a resolved input.
+    public init(event: InputEvent?, intoSecureField: Bool) {
+        self.event = event
+        self.intoSecureField = intoSecureField
+    }
+}

@@ -1,0 +1,22 @@
+extension Simulator {
+    /// Applies `event` at `time` as `handle(_:at:)` does, and also says what it resolved to.
+    public mutating func handleResolving(_ event: InputEvent, at time: Double) -> (input: ResolvedInput, events: [TimedEvent]) {
+        // A tap lands where things are at its time: the keyboard may have moved since the last input.
+        settle(until: time)
+        let input = resolve(event)
+        return (input, handle(event, at: time))
+    }
+
+    /// What `event` would come to if it arrived now.
+    public func resolve(_ event: InputEvent) -> ResolvedInput {
+        let secure = focusedIndex.map { form.fields[$0].traits.secureTextEntry } ?? false
+        guard case .tap(let point) = event else { return ResolvedInput(event: event, intoSecureField: secure) }
+        let target: InputEvent? = switch tapTarget(at: point) {
+        case .field(let name): .tapField(name)
+        case .key(let name): .tapKey(name)
+        case .background: .tapBackground
+        case .keyboardGap: nil
+        }
+        return ResolvedInput(event: target, intoSecureField: secure)
+    }
+}

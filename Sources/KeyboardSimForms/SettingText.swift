@@ -1,0 +1,58 @@
+import KeyboardSim
+
+/// How the settings that tapes and the command line both take are spelt: a terminal size
+/// (`80x24`) and a list of input methods (`en,ru,ja`). One reading for both, so that a value
+/// `Set Size` accepts is one `--size` accepts.
+public enum SettingText {
+    /// The largest terminal size, in cells either way; bigger than any real terminal.
+    public static let sizeRange = 1...1000
+    /// What separates columns from rows: `80x24`.
+    public static let sizeSeparator: Character = "x"
+    /// What separates the input methods of a list: `en,ru`.
+    public static let listSeparator: Character = ","
+
+    /// Why a size was refused.
+    public enum SizeProblem: Error, Hashable, Sendable {
+        /// Not two whole numbers around an `x`.
+        case notColumnsByRows
+        /// A number outside `sizeRange`.
+        case outOfRange
+    }
+
+    /// The size `COLSxROWS` names, such as `80x24`.
+    public static func size(_ text: String) -> Result<Size, SizeProblem> {
+        let parts = text.split(separator: sizeSeparator, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy(isDigits) else { return .failure(.notColumnsByRows) }
+        guard let columns = Int(parts[0]), let rows = Int(parts[1]), sizeRange.contains(columns), sizeRange.contains(rows) else {
+            return .failure(.outOfRange)
+        }
+        return .success(Size(width: columns, height: rows))
+    }
+
+    /// Why a list of input methods was refused; `offset` counts the scalars before the item.
+    public enum ListProblem: Error, Hashable, Sendable {
+        case empty(offset: Int)
+        case unknown(String, offset: Int)
+        case repeated(String, offset: Int)
+    }
+
+    /// The input methods a comma-separated list names, in order, each once (spaces around an item
+    /// are allowed, as a shell may keep them).
+    public static func inputMethods(_ text: String) -> Result<[InputMethod], ListProblem> {
+        var methods: [InputMethod] = []
+        var offset = 0
+        for item in text.split(separator: listSeparator, omittingEmptySubsequences: false) {
+            defer { offset += item.unicodeScalars.count + 1 }
+            let name = String(item.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+            guard !name.isEmpty else { return .failure(.empty(offset: offset)) }
+            guard let method = InputMethod(rawValue: name) else { return .failure(.unknown(name, offset: offset)) }
+            guard !methods.contains(method) else { return .failure(.repeated(name, offset: offset)) }
+            methods.append(method)
+        }
+        return .success(methods)
+    }
+
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

@@ -1,0 +1,101 @@
+import KeyboardSim
+import KeyboardSimForms
+
+/// Every word of the tape language — commands, key names, settings, `Expect` kinds and the fixed
+/// values they take — in one place, which the parser, the validator, the printer and the recorder
+/// all read, so that the language cannot say one thing in one of them and another elsewhere.
+enum TapeVocabulary {
+    /// The commands other than keys, as written at the start of a line.
+    enum Command: String, CaseIterable, Sendable {
+        case set = "Set", tap = "Tap", type = "Type"
+        case scroll = "Scroll", rotate = "Rotate", globe = "Globe", sleep = "Sleep"
+        case screenshot = "Screenshot", expect = "Expect", say = "Say"
+
+        /// Whether the command paces itself by a typing speed that `@speed` can override.
+        var takesSpeed: Bool { self == .type }
+    }
+
+    /// The words after `Set`.
+    enum Setting: String, CaseIterable, Sendable {
+        case form = "Form", strategy = "Strategy", era = "Era", size = "Size", typingSpeed = "TypingSpeed"
+        case orientation = "Orientation", inputMethods = "InputMethods", pitfalls = "Pitfalls"
+    }
+
+    /// The words after `Expect`.
+    enum ExpectationKind: String, CaseIterable, Sendable {
+        case focus, keyboard, visible, covered, value, event
+    }
+
+    /// The keys a tape presses by name, in the order messages list them; the first name of a key
+    /// is the one printed.
+    static let keys = Spellings<KeyPress>([
+        ("Enter", .returnKey), ("Tab", .tab), ("Shift+Tab", .backTab), ("BackTab", .backTab),
+        ("Backspace", .backspace), ("Delete", .deleteForward), ("Left", .left), ("Right", .right),
+        ("Up", .up), ("Down", .down), ("Home", .home), ("End", .end), ("Escape", .escape),
+        ("Space", .character(" ")), ("PageUp", .pageUp), ("PageDown", .pageDown),
+        ("Alt+Left", .wordLeft), ("Alt+Right", .wordRight), ("Ctrl+Left", .wordLeft), ("Ctrl+Right", .wordRight),
+        ("Alt+Backspace", .deleteWordBackward), ("Alt+Delete", .deleteWordForward), ("Ctrl+Space", .nextInputMethod),
+    ])
+
+    /// `Ctrl+` and a letter A–Z: the family of control keys.
+    static let controlPrefix = "Ctrl+"
+
+    /// The name of `key` in a tape, or nil for a key the language has no name for (a function
+    /// key, or a character other than Space, which `Type` writes).
+    static func name(of key: KeyPress) -> String? {
+        if let name = keys.word(for: key) { return name }
+        if case .control(let letter) = key, letter.isASCII, letter.isLetter { return controlPrefix + letter.uppercased() }
+        return nil
+    }
+
+    /// Every command word, for suggestions.
+    static let commandNames = leadingCommands.map(\.rawValue) + keys.words + trailingCommands.map(\.rawValue)
+
+    /// The commands as messages list them: `Ctrl+<letter>` is a family, listed but never suggested.
+    static let commandList = leadingCommands.map(\.rawValue) + keys.words + ["Ctrl+<letter>"]
+        + trailingCommands.map(\.rawValue)
+
+    /// Messages list the commands that start most lines before the keys, the others after.
+    private static let leadingCommands: [Command] = [.set, .tap, .type]
+    private static let trailingCommands = Command.allCases.filter { !leadingCommands.contains($0) }
+
+    /// `Tap background`, `Tap key "label"`: the words `Tap` takes instead of a field name.
+    static let tapBackground = "background"
+    static let tapKey = "key"
+
+    /// `Expect focus none`: no first responder.
+    static let noFocus = "none"
+
+    /// `Expect keyboard shown|hidden`.
+    static let keyboardStates = Spellings<Bool>([("shown", true), ("hidden", false)])
+
+    /// `Set Pitfalls on|off` (VHS's `true` and `false` too).
+    static let pitfallsValues = Spellings<Bool>([("on", true), ("off", false), ("true", true), ("false", false)])
+
+    /// The input methods kbsim simulates, as `Set InputMethods` and `--input-methods` name them.
+    static let inputMethods = InputMethod.allCases.map(\.rawValue)
+
+    /// What separates the input methods of `Set InputMethods en,ru` and the two numbers of `Set Size 80x24`.
+    static let listSeparator = SettingText.listSeparator
+    static let sizeSeparator = SettingText.sizeSeparator
+
+    /// What joins a speed to its command: `Type@10ms`.
+    static let speedMarker: Unicode.Scalar = "@"
+
+    /// Duration units: `300ms`, `0.5s`; a bare number is seconds.
+    static let milliseconds = "ms"
+    static let seconds = "s"
+
+    /// The events `Expect event` can wait for, by the names transcripts give them.
+    static let events = Spellings<SimEvent.Kind>(SimEvent.Kind.allCases.map { ($0.name, $0) })
+
+    /// How many times one key line may press its key: enough for any form, small enough that a
+    /// typo such as `Backspace 30000000` is caught instead of hanging the player.
+    static let countRange = 1...10000
+
+    /// The largest `Set Size`, in cells either way (the command line's `--size` too).
+    static let sizeRange = SettingText.sizeRange
+
+    /// The widest `Scroll` step, in rows.
+    static let scrollLimit = 10000
+}
