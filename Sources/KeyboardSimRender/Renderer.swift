@@ -2,13 +2,6 @@ import KeyboardSim
 
 /// Draws the whole frame — phone, form, keyboard, side pane, help line — into a canvas.
 public enum Renderer {
-    /// The keys listed on the help line.
-    public static let helpText =
-        "Tab/S-Tab field · Esc resign · ^R rotate · F2 era · F3 strategy · ^C quit"
-    /// The help line when the globe key has somewhere to go: Ctrl-Space is listed (80 columns at most).
-    public static let helpTextWithGlobe =
-        "Tab field · Esc resign · ^Spc globe · ^R rotate · F2 era · F3 strategy · ^C quit"
-
     /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
     /// secure text bullets throughout (for anything written to a file or replayed).
     public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false) -> Canvas {
@@ -23,8 +16,7 @@ public enum Renderer {
             (PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets), screen),
         ]
         if let pane = layout.sidePane { parts.append((SidePane(simulator: simulator), pane)) }
-        let help = simulator.inputMethods.count > 1 ? helpTextWithGlobe : helpText
-        parts.append((HelpLine(text: help), layout.helpLine))
+        parts.append((HelpLine(keyMap: .interactive, severalInputMethods: simulator.inputMethods.count > 1), layout.helpLine))
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
     }
