@@ -14,6 +14,16 @@ struct ScreenSnapshotTests {
         return (Simulator(form: form, strategy: strategy, screenSize: try #require(layout.screen).size), layout)
     }
 
+    /// Snapshots a whole frame as its phone and its side pane, each a golden of its own (a pane
+    /// change leaves the phone's alone), and checks the help line against the key map.
+    func assertFrame(_ canvas: Canvas, layout: TerminalLayout, testName: String = #function,
+                     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line) throws {
+        let pieces = try FramePieces(canvas, layout: layout)
+        assertSnapshot(of: pieces.phone.text, as: .lines, named: "phone", fileID: fileID, file: file, testName: testName, line: line)
+        assertSnapshot(of: pieces.pane?.text ?? "", as: .lines, named: "pane", fileID: fileID, file: file, testName: testName, line: line)
+        #expect(pieces.helpLine == KeyMap.interactive.helpLine(severalInputMethods: false))
+    }
+
     /// Focuses the last field and lets the keyboard and the strategy settle.
     func focusLastField(_ simulator: inout Simulator) {
         let last = simulator.form.fields.count - 1
@@ -25,7 +35,7 @@ struct ScreenSnapshotTests {
     @Test("the first screen of the default form: the phone, the top fields, no keyboard")
     func firstScreen() throws {
         let (simulator, layout) = try simulator(.inset)
-        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
     }
 
     @Test("inset: the last field is drawn above the keyboard")
@@ -33,7 +43,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.inset)
         focusLastField(&simulator)
         #expect(simulator.isFieldVisible(simulator.form.fields.count - 1))
-        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
     }
 
     @Test("none: the last field is covered by the keyboard")
@@ -41,7 +51,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.none)
         focusLastField(&simulator)
         #expect(!simulator.isFieldVisible(simulator.form.fields.count - 1))
-        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
     }
 
     @Test("Cyrillic and CJK text is drawn with the cursor after it, wide characters in two cells")
@@ -57,7 +67,7 @@ struct ScreenSnapshotTests {
         #expect(row.contains("[Привет 日本"))  // fullName capitalises words
         // "[" then 6 + 1 + 4 cells of text: the cursor stands in the 12th cell after the bracket.
         #expect(canvas.cursor == Point(x: screen.x + frame.x + 1 + 11, y: screen.y + frame.y))
-        assertSnapshot(of: canvas.text, as: .lines)
+        try assertFrame(canvas, layout: layout)
     }
 
     @Test("a terminal below the minimum size shows a notice instead of the phone")
@@ -164,6 +174,6 @@ struct StrategyScreenTests {
         var simulator = Simulator(form: form, strategy: kind, screenSize: Size(width: 39, height: 21))
         _ = simulator.handle(.tapField("city"), at: 0)
         _ = simulator.advance(to: 1)
-        assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines, named: kind.rawValue)
+        assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines, named: kind.rawValue, testName: "strategy")
     }
 }
