@@ -16,11 +16,16 @@ struct ScreenSnapshotTests {
 
     /// Snapshots a whole frame as its phone and its side pane, each a golden of its own (a pane
     /// change leaves the phone's alone), and checks the help line against the key map.
-    func assertFrame(_ canvas: Canvas, layout: TerminalLayout, testName: String = #function,
+    /// With `style`, the phone's style layer (`StyleLayer`) is kept beside its text.
+    func assertFrame(_ canvas: Canvas, layout: TerminalLayout, style: Bool = false, testName: String = #function,
                      fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line) throws {
         let pieces = try FramePieces(canvas, layout: layout)
         assertSnapshot(of: pieces.phone.text, as: .lines, named: "phone", fileID: fileID, file: file, testName: testName, line: line)
         assertSnapshot(of: pieces.pane?.text ?? "", as: .lines, named: "pane", fileID: fileID, file: file, testName: testName, line: line)
+        if style {
+            assertSnapshot(of: StyleLayer(pieces.phone).text, as: .lines, named: "phone-style",
+                           fileID: fileID, file: file, testName: testName, line: line)
+        }
         #expect(pieces.helpLine == KeyMap.interactive.helpLine(severalInputMethods: false))
     }
 
@@ -35,7 +40,7 @@ struct ScreenSnapshotTests {
     @Test("the first screen of the default form: the phone, the top fields, no keyboard")
     func firstScreen() throws {
         let (simulator, layout) = try simulator(.inset)
-        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout, style: true)
     }
 
     @Test("inset: the last field is drawn above the keyboard")
@@ -43,7 +48,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.inset)
         focusLastField(&simulator)
         #expect(simulator.isFieldVisible(simulator.form.fields.count - 1))
-        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout, style: true)
     }
 
     @Test("none: the last field is covered by the keyboard")
@@ -111,6 +116,7 @@ struct ScreenContentTests {
         let labelCell = pressed[key.frame.x + 1, key.frame.y]
         #expect(labelCell.character == "g")
         #expect(labelCell.style.reverse)
+        assertSnapshot(of: StyleLayer(pressed).text, as: .lines, named: "style")
         _ = simulator.advance(to: 1.5)
         #expect(!Renderer.drawScreen(simulator)[key.frame.x + 1, key.frame.y].style.reverse)
     }
@@ -149,8 +155,23 @@ struct ValidationMessageTests {
         _ = simulator.handle(.tapField("email"), at: 0)
         for character in "nope" { _ = simulator.handle(.key(.character(character)), at: 0.1) }
         _ = simulator.handle(.key(.tab), at: 0.2)
-        let text = Renderer.drawScreen(simulator).text
-        #expect(text.contains("Email ✗ does not match"))
+        let canvas = Renderer.drawScreen(simulator)
+        #expect(canvas.text.contains("Email ✗ does not match"))
+        assertSnapshot(of: StyleLayer(canvas).text, as: .lines, named: "style")
+    }
+
+    @Test("a character the keyboard cannot type flashes a refusal, reversed, on the keyboard's top edge")
+    func refusalFlash() throws {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        var simulator = Simulator(form: form, screenSize: Size(width: 39, height: 21))
+        _ = simulator.handle(.tapField("phone"), at: 0)
+        _ = simulator.advance(to: 1)
+        _ = simulator.handle(.key(.character("x")), at: 1)
+        let message = try #require(simulator.refusalMessage)
+        let canvas = Renderer.drawScreen(simulator)
+        #expect(canvas.text.contains("✗ " + message))
+        assertSnapshot(of: StyleLayer(canvas).text, as: .lines, named: "style")
     }
 }
 
