@@ -147,11 +147,16 @@ struct ScreenContentTests {
 
 @Suite("The validation message")
 struct ValidationMessageTests {
-    @Test("a refused end of editing shows the reason beside the field's label")
-    func messageShown() throws {
+    /// The default form on a portrait screen, with no strategy.
+    static func signup() throws -> Simulator {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(form: form, screenSize: Size(width: 39, height: 21))
+        return Simulator(form: form, screenSize: Size(width: 39, height: 21))
+    }
+
+    @Test("a refused end of editing shows the reason beside the field's label")
+    func messageShown() throws {
+        var simulator = try Self.signup()
         _ = simulator.handle(.tapField("email"), at: 0)
         for character in "nope" { _ = simulator.handle(.key(.character(character)), at: 0.1) }
         _ = simulator.handle(.key(.tab), at: 0.2)
@@ -162,9 +167,7 @@ struct ValidationMessageTests {
 
     @Test("a character the keyboard cannot type flashes a refusal, reversed, on the keyboard's top edge")
     func refusalFlash() throws {
-        let bundled = BundledForms.defaultForm
-        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(form: form, screenSize: Size(width: 39, height: 21))
+        var simulator = try Self.signup()
         _ = simulator.handle(.tapField("phone"), at: 0)
         _ = simulator.advance(to: 1)
         _ = simulator.handle(.key(.character("x")), at: 1)
