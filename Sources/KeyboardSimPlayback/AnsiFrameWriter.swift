@@ -25,6 +25,7 @@ public struct AnsiFrameWriter: Sendable {
 
     /// The text that turns the terminal's screen into `canvas`; "" when nothing would change.
     public mutating func transition(to canvas: Canvas) -> String {
+        let canvas = terminalView(of: canvas)
         var output = ""
         let before: Canvas
         if let shown, shown.size == canvas.size {
@@ -37,23 +38,45 @@ public struct AnsiFrameWriter: Sendable {
             cursorPosition = .zero
             before = Canvas(size: canvas.size)
         }
-        let width = canvas.size.width
-        for y in 0..<canvas.size.height {
-            let rowRange = (y * width)..<((y + 1) * width)
-            if canvas.cells[rowRange] == before.cells[rowRange] { continue }
-            let old = glyphs(of: before, row: y)
-            let new = glyphs(of: canvas, row: y)
-            for x in 0..<width {
-                guard let glyph = new[x], glyph != old[x] else { continue }
-                output += move(to: Point(x: x, y: y), along: new)
-                output += changeRendition(to: glyph.rendition)
-                output += glyph.text
-                cursorPosition = Point(x: x + glyph.span, y: y)
+        var row: (y: Int, glyphs: [Glyph?])?
+        for run in CanvasDiff(from: before, to: canvas).runs {
+            if row?.y != run.row { row = (run.row, canvas.glyphs(inRow: run.row)) }
+            var x = run.column
+            for glyph in run.glyphs {
+                output += move(to: Point(x: x, y: run.row), along: row?.glyphs ?? [])
+                output += changeRendition(to: Rendition(glyph.style, colors: colors))
+                output += String(glyph.character)
+                x += glyph.span
+                cursorPosition = Point(x: x, y: run.row)
             }
         }
         output += placeCursor(on: canvas)
         shown = canvas
         return output
+    }
+
+    /// The canvas as this writer's terminal shows it: characters unsafe to send become blanks,
+    /// and each colour becomes the first one the terminal draws alike (all of them without
+    /// colours), so that the diff sees only the changes the terminal would show.
+    private func terminalView(of canvas: Canvas) -> Canvas {
+        var view = canvas
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                var cell = canvas[x, y]
+                let character = Self.printable(cell.character)
+                let color = colors ? Self.firstAlike[cell.style.color.rawValue] : .normal
+                guard character != cell.character || color != cell.style.color else { continue }
+                cell.character = character
+                cell.style.color = color
+                view[x, y] = cell
+            }
+        }
+        return view
+    }
+
+    /// For each colour, by raw value, the first colour with the same terminal colours.
+    private static let firstAlike: [Style.Color] = Style.Color.allCases.map { color in
+        Style.Color.allCases.first { Palette.colors256(for: $0) == Palette.colors256(for: color) } ?? color
     }
 
     /// Shows the cursor where the canvas wants it, or hides it; says nothing the terminal already has.
@@ -68,7 +91,7 @@ public struct AnsiFrameWriter: Sendable {
                            y: min(max(wanted.y, 0), canvas.size.height - 1))
         var output = cursorVisible == true ? "" : "\u{1B}[?25h"
         cursorVisible = true
-        output += move(to: target, along: glyphs(of: canvas, row: target.y))
+        output += move(to: target, along: canvas.glyphs(inRow: target.y))
         cursorPosition = target
         return output
     }
@@ -95,8 +118,8 @@ public struct AnsiFrameWriter: Sendable {
         var text = ""
         var x = start
         while x < end {
-            guard let glyph = row[x], glyph.rendition == rendition else { return nil }
-            text += glyph.text
+            guard let glyph = row[x], Rendition(glyph.style, colors: colors) == rendition else { return nil }
+            text.append(glyph.character)
             if text.utf8.count >= limit { return nil }
             x += glyph.span
         }
@@ -110,33 +133,12 @@ public struct AnsiFrameWriter: Sendable {
         return target.sequence
     }
 
-    /// The characters of one row as a terminal draws them, indexed by the column where each starts.
-    private func glyphs(of canvas: Canvas, row y: Int) -> [Glyph?] {
-        let width = canvas.size.width
-        var glyphs = [Glyph?](repeating: nil, count: width)
-        var x = 0
-        while x < width {
-            let cell = canvas[x, y]
-            let rendition = Rendition(cell.style, colors: colors)
-            if cell.width == 2, x + 1 < width, canvas[x + 1, y].width == 0 {
-                glyphs[x] = Glyph(text: Self.printable(cell.character), span: 2, rendition: rendition)
-                x += 2
-            } else {
-                // Half a wide character cannot be drawn on its own; a terminal shows a blank there.
-                let text = cell.width == 1 ? Self.printable(cell.character) : " "
-                glyphs[x] = Glyph(text: text, span: 1, rendition: rendition)
-                x += 1
-            }
-        }
-        return glyphs
-    }
-
     /// `character` as text safe to send: a control character would move the cursor or start
     /// an escape sequence and desynchronise the terminal from our record of it, and a
     /// bidirectional control would reorder what follows it on the line.
-    private static func printable(_ character: Character) -> String {
+    private static func printable(_ character: Character) -> Character {
         let isControl = character.unicodeScalars.isEmpty || character.unicodeScalars.contains(where: VisibleText.mustBeSpelledOut)
-        return isControl ? " " : String(character)
+        return isControl ? " " : character
     }
 
     /// CUP with its 1-based row and column, leaving out the parameters that default to 1.
@@ -147,13 +149,6 @@ public struct AnsiFrameWriter: Sendable {
         default: "\u{1B}[\(point.y + 1);\(point.x + 1)H"
         }
     }
-}
-
-/// One character as the terminal draws it: its text, the columns it covers and its rendition.
-private struct Glyph: Hashable, Sendable {
-    var text: String
-    var span: Int
-    var rendition: Rendition
 }
 
 /// What SGR sets: terminal colour indexes (-1 is the default) and attributes.

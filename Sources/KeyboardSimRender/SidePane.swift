@@ -1,11 +1,10 @@
 import KeyboardSim
 
 /// The pane beside the phone: what the app and the keyboard are doing, and the latest events.
-struct SidePane {
+struct SidePane: Widget {
     let simulator: Simulator
-    let frame: Rect
 
-    func draw(into canvas: inout Canvas) {
+    func draw(in frame: Rect, on canvas: inout Canvas) {
         var rows = stateLines().map { ($0, Style(.normal)) }
         let input = simulator.inputMethods.count > 1 ? " · input \(simulator.inputMethod.code)" : ""
         rows.insert(("kbsim · \(simulator.form.fields.count) fields" + input, Style(.title, bold: true)), at: 0)

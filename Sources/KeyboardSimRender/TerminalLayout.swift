@@ -14,6 +14,8 @@ public struct TerminalLayout: Hashable, Sendable {
     public let orientation: Orientation
     /// The simulated screen (inside the bezel), in terminal cells; nil when the terminal is too small.
     public let screen: Rect?
+    /// The phone: the screen and the bezel, one cell wide, around it.
+    public var phone: Rect? { screen?.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)) }
     /// The area right of the phone for the help text and the event log, when there is room.
     public let sidePane: Rect?
     /// The last row of the terminal, listing the keys.

@@ -128,7 +128,7 @@ public final class CursesScreen {
     /// Reads keys, clicks and resizes from this screen.
     public var input: TerminalInput { TerminalInput(screen: self) }
 
-    /// Shows `canvas`: writes the cells that differ from the last canvas shown, places the
+    /// Shows `canvas`: writes the glyphs that differ from the last canvas shown (`CanvasDiff`), places the
     /// cursor, and sends it all to the terminal with one `doupdate()`. Returns the cells written.
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
@@ -141,18 +141,12 @@ public final class CursesScreen {
         let bounds = size
         let rows = min(canvas.size.height, bounds.height), columns = min(canvas.size.width, bounds.width)
         var written = 0
-        for y in 0..<rows {
-            for x in 0..<columns {
-                var cell = canvas[x, y]
-                if let previous, previous[x, y] == cell { continue }
-                if cell.width == 0 {
-                    // The right half of a wide character is written with its left half;
-                    // an orphaned one (an inconsistent canvas) becomes a blank.
-                    if x > 0, canvas[x - 1, y].width == 2 { continue }
-                    cell = Cell(" ", width: 1, style: cell.style)
-                }
-                write(cell, x: x, y: y, columns: columns)
+        for run in CanvasDiff(from: previous, to: canvas).runs where run.row < rows {
+            var x = run.column
+            for glyph in run.glyphs where x < columns {
+                write(glyph, x: x, y: run.row, columns: columns)
                 written += 1
+                x += glyph.span
             }
         }
         placeCursor(canvas.cursor, within: Size(width: columns, height: rows))
@@ -176,12 +170,12 @@ public final class CursesScreen {
         for file in ownedFiles { fclose(file) }
     }
 
-    private func write(_ cell: Cell, x: Int, y: Int, columns: Int) {
-        let attributes = CursesPalette.attributes(for: cell.style)
-        let pair = palette.pairNumber(for: cell.style.color)
+    private func write(_ glyph: Glyph, x: Int, y: Int, columns: Int) {
+        let attributes = CursesPalette.attributes(for: glyph.style)
+        let pair = palette.pairNumber(for: glyph.style.color)
         // A wide character that would hang over the right edge is drawn as blanks.
-        let fits = x + max(1, cell.width) <= columns
-        let pieces = fits ? Self.pieces(for: cell) : Array(repeating: [wchar_t(0x20)], count: columns - x)
+        let fits = x + glyph.span <= columns
+        let pieces = fits ? Self.pieces(for: glyph) : Array(repeating: [wchar_t(0x20)], count: columns - x)
         var complex = cchar_t()
         for (index, piece) in pieces.enumerated() {
             var scalars = piece
@@ -195,12 +189,12 @@ public final class CursesScreen {
         }
     }
 
-    private static func pieces(for cell: Cell) -> [[wchar_t]] {
+    private static func pieces(for glyph: Glyph) -> [[wchar_t]] {
         // Most cells are printable ASCII: skip the wcwidth analysis for them.
-        if cell.width == 1, let ascii = cell.character.asciiValue, (0x20..<0x7F).contains(ascii) {
+        if glyph.span == 1, let ascii = glyph.character.asciiValue, (0x20..<0x7F).contains(ascii) {
             return [[wchar_t(ascii)]]
         }
-        return CursesGlyph.pieces(for: cell.character, width: cell.width)
+        return CursesGlyph.pieces(for: glyph.character, width: glyph.span)
     }
 
     private func placeCursor(_ cursor: Point?, within bounds: Size) {

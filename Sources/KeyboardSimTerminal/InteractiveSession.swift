@@ -171,43 +171,57 @@ public final class InteractiveSession {
 
     /// Hands one terminal event to the simulator; returns false when it ends the session.
     private func apply(_ event: TerminalEvent) -> Bool {
-        if replay != nil {
-            // While replaying, the tape is the only input: Space pauses, the quit keys quit.
-            switch event {
-            case .key(.character(" ")):
-                replay?.togglePause(at: clock.elapsed)
-                return true
-            case .key, .click, .wheel:
-                return true
-            case .quit, .resize:
-                break
-            }
-        }
+        // While replaying, the tape is the only input: the replay's key map says what a key does.
+        let keyMap = replay == nil ? KeyMap.interactive : KeyMap.replay
+        let action: SessionAction
         switch event {
         case .quit:
+            // The decoder turns the map's quit keys (Ctrl-C, F10) into this event.
             return false
-        case .key(.control("r")):
-            rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
-        case .key(.function(2)):
-            let eras = Era.allCases
-            feed(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
-        case .key(.function(3)):
-            let kinds = StrategyKind.allCases
-            let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
-            feed(.setStrategy(kinds[(current + 1) % kinds.count]))
-        case .key(.nextInputMethod):
-            feed(.nextInputMethod)
-        case .key(let press):
-            feed(.key(press))
-        case .click(let terminalPoint):
-            // A click outside the simulated screen (bezel, side pane) is not a tap.
-            if let point = layout.screenPoint(fromTerminal: terminalPoint) { feed(.tap(point)) }
-        case .wheel(let rows):
-            feed(.scroll(by: rows))
         case .resize(let terminalSize):
             layout = TerminalLayout(terminal: terminalSize, orientation: simulator.orientation)
             let newScreenSize = Self.screenSize(for: layout)
             if newScreenSize != simulator.screenSize { feed(.resize(newScreenSize)) }
+            return true
+        case .key(let press): action = keyMap.action(for: .key(press))
+        case .click: action = keyMap.action(for: .click)
+        case .wheel: action = keyMap.action(for: .wheel)
+        }
+        return perform(action, for: event)
+    }
+
+    /// Does what the key map says `event` does; returns false when that ends the session.
+    private func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+        switch action {
+        case .quit:
+            return false
+        case .ignore:
+            break
+        case .togglePause:
+            replay?.togglePause(at: clock.elapsed)
+        case .rotate:
+            rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+        case .nextEra:
+            let eras = Era.allCases
+            feed(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
+        case .nextStrategy:
+            let kinds = StrategyKind.allCases
+            let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
+            feed(.setStrategy(kinds[(current + 1) % kinds.count]))
+        case .nextInputMethod:
+            feed(.nextInputMethod)
+        case .phone:
+            switch event {
+            case .key(let press):
+                feed(.key(press))
+            case .click(let terminalPoint):
+                // A click outside the simulated screen (bezel, side pane) is not a tap.
+                if let point = layout.screenPoint(fromTerminal: terminalPoint) { feed(.tap(point)) }
+            case .wheel(let rows):
+                feed(.scroll(by: rows))
+            case .resize, .quit:
+                break
+            }
         }
         return true
     }

@@ -205,7 +205,7 @@ struct GoldenTranscriptTests {
         let result = try PlayerFixture.play(try PlayerFixture.exampleTape(name))
         #expect(result.failures.isEmpty)
         let base = String(name.dropLast(".tape".count))
-        assertSnapshot(of: TextTranscript.render(result.entries), as: .lines, named: base + "-text")
-        assertSnapshot(of: JSONTranscript.render(result.entries), as: .lines, named: base + "-json")
+        assertSnapshot(of: TextTranscript.render(result.entries), as: .lines, named: base + "-text", testName: "golden")
+        assertSnapshot(of: JSONTranscript.render(result.entries), as: .lines, named: base + "-json", testName: "golden")
     }
 }

@@ -29,7 +29,8 @@ struct KeyboardPanelSnapshotTests {
                 text.append("── \(type.rawValue) · \(plane.rawValue) · \(orientation.rawValue)")
                 text += Self.panel(type, plane: plane, orientation: orientation, screen: screen)
             }
-            assertSnapshot(of: text.joined(separator: "\n"), as: .lines, named: "\(type.rawValue)-\(orientation.rawValue)")
+            assertSnapshot(of: text.joined(separator: "\n"), as: .lines, named: "\(type.rawValue)-\(orientation.rawValue)",
+                           testName: "everyPlane")
         }
     }
 

@@ -14,6 +14,21 @@ struct ScreenSnapshotTests {
         return (Simulator(SessionConfiguration(form: form, strategy: strategy), screenSize: try #require(layout.screen).size), layout)
     }
 
+    /// Snapshots a whole frame as its phone and its side pane, each a golden of its own (a pane
+    /// change leaves the phone's alone), and checks the help line against the key map.
+    /// With `style`, the phone's style layer (`StyleLayer`) is kept beside its text.
+    func assertFrame(_ canvas: Canvas, layout: TerminalLayout, style: Bool = false, testName: String = #function,
+                     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line) throws {
+        let pieces = try FramePieces(canvas, layout: layout)
+        assertSnapshot(of: pieces.phone.text, as: .lines, named: "phone", fileID: fileID, file: file, testName: testName, line: line)
+        assertSnapshot(of: pieces.pane?.text ?? "", as: .lines, named: "pane", fileID: fileID, file: file, testName: testName, line: line)
+        if style {
+            assertSnapshot(of: StyleLayer(pieces.phone).text, as: .lines, named: "phone-style",
+                           fileID: fileID, file: file, testName: testName, line: line)
+        }
+        #expect(pieces.helpLine == KeyMap.interactive.helpLine(severalInputMethods: false))
+    }
+
     /// Focuses the last field and lets the keyboard and the strategy settle.
     func focusLastField(_ simulator: inout Simulator) {
         let last = simulator.form.fields.count - 1
@@ -25,7 +40,7 @@ struct ScreenSnapshotTests {
     @Test("the first screen of the default form: the phone, the top fields, no keyboard")
     func firstScreen() throws {
         let (simulator, layout) = try simulator(.inset)
-        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout, style: true)
     }
 
     @Test("inset: the last field is drawn above the keyboard")
@@ -33,7 +48,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.inset)
         focusLastField(&simulator)
         #expect(simulator.isFieldVisible(simulator.form.fields.count - 1))
-        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout, style: true)
     }
 
     @Test("none: the last field is covered by the keyboard")
@@ -41,7 +56,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.none)
         focusLastField(&simulator)
         #expect(!simulator.isFieldVisible(simulator.form.fields.count - 1))
-        assertSnapshot(of: Renderer.draw(simulator, layout: layout).text, as: .lines)
+        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
     }
 
     @Test("Cyrillic and CJK text is drawn with the cursor after it, wide characters in two cells")
@@ -57,7 +72,7 @@ struct ScreenSnapshotTests {
         #expect(row.contains("[Привет 日本"))  // fullName capitalises words
         // "[" then 6 + 1 + 4 cells of text: the cursor stands in the 12th cell after the bracket.
         #expect(canvas.cursor == Point(x: screen.x + frame.x + 1 + 11, y: screen.y + frame.y))
-        assertSnapshot(of: canvas.text, as: .lines)
+        try assertFrame(canvas, layout: layout)
     }
 
     @Test("a terminal below the minimum size shows a notice instead of the phone")
@@ -101,6 +116,7 @@ struct ScreenContentTests {
         let labelCell = pressed[key.frame.x + 1, key.frame.y]
         #expect(labelCell.character == "g")
         #expect(labelCell.style.reverse)
+        assertSnapshot(of: StyleLayer(pressed).text, as: .lines, named: "style")
         _ = simulator.advance(to: 1.5)
         #expect(!Renderer.drawScreen(simulator)[key.frame.x + 1, key.frame.y].style.reverse)
     }
@@ -131,16 +147,34 @@ struct ScreenContentTests {
 
 @Suite("The validation message")
 struct ValidationMessageTests {
-    @Test("a refused end of editing shows the reason beside the field's label")
-    func messageShown() throws {
+    /// The default form on a portrait screen, with no strategy.
+    static func signup() throws -> Simulator {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(SessionConfiguration(form: form), screenSize: Size(width: 39, height: 21))
+        return Simulator(SessionConfiguration(form: form), screenSize: Size(width: 39, height: 21))
+    }
+
+    @Test("a refused end of editing shows the reason beside the field's label")
+    func messageShown() throws {
+        var simulator = try Self.signup()
         _ = simulator.handle(.tapField("email"), at: 0)
         for character in "nope" { _ = simulator.handle(.key(.character(character)), at: 0.1) }
         _ = simulator.handle(.key(.tab), at: 0.2)
-        let text = Renderer.drawScreen(simulator).text
-        #expect(text.contains("Email ✗ does not match"))
+        let canvas = Renderer.drawScreen(simulator)
+        #expect(canvas.text.contains("Email ✗ does not match"))
+        assertSnapshot(of: StyleLayer(canvas).text, as: .lines, named: "style")
+    }
+
+    @Test("a character the keyboard cannot type flashes a refusal, reversed, on the keyboard's top edge")
+    func refusalFlash() throws {
+        var simulator = try Self.signup()
+        _ = simulator.handle(.tapField("phone"), at: 0)
+        _ = simulator.advance(to: 1)
+        _ = simulator.handle(.key(.character("x")), at: 1)
+        let message = try #require(simulator.refusalMessage)
+        let canvas = Renderer.drawScreen(simulator)
+        #expect(canvas.text.contains("✗ " + message))
+        assertSnapshot(of: StyleLayer(canvas).text, as: .lines, named: "style")
     }
 }
 
@@ -164,6 +198,6 @@ struct StrategyScreenTests {
         var simulator = Simulator(SessionConfiguration(form: form, strategy: kind), screenSize: Size(width: 39, height: 21))
         _ = simulator.handle(.tapField("city"), at: 0)
         _ = simulator.advance(to: 1)
-        assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines, named: kind.rawValue)
+        assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines, named: kind.rawValue, testName: "strategy")
     }
 }

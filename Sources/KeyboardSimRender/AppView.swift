@@ -1,0 +1,108 @@
+import KeyboardSim
+
+/// The app's view on the simulated screen: the title bar, the scrolling form and its scroll indicator.
+///
+/// Like every part of the phone it draws in the simulator's screen coordinates, so its area is
+/// the whole of the phone's own canvas (see `PhoneScreen`).
+struct AppView: Widget {
+    let simulator: Simulator
+    /// Whether secure text stays bullets throughout: no last character shown.
+    let concealsSecrets: Bool
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        let root = simulator.presentedViews.rootViewFrame
+        let title = simulator.form.title
+        let titleRow = root.y + 1
+        canvas.fill(Rect(x: area.x, y: titleRow, width: area.width, height: 1), style: Style(.title))
+        canvas.put(title, at: Point(x: area.x + max(0, (area.width - CellWidth.of(title)) / 2), y: titleRow),
+                   style: Style(.title, bold: true))
+        let visibleArea = simulator.scrollViewScreenFrame.intersection(area)
+        for index in simulator.form.fields.indices {
+            drawField(index, clippedTo: visibleArea, on: &canvas)
+        }
+        drawScrollIndicator(within: area, on: &canvas)
+    }
+
+    private func drawField(_ index: Int, clippedTo area: Rect, on canvas: inout Canvas) {
+        let field = simulator.form.fields[index]
+        let focused = simulator.focusedIndex == index
+        let label = simulator.labelScreenFrame(index)
+        if area.contains(label.origin) {
+            let end = canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
+            if let failure = simulator.validationFailure, failure.field == index {
+                // The veto must be seen, colour or not: reverse video.
+                canvas.put(" ✗ " + failure.message, at: Point(x: end, y: label.y), style: Style(.notice, bold: true, reverse: true),
+                           limit: label.maxX - end)
+            }
+        }
+        let frame = simulator.fieldScreenFrame(index)
+        let innerWidth = max(1, frame.width - 2)
+        let marked = focused ? simulator.composition?.markedText ?? "" : ""
+        // Marked text shows in the field, underlined, at the cursor; the buffer keeps committed text.
+        var buffer = simulator.texts[index]
+        if !marked.isEmpty { buffer.insert(marked) }
+        let masked = field.traits.secureTextEntry
+        let revealed = !concealsSecrets && simulator.revealedSecureField == index ? buffer.cursor - 1 : nil
+        var lines: [String]
+        var cursor: (row: Int, column: Int)
+        if field.kind == .textField {
+            let shown = TextLayout.singleLine(buffer, width: innerWidth, masked: masked, revealing: revealed)
+            lines = [shown.visible]
+            cursor = (0, shown.cursorColumn)
+        } else {
+            let shown = TextLayout.wrapped(buffer, width: innerWidth, masked: masked)
+            // A text view at its full height scrolls inside, keeping the cursor's row in view.
+            let first = focused ? max(0, shown.cursorRow - frame.height + 1) : 0
+            lines = Array(shown.lines.dropFirst(first).prefix(frame.height))
+            cursor = (shown.cursorRow - first, shown.cursorColumn)
+        }
+        let isPlaceholder = buffer.isEmpty
+        if isPlaceholder { lines = [field.placeholder] }
+        let boxStyle = Style(focused ? .fieldFocused : .field, bold: focused)
+        let textStyle = isPlaceholder ? Style(.placeholder, dim: true) : Style(focused ? .fieldFocused : .field)
+        for row in 0..<frame.height {
+            let y = frame.y + row
+            guard y >= area.minY, y < area.maxY else { continue }
+            canvas.fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), style: boxStyle)
+            canvas.put("[", at: Point(x: frame.x, y: y), style: boxStyle)
+            canvas.put("]", at: Point(x: frame.maxX - 1, y: y), style: boxStyle)
+            if row < lines.count {
+                canvas.put(lines[row], at: Point(x: frame.x + 1, y: y), style: textStyle, limit: innerWidth)
+            }
+            if focused && row == 0 { canvas.put("▶", at: Point(x: frame.x - 1, y: y), style: Style(.fieldFocused, bold: true)) }
+        }
+        guard focused else { return }
+        let point = Point(x: frame.x + 1 + min(cursor.column, innerWidth - 1), y: frame.y + cursor.row)
+        let underKeyboard = simulator.keyboardFrame?.contains(point) ?? false
+        if area.contains(point) && !underKeyboard { canvas.cursor = point }
+        if !marked.isEmpty, area.contains(point) {
+            let start = max(frame.x + 1, point.x - CellWidth.of(marked))
+            canvas.restyle(Rect(x: start, y: point.y, width: point.x - start, height: 1)) { $0.underline = true }
+        }
+        if let correction = simulator.pendingCorrection, point.y + 1 < area.maxY, !underKeyboard {
+            // The phone's correction bubble under the word; a space or Return accepts it.
+            let bubble = " \(correction.replacement) ✕ "
+            let x = min(max(0, point.x - CellWidth.of(correction.word)), canvas.size.width - CellWidth.of(bubble))
+            canvas.put(bubble, at: Point(x: x, y: point.y + 1), style: Style(.keyPressed, bold: true))
+        }
+    }
+
+    /// The scroll indicator at the right edge, inside the scroll view less its indicator insets.
+    private func drawScrollIndicator(within area: Rect, on canvas: inout Canvas) {
+        let scrollView = simulator.presentedViews.scrollView
+        let insets = scrollView.scrollIndicatorInsets
+        let track = simulator.scrollViewScreenFrame.inset(by: EdgeInsets(top: insets.top, bottom: insets.bottom))
+            .intersection(area)
+        let scrollable = scrollView.contentSize.height + scrollView.contentInset.top + scrollView.contentInset.bottom
+        guard track.height > 0, scrollable > scrollView.frame.height else { return }
+        let thumbHeight = max(1, track.height * scrollView.frame.height / scrollable)
+        let range = scrollView.maximumOffsetY - scrollView.minimumOffsetY
+        let progress = range > 0
+            ? Double(min(max(scrollView.contentOffset.y - scrollView.minimumOffsetY, 0), range)) / Double(range) : 0
+        let thumbTop = track.y + Int((Double(track.height - thumbHeight) * progress).rounded())
+        let x = track.maxX - 1
+        for y in thumbTop..<(thumbTop + thumbHeight) {
+            canvas.put("┃", at: Point(x: x, y: y), style: Style(.indicator))
+        }
+    }
+}

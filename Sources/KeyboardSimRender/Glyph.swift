@@ -1,0 +1,49 @@
+import KeyboardSim
+
+/// One character as a terminal draws it: its grapheme, the columns it covers and its style.
+///
+/// A canvas stores cells; a terminal shows glyphs. A wide character is one glyph over two cells,
+/// and half of a wide character on its own (a canvas that was cut through one) is a blank,
+/// because a terminal cannot draw half a character.
+public struct Glyph: Hashable, Sendable {
+    /// The grapheme drawn; a blank for half a wide character on its own.
+    public var character: Character
+    /// The columns it covers: 1, or 2 for a wide character.
+    public var span: Int
+    /// How it is drawn: the style of its first cell.
+    public var style: Style
+
+    /// Creates a glyph.
+    public init(_ character: Character, span: Int = 1, style: Style = .plain) {
+        self.character = character
+        self.span = span
+        self.style = style
+    }
+
+    /// The canvas cells this glyph fills: one, or a wide character and its right half.
+    public var cells: [Cell] {
+        span == 2 ? [Cell(character, width: 2, style: style), Cell(character, width: 0, style: style)]
+            : [Cell(character, width: 1, style: style)]
+    }
+}
+
+extension Canvas {
+    /// The glyphs of row `y`, indexed by the column where each starts; nil for the second
+    /// column of a wide character.
+    public func glyphs(inRow y: Int) -> [Glyph?] {
+        let width = size.width
+        var glyphs = [Glyph?](repeating: nil, count: width)
+        var x = 0
+        while x < width {
+            let cell = self[x, y]
+            if cell.width == 2, x + 1 < width, self[x + 1, y].width == 0 {
+                glyphs[x] = Glyph(cell.character, span: 2, style: cell.style)
+                x += 2
+            } else {
+                glyphs[x] = Glyph(cell.width == 1 ? cell.character : " ", style: cell.style)
+                x += 1
+            }
+        }
+        return glyphs
+    }
+}

@@ -1,0 +1,56 @@
+import KeyboardSim
+
+/// One row of a key map: the inputs, what they do, and how the README and the help line name them.
+public struct KeyBinding: Hashable, Sendable {
+    /// An input a binding answers to.
+    public enum Input: Hashable, Sendable {
+        /// One key.
+        case key(KeyPress)
+        /// Any printable character that no other binding names.
+        case anyCharacter
+        /// A click of the mouse.
+        case click
+        /// A turn of the mouse wheel.
+        case wheel
+    }
+
+    /// A binding's entry on the help line: `label text`, e.g. "^R rotate".
+    public struct HelpEntry: Hashable, Sendable {
+        /// The keys, as the help line spells them.
+        public var label: String
+        /// The keys in fewer columns, for when the whole line would not fit.
+        public var shortLabel: String
+        /// What they do, in a word or two.
+        public var text: String
+        /// Whether the entry shows only when the globe key has somewhere to go.
+        public var needsSeveralInputMethods: Bool
+
+        /// Creates an entry.
+        public init(_ label: String, short shortLabel: String? = nil, _ text: String, needsSeveralInputMethods: Bool = false) {
+            self.label = label
+            self.shortLabel = shortLabel ?? label
+            self.text = text
+            self.needsSeveralInputMethods = needsSeveralInputMethods
+        }
+    }
+
+    /// The keys as the README's key table names them.
+    public var keys: String
+    /// The inputs that trigger the binding.
+    public var inputs: [Input]
+    /// What they do.
+    public var action: SessionAction
+    /// What they do, as the README's key table says it.
+    public var summary: String
+    /// The binding's entry on the help line, if it has one.
+    public var help: HelpEntry?
+
+    /// Creates a binding.
+    public init(_ keys: String, _ inputs: [Input], _ action: SessionAction, _ summary: String, help: HelpEntry? = nil) {
+        self.keys = keys
+        self.inputs = inputs
+        self.action = action
+        self.summary = summary
+        self.help = help
+    }
+}

@@ -1,0 +1,86 @@
+import KeyboardSim
+
+/// The keys of a session and what each does: the one table that the interactive session
+/// dispatches through, the help line is drawn from, and the README's key table is checked against.
+public struct KeyMap: Hashable, Sendable {
+    /// The bindings, in the README's order; the help line lists those with an entry in this order.
+    public let bindings: [KeyBinding]
+    /// What an input that no binding names does.
+    public let otherwise: SessionAction
+
+    /// Creates a map.
+    public init(bindings: [KeyBinding], otherwise: SessionAction) {
+        self.bindings = bindings
+        self.otherwise = otherwise
+    }
+
+    /// The columns the help line may take: it must fit an 80-column terminal.
+    public static let helpLineWidth = 80
+
+    /// What `input` does: the first binding that names it, then for a character the binding of
+    /// any character, else `otherwise`.
+    public func action(for input: KeyBinding.Input) -> SessionAction {
+        if let binding = bindings.first(where: { $0.inputs.contains(input) }) { return binding.action }
+        if case .key(.character) = input, let binding = bindings.first(where: { $0.inputs.contains(.anyCharacter) }) {
+            return binding.action
+        }
+        return otherwise
+    }
+
+    /// The help line: each entry's label and text, the globe's only when there are several input
+    /// methods, with the short labels when the long ones would not fit `helpLineWidth`.
+    public func helpLine(severalInputMethods: Bool) -> String {
+        let entries = bindings.compactMap(\.help).filter { severalInputMethods || !$0.needsSeveralInputMethods }
+        let long = entries.map { $0.label + " " + $0.text }.joined(separator: " · ")
+        guard CellWidth.of(long) > Self.helpLineWidth else { return long }
+        return entries.map { $0.shortLabel + " " + $0.text }.joined(separator: " · ")
+    }
+
+    /// `kbsim run`: the keys drive the phone, and a few drive the session.
+    public static let interactive = KeyMap(bindings: [
+        KeyBinding("Tab / Shift-Tab", [.key(.tab), .key(.backTab)], .phone,
+                   "next / previous field (Tab with no focus starts at the first)",
+                   help: .init("Tab/S-Tab", short: "Tab", "field")),
+        KeyBinding("typing", [.anyCharacter], .phone,
+                   "presses the on-screen key that types the character (switching plane when needed) and inserts it: "
+                   + "any Unicode, Cyrillic and CJK (two cells) included; a character the keyboard cannot type "
+                   + "(a letter on a number pad) is refused with a flash"),
+        KeyBinding("Backspace, Delete, Left, Right, Home, End",
+                   [.key(.backspace), .key(.deleteForward), .key(.left), .key(.right), .key(.home), .key(.end),
+                    .key(.control("a")), .key(.control("e")), .key(.control("w")), .key(.deleteWordBackward),
+                    .key(.deleteWordForward), .key(.control("u"))], .phone,
+                   "edit and move the cursor by user-visible characters (Ctrl-A / Ctrl-E: start / end; Ctrl-W or "
+                   + "Alt-Backspace deletes a word, Alt-Delete the next, Ctrl-U to the line start)"),
+        KeyBinding("Alt/Ctrl-Left, Alt/Ctrl-Right", [.key(.wordLeft), .key(.wordRight)], .phone, "move by words"),
+        KeyBinding("Up / Down", [.key(.up), .key(.down)], .phone,
+                   "move between lines of a text view; with no focus, scroll the form"),
+        KeyBinding("Enter", [.key(.returnKey)], .phone,
+                   "the Return key: *Next* moves on, a text view with the default key gets a newline, anything else resigns"),
+        KeyBinding("Esc", [.key(.escape)], .phone, "resign the first responder (the keyboard slides away)",
+                   help: .init("Esc", "resign")),
+        KeyBinding("Ctrl-Space", [.key(.nextInputMethod)], .nextInputMethod,
+                   "the globe key: next input method (`--input-methods en,ru,ja` or the form's `inputMethods`)",
+                   help: .init("^Spc", "globe", needsSeveralInputMethods: true)),
+        KeyBinding("click", [.click], .phone,
+                   "a field focuses it, a keyboard key types it (Shift, double Shift for caps lock, `123`, `#+=`, globe, "
+                   + "toolbar buttons, candidates), the background resigns"),
+        KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone, "scroll the form"),
+        KeyBinding("Ctrl-R", [.key(.control("r"))], .rotate,
+                   "rotate the phone (portrait ⇄ landscape): the keyboard hides, the screen re-lays out, the other keyboard slides in",
+                   help: .init("^R", "rotate")),
+        KeyBinding("F2", [.key(.function(2))], .nextEra,
+                   "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
+                   help: .init("F2", "era")),
+        KeyBinding("F3", [.key(.function(3))], .nextStrategy,
+                   "next strategy (none → resize → inset → extend → slide → auto)",
+                   help: .init("F3", "strategy")),
+        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit",
+                   help: .init("^C", "quit")),
+    ], otherwise: .phone)
+
+    /// `kbsim play --watch`: the tape is the only input; Space pauses it and the quit keys quit.
+    public static let replay = KeyMap(bindings: [
+        KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it"),
+        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit"),
+    ], otherwise: .ignore)
+}

@@ -1,0 +1,13 @@
+import KeyboardSim
+
+/// The phone's status bar: the time on the left, the iOS era and the signal on the right.
+struct StatusBar: Widget {
+    let simulator: Simulator
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: Style(.statusBar))
+        canvas.put(" 9:41", at: area.origin, style: Style(.statusBar, bold: true), limit: area.width)
+        let right = "iOS \(simulator.era.rawValue) ▮▮▮ "
+        canvas.put(right, at: Point(x: area.maxX - CellWidth.of(right), y: area.y), style: Style(.statusBar))
+    }
+}

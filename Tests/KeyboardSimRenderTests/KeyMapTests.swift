@@ -1,0 +1,100 @@
+import Foundation
+import KeyboardSim
+import KeyboardSimForms
+import KeyboardSimRender
+import Testing
+
+@Suite("One key map: the session's keys, the help line and the README's key table")
+struct KeyMapTests {
+    static let readme = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    /// The rows of the README's "Keys and mouse" table, as (key, does).
+    static func readmeKeyTable() throws -> [(keys: String, summary: String)] {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Keys and mouse").dropFirst().first)
+        let body = section.components(separatedBy: "\n## ").first ?? section
+        let rows = body.split(separator: "\n").filter { $0.hasPrefix("|") }.dropFirst(2)  // the header and its rule
+        return rows.map { row in
+            let cells = row.dropFirst().dropLast().components(separatedBy: " | ")
+            return (cells[0].trimmingCharacters(in: .whitespaces),
+                    cells.dropFirst().joined(separator: " | ").trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    @Test("every row of the README's key table is a binding of the map, and every binding a row, in the same order")
+    func readmeAgreesWithTheMap() throws {
+        let table = try Self.readmeKeyTable()
+        let bindings = KeyMap.interactive.bindings
+        #expect(table.map(\.keys) == bindings.map(\.keys))
+        for row in table {
+            let binding = bindings.first { $0.keys == row.keys }
+            #expect(binding?.summary == row.summary, "README row \(row.keys)")
+        }
+        for binding in bindings {
+            #expect(table.contains { $0.keys == binding.keys }, "the map's \(binding.keys) is missing from the README")
+        }
+    }
+
+    @Test("the session keys do what the map says: rotate, era, strategy, globe, quit; the rest goes to the phone")
+    func dispatch() {
+        let map = KeyMap.interactive
+        #expect(map.action(for: .key(.control("r"))) == .rotate)
+        #expect(map.action(for: .key(.function(2))) == .nextEra)
+        #expect(map.action(for: .key(.function(3))) == .nextStrategy)
+        #expect(map.action(for: .key(.nextInputMethod)) == .nextInputMethod)
+        #expect(map.action(for: .key(.function(10))) == .quit)
+        #expect(map.action(for: .key(.character("ж"))) == .phone)
+        #expect(map.action(for: .key(.control("k"))) == .phone)
+        #expect(map.action(for: .click) == .phone)
+        #expect(map.action(for: .wheel) == .phone)
+    }
+
+    @Test("while a tape replays, Space pauses, the quit keys quit and everything else is ignored")
+    func replayDispatch() {
+        let map = KeyMap.replay
+        #expect(map.action(for: .key(.character(" "))) == .togglePause)
+        #expect(map.action(for: .key(.control("c"))) == .quit)
+        #expect(map.action(for: .key(.character("a"))) == .ignore)
+        #expect(map.action(for: .key(.control("r"))) == .ignore)
+        #expect(map.action(for: .click) == .ignore)
+        #expect(map.action(for: .wheel) == .ignore)
+    }
+
+    @Test("no input is bound twice in a map")
+    func noDuplicateInputs() {
+        for map in [KeyMap.interactive, .replay] {
+            let inputs = map.bindings.flatMap(\.inputs)
+            #expect(Set(inputs).count == inputs.count)
+        }
+    }
+
+    @Test("the help line is the map's entries, the globe only with several input methods, within 80 columns")
+    func helpLineFromTheMap() throws {
+        let map = KeyMap.interactive
+        let plain = map.helpLine(severalInputMethods: false)
+        let globe = map.helpLine(severalInputMethods: true)
+        #expect(plain == "Tab/S-Tab field · Esc resign · ^R rotate · F2 era · F3 strategy · ^C quit")
+        #expect(globe == "Tab field · Esc resign · ^Spc globe · ^R rotate · F2 era · F3 strategy · ^C quit")
+        for line in [plain, globe] { #expect(CellWidth.of(line) <= KeyMap.helpLineWidth) }
+        for entry in map.bindings.compactMap(\.help) {
+            #expect(globe.contains(entry.shortLabel + " " + entry.text))
+            #expect(plain.contains(entry.label + " " + entry.text) == !entry.needsSeveralInputMethods)
+        }
+    }
+
+    @Test("the frame's last row is the help line the map gives")
+    func helpLineDrawn() throws {
+        let bundled = BundledForms.defaultForm
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
+        for methods in [[InputMethod.english], [.english, .russian]] {
+            let simulator = Simulator(SessionConfiguration(form: form, inputMethods: methods), screenSize: try #require(layout.screen).size)
+            let canvas = Renderer.draw(simulator, layout: layout)
+            let expected = KeyMap.interactive.helpLine(severalInputMethods: methods.count > 1)
+            #expect(canvas.text.split(separator: "\n").last.map(String.init) == expected)
+            #expect(canvas[0, 23].style == Style(.help, dim: true))
+        }
+    }
+}
