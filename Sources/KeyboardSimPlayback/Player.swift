@@ -98,6 +98,8 @@ public struct Player {
             return result.passed ? nil : result
         case .say(let text):
             entries.append(.say(time: time, text: text))
+        case .pause:
+            break  // headless, nobody waits: a lesson in the terminal stops here
         }
         return nil
     }

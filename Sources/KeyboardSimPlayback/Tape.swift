@@ -83,6 +83,8 @@ public enum TapeAction: Hashable, Sendable {
     case expect(Expectation)
     /// `Say "text"`: narration for the teaching panel.
     case say(String)
+    /// `Pause`: a lesson waits here for the learner; a headless run goes straight on.
+    case pause
 }
 
 /// A `Set` line.

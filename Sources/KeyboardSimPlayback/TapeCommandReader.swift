@@ -55,6 +55,9 @@ struct CommandReader {
             let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
             try noMore(after: 1, "`Say` takes one quoted text")
             return .say(text.text)
+        case .pause:
+            try noMore(after: 0, "`Pause` takes no arguments")
+            return .pause
         }
     }
 

@@ -63,7 +63,7 @@ public enum TapeParser {
         for command in tape.commands {
             switch command.action {
             case .set(.typingSpeed(let newSpeed)): speed = newSpeed
-            case .set, .rotate, .screenshot, .expect, .say: continue
+            case .set, .rotate, .screenshot, .expect, .say, .pause: continue
             case .tapField, .tapBackground, .tapKey, .scroll, .globe: clock += speed
             case .type(let text, let override): clock += Double(text.count) * (override ?? speed)
             case .key(_, let count, let override): clock += Double(count) * (override ?? speed)

@@ -36,6 +36,7 @@ public enum TapePrinter {
         case .screenshot(let name): return name.map { words(.screenshot, $0) } ?? Command.screenshot.rawValue
         case .expect(let expectation): return Command.expect.rawValue + " " + line(for: expectation)
         case .say(let text): return words(.say, quote(text))
+        case .pause: return Command.pause.rawValue
         }
     }
 

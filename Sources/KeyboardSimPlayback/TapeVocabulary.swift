@@ -9,7 +9,7 @@ enum TapeVocabulary {
     enum Command: String, CaseIterable, Sendable {
         case set = "Set", tap = "Tap", type = "Type"
         case scroll = "Scroll", rotate = "Rotate", globe = "Globe", sleep = "Sleep"
-        case screenshot = "Screenshot", expect = "Expect", say = "Say"
+        case screenshot = "Screenshot", expect = "Expect", say = "Say", pause = "Pause"
 
         /// Whether the command paces itself by a typing speed that `@speed` can override.
         var takesSpeed: Bool { self == .type }

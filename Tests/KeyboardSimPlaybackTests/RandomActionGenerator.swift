@@ -23,7 +23,7 @@ struct RandomActionGenerator {
     }
 
     private mutating func action() -> TapeAction {
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
         case 0: return .set(setting())
         case 1: return .tapField(name())
         case 2: return .tapBackground
@@ -40,6 +40,7 @@ struct RandomActionGenerator {
         case 10: return .sleep(duration(upTo: 100))
         case 11: return .screenshot(random.chance(0.3) ? nil : name(allowed: Array("abcXYZ019-_.名")))
         case 12: return .say(text())
+        case 13: return .pause
         default: return .expect(expectation())
         }
     }

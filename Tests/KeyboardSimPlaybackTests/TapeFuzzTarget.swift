@@ -132,7 +132,7 @@ enum TapeFuzzTarget {
                 plan.seconds += Double(count) * (override ?? speed)
             case .rotate: plan.steps += 1
             case .sleep(let seconds): plan.seconds += seconds
-            case .screenshot, .expect, .say: break
+            case .screenshot, .expect, .say, .pause: break
             }
             if case .set = command.action {} else { started = true }
         }

@@ -312,6 +312,14 @@ struct TapeParserTests {
         #expect(parsed[0].column == 1)
     }
 
+    @Test("Pause, where a lesson waits for the learner, takes no arguments and prints back as it reads")
+    func pause() throws {
+        let parsed = try commands("Say \"look\"\nPause  # the learner reads\n")
+        #expect(parsed.map(\.action) == [.say("look"), .pause])
+        #expect(TapePrinter.line(for: .pause) == "Pause")
+        #expect(refusal("Pause 2") == "demo.tape:1:7: `Pause` takes no arguments, found extra '2'")
+    }
+
     @Test("A tape of only comments and blank lines has no commands")
     func emptyTape() throws {
         #expect(try actions("").isEmpty)
@@ -356,7 +364,7 @@ struct TapeParserTests {
             demo.tape:1:1: unknown command 'Frobnicate' — commands: Set, Tap, Type, Enter, Tab, Shift+Tab, \
             BackTab, Backspace, Delete, Left, Right, Up, Down, Home, End, Escape, Space, PageUp, PageDown, \
             Alt+Left, Alt+Right, Ctrl+Left, Ctrl+Right, Alt+Backspace, Alt+Delete, Ctrl+Space, \
-            Ctrl+<letter>, Scroll, Rotate, Globe, Sleep, Screenshot, Expect, Say
+            Ctrl+<letter>, Scroll, Rotate, Globe, Sleep, Screenshot, Expect, Say, Pause
             """)
     }
 
