@@ -39,11 +39,16 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Go on after a failed Expect instead of stopping there.")
     var keepGoing = false
 
+    @OptionGroup var compare: CompareOptions
+
     @Option(help: "With --watch, write the values the replay ends with as JSON to this file (a regular file atomically) instead of standard output.")
     var output: String?
 
     func validate() throws {
         guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+        if try !compare.variants().isEmpty, watch || cast != nil {
+            throw ValidationError("a compare run prints its rows headless; --watch and --cast show one phone and cannot be combined with it yet")
+        }
         guard watch || output == nil else { throw ValidationError("--output needs --watch: without it, the transcript's Expect value lines check the values") }
     }
 
@@ -66,6 +71,8 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         player.keepGoing = keepGoing
+        let variants = try compare.variants()
+        guard variants.isEmpty else { return try runComparison(parsed, configuration: configuration, variants: variants) }
         var castWriter: AsciicastWriter?
         if cast != nil {
             // NO_COLOR (no-color.org) holds for recordings too: attributes only.
@@ -118,6 +125,22 @@ struct PlayCommand: ParsableCommand {
         if let valuesFailure { throw valuesFailure }
         for failure in result.failures { printError(failure.failureMessage(path: tape)) }
         if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Plays the tape once per variant and prints one row per variant for each tape line they share;
+    /// exits 1 naming each variant in which an `Expect` failed.
+    private func runComparison(_ parsed: Tape, configuration: SessionConfiguration, variants: [Variant]) throws {
+        let comparison: Comparison
+        do throws(TapeError) {
+            comparison = try Comparison(tape: parsed, configuration: configuration, variants: variants)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
+        for (variant, failures) in comparison.failures {
+            for failure in failures { printError("\(variant): " + failure.failureMessage(path: tape)) }
+        }
+        if !comparison.failures.isEmpty { throw ExitCode(1) }
     }
 
     /// The form: `--form`, else the tape's `Set Form` (relative to the tape's folder first), else the default.

@@ -206,3 +206,35 @@ struct WatchTests {
         #expect(try tmux.paneVariable("alternate_on") == "0")
     }
 }
+
+/// `kbsim play --compare-strategies` / `--compare-eras`: one tape, several variants, one row each.
+@Suite("kbsim play compare runs")
+struct CompareCommandTests {
+    @Test("--compare-strategies prints a row per strategy and exits 1 naming the strategy whose Expect failed")
+    func strategies() throws {
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        let result = try KbsimBinary.run(["play", tape, "--compare-strategies", "inset,none"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("          inset  notes visible, offset 24, inset 10, keyboard {0,11,39,10}"))
+        #expect(result.output.contains("          none   notes covered by 1 row, offset 14, inset 0, keyboard {0,11,39,10}"))
+        #expect(result.output.contains("none: \(tape):13:1: expectation failed: Expect visible notes"))
+        #expect(!result.output.contains("inset: \(tape)"))
+    }
+
+    @Test("bad compare lists are refused with the reason, and a compare run cannot be watched yet")
+    func refusals() throws {
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        let cases: [([String], String)] = [
+            (["--compare-strategies", "inset"], "--compare-strategies takes 2 to 4 values, found 1"),
+            (["--compare-strategies", "inset,insets"], "--compare-strategies: unknown value 'insets' — valid: none, resize, inset, extend, slide, auto"),
+            (["--compare-eras", "7,7"], "--compare-eras: '7' is listed twice"),
+            (["--compare-eras", "3,7", "--compare-strategies", "none,auto"], "cannot be combined"),
+            (["--compare-eras", "3,7", "--watch"], "a compare run prints its rows headless"),
+        ]
+        for (arguments, message) in cases {
+            let result = try KbsimBinary.run(["play", tape] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.output.contains(message), "\(arguments): \(result.output)")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import KeyboardSim
+
+/// A tape played once per variant (`--compare-strategies`, `--compare-eras`): the same inputs at
+/// the same virtual times, so that what differs between the results is what the variant does.
+public struct Comparison: Sendable {
+    /// The variants, in the order given.
+    public let variants: [Variant]
+    /// Each variant's playback, in the same order. Every variant plays to the end (as with
+    /// `--keep-going`), so their screenshots and `Expect` lines line up row for row.
+    public let results: [PlaybackResult]
+
+    /// Plays `tape` from `configuration` once per variant.
+    public init(tape: Tape, configuration: SessionConfiguration, variants: [Variant]) throws(TapeError) {
+        self.variants = variants
+        var results: [PlaybackResult] = []
+        for variant in variants {
+            var player = try Player(tape: tape, configuration: variant.applied(to: configuration))
+            player.keepGoing = true
+            results.append(player.run())
+        }
+        self.results = results
+    }
+
+    /// The variants in which an `Expect` failed, each with its failures.
+    public var failures: [(variant: Variant, failures: [ExpectationResult])] {
+        zip(variants, results).compactMap { $1.failures.isEmpty ? nil : ($0, $1.failures) }
+    }
+
+    /// The lines the variants share — narration, screenshots and `Expect` lines, in tape order —
+    /// each with every variant's version of it.
+    public var rows: [[TranscriptEntry]] {
+        let perVariant = results.map { $0.entries.filter(\.isComparable) }
+        let count = perVariant.map(\.count).min() ?? 0
+        return (0..<count).map { index in perVariant.map { $0[index] } }
+    }
+}
+
+extension TranscriptEntry {
+    /// Whether the entry comes from a tape line (and so exists in every variant), not from the simulator.
+    var isComparable: Bool {
+        switch self {
+        case .screenshot, .expectation, .say: true
+        case .event: false
+        }
+    }
+}

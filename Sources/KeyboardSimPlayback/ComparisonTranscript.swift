@@ -1,0 +1,72 @@
+import KeyboardSim
+
+/// The transcript of a compare run: per narration, screenshot and `Expect` line of the tape, one
+/// row per variant with what differs — the focused field's verdict, the scroll offset, the inset
+/// and the keyboard's frame, or the expectation's outcome.
+public enum ComparisonTranscript {
+    /// The readable transcript, ending with a newline.
+    public static func render(_ comparison: Comparison) -> String {
+        let width = comparison.variants.map { CellWidth.of($0.description) }.max() ?? 0
+        var lines: [String] = []
+        for row in comparison.rows {
+            guard let first = row.first else { continue }
+            let time = TimeText.seconds(first.time)
+            let padding = String(repeating: " ", count: max(0, 8 - time.count))
+            switch first {
+            case .say(_, let text):
+                lines.append("\(padding)\(time)  say \(text)")
+                continue
+            case .screenshot(_, let screenshot):
+                lines.append("\(padding)\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
+            case .expectation(_, let result):
+                lines.append("\(padding)\(time)  \(result.command.source)")
+            case .event:
+                continue
+            }
+            for (variant, entry) in zip(comparison.variants, row) {
+                let label = variant.description + String(repeating: " ", count: width - CellWidth.of(variant.description))
+                lines.append("          \(label)  \(summary(of: entry))")
+            }
+        }
+        return lines.map { VisibleText.line($0) + "\n" }.joined()
+    }
+
+    /// The JSON Lines of every variant's transcript, variant by variant, each line tagged with its variant.
+    public static func renderJSON(_ comparison: Comparison) -> String {
+        zip(comparison.variants, comparison.results).map { variant, result in
+            result.entries.map { entry in
+                // Every line is an object: the tag goes in first, the rest follows as the schema has it.
+                "{\"variant\":" + JSONText.quote(variant.description) + "," + JSONTranscript.line(for: entry).dropFirst() + "\n"
+            }.joined()
+        }.joined()
+    }
+
+    /// One variant's part of a row.
+    static func summary(of entry: TranscriptEntry) -> String {
+        switch entry {
+        case .screenshot(_, let screenshot):
+            let keyboard = screenshot.keyboardFrame.map { "\($0)" } ?? "hidden"
+            let scroll = screenshot.scrollView
+            return "\(verdict(in: screenshot)), offset \(scroll.contentOffset.y), inset \(scroll.contentInset.bottom), keyboard \(keyboard)"
+        case .expectation(_, let result):
+            return result.passed ? "ok" : "FAILED — found \(result.found)"
+        case .say(_, let text):
+            return text
+        case .event(let timed):
+            return timed.event.summary
+        }
+    }
+
+    /// The focused field's verdict: `visible`, `covered by N rows` (of the keyboard), `off screen`.
+    static func verdict(in screenshot: Screenshot) -> String {
+        guard let focus = screenshot.focus, let place = screenshot.fields.first(where: { $0.name == focus }) else {
+            return "focus none"
+        }
+        if place.visible { return "\(focus) visible" }
+        if let keyboard = screenshot.keyboardFrame {
+            let covered = place.frame.intersection(keyboard).height
+            if covered > 0 { return "\(focus) covered by \(covered) row\(covered == 1 ? "" : "s")" }
+        }
+        return "\(focus) off screen"
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import KeyboardSim
+import KeyboardSimPlayback
+
+/// `--compare-strategies` and `--compare-eras`: the variants a compare run plays the tape in.
+struct CompareOptions: ParsableArguments {
+    @Option(name: .customLong("compare-strategies"),
+            help: "Play the tape once per strategy (2 to 4, comma-separated, e.g. none,inset,auto) and print, for each Say, Screenshot and Expect line, one row per strategy.")
+    var strategies: String?
+
+    @Option(name: .customLong("compare-eras"),
+            help: "Play the tape once per era (2 or 3 of 3, 7, 11, comma-separated) and print one row per era, as --compare-strategies does.")
+    var eras: String?
+
+    /// How many strategies and eras a comparison may hold: enough phones to compare, few enough to read.
+    static let strategyCount = 2...4
+    static let eraCount = 2...3
+
+    /// The variants asked for; empty when no comparison is.
+    func variants() throws -> [Variant] {
+        if strategies != nil && eras != nil {
+            throw ValidationError("--compare-strategies and --compare-eras cannot be combined: compare one thing at a time")
+        }
+        if let strategies {
+            let kinds = try Self.list(strategies, option: "--compare-strategies", count: Self.strategyCount,
+                                      valid: StrategyKind.allCases.map(\.rawValue)) { StrategyKind(rawValue: $0) }
+            return kinds.map(Variant.strategy)
+        }
+        if let eras {
+            let values = try Self.list(eras, option: "--compare-eras", count: Self.eraCount,
+                                       valid: Era.allCases.map { "\($0.rawValue)" }) { Int($0).flatMap(Era.init(rawValue:)) }
+            return values.map(Variant.era)
+        }
+        return []
+    }
+
+    /// The distinct values of a comma-separated list, refused with the reason.
+    private static func list<Value: Equatable>(_ text: String, option: String, count: ClosedRange<Int>, valid: [String],
+                                               _ read: (String) -> Value?) throws -> [Value] {
+        var values: [Value] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard let value = read(name) else {
+                throw ValidationError("\(option): unknown value '\(name)' — valid: \(valid.joined(separator: ", "))")
+            }
+            guard !values.contains(value) else { throw ValidationError("\(option): '\(name)' is listed twice") }
+            values.append(value)
+        }
+        guard count.contains(values.count) else {
+            throw ValidationError("\(option) takes \(count.lowerBound) to \(count.upperBound) values, found \(values.count)")
+        }
+        return values
+    }
+}
