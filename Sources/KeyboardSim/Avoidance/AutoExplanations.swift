@@ -1,0 +1,27 @@
+// Explanations of strategy `auto` (AutoStrategy.swift): kbsim's own technique, after
+// IQKeyboardManager and TPKeyboardAvoiding.
+
+/// What the why panel says about each action of the auto strategy.
+public struct AutoExplanations: StrategyExplanationCatalogue {
+    public let strategy = StrategyKind.auto
+
+    /// Creates the catalogue.
+    public init() {}
+
+    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+        [
+            .adjust: ExplanationTemplate(source: .kbsimAuto, title: "adjust: insets by the overlap and scrolls the least", steps: [
+                .text("A keyboard Will notification, a new field or a text view changing height sets it off; it takes the keyboard's end frame (from the centre and bounds where there is no frame entry)."),
+                .text("It counts the scroll view's rows that frame covers, {overlap}, and makes the bottom inset {inset}, never less than it was before the keyboard came."),
+                .text("It scrolls as little as shows the whole field and one free row below it: offset {offset}, moving with the keyboard's own animation."),
+            ], whyVisible: "{field} can be seen: the inset matches the keyboard actually on screen, and the scroll keeps the field's last row above it.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the field is taller than the room above the keyboard, so its top is kept in view."),
+            .restore: ExplanationTemplate(source: .kbsimAuto, title: "restore: puts the geometry back", steps: [
+                .text("The keyboard is leaving (or is off screen); it puts back exactly the inset and the scroll position it saved before its first adjustment: inset {inset}, offset {offset}."),
+            ], whyVisible: "{field} can be seen as it was before the keyboard came.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen in the layout as it was before the keyboard came."),
+            .installed: .installed(.kbsimAuto, listensTo: "every keyboard Will notification and every editing call"),
+            .removed: .removed(.kbsimAuto),
+        ]
+    }
+}

@@ -1,0 +1,31 @@
+// Explanations of strategy `inset` (InsetStrategy.swift): Listing 5-1 of the iOS 7 guide, told
+// in kbsim's words, with the numbers each action logs.
+
+/// What the why panel says about each action of the inset strategy.
+public struct InsetExplanations: StrategyExplanationCatalogue {
+    public let strategy = StrategyKind.inset
+
+    /// Creates the catalogue.
+    public init() {}
+
+    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+        [
+            .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset", steps: [
+                .text("keyboardDidShow arrives; the handler takes the keyboard's height from the frameBegin entry of its userInfo: {inset.rows}."),
+                .text("It gives the scroll view a bottom content inset of {inset.rows}, and the same scroll-indicator inset, so the content can move that much further up."),
+                .text("It takes the view's frame, removes {inset.rows} from its bottom, and asks whether the active field's top-left corner (read in the field's own coordinates) is inside what is left."),
+                .choice(flag: "scrolled",
+                        whenTrue: "The corner is outside, so it calls scrollRectToVisible with the field's frame, and the content moved.",
+                        whenFalse: "Either the corner is inside, or the scroll it then asks for finds the field already in view: the content stays where UIKit put it."),
+            ], whyVisible: "{field} can be seen: its last row, {fieldBottom}, is above the keyboard's top at row {keyboardTop}.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen ({covered} under the keyboard from row {keyboardTop}): the listing checks only the field's top-left corner, and trusts the height frameBegin gave it."),
+            .keyboardWillBeHidden: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWillBeHidden: removes the inset", steps: [
+                .text("keyboardWillHide arrives; the handler does not look at the notification at all."),
+                .text("It sets the bottom content inset and the scroll-indicator inset back to zero ({inset})."),
+            ], whyVisible: "{field} can still be seen; without the inset the content can no longer be scrolled above where the keyboard was.",
+               whyCovered: "{covered} of the {rows.rows} of {field} are under the keyboard, which has not gone: the inset is zero until the next keyboardDidShow."),
+            .installed: .installed(.guideIOS7Listing5_1, listensTo: "keyboardDidShow, keyboardWillHide and the fields' begin/end editing calls"),
+            .removed: .removed(.guideIOS7Listing5_1),
+        ]
+    }
+}

@@ -1,0 +1,17 @@
+// Explanations of strategy `none` (NoStrategy.swift): it never acts, so only being installed and
+// removed need words.
+
+/// What the why panel says about the app that ignores the keyboard.
+public struct NoStrategyExplanations: StrategyExplanationCatalogue {
+    public let strategy = StrategyKind.none
+
+    /// Creates the catalogue.
+    public init() {}
+
+    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+        [
+            .installed: .installed(.noHandling, listensTo: "nothing at all"),
+            .removed: .removed(.noHandling),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+// Explanations of strategy `resize` (ResizeStrategy.swift): the iPhone OS 3 guide's listing, which
+// the ScrollableViewController tutorial repeats, told in kbsim's words.
+
+/// What the why panel says about each action of the resize strategy.
+public struct ResizeExplanations: StrategyExplanationCatalogue {
+    public let strategy = StrategyKind.resize
+
+    /// Creates the catalogue.
+    public init() {}
+
+    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+        [
+            .keyboardWasShown: ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "keyboardWasShown: shrinks the scroll view", steps: [
+                .text("keyboardDidShow arrives; the keyboardShown flag is clear (or, with pitfalls on, not consulted), so the handler goes on."),
+                .text("It reads the keyboard's size from the old bounds entry of the userInfo: {height.rows}."),
+                .text("It takes {height.rows} off the scroll view's height: its frame becomes {frame}, {frame.height.rows} tall."),
+                .choice(flag: "scrolled",
+                        whenTrue: "It asks the shorter scroll view to show the active field's frame, and the content moved to do so.",
+                        whenFalse: "It asks the shorter scroll view to show the active field's frame; the field was already inside, so nothing moved."),
+                .text("It sets keyboardShown, so that the next keyboardDidShow before a hide is ignored."),
+            ], whyVisible: "{field} can be seen: the scroll view now stops at row {frame.maxY}, and the field was scrolled inside it.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the scroll view is {frame.height.rows} tall, too short to show the field above the keyboard."),
+            .ignoredAlreadyShown: ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "keyboardWasShown: returns early", steps: [
+                .text("keyboardDidShow arrives again although no keyboardDidHide came: the field changed and the keyboard stayed."),
+                .text("keyboardShown is still set, so the handler returns at once and the scroll view is not shortened a second time."),
+            ], whyVisible: "{field} can be seen: the scroll view kept its shortened height and UIKit scrolled the new field into it.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the handler returned early, and only UIKit's own scrolling moved the content."),
+            .keyboardWasHidden: ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "keyboardWasHidden: grows the scroll view back", steps: [
+                .text("keyboardDidHide arrives; the handler reads the departing keyboard's bounds height: {height.rows}."),
+                .text("It adds {height.rows} back to the scroll view: its frame becomes {frame}."),
+                .text("It clears keyboardShown, so the next keyboardDidShow shrinks the view again."),
+            ], whyVisible: "{field} can be seen now that the scroll view has its rows back.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: one keyboard height came back, which is less than was taken if the view was shrunk twice."),
+            .installed: .installed(.guideIPhoneOS3Listing, listensTo: "keyboardDidShow, keyboardDidHide and the fields' begin/end editing calls"),
+            .removed: .removed(.guideIPhoneOS3Listing),
+        ]
+    }
+}

@@ -1,0 +1,29 @@
+// Explanations of strategy `slide` (SlideStrategy.swift): the Cocoa with Love article, told in
+// kbsim's words.
+
+/// What the why panel says about each action of the slide strategy.
+public struct SlideExplanations: StrategyExplanationCatalogue {
+    public let strategy = StrategyKind.slide
+
+    /// Creates the catalogue.
+    public init() {}
+
+    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+        [
+            .textFieldDidBeginEditing: ExplanationTemplate(source: .cocoaWithLove, title: "textFieldDidBeginEditing: slides the view up", steps: [
+                .text("A text field begins editing; the handler finds the field's middle row in window coordinates: {midline}."),
+                .text("It measures where that row falls between 20% and 80% of the view's height, clamped to the ends: {fractionPercent}% of the way down."),
+                .text("It takes that share of its own fixed keyboard height for the orientation (never the notification's) and rounds down: {distance.rows}."),
+                .text("It moves the whole view up by {distance.rows}, animated over 0.3 s, and remembers the distance."),
+            ], whyVisible: "{field} can be seen: lifting the view {distance.rows} took it clear of the keyboard.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the {distance.rows} were worked out from a fixed keyboard height, while the keyboard on screen is {keyboardHeight.rows} tall."),
+            .textFieldDidEndEditing: ExplanationTemplate(source: .cocoaWithLove, title: "textFieldDidEndEditing: slides the view back", steps: [
+                .text("The text field stops editing; the handler moves the view down by the {distance.rows} it remembered, over 0.3 s."),
+                .text("It reads no keyboard notification: where the keyboard is plays no part."),
+            ], whyVisible: "{field} can be seen once the view is back in place.",
+               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the view went back down while another field was being edited."),
+            .installed: .installed(.cocoaWithLove, listensTo: "the text fields' begin/end editing calls only"),
+            .removed: .removed(.cocoaWithLove),
+        ]
+    }
+}

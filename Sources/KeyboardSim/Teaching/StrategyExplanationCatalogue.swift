@@ -1,0 +1,15 @@
+/// A strategy's explanations, one per action it can log (and `installed`/`removed`): the data the
+/// why panel reads. Each strategy keeps its catalogue in a file beside its own.
+public protocol StrategyExplanationCatalogue: Sendable {
+    /// The strategy explained.
+    var strategy: StrategyKind { get }
+    /// The template for each action name.
+    var entries: [StrategyAction.Name: ExplanationTemplate] { get }
+}
+
+extension StrategyExplanationCatalogue {
+    /// `action` explained with its numbers and the focused field's `outcome`; nil when the catalogue lacks it.
+    public func explain(_ action: StrategyAction, outcome: FocusOutcome) -> Explanation? {
+        entries[action.action]?.explanation(values: TemplateValues(action.details), outcome: outcome)
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import KeyboardSim
+@testable import KeyboardSimRender
+
+@Suite("Why panel")
+struct WhyPanelTests {
+    static let explanation = Explanation(
+        source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset",
+        steps: ["The handler takes the keyboard's height from frameBegin: 10 rows.", "It sets the insets."],
+        why: "f11 can be seen.")
+
+    @Test("the title, the source, the numbered steps and the why sentence are drawn wrapped at spaces, within the panel")
+    func wrapsWithinTheArea() {
+        var canvas = Canvas(size: Size(width: 30, height: 14))
+        WhyPanel(explanation: Self.explanation).draw(in: Rect(x: 2, y: 1, width: 26, height: 12), on: &canvas)
+        let text = canvas.lines.map { String($0.dropFirst(2)) }.joined(separator: "\n")
+        #expect(text.contains("5-1"))
+        #expect(text.contains("1. The handler takes the"))
+        #expect(text.contains("   keyboard's height from"))
+        #expect(text.contains("f11 can be seen."))
+        #expect(canvas.lines.allSatisfy { $0.hasPrefix("  ") && $0.hasSuffix("  ") })
+        #expect(canvas.lines.first?.trimmingCharacters == "")
+    }
+
+    @Test("rows beyond the panel's height are left out; without an explanation it says what it is for")
+    func cutsAndPlaceholder() {
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        WhyPanel(explanation: Self.explanation).draw(in: Rect(x: 0, y: 0, width: 20, height: 2), on: &canvas)
+        #expect(canvas.lines.count == 2)
+        var empty = Canvas(size: Size(width: 80, height: 1))
+        WhyPanel(explanation: nil).draw(in: Rect(x: 0, y: 0, width: 80, height: 1), on: &empty)
+        #expect(empty.lines[0].hasPrefix("Why:"))
+    }
+}
+
+private extension String {
+    /// The string without its spaces (the standard library has no trimming).
+    var trimmingCharacters: String { filter { $0 != " " } }
+}

@@ -1,0 +1,162 @@
+import Testing
+@testable import KeyboardSim
+
+/// Runs sessions through every situation a strategy reacts to and keeps what they posted.
+enum ExplanationTour {
+    /// One step of a tour: what was posted, the simulator before and after.
+    struct Step {
+        var events: [TimedEvent]
+        var before: Simulator
+        var after: Simulator
+    }
+
+    /// Show, switch (same and other keyboard), rotate, text-view growth, hide, and a swap of
+    /// strategy there and back, on the tall form with a toolbar field added.
+    static let inputs: [InputEvent] = [
+        .tapField("f1"), .tapField("f11"), .tapField("f3"), .tapField("bar"),
+        .rotate(.landscape, screen: Size(width: 78, height: 17)), .rotate(.portrait, screen: TestForms.screen),
+        .tapField("notes"), .key(.character("a")), .key(.returnKey), .key(.character("b")), .key(.returnKey), .key(.character("c")),
+        .key(.escape), .tapField("f9"), .tapBackground,
+    ]
+
+    /// The tall form, with a text field whose keyboard carries a toolbar (a row taller).
+    static let form = Form(title: "Tour", fields: TestForms.tall.fields + [
+        Field(name: "bar", traits: TextInputTraits(autocapitalization: .none, autocorrection: .no), toolbar: true),
+    ])
+
+    /// The steps of one tour of `strategy` in `era`.
+    static func steps(_ strategy: StrategyKind, era: Era, pitfalls: Bool) -> [Step] {
+        var simulator = Simulator(SessionConfiguration(form: form, strategy: strategy, era: era, pitfalls: pitfalls), screenSize: TestForms.screen)
+        var steps: [Step] = []
+        let other: StrategyKind = strategy == .none ? .auto : .none
+        for input in inputs + [.setStrategy(other), .setStrategy(strategy), .tapField("f2")] {
+            let before = simulator
+            let events = simulator.settle(after: input)
+            steps.append(Step(events: events, before: before, after: simulator))
+        }
+        return steps
+    }
+
+    /// Every step of every strategy, era and pitfalls setting.
+    static let all: [(strategy: StrategyKind, steps: [Step])] = StrategyKind.allCases.flatMap { strategy in
+        Era.allCases.flatMap { era in [false, true].map { (strategy, steps(strategy, era: era, pitfalls: $0)) } }
+    }
+}
+
+extension String {
+    /// Whether a `{name}` placeholder is left in the text (a rect's `{0,2,…}` is not one).
+    var hasUnfilledPlaceholder: Bool {
+        zip(self, dropFirst()).contains { $0 == "{" && ($1.isLetter) }
+    }
+}
+
+@Suite("Explanation catalogue (issue 12, point 5)")
+struct ExplanationCatalogueTests {
+    @Test("every action each strategy emits in show, switch, rotate, text-view growth, hide and swap has an explanation with a source and steps")
+    func everyEmittedActionIsExplained() {
+        var emitted: [StrategyKind: Set<StrategyAction.Name>] = [:]
+        for (_, steps) in ExplanationTour.all {
+            for step in steps {
+                for action in step.events.strategyActions { emitted[action.strategy, default: []].insert(action.action) }
+            }
+        }
+        for strategy in StrategyKind.allCases {
+            let names = emitted[strategy, default: []]
+            #expect(names.contains(.installed) && names.contains(.removed), "\(strategy)")
+            // Nothing in a catalogue that the strategy never emits: a renamed action cannot hide.
+            #expect(Set(strategy.explanations.entries.keys) == names, "\(strategy)")
+            for name in names {
+                let entry = strategy.explanations.entries[name]
+                #expect(entry != nil, "\(strategy) has no explanation of \(name)")
+                #expect(entry.map { !$0.steps.isEmpty && !$0.source.document.isEmpty && !$0.source.listing.isEmpty } ?? false,
+                        "\(strategy).\(name)")
+            }
+        }
+        // The tour reaches every action the strategies declare.
+        #expect(emitted[.resize] == [.installed, .removed, .keyboardWasShown, .ignoredAlreadyShown, .keyboardWasHidden])
+        #expect(emitted[.inset] == [.installed, .removed, .keyboardWasShown, .keyboardWillBeHidden])
+        #expect(emitted[.extend] == [.installed, .removed, .keyboardWasShown])
+        #expect(emitted[.slide] == [.installed, .removed, .textFieldDidBeginEditing, .textFieldDidEndEditing])
+        #expect(emitted[.auto] == [.installed, .removed, .adjust, .restore])
+        #expect(emitted[.none] == [.installed, .removed])
+    }
+
+    @Test("each catalogue explains its own strategy")
+    func cataloguesMatchTheirStrategy() {
+        for strategy in StrategyKind.allCases {
+            #expect(strategy.explanations.strategy == strategy)
+        }
+    }
+
+    @Test("every pitfall kind has an explanation with a source and steps, under every strategy")
+    func everyPitfallIsExplained() {
+        for pitfall in Pitfall.allCases {
+            for strategy in StrategyKind.allCases {
+                let template = pitfall.explanationTemplate(for: strategy)
+                #expect(!template.steps.isEmpty, "\(pitfall)")
+                #expect(!template.source.document.isEmpty && !template.source.listing.isEmpty, "\(pitfall)")
+                #expect(!template.whyVisible.isEmpty && !template.whyCovered.isEmpty, "\(pitfall)")
+            }
+        }
+    }
+
+    @Test("explanations of every action and pitfall met on the tours have their live numbers filled in, no placeholder left")
+    func noPlaceholderLeft() {
+        var explained = 0
+        for (_, steps) in ExplanationTour.all {
+            for step in steps {
+                let outcome = FocusOutcome(step.after)
+                var explanations = step.events.strategyActions.compactMap { $0.explanation(outcome: outcome) }
+                explanations += PitfallDetector.detect(events: step.events, before: step.before, after: step.after)
+                    .map { $0.explanation(outcome: outcome) }
+                for explanation in explanations {
+                    explained += 1
+                    for line in explanation.lines {
+                        #expect(!line.hasUnfilledPlaceholder, "\(line)")
+                    }
+                }
+            }
+        }
+        #expect(explained > 100)
+    }
+
+    @Test("inset's keyboardWasShown names Listing 5-1 and reads back the 10-row inset and the field's rows")
+    func insetNumbers() throws {
+        var simulator = Simulator.tall(strategy: .inset)
+        let events = simulator.settle(after: .tapField("f11"))
+        let action = try #require(events.strategyActions.first { $0.action == .keyboardWasShown })
+        let explanation = try #require(action.explanation(outcome: FocusOutcome(simulator)))
+        #expect(explanation.source == .guideIOS7Listing5_1)
+        #expect(explanation.source.description == "Apple, “Managing the Keyboard”, iOS 7 edition, Listing 5-1")
+        #expect(explanation.steps[0].hasSuffix("10 rows."))
+        #expect(explanation.steps[3].contains("scrollRectToVisible"))
+        #expect(explanation.why == "f11 can be seen: its last row, 10, is above the keyboard's top at row 11.")
+    }
+
+    @Test("without a strategy the why sentence counts the covered rows; with no field focused it says there is nothing to hide")
+    func whySentences() throws {
+        var simulator = Simulator.tall(strategy: .none)
+        _ = simulator.settle(after: .tapField("f11"))
+        let removed = StrategyAction(strategy: .none, action: .removed, details: [])
+        let covered = try #require(removed.explanation(outcome: FocusOutcome(simulator)))
+        #expect(covered.why == "With nothing adjusting the views, the keyboard covers 1 of the 1 row of f11.")
+        _ = simulator.settle(after: .tapBackground)
+        #expect(removed.explanation(outcome: FocusOutcome(simulator))?.why == ExplanationTemplate.whyNoField)
+    }
+
+    @Test("a rect detail is filled whole and by its parts; a flag chooses the step's wording")
+    func templateValues() {
+        let values = TemplateValues([.init("frame", .rect(Rect(x: 0, y: 2, width: 39, height: 9))), .init("scrolled", .bool(false))])
+        #expect(values.fill("{frame} is {frame.height.rows}, to row {frame.maxY}; {missing}") == "{0,2,39,9} is 9 rows, to row 11; {missing}")
+        #expect(TemplateValues([.init("covered", .int(1))]).fill("{covered.rows}") == "1 row")
+        #expect(ExplanationStep.choice(flag: "scrolled", whenTrue: "moved", whenFalse: "stayed").filled(with: values) == "stayed")
+    }
+
+    @Test("every reference document is named by a source")
+    func referenceSources() {
+        let documents = Set(Source.references.map { "\($0.document), \($0.edition)" })
+        #expect(documents.count == 5)
+        #expect(Source.references.contains(.cocoaWithLove) && Source.references.contains(.scrollableViewControllerTutorial))
+        #expect(Source.references.contains(.guideIOS7Russian) && Source.references.contains(.guideIPhoneOS3Listing))
+    }
+}
