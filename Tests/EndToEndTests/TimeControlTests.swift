@@ -85,6 +85,39 @@ struct TimeControlTests {
         #expect(end.joined(separator: "\n").contains(#""fullName": "Ada""#))
     }
 
+    @Test("a session slowed, paused, stepped back and typed into again records a tape that replays to its values")
+    func recordWithTimeControl() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let tapePath = tmux.directory.appendingPathComponent("session.tape").path
+        try tmux.type("'\(KbsimBinary.path)' run --record '\(tapePath)'; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { Self.contains($0, "Create account") }
+        try tmux.press("F6")
+        try tmux.press("Tab")
+        try tmux.type("Ada")
+        try tmux.waitFor { Self.contains($0, "[Ada") && Self.contains($0, "DidShow") }
+        try tmux.press("F5")
+        try tmux.type("X")  // queued; the step goes past it, and the steps back before it
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.contains("1 queued") == true }
+        try tmux.press("F7")  // "X" goes in (it posts nothing), then on to the next event, if any
+        try tmux.press("F8", "F8", "F8")  // back to DidShow, to Tab's WillShow, to the start: all kept ahead
+        try tmux.waitFor { Self.time($0) == "0.000" }
+        try tmux.waitFor { Self.contains($0, "focus    none") }
+        try tmux.press("F5")  // time runs again at ½×: Tab and "AdaX" are replayed as recorded
+        try tmux.waitFor { Self.contains($0, "[AdaX") }
+        try tmux.press("Tab")
+        try tmux.type("b@c.d")
+        try tmux.waitFor { Self.contains($0, "[b@c.d") }
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains("exit=0") }
+
+        let tape = try String(contentsOfFile: tapePath, encoding: .utf8)
+        #expect(tape.contains("Expect value fullName \"AdaX\""))
+        #expect(tape.contains("Expect value email \"b@c.d\""))
+        let played = try KbsimBinary.run(["play", tapePath])
+        #expect(played.status == 0, "the recorded tape's Expect value lines must pass:\n\(played.output)\n\(tape)")
+    }
+
     @Test("in play --watch, a step shows the next event and a step back the one before; forward again gives the same screen")
     func watchSteps() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
