@@ -74,13 +74,39 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("F3", [.key(.function(3))], .nextStrategy,
                    "next strategy (none → resize → inset → extend → slide → auto)",
                    help: .init("F3", "strategy")),
+    ] + timeControl(pauseSummary: "pause the simulation's clock, or resume it: what is typed, clicked or turned while "
+                    + "paused waits (the timeline counts it) and goes in when time moves") + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit",
                    help: .init("^C", "quit")),
     ], otherwise: .phone)
 
-    /// `kbsim play --watch`: the tape is the only input; Space pauses it and the quit keys quit.
+    /// The time-control keys of `run` and `play --watch`: function keys, each with a Ctrl
+    /// alternative for terminals (and tmux setups) that take the function key.
+    static func timeControl(pauseSummary: String) -> [KeyBinding] {
+        [
+            KeyBinding("F5, Ctrl-S", [.key(.function(5)), .key(.control("s"))], .togglePause, pauseSummary),
+            KeyBinding("F6, Ctrl-T", [.key(.function(6)), .key(.control("t"))], .slowMotion,
+                       "slow motion: 1× → ½× → ¼× → ⅒× → 1×; the timeline on the last row shows the virtual time and the "
+                       + "running animation's progress"),
+            KeyBinding("F7, Ctrl-N", [.key(.function(7)), .key(.control("n"))], .stepForward,
+                       "pause, then step to the next instant something is posted (input waiting from the pause goes in "
+                       + "first, and if it posts anything the step stops there)"),
+            KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
+                       "pause, then step back to the previous instant something was posted (the session is rebuilt from the "
+                       + "start; time moving on replays what followed, until new input changes the past)"),
+        ]
+    }
+
+    /// `kbsim play --watch`: the tape is the only input; Space (or F5) pauses it, the time-control
+    /// keys slow and step it, and the quit keys quit.
     public static let replay = KeyMap(bindings: [
         KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it"),
+    ] + timeControl(pauseSummary: "pause the replay, or resume it") + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit"),
     ], otherwise: .ignore)
+
+    /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.
+    public func firstKey(for action: SessionAction) -> String? {
+        bindings.first { $0.action == action }?.keys.split(separator: ",").first.map(String.init)
+    }
 }

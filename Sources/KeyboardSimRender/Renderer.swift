@@ -3,8 +3,10 @@ import KeyboardSim
 /// Draws the whole frame — phone, form, keyboard, side pane, help line — into a canvas.
 public enum Renderer {
     /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
-    /// secure text bullets throughout (for anything written to a file or replayed).
-    public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false) -> Canvas {
+    /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
+    /// (time control in use) takes the help line's row.
+    public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
+                            timeline: TimelineLine? = nil) -> Canvas {
         var canvas = Canvas(size: layout.terminal)
         let bounds = Rect(origin: .zero, size: layout.terminal)
         guard let screen = layout.screen, let phone = layout.phone else {
@@ -16,7 +18,11 @@ public enum Renderer {
             (PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets), screen),
         ]
         if let pane = layout.sidePane { parts.append((SidePane(simulator: simulator), pane)) }
-        parts.append((HelpLine(keyMap: .interactive, severalInputMethods: simulator.inputMethods.count > 1), layout.helpLine))
+        if let timeline {
+            parts.append((timeline, layout.helpLine))
+        } else {
+            parts.append((HelpLine(keyMap: .interactive, severalInputMethods: simulator.inputMethods.count > 1), layout.helpLine))
+        }
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
     }

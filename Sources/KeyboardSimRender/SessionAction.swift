@@ -11,8 +11,14 @@ public enum SessionAction: Hashable, Sendable {
     case nextEra
     /// Switches the app to the next avoidance strategy.
     case nextStrategy
-    /// Pauses a replayed tape, or resumes it.
+    /// Pauses the session's virtual clock, or resumes it (input given meanwhile goes in then).
     case togglePause
+    /// The next slow-motion rate: 1×, ½×, ¼×, ⅒×, then 1× again.
+    case slowMotion
+    /// Pauses and runs to the next instant something is posted.
+    case stepForward
+    /// Pauses and goes back to the previous instant something was posted, rebuilt from the start.
+    case stepBack
     /// Nothing: while a tape is replayed it is the only input.
     case ignore
     /// Ends the session.

@@ -9,19 +9,28 @@ import KeyboardSimRender
 /// `kbsim run`: the simulated phone in the terminal, driven by the keyboard and the mouse.
 ///
 /// Every input event reaches the simulator through one place (`feed`), stamped with the
-/// seconds since the session started; `onInput` observes them there, which is all a tape
-/// recorder needs. The loop sleeps in `poll()` until input, a signal, or the next frame is due.
+/// session's virtual time, and joins the session's timeline; `onInput` is given that timeline's
+/// inputs at the end, which is all a tape recorder needs. The loop sleeps in `poll()` until input,
+/// a signal, or the next frame is due.
+///
+/// Time control (`run` and `play --watch` alike): one `VirtualClock` maps real seconds to virtual
+/// ones — paused, slowed, scaled by a replay's speed — and a `SessionTimeline` steps to the next
+/// posted event and back. Input given while paused waits in a queue and goes in, at the paused
+/// instant, when time moves: on resume, or on a step, which then stops at once if that input
+/// posted anything (so the learner sees what the input did before the clock runs on).
 public final class InteractiveSession {
     /// How the session starts (its terminal size is the real terminal's once it runs).
     public private(set) var configuration: SessionConfiguration
-    /// Called with every input as the simulator resolved it, its time in session seconds, and the
-    /// terminal size: everything a tape recorder needs.
+    /// Called when the session ends, in order, with every input of its timeline as the simulator
+    /// resolved it, its virtual time, and the terminal size then: everything a tape recorder needs.
+    /// Virtual time is what a replay keeps to, however the session was paused or slowed; inputs a
+    /// step back left ahead and new input then replaced are not part of the timeline.
     public var onInput: ((ResolvedInput, Double, Size) -> Void)?
 
     /// Called once the terminal is open, with the configuration the session starts from (its
     /// terminal size the real one).
     public var onStart: ((SessionConfiguration) -> Void)?
-    /// The session time at which the last run ended.
+    /// The virtual time at which the last run ended.
     public private(set) var endTime: Double?
     /// The signal that ended the last run, if one did. A crash signal sent from outside (`kill
     /// -SEGV`, `kill -QUIT`) ends the session cleanly too; the caller writes the values, then
@@ -37,18 +46,35 @@ public final class InteractiveSession {
     /// ... but for no longer than this (a second signal ends it at once).
     static let longestFinishSeconds = 30.0
 
-    private var simulator: Simulator
+    /// How long the last frame of a replay stays up after its last input, in virtual seconds.
+    static let replayLinger = 1.0
+
+    /// The session now, its history, and the inputs still to come.
+    private var timeline: SessionTimeline
     private var layout: TerminalLayout
-    private let clock = MonotonicClock()
-    /// The tape being replayed (`kbsim play --watch`), if any.
-    private var replay: Replay?
+    /// Real seconds since the session was created.
+    private let realClock = MonotonicClock()
+    /// Virtual time: paused, slowed, or scaled by a replay's speed.
+    private var clock = VirtualClock()
+    /// Input given while paused, with what the key map said it does; it goes in when time moves.
+    private var queued: [(action: SessionAction, event: TerminalEvent)] = []
+    /// Each input of the timeline's history as it resolved when it went in, and the terminal's
+    /// size then (a recorded resize names it).
+    private var recorded: [(input: ResolvedInput, terminal: Size)] = []
+    /// The tape being replayed (`kbsim play --watch`), if any: its inputs and when it ends.
+    private var replay: (inputs: [TimedInput], endTime: Double)?
+    /// How many events inputs have posted, to tell whether an input posted any.
+    private var postedCount = 0
 
     /// Prepares a session; nothing touches the terminal until `run()`.
     public init(_ configuration: SessionConfiguration) {
         self.configuration = configuration
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
-        simulator = Simulator(configuration, screenSize: Self.screenSize(for: layout))
+        timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout))
     }
+
+    /// The session now.
+    private var simulator: Simulator { timeline.simulator }
 
     /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
     /// on return; returns what the fields hold then.
@@ -57,10 +83,17 @@ public final class InteractiveSession {
     }
 
     /// Replays `inputs` (virtual seconds, in order) on the terminal at `speed` times real time:
-    /// Space pauses and resumes, Ctrl-C or F10 quits; the session ends a second after the last input.
+    /// Space pauses and resumes, the time-control keys slow and step it, Ctrl-C or F10 quits; the
+    /// session ends a second after the last input.
     public func replay(_ inputs: [(time: Double, event: InputEvent)], speed: Double) throws -> FieldValues {
-        replay = Replay(inputs: inputs, speed: speed)
-        defer { replay = nil }
+        // The real terminal's size rules a visible replay: the tape's resizes are left out.
+        let kept = inputs.filter { if case .resize = $0.event { false } else { true } }
+        replay = (kept.map { TimedInput(time: $0.time, event: $0.event) }, (inputs.last?.time ?? 0) + Self.replayLinger)
+        clock = VirtualClock(speed: speed)
+        defer {
+            replay = nil
+            clock = VirtualClock()
+        }
         return try run()
     }
 
@@ -82,14 +115,19 @@ public final class InteractiveSession {
         }
         configuration.terminalSize = screen.size
         layout = TerminalLayout(terminal: screen.size, orientation: configuration.orientation)
-        simulator = Simulator(configuration, screenSize: Self.screenSize(for: layout))
+        timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout), upcoming: replay?.inputs ?? [])
+        recorded = []
+        queued = []
         onStart?(configuration)
         defer {
             signals.beginShutdown()
             endTime = sessionTime
             endingSignal = signals.endingSignal
+            for (timed, entry) in zip(timeline.history.inputs, recorded) { onInput?(entry.input, timed.time, entry.terminal) }
         }
         try loop(screen: screen, signals: signals)
+        // What waited for time to move still goes in: the values are what was typed.
+        flushQueue()
         return simulator.fieldValues
     }
 
@@ -104,18 +142,17 @@ public final class InteractiveSession {
         // Input curses still holds from a read cut short by the batch limits: no waiting for it.
         var inputPending = false
         while true {
-            if replay != nil {
-                guard feedDueReplayInputs() else { return }
-                needsDraw = true
-            }
             if needsDraw {
-                _ = simulator.advance(to: sessionTime)
-                screen.present(Renderer.draw(simulator, layout: layout))
+                run(to: sessionTime)
+                if isReplayOver { return }
+                let timelineLine = clock.isIdle ? nil
+                    : TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap)
+                screen.present(Renderer.draw(simulator, layout: layout, timeline: timelineLine))
             }
+            let nextChange = [simulator.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
             let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
-                now: sessionTime, isAnimating: simulator.isAnimating && replay?.isPaused != true,
-                nextChangeTime: replay?.isPaused == true ? nil : [simulator.nextChangeTime, replay?.nextTime].compactMap { $0 }.min(),
-                speed: replay?.speed ?? 1)
+                now: sessionTime, isAnimating: simulator.isAnimating && !clock.isPaused,
+                nextChangeTime: clock.isPaused ? nil : nextChange, speed: clock.rate)
             let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor, timeout: timeout)
             if wake == .signal, signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
             if wake == .inputClosed { return }
@@ -123,12 +160,12 @@ public final class InteractiveSession {
             // and on every wake while animating, so that a flood of ignored input (mouse
             // motion) cannot starve the animation of frames.
             let now = sessionTime
-            needsDraw = wake == .timeout || simulator.isAnimating || (simulator.nextChangeTime.map { $0 <= now } ?? false)
+            needsDraw = wake == .timeout || simulator.isAnimating || (nextChange.map { $0 <= now } ?? false)
             // Read even when poll() saw nothing: curses may hold the rest of an escape sequence.
             // Input goes in batches with a look at the signal pipe between them, and a frame
             // at least every `inputSliceSeconds`: a long paste keeps neither a quit signal nor
             // the screen waiting.
-            let sliceStart = clock.elapsed
+            let sliceStart = realClock.elapsed
             inputPending = false
             while true {
                 let (events, exhausted) = input.readPendingEvents(limit: Self.inputBatchReads)
@@ -138,7 +175,7 @@ public final class InteractiveSession {
                 }
                 if signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
                 if exhausted { break }
-                if clock.elapsed - sliceStart >= Self.inputSliceSeconds {
+                if realClock.elapsed - sliceStart >= Self.inputSliceSeconds {
                     inputPending = true
                     needsDraw = true
                     break
@@ -153,8 +190,8 @@ public final class InteractiveSession {
     private func applyArrivedInput(screen: CursesScreen, signals: SignalGuard) throws {
         guard replay == nil else { return }
         let signalsSoFar = signals.endingSignalCount
-        let deadline = clock.elapsed + Self.longestFinishSeconds
-        while clock.elapsed < deadline {
+        let deadline = realClock.elapsed + Self.longestFinishSeconds
+        while realClock.elapsed < deadline {
             let (events, exhausted) = screen.input.readPendingEvents(limit: Self.inputBatchReads)
             for event in events {
                 guard apply(event) else { return }
@@ -171,8 +208,6 @@ public final class InteractiveSession {
 
     /// Hands one terminal event to the simulator; returns false when it ends the session.
     private func apply(_ event: TerminalEvent) -> Bool {
-        // While replaying, the tape is the only input: the replay's key map says what a key does.
-        let keyMap = replay == nil ? KeyMap.interactive : KeyMap.replay
         let action: SessionAction
         switch event {
         case .quit:
@@ -181,7 +216,8 @@ public final class InteractiveSession {
         case .resize(let terminalSize):
             layout = TerminalLayout(terminal: terminalSize, orientation: simulator.orientation)
             let newScreenSize = Self.screenSize(for: layout)
-            if newScreenSize != simulator.screenSize { feed(.resize(newScreenSize)) }
+            // Not queued while paused: the picture must fit the terminal at once.
+            if newScreenSize != simulator.screenSize { feedNew(.resize(newScreenSize)) }
             return true
         case .key(let press): action = keyMap.action(for: .key(press))
         case .click: action = keyMap.action(for: .click)
@@ -189,6 +225,9 @@ public final class InteractiveSession {
         }
         return perform(action, for: event)
     }
+
+    /// While replaying, the tape is the only input: the replay's key map says what a key does.
+    private var keyMap: KeyMap { replay == nil ? .interactive : .replay }
 
     /// Does what the key map says `event` does; returns false when that ends the session.
     private func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
@@ -198,72 +237,131 @@ public final class InteractiveSession {
         case .ignore:
             break
         case .togglePause:
-            replay?.togglePause(at: clock.elapsed)
-        case .rotate:
-            rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
-        case .nextEra:
-            let eras = Era.allCases
-            feed(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
-        case .nextStrategy:
-            let kinds = StrategyKind.allCases
-            let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
-            feed(.setStrategy(kinds[(current + 1) % kinds.count]))
-        case .nextInputMethod:
-            feed(.nextInputMethod)
-        case .phone:
-            switch event {
-            case .key(let press):
-                feed(.key(press))
-            case .click(let terminalPoint):
-                // A click outside the simulated screen (bezel, side pane) is not a tap.
-                if let point = layout.screenPoint(fromTerminal: terminalPoint) { feed(.tap(point)) }
-            case .wheel(let rows):
-                feed(.scroll(by: rows))
-            case .resize, .quit:
-                break
+            run(to: sessionTime)
+            clock.togglePause(atReal: realClock.elapsed)
+            if !clock.isPaused { flushQueue() }
+        case .slowMotion:
+            clock.cycleSlowMotion(atReal: realClock.elapsed)
+        case .stepForward:
+            stepForward()
+        case .stepBack:
+            stepBack()
+        case .phone, .rotate, .nextEra, .nextStrategy, .nextInputMethod:
+            if clock.isPaused {
+                queued.append((action, event))
+            } else {
+                give(action, for: event)
             }
         }
         return true
     }
 
+    /// Hands an input the key map gives the phone or the session to the simulator.
+    private func give(_ action: SessionAction, for event: TerminalEvent) {
+        switch action {
+        case .rotate:
+            rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+        case .nextEra:
+            let eras = Era.allCases
+            feedNew(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
+        case .nextStrategy:
+            let kinds = StrategyKind.allCases
+            let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
+            feedNew(.setStrategy(kinds[(current + 1) % kinds.count]))
+        case .nextInputMethod:
+            feedNew(.nextInputMethod)
+        case .phone:
+            switch event {
+            case .key(let press):
+                feedNew(.key(press))
+            case .click(let terminalPoint):
+                // A click outside the simulated screen (bezel, side pane) is not a tap.
+                if let point = layout.screenPoint(fromTerminal: terminalPoint) { feedNew(.tap(point)) }
+            case .wheel(let rows):
+                feedNew(.scroll(by: rows))
+            case .resize, .quit:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    /// Applies the input that waited for time to move, at the paused instant; returns whether it posted anything.
+    @discardableResult
+    private func flushQueue() -> Bool {
+        let postedBefore = postedCount
+        let waiting = queued
+        queued = []
+        for (action, event) in waiting { give(action, for: event) }
+        return postedCount != postedBefore
+    }
+
+
+    /// Pauses, then runs to the next instant something is posted (after what was queued, if that posts nothing).
+    private func stepForward() {
+        run(to: sessionTime)
+        clock.pause(atReal: realClock.elapsed)
+        if flushQueue() { return }
+        guard let time = timeline.nextEventTime() else { return }
+        run(to: time)
+        clock.jump(to: time, atReal: realClock.elapsed)
+    }
+
+    /// Pauses, then rebuilds the session at the previous instant something was posted; what
+    /// followed stays ahead, to be replayed as time moves on.
+    private func stepBack() {
+        run(to: sessionTime)
+        clock.pause(atReal: realClock.elapsed)
+        guard timeline.stepBack() != nil else { return }
+        recorded.removeLast(recorded.count - timeline.history.inputs.count)
+        layout = TerminalLayout(terminal: layout.terminal, orientation: simulator.orientation)
+        clock.jump(to: timeline.now, atReal: realClock.elapsed)
+    }
+
     /// Turns the phone: the terminal is laid out for the new orientation and the simulator told its new screen.
     private func rotate(to orientation: Orientation) {
         layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
-        feed(.rotate(orientation, screen: Self.screenSize(for: layout)))
+        feedNew(.rotate(orientation, screen: Self.screenSize(for: layout)))
     }
 
-    /// The one way input reaches the simulator.
-    private func feed(_ event: InputEvent, at time: Double? = nil) {
-        let time = time ?? sessionTime
-        let (input, _) = simulator.handleResolving(event, at: time)
-        onInput?(input, time, layout.terminal)
+    /// New input from the person at the terminal: after a step back, it replaces the future that was kept.
+    private func feedNew(_ event: InputEvent) {
+        timeline.discardUpcoming()
+        feed(event, at: sessionTime)
     }
 
-    /// The simulator's clock: real seconds since the start, or, while replaying, the tape's
-    /// virtual time (scaled by the speed, stopped while paused).
+    /// The one way input reaches the simulator: applied, and kept in the timeline's history.
+    private func feed(_ event: InputEvent, at time: Double) {
+        let (input, events) = timeline.apply(event, at: time)
+        recorded.append((input, layout.terminal))
+        postedCount += events.count
+    }
+
+    /// The simulator's clock: virtual seconds, from real ones through time control.
     private var sessionTime: Double {
-        replay?.virtualTime(atElapsed: clock.elapsed) ?? clock.elapsed
+        clock.time(atReal: realClock.elapsed)
     }
 
-    /// Feeds the replayed inputs whose time has come; false once the replay is over.
-    private func feedDueReplayInputs() -> Bool {
-        guard var current = replay else { return true }
-        let now = sessionTime
-        while let next = current.nextInput, next.time <= now {
-            current.advance()
-            replay = current
-            switch next.event {
-            case .resize:
-                continue  // the real terminal's size rules a visible replay
-            case .rotate(let orientation, _):
+    /// Feeds the upcoming inputs (the tape's, or what a step back left ahead) due by `time`, then
+    /// runs the simulator's clock to it.
+    private func run(to time: Double) {
+        while let next = timeline.takeDueInput(by: time) {
+            if case .rotate(let orientation, _) = next.event {
+                // The phone turns in this terminal: its screen is what the layout gives it now.
                 layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
                 feed(.rotate(orientation, screen: Self.screenSize(for: layout)), at: next.time)
-            default:
+            } else {
                 feed(next.event, at: next.time)
             }
         }
-        replay = current
-        return !current.isFinished(at: now)
+        timeline.play(to: time)
+    }
+
+    /// Whether a replay has shown every input and its last frame long enough (a paused one waits).
+    private var isReplayOver: Bool {
+        guard let replay, !clock.isPaused else { return false }
+        return timeline.upcoming.isEmpty && simulator.now >= replay.endTime
     }
 
     private enum Wake { case input, timeout, inputClosed, signal }

@@ -46,12 +46,29 @@ struct KeyMapTests {
         #expect(map.action(for: .key(.nextInputMethod)) == .nextInputMethod)
         #expect(map.action(for: .key(.function(10))) == .quit)
         #expect(map.action(for: .key(.character("ж"))) == .phone)
+        #expect(map.action(for: .key(.character(" "))) == .phone, "Space types a space: it cannot pause in run")
         #expect(map.action(for: .key(.control("k"))) == .phone)
         #expect(map.action(for: .click) == .phone)
         #expect(map.action(for: .wheel) == .phone)
     }
 
-    @Test("while a tape replays, Space pauses, the quit keys quit and everything else is ignored")
+    @Test("time control has the same keys in run and in a replay: F5-F8 and their Ctrl alternatives")
+    func timeControlKeys() {
+        for map in [KeyMap.interactive, .replay] {
+            #expect(map.action(for: .key(.function(5))) == .togglePause)
+            #expect(map.action(for: .key(.control("s"))) == .togglePause)
+            #expect(map.action(for: .key(.function(6))) == .slowMotion)
+            #expect(map.action(for: .key(.control("t"))) == .slowMotion)
+            #expect(map.action(for: .key(.function(7))) == .stepForward)
+            #expect(map.action(for: .key(.control("n"))) == .stepForward)
+            #expect(map.action(for: .key(.function(8))) == .stepBack)
+            #expect(map.action(for: .key(.control("p"))) == .stepBack)
+        }
+        #expect(KeyMap.interactive.firstKey(for: .togglePause) == "F5")
+        #expect(KeyMap.replay.firstKey(for: .togglePause) == "Space")
+    }
+
+    @Test("while a tape replays, Space pauses, the time keys work, the quit keys quit and everything else is ignored")
     func replayDispatch() {
         let map = KeyMap.replay
         #expect(map.action(for: .key(.character(" "))) == .togglePause)

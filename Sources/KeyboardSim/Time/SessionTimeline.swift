@@ -1,0 +1,99 @@
+/// The present of a session that can pause, step to the next posted event and step back to the
+/// previous one: the simulator now, the history that rebuilds any earlier instant, and the inputs
+/// still to come (a tape's rest, or what a step back left ahead).
+///
+/// Stepping back rebuilds the simulator from the history and keeps the inputs after that instant
+/// as upcoming, so that moving forward again replays them and reaches the very same state; a new
+/// input given in the past abandons that future instead (`discardUpcoming`).
+public struct SessionTimeline: Sendable {
+    /// Everything applied so far, from the start.
+    public private(set) var history: SessionHistory
+    /// The session now.
+    public private(set) var simulator: Simulator
+    /// Inputs waiting for their time, oldest first.
+    public private(set) var upcoming: [TimedInput]
+
+    /// The most instants `nextEventTime` looks through before deciding nothing more will be posted.
+    static let longestLookahead = 10_000
+
+    /// A session started as `configuration` on a screen of `screenSize` cells, with `upcoming`
+    /// inputs (in time order) to apply when their time comes.
+    public init(_ configuration: SessionConfiguration, screenSize: Size, upcoming: [TimedInput] = []) {
+        history = SessionHistory(configuration: configuration, screenSize: screenSize)
+        simulator = Simulator(configuration, screenSize: screenSize)
+        self.upcoming = upcoming
+    }
+
+    /// Virtual seconds since the session started.
+    public var now: Double { simulator.now }
+
+    /// Applies `event` at `time` (not before `now`) and records it; returns what it resolved to and what was posted.
+    @discardableResult
+    public mutating func apply(_ event: InputEvent, at time: Double) -> (input: ResolvedInput, events: [TimedEvent]) {
+        let time = max(time, now)
+        history.record(event, at: time)
+        return simulator.handleResolving(event, at: time)
+    }
+
+    /// Takes the next upcoming input if its time has come by `time`; the caller applies it.
+    public mutating func takeDueInput(by time: Double) -> TimedInput? {
+        guard let next = upcoming.first, next.time <= time else { return nil }
+        return upcoming.removeFirst()
+    }
+
+    /// Forgets the upcoming inputs: what a step back left ahead no longer follows from a changed past.
+    public mutating func discardUpcoming() {
+        upcoming.removeAll()
+    }
+
+    /// Applies the upcoming inputs due by `time` and runs the clock to it; returns what was posted.
+    @discardableResult
+    public mutating func play(to time: Double) -> [TimedEvent] {
+        var events: [TimedEvent] = []
+        while let due = takeDueInput(by: time) { events += apply(due.event, at: due.time).events }
+        return events + simulator.advance(to: time)
+    }
+
+    /// When something is next posted — by an upcoming input or an animation ending — or nil when
+    /// nothing will be without new input.
+    public func nextEventTime() -> Double? {
+        var ahead = self
+        for _ in 0..<Self.longestLookahead {
+            guard let next = [ahead.upcoming.first?.time, ahead.simulator.nextChangeTime].compactMap({ $0 }).min() else {
+                return nil
+            }
+            if !ahead.play(to: next).isEmpty { return next }
+        }
+        return nil
+    }
+
+    /// Runs to the next instant at which something is posted; returns it, or nil when there is none.
+    @discardableResult
+    public mutating func stepForward() -> Double? {
+        guard let time = nextEventTime() else { return nil }
+        play(to: time)
+        return time
+    }
+
+    /// The last instant before `now` at which something was posted, or nil when there is none.
+    public func previousEventTime() -> Double? {
+        history.eventTimes(through: now).last { $0 < now }
+    }
+
+    /// Goes back to the previous instant at which something was posted (the start when there is
+    /// none); returns it, or nil at the start already.
+    @discardableResult
+    public mutating func stepBack() -> Double? {
+        guard now > 0 else { return nil }
+        let time = previousEventTime() ?? 0
+        rewind(to: time)
+        return time
+    }
+
+    /// Rebuilds the session as it was at `time` (not after `now`); the inputs after it become upcoming.
+    public mutating func rewind(to time: Double) {
+        let time = min(time, now)
+        upcoming = history.removeInputs(after: time) + upcoming
+        simulator = history.simulator(at: time)
+    }
+}
