@@ -67,11 +67,12 @@ extension Simulator {
 
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
     public func isFieldVisible(_ index: Int) -> Bool {
-        let frame = fieldScreenFrame(index)
-        let shown = frame.intersection(scrollViewScreenFrame).intersection(Rect(origin: .zero, size: screenSize))
-        guard shown == frame else { return false }
-        guard let keyboard = keyboardFrame else { return true }
-        return frame.intersection(keyboard).isEmpty
+        fieldVerdict(index).isVisible
+    }
+
+    /// How much of field `index` can be seen now, and what hides the rest.
+    public func fieldVerdict(_ index: Int) -> FieldVerdict {
+        FieldVerdict(field: index, in: self)
     }
 
     /// What a tap at `point` (screen cells) would hit now.

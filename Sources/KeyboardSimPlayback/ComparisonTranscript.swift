@@ -57,16 +57,11 @@ public enum ComparisonTranscript {
         }
     }
 
-    /// The focused field's verdict: `visible`, `covered by N rows` (of the keyboard), `off screen`.
+    /// The focused field and its verdict (`notes covered by 10 rows`), as the inspector words it.
     static func verdict(in screenshot: Screenshot) -> String {
         guard let focus = screenshot.focus, let place = screenshot.fields.first(where: { $0.name == focus }) else {
             return "focus none"
         }
-        if place.visible { return "\(focus) visible" }
-        if let keyboard = screenshot.keyboardFrame {
-            let covered = place.frame.intersection(keyboard).height
-            if covered > 0 { return "\(focus) covered by \(covered) row\(covered == 1 ? "" : "s")" }
-        }
-        return "\(focus) off screen"
+        return "\(focus) \(place.verdict)"
     }
 }

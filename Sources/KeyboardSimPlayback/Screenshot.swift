@@ -9,6 +9,8 @@ public struct Screenshot: Hashable, Sendable {
         /// In screen coordinates.
         public var frame: Rect
         public var visible: Bool
+        /// How much of it can be seen, and what hides the rest.
+        public var verdict: FieldVerdict
     }
 
     public var name: String?
@@ -31,7 +33,7 @@ public struct Screenshot: Hashable, Sendable {
         viewOrigin = simulator.presentedViews.rootViewFrame.origin
         fields = simulator.form.fields.indices.map {
             FieldPlace(name: simulator.form.fields[$0].name, frame: simulator.fieldScreenFrame($0),
-                       visible: simulator.isFieldVisible($0))
+                       visible: simulator.isFieldVisible($0), verdict: simulator.fieldVerdict($0))
         }
     }
 }

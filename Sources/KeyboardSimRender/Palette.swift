@@ -41,6 +41,9 @@ public enum Palette {
         case .keyboardDark: ColorPair(255, 235)  // a dark tray with light keys, as iOS draws it
         case .keyDark: ColorPair(255, 242)
         case .keySpecialDark: ColorPair(255, 238)
+        case .verdictSeen: ColorPair(16, 114)   // black on green
+        case .verdictPartlyHidden: ColorPair(16, 220)
+        case .verdictHidden: ColorPair(255, 160)  // white on red
         }
     }
 
@@ -60,12 +63,17 @@ public enum Palette {
         case .notice: ColorPair(ANSIColor.black, ANSIColor.yellow)
         case .keyboardDark, .keyDark: ColorPair(ANSIColor.white, ANSIColor.black)
         case .keySpecialDark: ColorPair(ANSIColor.cyan, ANSIColor.black)
+        case .verdictSeen: ColorPair(ANSIColor.black, ANSIColor.green)
+        case .verdictPartlyHidden: ColorPair(ANSIColor.black, ANSIColor.yellow)
+        case .verdictHidden: ColorPair(ANSIColor.white, ANSIColor.red)
         }
     }
 
     /// The ANSI colour numbers, which curses' COLOR_* constants share, spelt out so this file needs no curses.
     private enum ANSIColor {
         static let black: Int16 = 0
+        static let red: Int16 = 1
+        static let green: Int16 = 2
         static let blue: Int16 = 4
         static let cyan: Int16 = 6
         static let yellow: Int16 = 3

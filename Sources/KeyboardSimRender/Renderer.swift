@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// Draws the whole frame — phone, form, keyboard, side pane, help line — into a canvas.
+/// Draws the whole frame — phone, form, keyboard, panes, help line — into a canvas.
 public enum Renderer {
     /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
     /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
@@ -17,7 +17,7 @@ public enum Renderer {
             (Bezel(), phone),
             (PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets), screen),
         ]
-        if let pane = layout.sidePane { parts.append((SidePane(simulator: simulator), pane)) }
+        for pane in layout.panes { parts.append((widget(for: pane.kind, simulator), pane.frame)) }
         if let timeline {
             parts.append((timeline, layout.helpLine))
         } else {
@@ -25,6 +25,15 @@ public enum Renderer {
         }
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
+    }
+
+    /// The widget that draws a pane of `kind`.
+    static func widget(for kind: PaneKind, _ simulator: Simulator) -> any Widget {
+        switch kind {
+        case .compact: SidePane(simulator: simulator)
+        case .inspector: InspectorPane(simulator: simulator)
+        case .events: RecentEvents(simulator: simulator)
+        }
     }
 
     /// Only the simulated screen, with no bezel or side pane: what snapshots and tapes compare.

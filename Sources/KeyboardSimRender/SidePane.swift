@@ -1,31 +1,25 @@
 import KeyboardSim
 
-/// The pane beside the phone: what the app and the keyboard are doing, and the latest events.
+/// The compact pane beside the phone below 100 columns: what the app and the keyboard are doing,
+/// in brief, and the latest events. Every line is shown whole: a long one wraps.
 struct SidePane: Widget {
     let simulator: Simulator
 
     func draw(in frame: Rect, on canvas: inout Canvas) {
-        var rows = stateLines().map { ($0, Style(.normal)) }
         let input = simulator.inputMethods.count > 1 ? " · input \(simulator.inputMethod.code)" : ""
-        rows.insert(("kbsim · \(simulator.form.fields.count) fields" + input, Style(.title, bold: true)), at: 0)
-        rows.append(("", Style.plain))
-        rows.append(("Events", Style(.title, bold: true)))
-        let room = max(0, frame.height - rows.count)
-        let events = simulator.log.entries.suffix(room)
-        rows += events.map { (TimeText.seconds($0.time) + " " + paneSummary($0.event), Style(.log)) }
-        for (offset, row) in rows.prefix(frame.height).enumerated() {
-            canvas.put(row.0, at: Point(x: frame.x, y: frame.y + offset), style: row.1, limit: frame.width)
-        }
+        let header = [PaneText.Line("kbsim · \(simulator.form.fields.count) fields" + input, Style(.title, bold: true))]
+        let state = PaneText(header + stateLines().map { PaneText.Line($0, Style(.normal)) }).wrapped(to: frame.width)
+        PaneText(state).draw(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, state.count)), on: &canvas)
+        // One blank row, then the events below the state.
+        let eventsTop = state.count + 1
+        guard frame.height > eventsTop else { return }
+        RecentEvents(simulator: simulator).draw(
+            in: Rect(x: frame.x, y: frame.y + eventsTop, width: frame.width, height: frame.height - eventsTop), on: &canvas)
     }
 
     private func stateLines() -> [String] {
         let scrollView = simulator.views.scrollView
-        let keyboard: String
-        if let frame = simulator.keyboardFrame {
-            keyboard = simulator.isAnimating ? "moving \(frame)" : "shown \(frame)"
-        } else {
-            keyboard = "hidden"
-        }
+        let keyboard = Self.keyboardState(simulator)
         let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name } ?? "none"
         return [
             "strategy \(simulator.strategy.kind.rawValue) · era iOS \(simulator.era.rawValue)",
@@ -36,17 +30,9 @@ struct SidePane: Widget {
         ]
     }
 
-    /// A log line short enough for the pane: notifications keep their end frame only.
-    private func paneSummary(_ event: SimEvent) -> String {
-        switch event {
-        case .notification(let notification):
-            let name = notification.name.rawValue.dropFirst("keyboard".count)
-            return "\(name) → \(notification.userInfo.endFrame)"
-        case .delegate(let call):
-            let method = call.method.rawValue
-            return "\(method.hasSuffix("Editing") ? String(method.dropLast("Editing".count)) : method) \(call.field)"
-        case .strategy(let action):
-            return ([action.strategy.rawValue] + action.details.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
-        }
+    /// The keyboard in a few words: `hidden`, or `shown`/`moving` and its frame now.
+    static func keyboardState(_ simulator: Simulator) -> String {
+        guard let frame = simulator.keyboardFrame else { return "hidden" }
+        return simulator.isAnimating ? "moving \(frame)" : "shown \(frame)"
     }
 }

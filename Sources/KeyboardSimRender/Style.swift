@@ -6,6 +6,8 @@ public struct Style: Hashable, Sendable {
         case keyboard, key, keyPressed, keySpecial, indicator, help, notice, log
         /// The keyboard with `appearance: dark`.
         case keyboardDark, keyDark, keySpecialDark
+        /// The inspector's verdict: the field seen, half hidden, not seen.
+        case verdictSeen, verdictPartlyHidden, verdictHidden
     }
 
     public var color: Color

@@ -1,13 +1,32 @@
 import KeyboardSim
 
 /// Where the parts of the picture sit in a terminal of a given size: the phone, its screen,
-/// the side pane and the help line. Pure arithmetic, shared by the renderer and the input decoder.
+/// the teaching panes and the help line. Pure arithmetic, shared by the renderer and the input decoder.
+///
+/// Below `teachingWidth` columns the phone fills what it can and one compact pane takes what is
+/// left, as kbsim always did. From `teachingWidth` up the phone keeps a phone's proportions and
+/// the rest goes to panes, placed from a list of kinds (`PaneArrangement`); the phone's place is
+/// worked out apart from the panes', so that several phones can later stand where one does now.
 public struct TerminalLayout: Hashable, Sendable {
     /// The smallest terminal that shows the phone; below it a notice replaces the frame.
     public static let minimumTerminal = Size(width: 41, height: 20)
 
     /// The narrowest screen: ten letter keys of three cells with one-cell gaps.
     public static let minimumScreenWidth = 39
+
+    /// The lowest landscape screen: the keyboard and a few rows of form above it.
+    public static let minimumLandscapeHeight = minimumTerminal.height - 3
+
+    /// From this many columns the phone keeps its proportions and panes get the rest.
+    public static let teachingWidth = 100
+
+    /// The tallest portrait screen, in rows.
+    static let tallestScreen = 44
+    /// The tallest landscape screen, in rows.
+    static let tallestLandscapeScreen = 30
+
+    /// The panes from `teachingWidth` columns up, in order of importance.
+    public static let teachingPanes: [PaneKind] = [.inspector, .events]
 
     public let terminal: Size
     /// The orientation the phone is laid out in.
@@ -16,45 +35,93 @@ public struct TerminalLayout: Hashable, Sendable {
     public let screen: Rect?
     /// The phone: the screen and the bezel, one cell wide, around it.
     public var phone: Rect? { screen?.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)) }
-    /// The area right of the phone for the help text and the event log, when there is room.
-    public let sidePane: Rect?
+    /// The area beside or below the phone that the panes share, when there is room.
+    public let paneArea: Rect?
+    /// The panes, each in its rectangle inside `paneArea`.
+    public let panes: [PlacedPane]
     /// The last row of the terminal, listing the keys.
     public let helpLine: Rect
 
-    /// Lays out a terminal of `terminal` cells for a phone held in `orientation`.
-    public init(terminal: Size, orientation: Orientation = .portrait) {
+    /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
+    /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up).
+    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil) {
         self.terminal = terminal
         self.orientation = orientation
         helpLine = Rect(x: 0, y: max(0, terminal.height - 1), width: terminal.width, height: 1)
         guard terminal.width >= Self.minimumTerminal.width, terminal.height >= Self.minimumTerminal.height else {
             screen = nil
-            sidePane = nil
+            paneArea = nil
+            self.panes = []
             return
         }
+        let teaching = terminal.width >= Self.teachingWidth
         // The bezel takes one cell on every side; the help line takes the last row.
         let available = Size(width: terminal.width - 2, height: terminal.height - 3)
-        let screen: Rect
+        let size = teaching ? Self.proportionedScreen(in: available, orientation: orientation)
+            : Self.compactScreen(in: available, orientation: orientation)
+        let screen = Rect(origin: Point(x: 1, y: 1), size: size)
+        self.screen = screen
+        let area = teaching ? Self.teachingPaneArea(beside: screen, in: terminal) : Self.compactPaneArea(beside: screen, in: terminal)
+        paneArea = area
+        self.panes = area.map { PaneArrangement.place(panes ?? (teaching ? Self.teachingPanes : [.compact]), in: $0) } ?? []
+    }
+
+    /// Below `teachingWidth` columns, as kbsim always laid it out: portrait as wide as 1.6 columns
+    /// per row allows, landscape two thirds of the rows at five columns per row.
+    private static func compactScreen(in available: Size, orientation: Orientation) -> Size {
         switch orientation {
         case .portrait:
-            let height = min(available.height, 44)
-            // Terminal cells are about twice as tall as wide, so a 2:3 phone is ~1.6 cells wide per row.
-            let width = min(available.width, max(Self.minimumScreenWidth, height * 16 / 10 + 2))
-            screen = Rect(x: 1, y: 1, width: width, height: height)
+            let height = min(available.height, tallestScreen)
+            let width = min(available.width, max(minimumScreenWidth, height * 16 / 10 + 2))
+            return Size(width: width, height: height)
         case .landscape:
-            // Wide and short: two thirds of the rows, five columns per row, leaving room below for the pane.
-            let height = max(Self.minimumTerminal.height - 3, min(available.height * 2 / 3, 30))
-            let width = min(available.width, max(Self.minimumScreenWidth, height * 5))
-            screen = Rect(x: 1, y: 1, width: width, height: min(height, available.height))
+            let height = max(minimumLandscapeHeight, min(available.height * 2 / 3, tallestLandscapeScreen))
+            let width = min(available.width, max(minimumScreenWidth, height * 5))
+            return Size(width: width, height: min(height, available.height))
         }
-        self.screen = screen
+    }
+
+    /// From `teachingWidth` columns up, an iPhone's proportions at a 1:2 cell: portrait 0.92
+    /// columns per row (never narrower than the keyboard needs), landscape 4.35 columns per row
+    /// (never lower than the keyboard needs), leaving the inspector's rows below a landscape phone.
+    private static func proportionedScreen(in available: Size, orientation: Orientation) -> Size {
+        switch orientation {
+        case .portrait:
+            let height = min(available.height, tallestScreen)
+            let width = min(available.width, max(minimumScreenWidth, height * 23 / 25))
+            return Size(width: width, height: height)
+        case .landscape:
+            let roomBelow = available.height - InspectorPane.preferredRows - 1
+            let fitting = min(roomBelow, tallestLandscapeScreen, available.width * 20 / 87)
+            let height = min(available.height, max(minimumLandscapeHeight, fitting))
+            let width = min(available.width, max(minimumScreenWidth, height * 87 / 20))
+            return Size(width: width, height: height)
+        }
+    }
+
+    /// The compact pane's place: right of the phone when 20 columns are left, else below it.
+    private static func compactPaneArea(beside screen: Rect, in terminal: Size) -> Rect? {
         let paneX = screen.maxX + 3
         if terminal.width - paneX >= 20 {
-            sidePane = Rect(x: paneX, y: 1, width: terminal.width - paneX - 1, height: screen.height)
-        } else if terminal.height - 1 - (screen.maxY + 1) >= 3 {
-            sidePane = Rect(x: 1, y: screen.maxY + 1, width: terminal.width - 2, height: terminal.height - 1 - (screen.maxY + 1))
-        } else {
-            sidePane = nil
+            return Rect(x: paneX, y: 1, width: terminal.width - paneX - 1, height: screen.height)
         }
+        if terminal.height - 1 - (screen.maxY + 1) >= 3 {
+            return Rect(x: 1, y: screen.maxY + 1, width: terminal.width - 2, height: terminal.height - 1 - (screen.maxY + 1))
+        }
+        return nil
+    }
+
+    /// The panes' place from `teachingWidth` up: right of the phone down to the help line, or
+    /// below it across the terminal, whichever holds more cells.
+    private static func teachingPaneArea(beside screen: Rect, in terminal: Size) -> Rect? {
+        let rightX = screen.maxX + 3
+        let right = Rect(x: rightX, y: 1, width: terminal.width - rightX - 1, height: terminal.height - 3)
+        let belowY = screen.maxY + 2
+        let below = Rect(x: 1, y: belowY, width: terminal.width - 2, height: terminal.height - 1 - belowY)
+        let usable = [right, below].filter {
+            $0.width >= PaneArrangement.minimumColumnWidth && $0.height >= PaneArrangement.minimumFillRows
+        }
+        return usable.max { $0.width * $0.height < $1.width * $1.height }
     }
 
     /// The screen size to simulate: the phone's, or — while the terminal is too small to show one —

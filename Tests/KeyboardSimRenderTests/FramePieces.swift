@@ -13,9 +13,9 @@ struct FramePieces {
     init(_ canvas: Canvas, layout: TerminalLayout) throws {
         let phoneArea = try #require(layout.phone)
         phone = Self.crop(canvas, to: phoneArea)
-        pane = layout.sidePane.map { Self.crop(canvas, to: $0) }
+        pane = layout.paneArea.map { Self.crop(canvas, to: $0) }
         helpLine = Self.crop(canvas, to: layout.helpLine).text
-        let pieces = [phoneArea, layout.helpLine] + (layout.sidePane.map { [$0] } ?? [])
+        let pieces = [phoneArea, layout.helpLine] + (layout.paneArea.map { [$0] } ?? [])
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width where !pieces.contains(where: { $0.contains(Point(x: x, y: y)) }) {
                 #expect(canvas[x, y] == .blank, "a cell outside the phone, the pane and the help line at \(x),\(y)")

@@ -1,0 +1,62 @@
+import KeyboardSim
+
+/// The inspector: the session's settings, the focused field and its verdict (in colour and in
+/// words), and every number that decides it — the keyboard's frame, the scroll view's frame,
+/// content size, offset and its maximum, insets, and the root view's origin that `slide` moves —
+/// with a legend saying how to read them. Lines wrap or flow into columns; none is cut.
+struct InspectorPane: Widget {
+    /// The rows the inspector takes when nothing wraps.
+    static let preferredRows = 15
+    /// The columns at which it takes `preferredRows` rows (only the legend wraps).
+    static let preferredWidth = 54
+
+    let simulator: Simulator
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        PaneText(lines).draw(in: area, on: &canvas)
+    }
+
+    /// The inspector's lines, unwrapped.
+    var lines: [PaneText.Line] {
+        let shown = simulator.presentedViews
+        let scroll = shown.scrollView
+        let maximum = scroll.maximumOffsetY
+        return [
+            PaneText.Line("Inspector", Style(.title, bold: true)),
+            PaneText.Line("strategy \(simulator.strategy.kind.rawValue) · era iOS \(simulator.era.rawValue) · \(simulator.orientation.rawValue)"),
+            focusLine,
+            verdictLine,
+            PaneText.Line("keyboard \(SidePane.keyboardState(simulator))"),
+            PaneText.Line("scroll view", Style(.label, bold: true)),
+            PaneText.Line("  frame           \(simulator.scrollViewScreenFrame)"),
+            PaneText.Line("  contentSize     \(scroll.contentSize)"),
+            PaneText.Line("  contentOffset   \(scroll.contentOffset)  max y \(maximum)"),
+            PaneText.Line("  contentInset    \(scroll.contentInset)  {top,left,bottom,right}"),
+            PaneText.Line("  indicatorInsets \(scroll.scrollIndicatorInsets)"),
+            PaneText.Line("view origin \(shown.rootViewFrame.origin)" + (shown.rootViewFrame.origin == .zero ? "" : "  (slid)")),
+            PaneText.Line("{x,y,w,h} = cells, screen coordinates, origin top-left of the phone screen", Style(.log)),
+        ]
+    }
+
+    private var focusLine: PaneText.Line {
+        guard let index = simulator.focusedIndex else { return PaneText.Line("focus    none") }
+        let field = simulator.form.fields[index]
+        return PaneText.Line("focus    \(field.name) (\(field.kind == .textView ? "text view" : "text field")) "
+                             + "\(simulator.fieldScreenFrame(index))")
+    }
+
+    private var verdictLine: PaneText.Line {
+        guard let index = simulator.focusedIndex else { return PaneText.Line("verdict  — (no field is being edited)") }
+        let verdict = simulator.fieldVerdict(index)
+        return PaneText.Line("verdict  ") + PaneText.Line(verdict.description, Self.style(of: verdict.severity))
+    }
+
+    /// Green when seen, amber when half hidden, red when not seen at all.
+    static func style(of severity: FieldVerdict.Severity) -> Style {
+        switch severity {
+        case .seen: Style(.verdictSeen, bold: true)
+        case .partlyHidden: Style(.verdictPartlyHidden, bold: true)
+        case .hidden: Style(.verdictHidden, bold: true)
+        }
+    }
+}
