@@ -65,6 +65,9 @@ extension Simulator {
     /// The scroll view's frame in screen coordinates (it moves with the root view).
     public var scrollViewScreenFrame: Rect { app.scrollViewScreenFrame(at: now) }
 
+    /// Where the content can be seen: the scroll view's frame, cut to the screen.
+    public var contentWindow: Rect { scrollViewScreenFrame.intersection(Rect(origin: .zero, size: screenSize)) }
+
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
     public func isFieldVisible(_ index: Int) -> Bool {
         fieldVerdict(index).isVisible

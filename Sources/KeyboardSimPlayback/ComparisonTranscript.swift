@@ -6,25 +6,24 @@ import KeyboardSim
 public enum ComparisonTranscript {
     /// The readable transcript, ending with a newline.
     public static func render(_ comparison: Comparison) -> String {
-        let width = comparison.variants.map { CellWidth.of($0.description) }.max() ?? 0
+        let width = comparison.variants.map(\.description.count).max() ?? 0
         var lines: [String] = []
         for row in comparison.rows {
             guard let first = row.first else { continue }
-            let time = TimeText.seconds(first.time)
-            let padding = String(repeating: " ", count: max(0, 8 - time.count))
+            let time = TextTranscript.pad(TimeText.seconds(first.time), to: 8, left: true)
             switch first {
             case .say(_, let text):
-                lines.append("\(padding)\(time)  say \(text)")
+                lines.append("\(time)  say \(text)")
                 continue
             case .screenshot(_, let screenshot):
-                lines.append("\(padding)\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
+                lines.append("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
             case .expectation(_, let result):
-                lines.append("\(padding)\(time)  \(result.command.source)")
+                lines.append("\(time)  \(result.command.source)")
             case .event:
                 continue
             }
             for (variant, entry) in zip(comparison.variants, row) {
-                let label = variant.description + String(repeating: " ", count: width - CellWidth.of(variant.description))
+                let label = TextTranscript.pad(variant.description, to: width, left: false)
                 lines.append("          \(label)  \(summary(of: entry))")
             }
         }

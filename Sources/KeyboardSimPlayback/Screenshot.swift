@@ -8,9 +8,10 @@ public struct Screenshot: Hashable, Sendable {
         public var name: String
         /// In screen coordinates.
         public var frame: Rect
-        public var visible: Bool
         /// How much of it can be seen, and what hides the rest.
         public var verdict: FieldVerdict
+        /// Whether all of it can be seen.
+        public var visible: Bool { verdict.isVisible }
     }
 
     public var name: String?
@@ -33,7 +34,7 @@ public struct Screenshot: Hashable, Sendable {
         viewOrigin = simulator.presentedViews.rootViewFrame.origin
         fields = simulator.form.fields.indices.map {
             FieldPlace(name: simulator.form.fields[$0].name, frame: simulator.fieldScreenFrame($0),
-                       visible: simulator.isFieldVisible($0), verdict: simulator.fieldVerdict($0))
+                       verdict: simulator.fieldVerdict($0))
         }
     }
 }

@@ -31,7 +31,8 @@ public enum TextTranscript {
         return lines.map { VisibleText.line($0) + "\n" }.joined()
     }
 
-    private static func pad(_ text: String, to width: Int, left: Bool) -> String {
+    /// `text` widened with spaces to `width` characters, on the left or the right.
+    static func pad(_ text: String, to width: Int, left: Bool) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return left ? padding + text : text + padding
     }

@@ -63,16 +63,20 @@ struct PlayCommand: ParsableCommand {
         var configuration = session.applied(to: SessionConfiguration(form: form, tape: parsed))
         if let size { configuration.terminalSize = size.size }
 
-        var player: Player
         do throws(TapeError) {
             try TapeValidator.validate(parsed, against: form)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let variants = try compare.variants()
+        guard variants.isEmpty else { return try runComparison(parsed, configuration: configuration, variants: variants) }
+        var player: Player
+        do throws(TapeError) {
             player = try Player(tape: parsed, configuration: configuration)
         } catch {
             throw CommandFailure(message: error.description)
         }
         player.keepGoing = keepGoing
-        let variants = try compare.variants()
-        guard variants.isEmpty else { return try runComparison(parsed, configuration: configuration, variants: variants) }
         var castWriter: AsciicastWriter?
         if cast != nil {
             // NO_COLOR (no-color.org) holds for recordings too: attributes only.

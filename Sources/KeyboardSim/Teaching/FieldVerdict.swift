@@ -20,7 +20,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     /// (part-way through a slide, the keyboard and the views where they are drawn).
     public init(field index: Int, in simulator: Simulator) {
         self.init(field: simulator.fieldScreenFrame(index),
-                  seenThrough: simulator.scrollViewScreenFrame.intersection(Rect(origin: .zero, size: simulator.screenSize)),
+                  seenThrough: simulator.contentWindow,
                   keyboard: simulator.keyboardFrame)
     }
 

@@ -38,7 +38,7 @@ public struct FocusOutcome: Hashable, Sendable {
         }
         let frame = simulator.fieldScreenFrame(index)
         let keyboard = simulator.keyboardFrame
-        let seen = simulator.scrollViewScreenFrame.intersection(Rect(origin: .zero, size: simulator.screenSize))
+        let seen = simulator.contentWindow
         var covered = 0
         var hidden = 0
         for row in frame.minY..<max(frame.minY, frame.maxY) {
