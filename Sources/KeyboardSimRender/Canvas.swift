@@ -115,6 +115,18 @@ public struct Canvas: Hashable, Sendable {
 }
 
 extension Canvas {
+    /// Draws a rounded frame one cell wide on the edge of `area` (nothing when it is under 2×2).
+    public mutating func frame(_ area: Rect, style: Style) {
+        guard area.width >= 2, area.height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: area.width - 2)
+        put("╭" + horizontal + "╮", at: area.origin, style: style)
+        put("╰" + horizontal + "╯", at: Point(x: area.x, y: area.maxY - 1), style: style)
+        for y in (area.minY + 1)..<(area.maxY - 1) {
+            put("│", at: Point(x: area.x, y: y), style: style)
+            put("│", at: Point(x: area.maxX - 1, y: y), style: style)
+        }
+    }
+
     /// Copies `other` onto this canvas with its top-left corner at `origin`, clipped.
     public mutating func paste(_ other: Canvas, at origin: Point) {
         for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {

@@ -24,13 +24,17 @@ public struct KeyBinding: Hashable, Sendable {
         public var text: String
         /// Whether the entry shows only when the globe key has somewhere to go.
         public var needsSeveralInputMethods: Bool
+        /// Whether the entry gives way when even the short labels do not fit (the help lists it).
+        public var onlyWhenRoom: Bool
 
         /// Creates an entry.
-        public init(_ label: String, short shortLabel: String? = nil, _ text: String, needsSeveralInputMethods: Bool = false) {
+        public init(_ label: String, short shortLabel: String? = nil, _ text: String, needsSeveralInputMethods: Bool = false,
+                    onlyWhenRoom: Bool = false) {
             self.label = label
             self.shortLabel = shortLabel ?? label
             self.text = text
             self.needsSeveralInputMethods = needsSeveralInputMethods
+            self.onlyWhenRoom = onlyWhenRoom
         }
     }
 
@@ -44,13 +48,18 @@ public struct KeyBinding: Hashable, Sendable {
     public var summary: String
     /// The binding's entry on the help line, if it has one.
     public var help: HelpEntry?
+    /// Whether the binding holds only while no field is being edited (a printable key that a
+    /// focused field would type).
+    public var onlyWithoutFocus: Bool
 
     /// Creates a binding.
-    public init(_ keys: String, _ inputs: [Input], _ action: SessionAction, _ summary: String, help: HelpEntry? = nil) {
+    public init(_ keys: String, _ inputs: [Input], _ action: SessionAction, _ summary: String, help: HelpEntry? = nil,
+                onlyWithoutFocus: Bool = false) {
         self.keys = keys
         self.inputs = inputs
         self.action = action
         self.summary = summary
         self.help = help
+        self.onlyWithoutFocus = onlyWithoutFocus
     }
 }

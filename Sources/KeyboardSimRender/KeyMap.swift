@@ -17,27 +17,56 @@ public struct KeyMap: Hashable, Sendable {
     /// The columns the help line may take: it must fit an 80-column terminal.
     public static let helpLineWidth = 80
 
-    /// What `input` does: the first binding that names it, then for a character the binding of
-    /// any character, else `otherwise`.
-    public func action(for input: KeyBinding.Input) -> SessionAction {
-        if let binding = bindings.first(where: { $0.inputs.contains(input) }) { return binding.action }
-        if case .key(.character) = input, let binding = bindings.first(where: { $0.inputs.contains(.anyCharacter) }) {
+    /// What `input` does: the first binding that names it (passing over those that hold only
+    /// without focus while `fieldFocused`), then for a character the binding of any character,
+    /// else `otherwise`.
+    public func action(for input: KeyBinding.Input, fieldFocused: Bool = false) -> SessionAction {
+        let holding = bindings.filter { !(fieldFocused && $0.onlyWithoutFocus) }
+        if let binding = holding.first(where: { $0.inputs.contains(input) }) { return binding.action }
+        if case .key(.character) = input, let binding = holding.first(where: { $0.inputs.contains(.anyCharacter) }) {
             return binding.action
         }
         return otherwise
     }
 
     /// The help line: each entry's label and text, the globe's only when there are several input
-    /// methods, with the short labels when the long ones would not fit `helpLineWidth`.
+    /// methods, with the short labels when the long ones would not fit `helpLineWidth`, and
+    /// without the entries that show only when there is room when even those do not.
     public func helpLine(severalInputMethods: Bool) -> String {
-        let entries = bindings.compactMap(\.help).filter { severalInputMethods || !$0.needsSeveralInputMethods }
-        let long = entries.map { $0.label + " " + $0.text }.joined(separator: " · ")
-        guard CellWidth.of(long) > Self.helpLineWidth else { return long }
-        return entries.map { $0.shortLabel + " " + $0.text }.joined(separator: " · ")
+        helpLineEntries(severalInputMethods: severalInputMethods).map(\.text).joined(separator: Self.helpLineSeparator)
+    }
+
+    /// Between two entries of the help line.
+    static let helpLineSeparator = " · "
+
+    /// The help line's entries, each with its first column and what it does (a click on it does it).
+    public func helpLineEntries(severalInputMethods: Bool) -> [(text: String, column: Int, action: SessionAction)] {
+        var shown = bindings.compactMap { binding in binding.help.map { (entry: $0, action: binding.action) } }
+            .filter { severalInputMethods || !$0.entry.needsSeveralInputMethods }
+        func fits(_ texts: [String]) -> Bool { CellWidth.of(texts.joined(separator: Self.helpLineSeparator)) <= Self.helpLineWidth }
+        var texts = shown.map { $0.entry.label + " " + $0.entry.text }
+        if !fits(texts) {
+            texts = shown.map { $0.entry.shortLabel + " " + $0.entry.text }
+            if !fits(texts) {
+                shown.removeAll { $0.entry.onlyWhenRoom }
+                texts = shown.map { $0.entry.shortLabel + " " + $0.entry.text }
+            }
+        }
+        var column = 0
+        return zip(texts, shown).map { text, shown in
+            defer { column += CellWidth.of(text) + CellWidth.of(Self.helpLineSeparator) }
+            return (text, column, shown.action)
+        }
+    }
+
+    /// What a click on `column` of the help line does, if it falls on an entry.
+    public func helpLineAction(atColumn column: Int, severalInputMethods: Bool) -> SessionAction? {
+        helpLineEntries(severalInputMethods: severalInputMethods)
+            .first { column >= $0.column && column < $0.column + CellWidth.of($0.text) }?.action
     }
 
     /// `kbsim run`: the keys drive the phone, and a few drive the session.
-    public static let interactive = KeyMap(bindings: [
+    public static let interactive = KeyMap(bindings: helpKeys + [
         KeyBinding("Tab / Shift-Tab", [.key(.tab), .key(.backTab)], .phone,
                    "next / previous field (Tab with no focus starts at the first)",
                    help: .init("Tab/S-Tab", short: "Tab", "field")),
@@ -67,42 +96,57 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone, "scroll the form"),
         KeyBinding("Ctrl-R", [.key(.control("r"))], .rotate,
                    "rotate the phone (portrait ⇄ landscape): the keyboard hides, the screen re-lays out, the other keyboard slides in",
-                   help: .init("^R", "rotate")),
+                   help: .init("^R", "rotate", onlyWhenRoom: true)),
         KeyBinding("F2", [.key(.function(2))], .nextEra,
                    "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
                    help: .init("F2", "era")),
         KeyBinding("F3", [.key(.function(3))], .nextStrategy,
                    "next strategy (none → resize → inset → extend → slide → auto)",
                    help: .init("F3", "strategy")),
+        KeyBinding("F9, Ctrl-O", [.key(.function(9)), .key(.control("o"))], .nextPane,
+                   "below 100 columns, where one pane stands beside the phone: the next pane there (brief → inspector)"),
     ] + timeControl(pauseSummary: "pause the simulation's clock, or resume it: what is typed, clicked or turned while "
                     + "paused waits (the timeline counts it) and goes in when time moves") + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit",
                    help: .init("^C", "quit")),
     ], otherwise: .phone)
 
+    /// The help keys of every session: F1 with Ctrl-/ for terminals that take F1 (GNOME's opens
+    /// its own help), and `?` while no field would type it.
+    static let helpKeys = [
+        KeyBinding("F1, Ctrl-/", [.key(.function(1)), .key(.control("/"))], .help,
+                   "open the help: every key, and what the marks on the screen mean (F1, Esc or q closes; a click on a "
+                   + "key's row does what it does); a click on the last row's entries does them too",
+                   help: .init("F1", "help")),
+        KeyBinding("?", [.key(.character("?"))], .help, "the help, while no field is being edited (a field types it)",
+                   onlyWithoutFocus: true),
+    ]
+
     /// The time-control keys of `run` and `play --watch`: function keys, each with a Ctrl
     /// alternative for terminals (and tmux setups) that take the function key.
-    static func timeControl(pauseSummary: String) -> [KeyBinding] {
+    /// `onHelpLine` lists slow, step and back on the help line (a replay's line has room for them).
+    static func timeControl(pauseSummary: String, onHelpLine: Bool = false) -> [KeyBinding] {
         [
             KeyBinding("F5, Ctrl-S", [.key(.function(5)), .key(.control("s"))], .togglePause, pauseSummary),
             KeyBinding("F6, Ctrl-T", [.key(.function(6)), .key(.control("t"))], .slowMotion,
                        "slow motion: 1× → ½× → ¼× → ⅒× → 1×; the timeline on the last row shows the virtual time and the "
-                       + "running animation's progress"),
+                       + "running animation's progress", help: onHelpLine ? .init("F6", "slow") : nil),
             KeyBinding("F7, Ctrl-N", [.key(.function(7)), .key(.control("n"))], .stepForward,
                        "pause, then step to the next instant something is posted (input waiting from the pause goes in "
-                       + "first, and if it posts anything the step stops there)"),
+                       + "first, and if it posts anything the step stops there)", help: onHelpLine ? .init("F7", "step") : nil),
             KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
                        "pause, then step back to the previous instant something was posted (the session is rebuilt from the "
-                       + "start; time moving on replays what followed, until new input changes the past)"),
+                       + "start; time moving on replays what followed, until new input changes the past)",
+                       help: onHelpLine ? .init("F8", "back") : nil),
         ]
     }
 
     /// `kbsim play --watch`: the tape is the only input; Space (or F5) pauses it, the time-control
     /// keys slow and step it, and the quit keys quit.
-    public static let replay = KeyMap(bindings: [
-        KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it"),
-    ] + timeControl(pauseSummary: "pause the replay, or resume it") + [
-        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit"),
+    public static let replay = KeyMap(bindings: helpKeys + [
+        KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it", help: .init("Space", "pause")),
+    ] + timeControl(pauseSummary: "pause the replay, or resume it", onHelpLine: true) + [
+        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit", help: .init("^C", "quit")),
     ], otherwise: .ignore)
 
     /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.

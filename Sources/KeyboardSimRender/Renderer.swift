@@ -4,9 +4,10 @@ import KeyboardSim
 public enum Renderer {
     /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
     /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
-    /// (time control in use) takes the help line's row.
+    /// (time control in use) takes the help line's row, which otherwise lists the keys of `keyMap`;
+    /// `help` covers all but that row.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
-                            timeline: TimelineLine? = nil) -> Canvas {
+                            keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil) -> Canvas {
         var canvas = Canvas(size: layout.terminal)
         let bounds = Rect(origin: .zero, size: layout.terminal)
         guard let screen = layout.screen, let phone = layout.phone else {
@@ -21,8 +22,9 @@ public enum Renderer {
         if let timeline {
             parts.append((timeline, layout.helpLine))
         } else {
-            parts.append((HelpLine(keyMap: .interactive, severalInputMethods: simulator.inputMethods.count > 1), layout.helpLine))
+            parts.append((HelpLine(keyMap: keyMap, severalInputMethods: simulator.inputMethods.count > 1), layout.helpLine))
         }
+        if let help { parts.append((help, HelpOverlay.frame(in: layout.terminal))) }
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
     }

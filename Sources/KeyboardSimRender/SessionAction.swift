@@ -19,6 +19,10 @@ public enum SessionAction: Hashable, Sendable {
     case stepForward
     /// Pauses and goes back to the previous instant something was posted, rebuilt from the start.
     case stepBack
+    /// Opens the help overlay (every key and the marks on the screen), or closes it.
+    case help
+    /// Below 100 columns, shows the next teaching pane in the one place beside the phone.
+    case nextPane
     /// Nothing: while a tape is replayed it is the only input.
     case ignore
     /// Ends the session.

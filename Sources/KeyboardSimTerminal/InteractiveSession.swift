@@ -65,12 +65,26 @@ public final class InteractiveSession {
     private var replay: (inputs: [TimedInput], endTime: Double)?
     /// How many events inputs have posted, to tell whether an input posted any.
     private var postedCount = 0
+    /// The help over the screen, while it is open.
+    private var help: HelpOverlay?
+    /// Below 100 columns, the pane beside the phone (`nextPane` cycles through `compactPanes`).
+    private var compactPane: PaneKind = .compact
+    /// What the one pane beside a small phone can show, in the order `nextPane` goes through them.
+    static let compactPanes: [PaneKind] = [.compact, .inspector]
 
     /// Prepares a session; nothing touches the terminal until `run()`.
     public init(_ configuration: SessionConfiguration) {
         self.configuration = configuration
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
         timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout))
+    }
+
+    /// The layout of a terminal of `terminal` cells with the phone held in `orientation`, and
+    /// below 100 columns the pane the learner chose.
+    private func layout(terminal: Size, orientation: Orientation) -> TerminalLayout {
+        let small = TerminalLayout(terminal: terminal, orientation: orientation)
+        guard compactPane != .compact, small.panes.map(\.kind) == [.compact] else { return small }
+        return TerminalLayout(terminal: terminal, orientation: orientation, panes: [compactPane])
     }
 
     /// The session now.
@@ -114,7 +128,7 @@ public final class InteractiveSession {
             screen.close()
         }
         configuration.terminalSize = screen.size
-        layout = TerminalLayout(terminal: screen.size, orientation: configuration.orientation)
+        layout = layout(terminal: screen.size, orientation: configuration.orientation)
         timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout), upcoming: replay?.inputs ?? [])
         recorded = []
         queued = []
@@ -147,7 +161,7 @@ public final class InteractiveSession {
                 if isReplayOver { return }
                 let timelineLine = clock.isIdle ? nil
                     : TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap)
-                screen.present(Renderer.draw(simulator, layout: layout, timeline: timelineLine))
+                screen.present(Renderer.draw(simulator, layout: layout, keyMap: keyMap, timeline: timelineLine, help: help))
             }
             let nextChange = [simulator.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
             let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
@@ -214,16 +228,54 @@ public final class InteractiveSession {
             // The decoder turns the map's quit keys (Ctrl-C, F10) into this event.
             return false
         case .resize(let terminalSize):
-            layout = TerminalLayout(terminal: terminalSize, orientation: simulator.orientation)
+            layout = layout(terminal: terminalSize, orientation: simulator.orientation)
             let newScreenSize = Self.screenSize(for: layout)
             // Not queued while paused: the picture must fit the terminal at once.
             if newScreenSize != simulator.screenSize { feedNew(.resize(newScreenSize)) }
             return true
-        case .key(let press): action = keyMap.action(for: .key(press))
+        case _ where help != nil:
+            return answerHelp(event)
+        case .key(let press): action = keyMap.action(for: .key(press), fieldFocused: simulator.focusedIndex != nil)
+        case .click(let point) where point.y == layout.helpLine.y && !isTimelineShown:
+            // The help line's entries are buttons: every command can be given with the mouse.
+            guard let entry = keyMap.helpLineAction(atColumn: point.x, severalInputMethods: simulator.inputMethods.count > 1)
+            else { return true }
+            action = entry
         case .click: action = keyMap.action(for: .click)
         case .wheel: action = keyMap.action(for: .wheel)
         }
         return perform(action, for: event)
+    }
+
+    /// Whether the timeline has the help line's row (time control in use).
+    private var isTimelineShown: Bool { !clock.isIdle }
+
+    /// Input while the help is open: keys scroll or close it, a click on a key's row does what
+    /// the key does (the help closing first, so its effect is seen); returns false on quit.
+    private func answerHelp(_ event: TerminalEvent) -> Bool {
+        guard var overlay = help else { return true }
+        let frame = HelpOverlay.frame(in: layout.terminal)
+        let page = HelpOverlay.pageRows(in: frame)
+        switch event {
+        case .key(.escape), .key(.character("q")), .key(.character("?")), .key(.function(1)), .key(.control("/")):
+            help = nil
+            return true
+        case .key(.up): overlay.scroll(by: -1, in: frame)
+        case .key(.down): overlay.scroll(by: 1, in: frame)
+        case .key(.pageUp): overlay.scroll(by: -page, in: frame)
+        case .key(.pageDown), .key(.character(" ")): overlay.scroll(by: page, in: frame)
+        case .key(.home): overlay.scroll(by: -Int.max, in: frame)
+        case .key(.end): overlay.scroll(by: Int.max, in: frame)
+        case .wheel(let rows): overlay.scroll(by: rows, in: frame)
+        case .click(let point):
+            guard let action = overlay.action(at: point, in: frame) else { return true }
+            help = nil
+            return action == .help ? true : perform(action, for: event)
+        default:
+            return true
+        }
+        help = overlay
+        return true
     }
 
     /// While replaying, the tape is the only input: the replay's key map says what a key does.
@@ -246,6 +298,12 @@ public final class InteractiveSession {
             stepForward()
         case .stepBack:
             stepBack()
+        case .help:
+            help = HelpOverlay(keyMap: keyMap)
+        case .nextPane:
+            let panes = Self.compactPanes
+            compactPane = panes[((panes.firstIndex(of: compactPane) ?? 0) + 1) % panes.count]
+            layout = layout(terminal: layout.terminal, orientation: simulator.orientation)
         case .phone, .rotate, .nextEra, .nextStrategy, .nextInputMethod:
             if clock.isPaused {
                 queued.append((action, event))
@@ -315,13 +373,13 @@ public final class InteractiveSession {
         clock.pause(atReal: realClock.elapsed)
         guard timeline.stepBack() != nil else { return }
         recorded.removeLast(recorded.count - timeline.history.inputs.count)
-        layout = TerminalLayout(terminal: layout.terminal, orientation: simulator.orientation)
+        layout = layout(terminal: layout.terminal, orientation: simulator.orientation)
         clock.jump(to: timeline.now, atReal: realClock.elapsed)
     }
 
     /// Turns the phone: the terminal is laid out for the new orientation and the simulator told its new screen.
     private func rotate(to orientation: Orientation) {
-        layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+        layout = layout(terminal: layout.terminal, orientation: orientation)
         feedNew(.rotate(orientation, screen: Self.screenSize(for: layout)))
     }
 
@@ -349,7 +407,7 @@ public final class InteractiveSession {
         while let next = timeline.takeDueInput(by: time) {
             if case .rotate(let orientation, _) = next.event {
                 // The phone turns in this terminal: its screen is what the layout gives it now.
-                layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+                layout = layout(terminal: layout.terminal, orientation: orientation)
                 feed(.rotate(orientation, screen: Self.screenSize(for: layout)), at: next.time)
             } else {
                 feed(next.event, at: next.time)

@@ -77,7 +77,8 @@ public enum TerminalKeyDecoder {
         case 27: return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(UInt8(code) + 0x60))))
         case 0: return .key(.nextInputMethod)  // Ctrl+Space sends NUL
-        case 28...31, 0x80...0x9F: return .ignored  // other C0 and C1 controls
+        case 31: return .key(.control("/"))  // Ctrl-/ (and Ctrl-_) send US
+        case 28...30, 0x80...0x9F: return .ignored  // other C0 and C1 controls
         default:
             guard let scalar = Unicode.Scalar(code) else { return .ignored }
             // A combining mark arrives alone; the text buffer joins it to the character before it.

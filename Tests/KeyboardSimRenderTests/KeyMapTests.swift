@@ -92,13 +92,44 @@ struct KeyMapTests {
         let map = KeyMap.interactive
         let plain = map.helpLine(severalInputMethods: false)
         let globe = map.helpLine(severalInputMethods: true)
-        #expect(plain == "Tab/S-Tab field · Esc resign · ^R rotate · F2 era · F3 strategy · ^C quit")
-        #expect(globe == "Tab field · Esc resign · ^Spc globe · ^R rotate · F2 era · F3 strategy · ^C quit")
+        #expect(plain == "F1 help · Tab field · Esc resign · ^R rotate · F2 era · F3 strategy · ^C quit")
+        #expect(globe == "F1 help · Tab field · Esc resign · ^Spc globe · F2 era · F3 strategy · ^C quit",
+                "rotate gives way to the globe: the help lists it")
         for line in [plain, globe] { #expect(CellWidth.of(line) <= KeyMap.helpLineWidth) }
         for entry in map.bindings.compactMap(\.help) {
-            #expect(globe.contains(entry.shortLabel + " " + entry.text))
-            #expect(plain.contains(entry.label + " " + entry.text) == !entry.needsSeveralInputMethods)
+            #expect(globe.contains(entry.shortLabel + " " + entry.text) == !entry.onlyWhenRoom)
+            #expect(plain.contains(entry.shortLabel + " " + entry.text) == !entry.needsSeveralInputMethods)
         }
+    }
+
+    @Test("a replay's help line names its own keys, not the phone's")
+    func replayHelpLine() {
+        #expect(KeyMap.replay.helpLine(severalInputMethods: false) == "F1 help · Space pause · F6 slow · F7 step · F8 back · ^C quit")
+    }
+
+    @Test("a click on a help line entry does what its key does; a click between entries does nothing")
+    func helpLineClicks() {
+        let map = KeyMap.interactive
+        let line = map.helpLine(severalInputMethods: false)
+        func column(of text: String) -> Int { CellWidth.of(String(line[..<line.range(of: text)!.lowerBound])) }
+        #expect(map.helpLineAction(atColumn: column(of: "F3 strategy"), severalInputMethods: false) == .nextStrategy)
+        #expect(map.helpLineAction(atColumn: column(of: "F3 strategy") + 10, severalInputMethods: false) == .nextStrategy)
+        #expect(map.helpLineAction(atColumn: column(of: "F1 help") + 3, severalInputMethods: false) == .help)
+        #expect(map.helpLineAction(atColumn: column(of: "^C quit") + 1, severalInputMethods: false) == .quit)
+        #expect(map.helpLineAction(atColumn: column(of: "F2 era") - 2, severalInputMethods: false) == nil, "the separator")
+        #expect(map.helpLineAction(atColumn: CellWidth.of(line) + 1, severalInputMethods: false) == nil)
+    }
+
+    @Test("F1 and Ctrl-/ open the help in every session; ? does only while no field would type it")
+    func helpKeys() {
+        for map in [KeyMap.interactive, .replay] {
+            #expect(map.action(for: .key(.function(1))) == .help)
+            #expect(map.action(for: .key(.control("/")), fieldFocused: true) == .help)
+            #expect(map.action(for: .key(.character("?"))) == .help)
+        }
+        #expect(KeyMap.interactive.action(for: .key(.character("?")), fieldFocused: true) == .phone)
+        #expect(KeyMap.interactive.action(for: .key(.function(9))) == .nextPane)
+        #expect(KeyMap.interactive.action(for: .key(.control("o"))) == .nextPane)
     }
 
     @Test("the frame's last row is the help line the map gives")

@@ -100,6 +100,8 @@ enum KeyDecoderFuzzTarget {
             let scalars = Array(character.unicodeScalars)
             guard scalars.count == 1, scalars[0].value == read.code else { return "the character is not the code's scalar" }
             return scalars[0].properties.generalCategory == .control ? "a control character is typed as text" : nil
+        case .control("/"):
+            return keyCode == nil && read.code == 0x1F ? nil : "Ctrl-/ from something other than the US byte"
         case .control(let letter):
             guard keyCode == nil, (1...26).contains(read.code) else { return "Ctrl+letter from something other than a C0 byte" }
             return letter == Character(Unicode.Scalar(UInt8(read.code) + 0x60)) ? nil : "Ctrl+letter names another letter"

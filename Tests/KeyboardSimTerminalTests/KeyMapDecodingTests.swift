@@ -10,6 +10,8 @@ struct KeyMapDecodingTests {
     /// What the decoder makes of the code a terminal sends for `press`, for the keys the map binds by code.
     static func decoded(_ press: KeyPress) -> TerminalKeyDecoder.Decoded? {
         switch press {
+        case .control("/"):
+            return TerminalKeyDecoder.decode(code: 0x1F, isKeyCode: false)
         case .control(let letter):
             guard let ascii = letter.asciiValue, (0x61...0x7A).contains(ascii) else { return nil }
             return TerminalKeyDecoder.decode(code: UInt32(ascii - 0x60), isKeyCode: false)

@@ -31,9 +31,14 @@ struct TerminalKeyDecoderTests {
         for (code, letter) in expected {
             #expect(character(code) == .event(.key(.control(letter))))
         }
-        for code: UInt32 in [28, 29, 30, 31, 0x80, 0x9B] {
+        for code: UInt32 in [28, 29, 30, 0x80, 0x9B] {
             #expect(character(code) == .ignored)
         }
+    }
+
+    @Test("Ctrl-/ (the byte 0x1F that xterm, tmux and most terminals send for it and for Ctrl-_) is .control(\"/\")")
+    func controlSlash() {
+        #expect(character(0x1F) == .event(.key(.control("/"))))
     }
 
     @Test("NUL, which Ctrl+Space sends, switches to the next input method")
