@@ -8,23 +8,42 @@ public enum Renderer {
     /// `help` covers all but that row.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
                             keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil) -> Canvas {
+        draw(comparing: [(nil, simulator)], layout: layout, concealingSecrets: concealingSecrets, keyMap: keyMap,
+             timeline: timeline, help: help)
+    }
+
+    /// The frame of a comparison: one phone per simulator, side by side as `layout` places them,
+    /// each under its label (a strategy, an era) and the verdict of its focused field; the rest as `draw`.
+    public static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
+                            concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
+                            help: HelpOverlay? = nil) -> Canvas {
         var canvas = Canvas(size: layout.terminal)
         let bounds = Rect(origin: .zero, size: layout.terminal)
-        guard let screen = layout.screen, let phone = layout.phone else {
-            TooSmallNotice().draw(in: bounds, on: &canvas)
+        guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
+            TooSmallNotice(minimum: layout.minimum, phones: layout.phoneCount).draw(in: bounds, on: &canvas)
             return canvas
         }
-        var parts: [(any Widget, Rect)] = [
-            (Bezel(), phone),
-            (PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets), screen),
-        ]
-        for pane in layout.panes { parts.append((widget(for: pane.kind, simulator), pane.frame)) }
+        var caret: Point?
+        for (index, (label, simulator)) in zip(phones.indices, phones) where layout.screens.indices.contains(index) {
+            Bezel().draw(in: layout.phones[index], on: &canvas)
+            PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets).draw(in: layout.screens[index], on: &canvas)
+            // A terminal has one cursor: the first phone's caret.
+            if index == 0 { caret = canvas.cursor }
+            if let label, layout.labels.indices.contains(index) {
+                PhoneLabel(name: label, simulator: simulator).draw(in: layout.labels[index], on: &canvas)
+            }
+        }
+        canvas.cursor = caret
+        var parts: [(any Widget, Rect)] = layout.panes.map { (widget(for: $0.kind, first), $0.frame) }
         if let timeline {
             parts.append((timeline, layout.helpLine))
         } else {
-            parts.append((HelpLine(keyMap: keyMap, severalInputMethods: simulator.inputMethods.count > 1), layout.helpLine))
+            parts.append((HelpLine(keyMap: keyMap, severalInputMethods: first.inputMethods.count > 1), layout.helpLine))
         }
-        if let help { parts.append((help, HelpOverlay.frame(in: layout.terminal))) }
+        if let help {
+            parts.append((help, HelpOverlay.frame(in: layout.terminal)))
+            canvas.cursor = nil
+        }
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
     }

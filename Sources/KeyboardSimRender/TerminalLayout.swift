@@ -31,10 +31,21 @@ public struct TerminalLayout: Hashable, Sendable {
     public let terminal: Size
     /// The orientation the phone is laid out in.
     public let orientation: Orientation
-    /// The simulated screen (inside the bezel), in terminal cells; nil when the terminal is too small.
-    public let screen: Rect?
-    /// The phone: the screen and the bezel, one cell wide, around it.
-    public var phone: Rect? { screen?.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)) }
+    /// Each phone's simulated screen (inside the bezel), in terminal cells, left to right; empty
+    /// when the terminal is too small.
+    public let screens: [Rect]
+    /// Above each phone of a comparison, the row that names it and gives its verdict.
+    public let labels: [Rect]
+    /// How many phones the layout is for (shown or not).
+    public let phoneCount: Int
+    /// The smallest terminal that shows these phones.
+    public let minimum: Size
+    /// The (first) simulated screen; nil when the terminal is too small.
+    public var screen: Rect? { screens.first }
+    /// The (first) phone: the screen and the bezel, one cell wide, around it.
+    public var phone: Rect? { screen.map(Self.phone(around:)) }
+    /// Each phone: its screen and the bezel around it.
+    public var phones: [Rect] { screens.map(Self.phone(around:)) }
     /// The area beside or below the phone that the panes share, when there is room.
     public let paneArea: Rect?
     /// The panes, each in its rectangle inside `paneArea`.
@@ -44,26 +55,73 @@ public struct TerminalLayout: Hashable, Sendable {
 
     /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
     /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up).
-    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil) {
+    ///
+    /// With `phones` above one (a comparison) the phones stand side by side, each under a label
+    /// row, and there are no panes: the labels carry the verdicts.
+    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, phones: Int = 1) {
         self.terminal = terminal
         self.orientation = orientation
         helpLine = Rect(x: 0, y: max(0, terminal.height - 1), width: terminal.width, height: 1)
-        guard terminal.width >= Self.minimumTerminal.width, terminal.height >= Self.minimumTerminal.height else {
-            screen = nil
+        phoneCount = phones
+        minimum = Self.minimumTerminal(phones: phones)
+        guard terminal.width >= minimum.width, terminal.height >= minimum.height else {
+            screens = []
+            labels = []
             paneArea = nil
             self.panes = []
             return
         }
+        guard phones == 1 else {
+            screens = Self.comparedScreens(phones, in: terminal, orientation: orientation)
+            labels = screens.map { Rect(x: $0.x - 1, y: 0, width: $0.width + 2, height: 1) }
+            paneArea = nil
+            self.panes = []
+            return
+        }
+        labels = []
         let teaching = terminal.width >= Self.teachingWidth
         // The bezel takes one cell on every side; the help line takes the last row.
         let available = Size(width: terminal.width - 2, height: terminal.height - 3)
         let size = teaching ? Self.proportionedScreen(in: available, orientation: orientation)
             : Self.compactScreen(in: available, orientation: orientation)
         let screen = Rect(origin: Point(x: 1, y: 1), size: size)
-        self.screen = screen
+        screens = [screen]
         let area = teaching ? Self.teachingPaneArea(beside: screen, in: terminal) : Self.compactPaneArea(beside: screen, in: terminal)
         paneArea = area
         self.panes = area.map { PaneArrangement.place(panes ?? (teaching ? Self.teachingPanes : [.compact]), in: $0) } ?? []
+    }
+
+    /// The smallest terminal for `phones` phones: one as always; several side by side, one
+    /// column apart, each under its label row.
+    static func minimumTerminal(phones: Int) -> Size {
+        guard phones > 1 else { return minimumTerminal }
+        return Size(width: phones * (minimumScreenWidth + 2) + phones - 1, height: minimumTerminal.height + 1)
+    }
+
+    /// The phone around a screen: one cell of bezel on every side.
+    private static func phone(around screen: Rect) -> Rect {
+        screen.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1))
+    }
+
+    /// A comparison's screens: the terminal's columns shared equally, each phone in proportion
+    /// (as from `teachingWidth` up) and centred in its share, below a label row.
+    private static func comparedScreens(_ count: Int, in terminal: Size, orientation: Orientation) -> [Rect] {
+        let share = (terminal.width - (count - 1)) / count
+        // A label row, the bezel above and below, the help line.
+        let available = Size(width: share - 2, height: terminal.height - 4)
+        let size: Size
+        switch orientation {
+        case .portrait:
+            let height = min(available.height, tallestScreen)
+            size = Size(width: min(available.width, max(minimumScreenWidth, height * 23 / 25)), height: height)
+        case .landscape:
+            let height = min(available.height, max(minimumLandscapeHeight, min(available.width * 20 / 87, tallestLandscapeScreen)))
+            size = Size(width: min(available.width, max(minimumScreenWidth, height * 87 / 20)), height: height)
+        }
+        return (0..<count).map { index in
+            let left = index * (share + 1)
+            return Rect(x: left + 1 + (available.width - size.width) / 2, y: 2, width: size.width, height: size.height)
+        }
     }
 
     /// Below `teachingWidth` columns, as kbsim always laid it out: portrait as wide as 1.6 columns
@@ -127,12 +185,17 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The screen size to simulate: the phone's, or — while the terminal is too small to show one —
     /// the smallest screen, so that the simulation's state survives the terminal growing back.
     public var simulatedScreenSize: Size {
-        screen?.size ?? TerminalLayout(terminal: Self.minimumTerminal, orientation: orientation).screen?.size ?? .zero
+        screen?.size ?? TerminalLayout(terminal: minimum, orientation: orientation, phones: phoneCount).screen?.size ?? .zero
     }
 
-    /// The simulated-screen point under a terminal cell, or nil outside the screen.
+    /// The simulated-screen point under a terminal cell, or nil outside the (first) screen.
     public func screenPoint(fromTerminal point: Point) -> Point? {
-        guard let screen, screen.contains(point) else { return nil }
-        return Point(x: point.x - screen.x, y: point.y - screen.y)
+        phonePoint(fromTerminal: point).flatMap { $0.phone == 0 ? $0.point : nil }
+    }
+
+    /// Which phone's screen a terminal cell is on, and the point on that screen; nil outside every screen.
+    public func phonePoint(fromTerminal point: Point) -> (phone: Int, point: Point)? {
+        guard let index = screens.firstIndex(where: { $0.contains(point) }) else { return nil }
+        return (index, Point(x: point.x - screens[index].x, y: point.y - screens[index].y))
     }
 }

@@ -72,17 +72,29 @@ public final class InteractiveSession {
     /// What the one pane beside a small phone can show, in the order `nextPane` goes through them.
     static let compactPanes: [PaneKind] = [.compact, .inspector]
 
-    /// Prepares a session; nothing touches the terminal until `run()`.
-    public init(_ configuration: SessionConfiguration) {
+    /// The phones of a compare session (`--compare-strategies`, `--compare-eras`), each the
+    /// configuration with its variant; empty for a session of one phone.
+    public let variants: [Variant]
+
+    /// Prepares a session, of one phone per variant when there are `variants` (every input goes
+    /// to all of them); nothing touches the terminal until `run()`.
+    public init(_ configuration: SessionConfiguration, comparing variants: [Variant] = []) {
         self.configuration = configuration
-        layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
-        timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout))
+        self.variants = variants
+        layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation,
+                                phones: max(1, variants.count))
+        timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout))
+    }
+
+    /// Each phone's configuration: `configuration` itself, or with each variant in its place.
+    private static func configurations(_ configuration: SessionConfiguration, _ variants: [Variant]) -> [SessionConfiguration] {
+        variants.isEmpty ? [configuration] : variants.map { $0.applied(to: configuration) }
     }
 
     /// The layout of a terminal of `terminal` cells with the phone held in `orientation`, and
     /// below 100 columns the pane the learner chose.
     private func layout(terminal: Size, orientation: Orientation) -> TerminalLayout {
-        let small = TerminalLayout(terminal: terminal, orientation: orientation)
+        let small = TerminalLayout(terminal: terminal, orientation: orientation, phones: max(1, variants.count))
         guard compactPane != .compact, small.panes.map(\.kind) == [.compact] else { return small }
         return TerminalLayout(terminal: terminal, orientation: orientation, panes: [compactPane])
     }
@@ -129,7 +141,8 @@ public final class InteractiveSession {
         }
         configuration.terminalSize = screen.size
         layout = layout(terminal: screen.size, orientation: configuration.orientation)
-        timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout), upcoming: replay?.inputs ?? [])
+        timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout),
+                                   upcoming: replay?.inputs ?? [])
         recorded = []
         queued = []
         onStart?(configuration)
@@ -161,11 +174,11 @@ public final class InteractiveSession {
                 if isReplayOver { return }
                 let timelineLine = clock.isIdle ? nil
                     : TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap)
-                screen.present(Renderer.draw(simulator, layout: layout, keyMap: keyMap, timeline: timelineLine, help: help))
+                screen.present(frame(timeline: timelineLine))
             }
-            let nextChange = [simulator.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
+            let nextChange = [timeline.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
             let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
-                now: sessionTime, isAnimating: simulator.isAnimating && !clock.isPaused,
+                now: sessionTime, isAnimating: timeline.isAnimating && !clock.isPaused,
                 nextChangeTime: clock.isPaused ? nil : nextChange, speed: clock.rate)
             let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor, timeout: timeout)
             if wake == .signal, signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
@@ -174,7 +187,7 @@ public final class InteractiveSession {
             // and on every wake while animating, so that a flood of ignored input (mouse
             // motion) cannot starve the animation of frames.
             let now = sessionTime
-            needsDraw = wake == .timeout || simulator.isAnimating || (nextChange.map { $0 <= now } ?? false)
+            needsDraw = wake == .timeout || timeline.isAnimating || (nextChange.map { $0 <= now } ?? false)
             // Read even when poll() saw nothing: curses may hold the rest of an escape sequence.
             // Input goes in batches with a look at the signal pipe between them, and a frame
             // at least every `inputSliceSeconds`: a long paste keeps neither a quit signal nor
@@ -196,6 +209,13 @@ public final class InteractiveSession {
                 }
             }
         }
+    }
+
+    /// The frame now: the phone (or the compared phones, each labelled with its variant) and the rest.
+    private func frame(timeline line: TimelineLine?) -> Canvas {
+        guard !variants.isEmpty else { return Renderer.draw(simulator, layout: layout, keyMap: keyMap, timeline: line, help: help) }
+        let phones = zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
+        return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help)
     }
 
     /// After a terminating signal: what the user typed before it still goes in — a paste that has
@@ -319,6 +339,9 @@ public final class InteractiveSession {
         switch action {
         case .rotate:
             rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+        case .nextEra where variants.contains(where: \.isEra), .nextStrategy where variants.contains(where: \.isStrategy):
+            // Each phone keeps the era or strategy it is compared in.
+            break
         case .nextEra:
             let eras = Era.allCases
             feedNew(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
@@ -333,8 +356,15 @@ public final class InteractiveSession {
             case .key(let press):
                 feedNew(.key(press))
             case .click(let terminalPoint):
-                // A click outside the simulated screen (bezel, side pane) is not a tap.
-                if let point = layout.screenPoint(fromTerminal: terminalPoint) { feedNew(.tap(point)) }
+                // A click outside the simulated screens (bezel, side pane) is not a tap.
+                guard let (phone, point) = layout.phonePoint(fromTerminal: terminalPoint) else { break }
+                if variants.isEmpty {
+                    feedNew(.tap(point))
+                } else {
+                    // What the tap means on the phone clicked (a field, a key, the background) goes to every phone.
+                    run(to: sessionTime)
+                    if let meaning = timeline.simulators[phone].resolve(.tap(point)).event { feedNew(meaning) }
+                }
             case .wheel(let rows):
                 feedNew(.scroll(by: rows))
             case .resize, .quit:

@@ -3,14 +3,14 @@ import Foundation
 import KeyboardSim
 import KeyboardSimPlayback
 
-/// `--compare-strategies` and `--compare-eras`: the variants a compare run plays the tape in.
+/// `--compare-strategies` and `--compare-eras`: the variants a compare run shows or plays the tape in.
 struct CompareOptions: ParsableArguments {
     @Option(name: .customLong("compare-strategies"),
-            help: "Play the tape once per strategy (2 to 4, comma-separated, e.g. none,inset,auto) and print, for each Say, Screenshot and Expect line, one row per strategy.")
+            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto): a phone per strategy side by side, every input going to all (run, play --watch); headless, play prints one row per strategy for each Say, Screenshot and Expect line.")
     var strategies: String?
 
     @Option(name: .customLong("compare-eras"),
-            help: "Play the tape once per era (2 or 3 of 3, 7, 11, comma-separated) and print one row per era, as --compare-strategies does.")
+            help: "Compare 2 or 3 eras (of 3, 7, 11, comma-separated), as --compare-strategies compares strategies.")
     var eras: String?
 
     /// How many strategies and eras a comparison may hold: enough phones to compare, few enough to read.

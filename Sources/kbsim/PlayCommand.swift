@@ -46,8 +46,8 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         guard speed > 0 else { throw ValidationError("--speed must be above 0") }
-        if try !compare.variants().isEmpty, watch || cast != nil {
-            throw ValidationError("a compare run prints its rows headless; --watch and --cast show one phone and cannot be combined with it yet")
+        if try !compare.variants().isEmpty, cast != nil {
+            throw ValidationError("--cast records one phone; a compare run prints its rows, or shows its phones with --watch")
         }
         guard watch || output == nil else { throw ValidationError("--output needs --watch: without it, the transcript's Expect value lines check the values") }
     }
@@ -69,10 +69,11 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         let variants = try compare.variants()
-        guard variants.isEmpty else { return try runComparison(parsed, configuration: configuration, variants: variants) }
+        if !variants.isEmpty && !watch { return try runComparison(parsed, configuration: configuration, variants: variants) }
         var player: Player
         do throws(TapeError) {
-            player = try Player(tape: parsed, configuration: configuration)
+            // The inputs are the same in every variant: the first one's playback gives them.
+            player = try Player(tape: parsed, configuration: variants.first?.applied(to: configuration) ?? configuration)
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -102,7 +103,7 @@ struct PlayCommand: ParsableCommand {
         var watched: InteractiveSession?
         var valuesFailure: Error?
         if watch {
-            let session = InteractiveSession(configuration)
+            let session = InteractiveSession(configuration, comparing: variants)
             watched = session
             do {
                 let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
@@ -127,6 +128,7 @@ struct PlayCommand: ParsableCommand {
             SignalGuard.end(bySignal: signal)
         }
         if let valuesFailure { throw valuesFailure }
+        if !variants.isEmpty { return try reportFailures(of: Comparison(tape: parsed, configuration: configuration, variants: variants)) }
         for failure in result.failures { printError(failure.failureMessage(path: tape)) }
         if !result.failures.isEmpty { throw ExitCode(1) }
     }
@@ -141,6 +143,11 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
+        try reportFailures(of: comparison)
+    }
+
+    /// Names each variant in which an `Expect` failed, and exits 1 when one did.
+    private func reportFailures(of comparison: Comparison) throws {
         for (variant, failures) in comparison.failures {
             for failure in failures { printError("\(variant): " + failure.failureMessage(path: tape)) }
         }

@@ -28,6 +28,14 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Record the session as a tape that `kbsim play` replays to the same values and screen.")
     var record: String?
 
+    @OptionGroup var compare: CompareOptions
+
+    func validate() throws {
+        if try !compare.variants().isEmpty, record != nil {
+            throw ValidationError("--record writes one phone's tape; record without comparing, then compare with play --compare-strategies")
+        }
+    }
+
     /// The strategy `run` starts with unless `--strategy` says otherwise.
     static let defaultStrategy = StrategyKind.inset
 
@@ -41,7 +49,8 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: Self.defaultStrategy)))
+        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: Self.defaultStrategy)),
+                                         comparing: try compare.variants())
         var recorder: TapeRecorder?
         if record != nil {
             session.onStart = { configuration in

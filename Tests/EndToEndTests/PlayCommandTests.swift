@@ -221,7 +221,7 @@ struct CompareCommandTests {
         #expect(!result.output.contains("inset: \(tape)"))
     }
 
-    @Test("bad compare lists are refused with the reason, and a compare run cannot be watched yet")
+    @Test("bad compare lists are refused with the reason, and a compare run records no cast")
     func refusals() throws {
         let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
         let cases: [([String], String)] = [
@@ -229,7 +229,7 @@ struct CompareCommandTests {
             (["--compare-strategies", "inset,insets"], "--compare-strategies: unknown value 'insets' — valid: none, resize, inset, extend, slide, auto"),
             (["--compare-eras", "7,7"], "--compare-eras: '7' is listed twice"),
             (["--compare-eras", "3,7", "--compare-strategies", "none,auto"], "cannot be combined"),
-            (["--compare-eras", "3,7", "--watch"], "a compare run prints its rows headless"),
+            (["--compare-eras", "3,7", "--cast", "/tmp/never.cast"], "--cast records one phone"),
         ]
         for (arguments, message) in cases {
             let result = try KbsimBinary.run(["play", tape] + arguments)

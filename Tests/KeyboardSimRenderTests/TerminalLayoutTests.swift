@@ -109,3 +109,49 @@ struct TerminalLayoutTests {
         for pane in layout.panes { #expect(area.intersection(pane.frame) == pane.frame) }
     }
 }
+
+@Suite("Several phones side by side: the layout of a comparison")
+struct ComparedLayoutTests {
+    @Test("2 to 4 phones share the columns: each at least 39 wide, in a phone's proportions, apart, under its label row",
+          arguments: [(2, Size(width: 100, height: 30)), (3, Size(width: 160, height: 50)), (3, Size(width: 125, height: 24)),
+                      (4, Size(width: 200, height: 60)), (4, Size(width: 167, height: 21))])
+    func phonesSideBySide(count: Int, terminal: Size) throws {
+        for orientation in Orientation.allCases {
+            let layout = TerminalLayout(terminal: terminal, orientation: orientation, phones: count)
+            #expect(layout.screens.count == count)
+            #expect(layout.labels.count == count)
+            #expect(layout.panes.isEmpty)
+            let bounds = Rect(x: 0, y: 0, width: terminal.width, height: terminal.height - 1)
+            for (index, phone) in layout.phones.enumerated() {
+                #expect(layout.screens[index].width >= TerminalLayout.minimumScreenWidth)
+                #expect(phone.intersection(bounds) == phone, "inside the terminal, above the help line")
+                #expect(layout.labels[index].maxY <= phone.minY, "the label above the phone")
+                if index > 0 { #expect(layout.phones[index - 1].maxX < phone.minX, "one column apart at least") }
+                if orientation == .portrait { #expect(layout.screens[index].width <= max(39, layout.screens[index].height)) }
+            }
+        }
+    }
+
+    @Test("a terminal too small for the phones shows none, and says how big it must be for them")
+    func tooSmallForThePhones() {
+        let layout = TerminalLayout(terminal: Size(width: 120, height: 40), phones: 3)
+        #expect(layout.screens.isEmpty)
+        #expect(layout.minimum == Size(width: 125, height: 21))
+        #expect(layout.simulatedScreenSize.width >= TerminalLayout.minimumScreenWidth, "the simulation keeps a screen meanwhile")
+        let form = Form(title: "T", fields: [])
+        let canvas = Renderer.draw(comparing: [("none", Simulator(SessionConfiguration(form: form), screenSize: layout.simulatedScreenSize))],
+                                   layout: layout)
+        #expect(canvas.text.contains("kbsim needs 125x21 for 3 phones"))
+    }
+
+    @Test("a click is found on the phone it landed on, in that phone's screen coordinates; between phones it is on none")
+    func clicksFindTheirPhone() throws {
+        let layout = TerminalLayout(terminal: Size(width: 160, height: 50), phones: 3)
+        let second = layout.screens[1]
+        let hit = try #require(layout.phonePoint(fromTerminal: Point(x: second.x + 3, y: second.y + 5)))
+        #expect(hit.phone == 1)
+        #expect(hit.point == Point(x: 3, y: 5))
+        #expect(layout.phonePoint(fromTerminal: Point(x: second.x - 1, y: second.y + 5)) == nil, "the bezel")
+        #expect(layout.screenPoint(fromTerminal: Point(x: second.x + 3, y: second.y + 5)) == nil, "not the first phone's")
+    }
+}

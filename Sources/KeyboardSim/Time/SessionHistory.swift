@@ -22,18 +22,19 @@ public struct SessionHistory: Sendable {
         inputs.append(TimedInput(time: time, event: event))
     }
 
-    /// The session as it was at `time`: every input up to and including `time`, then the clock run to it.
-    public func simulator(at time: Double) -> Simulator {
-        var simulator = Simulator(configuration, screenSize: screenSize)
+    /// The session as it was at `time`: every input up to and including `time`, then the clock run
+    /// to it; as `configuration` (by default the history's own) — a compared phone's variant.
+    public func simulator(at time: Double, as configuration: SessionConfiguration? = nil) -> Simulator {
+        var simulator = Simulator(configuration ?? self.configuration, screenSize: screenSize)
         for input in inputs where input.time <= time { _ = simulator.handle(input.event, at: input.time) }
         _ = simulator.advance(to: time)
         return simulator
     }
 
     /// The distinct instants, ascending, at which something was posted up to `time`: where
-    /// stepping stops.
-    public func eventTimes(through time: Double) -> [Double] {
-        var simulator = Simulator(configuration, screenSize: screenSize)
+    /// stepping stops; as `configuration` (by default the history's own).
+    public func eventTimes(through time: Double, as configuration: SessionConfiguration? = nil) -> [Double] {
+        var simulator = Simulator(configuration ?? self.configuration, screenSize: screenSize)
         var times: [Double] = []
         func note(_ events: [TimedEvent]) {
             for event in events where times.last != event.time { times.append(event.time) }

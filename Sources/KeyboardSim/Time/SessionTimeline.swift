@@ -5,11 +5,17 @@
 /// Stepping back rebuilds the simulator from the history and keeps the inputs after that instant
 /// as upcoming, so that moving forward again replays them and reaches the very same state; a new
 /// input given in the past abandons that future instead (`discardUpcoming`).
+///
+/// A compare session has several phones that differ in one variant (a strategy, an era): every
+/// input goes to all of them at the same instant, and they step together — to the next instant
+/// any of them posts something, and back to the previous one.
 public struct SessionTimeline: Sendable {
-    /// Everything applied so far, from the start.
+    /// Everything applied so far, from the start (as the first phone's configuration).
     public private(set) var history: SessionHistory
-    /// The session now.
-    public private(set) var simulator: Simulator
+    /// How each phone started; one for a session of one phone.
+    public let configurations: [SessionConfiguration]
+    /// Each phone now, in the order of `configurations`.
+    public private(set) var simulators: [Simulator]
     /// Inputs waiting for their time, oldest first.
     public private(set) var upcoming: [TimedInput]
 
@@ -19,20 +25,39 @@ public struct SessionTimeline: Sendable {
     /// A session started as `configuration` on a screen of `screenSize` cells, with `upcoming`
     /// inputs (in time order) to apply when their time comes.
     public init(_ configuration: SessionConfiguration, screenSize: Size, upcoming: [TimedInput] = []) {
-        history = SessionHistory(configuration: configuration, screenSize: screenSize)
-        simulator = Simulator(configuration, screenSize: screenSize)
+        self.init(comparing: [configuration], screenSize: screenSize, upcoming: upcoming)
+    }
+
+    /// A session of one phone per configuration (at least one), each on a screen of `screenSize`
+    /// cells, given the same `upcoming` inputs.
+    public init(comparing configurations: [SessionConfiguration], screenSize: Size, upcoming: [TimedInput] = []) {
+        precondition(!configurations.isEmpty, "a session has a phone")
+        history = SessionHistory(configuration: configurations[0], screenSize: screenSize)
+        self.configurations = configurations
+        simulators = configurations.map { Simulator($0, screenSize: screenSize) }
         self.upcoming = upcoming
     }
+
+    /// The session now: the first phone.
+    public var simulator: Simulator { simulators[0] }
+
+    /// The next virtual time at which any phone's picture changes by itself.
+    public var nextChangeTime: Double? { simulators.compactMap(\.nextChangeTime).min() }
+
+    /// Whether something moves by itself on any phone.
+    public var isAnimating: Bool { simulators.contains(where: \.isAnimating) }
 
     /// Virtual seconds since the session started.
     public var now: Double { simulator.now }
 
-    /// Applies `event` at `time` (not before `now`) and records it; returns what it resolved to and what was posted.
+    /// Applies `event` at `time` (not before `now`) to every phone and records it; returns what it
+    /// resolved to on the first phone and what every phone posted.
     @discardableResult
     public mutating func apply(_ event: InputEvent, at time: Double) -> (input: ResolvedInput, events: [TimedEvent]) {
         let time = max(time, now)
         history.record(event, at: time)
-        return simulator.handleResolving(event, at: time)
+        let (input, events) = simulators[0].handleResolving(event, at: time)
+        return (input, events + simulators.indices.dropFirst().flatMap { simulators[$0].handle(event, at: time) })
     }
 
     /// Takes the next upcoming input if its time has come by `time`; the caller applies it.
@@ -51,7 +76,7 @@ public struct SessionTimeline: Sendable {
     public mutating func play(to time: Double) -> [TimedEvent] {
         var events: [TimedEvent] = []
         while let due = takeDueInput(by: time) { events += apply(due.event, at: due.time).events }
-        return events + simulator.advance(to: time)
+        return events + simulators.indices.flatMap { simulators[$0].advance(to: time) }
     }
 
     /// When something is next posted — by an upcoming input or an animation ending — or nil when
@@ -59,7 +84,7 @@ public struct SessionTimeline: Sendable {
     public func nextEventTime() -> Double? {
         var ahead = self
         for _ in 0..<Self.longestLookahead {
-            guard let next = [ahead.upcoming.first?.time, ahead.simulator.nextChangeTime].compactMap({ $0 }).min() else {
+            guard let next = [ahead.upcoming.first?.time, ahead.nextChangeTime].compactMap({ $0 }).min() else {
                 return nil
             }
             if !ahead.play(to: next).isEmpty { return next }
@@ -77,7 +102,7 @@ public struct SessionTimeline: Sendable {
 
     /// The last instant before `now` at which something was posted, or nil when there is none.
     public func previousEventTime() -> Double? {
-        history.eventTimes(through: now).last { $0 < now }
+        configurations.compactMap { history.eventTimes(through: now, as: $0).last { $0 < now } }.max()
     }
 
     /// Goes back to the previous instant at which something was posted (the start when there is
@@ -94,6 +119,6 @@ public struct SessionTimeline: Sendable {
     public mutating func rewind(to time: Double) {
         let time = min(time, now)
         upcoming = history.removeInputs(after: time) + upcoming
-        simulator = history.simulator(at: time)
+        simulators = configurations.map { history.simulator(at: time, as: $0) }
     }
 }

@@ -1,5 +1,3 @@
-import KeyboardSim
-
 /// One of the variants a compare run plays the same tape in: a strategy, or an era, in place of
 /// the one the tape starts with.
 public enum Variant: Hashable, Sendable, CustomStringConvertible {
@@ -15,6 +13,12 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
         }
         return configuration
     }
+
+    /// Whether the variant is a strategy.
+    public var isStrategy: Bool { if case .strategy = self { true } else { false } }
+
+    /// Whether the variant is an era.
+    public var isEra: Bool { if case .era = self { true } else { false } }
 
     /// The label rows and messages give the variant: `inset`, `era 7`.
     public var description: String {
