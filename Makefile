@@ -18,12 +18,15 @@ test: deps check-forms
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 
-## Measure (not part of `make test`): headless typing at several text lengths, and a soak of a
-## million random events through the simulator with its memory sampled (it must stay flat).
+## Measure (not part of `make test`): kbsim beside `dialog --form` in a pty (bytes, start-up, memory,
+## CPU), the headless figures, and a soak of a million random events; writes BENCHMARKS.md.
 bench: deps
+	@for tool in dialog strace valgrind; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; fi
 	$(SWIFT) build -c release --product kbsim
 	$(SWIFT) build -c release --product kbsim-soak
-	python3 Benchmarks/typing.py $(RELEASE_BIN)
+	python3 Benchmarks/bench.py $(RELEASE_BIN)
 	.build/release/kbsim-soak 1000000
 
 build: deps

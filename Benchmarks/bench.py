@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""`make bench`: kbsim measured beside `dialog --form` (the C peer on ncurses) in the same 80×24 pty,
+same number of fields and field width, TERM=xterm-256color, 50 characters typed 100 ms apart once
+the keyboard has settled; medians of interleaved runs (kbsim, dialog, kbsim, dialog …). Then the
+headless figures: typing throughput by text length, costs by form size, cast frames, instructions
+in Renderer.draw. Prints one table and writes BENCHMARKS.md.
+
+Usage: bench.py KBSIM [RUNS]"""
+import datetime
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_session import PtySession  # noqa: E402
+
+KBSIM = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/kbsim")
+RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+TYPED = "the quick brown fox jumps over the lazy dog abcdefg"[:50]
+SIGNUP_FIELDS = 11
+FIELD_WIDTH = 35  # kbsim's field text width at 80×24: the box is 37 cells with its brackets
+WORK = tempfile.mkdtemp(prefix="kbsim-bench-")
+
+
+def write(name, text):
+    path = os.path.join(WORK, name)
+    with open(path, "w") as file:
+        file.write(text)
+    return path
+
+
+def big_form(count):
+    """A YAML form of `count` text fields."""
+    lines = [f"title: {count} fields", "fields:"]
+    lines += [f"  - name: f{index}\n    label: Field {index}" for index in range(count)]
+    return write(f"form-{count}.yaml", "\n".join(lines) + "\n")
+
+
+def kbsim_ready(lines):
+    return "quit" in lines[-1] and any(line.strip() for line in lines[1:-1])
+
+
+def dialog_ready(lines):
+    return any("<Cancel>" in line for line in lines)
+
+
+def dialog_argv(count):
+    argv = ["dialog", "--form", "Create account", "24", "80", "16"]
+    for index in range(count):
+        argv += [f"Field {index}", str(index + 1), "1", "", str(index + 1), "20", str(FIELD_WIDTH), "0"]
+    return argv
+
+
+def interactive(argv, ready, quit_keys, focus=None, env=None):
+    """One session in an 80×24 pty: start-up, first frame, the keyboard's show, typing, memory."""
+    session = PtySession(argv, env=env)
+    figures = {}
+    try:
+        figures["start"] = session.read_until(ready) * 1000
+        session.read_quiet(0.3)
+        figures["first bytes"] = session.total
+        if focus:
+            session.send(focus)
+            figures["show bytes"] = session.read_quiet(0.5)
+        cpu, before = session.cpu_seconds(), session.total
+        for character in TYPED:
+            session.send(character)
+            deadline = time.perf_counter() + 0.1
+            while time.perf_counter() < deadline:
+                session.read(max(0, deadline - time.perf_counter()))
+        session.read_quiet(0.5)
+        figures["bytes/char"] = (session.total - before) / len(TYPED)
+        figures["cpu ms/char"] = (session.cpu_seconds() - cpu) * 1000 / len(TYPED)
+        figures["rss"] = session.peak_rss_mb()
+    finally:
+        session.close(quit_keys)
+    return figures
+
+
+def show_writes():
+    """write() calls and frames while the keyboard slides in, from strace's timestamps: frames are
+    bursts of writes more than 8 ms apart."""
+    trace = os.path.join(WORK, "strace.txt")
+    session = PtySession(["strace", "-f", "-qq", "-ttt", "-e", "trace=write", "-e", "signal=none", "-o", trace,
+                          KBSIM, "run"])
+    try:
+        session.read_until(kbsim_ready)
+        session.read_quiet(0.3)
+        start = time.time()
+        session.send("\t")
+        session.read_quiet(0.5)
+        end = time.time()
+    finally:
+        session.close(b"\x03")
+    stamps = []
+    with open(trace) as file:
+        for line in file:
+            match = re.match(r"\d+\s+(\d+\.\d+) write\((\d+),", line)
+            if match and start <= float(match.group(1)) <= end and match.group(2) != "2":
+                stamps.append(float(match.group(1)))
+    frames = 1 + sum(1 for a, b in zip(stamps, stamps[1:]) if b - a > 0.008) if stamps else 0
+    return len(stamps), frames
+
+
+def median_of(runs, key):
+    values = [run[key] for run in runs if key in run]
+    return statistics.median(values) if values else float("nan")
+
+
+def timed(argv, repeat=5):
+    """The median wall time of `argv`, in seconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def typing_rate(length):
+    """Headless keys per second into one field at `length` characters: the play of a tape that types
+    them, less the play of the same tape without typing."""
+    text = ("abcde fghij " * (length // 12 + 1))[:length]
+    base = write("base.tape", 'Set Form "signup"\nTap street\nExpect focus street\n')
+    tape = write(f"typing-{length}.tape", f'Set Form "signup"\nTap street\nType@0ms "{text}"\nExpect focus street\n')
+    cost = timed([KBSIM, "play", tape], 3) - timed([KBSIM, "play", base], 3)
+    return length / max(cost, 1e-6)
+
+
+def cast_frame_ms(size):
+    tape = write(f"cast-{size}.tape", f'Set Form "signup"\nSet Size {size}\nTap fullName\nSleep 500ms\n'
+                 + 'Type@40ms "' + TYPED + '"\nSleep 500ms\n')
+    cast = os.path.join(WORK, "out.cast")
+    with_cast = timed([KBSIM, "play", tape, "--cast", cast], 3)
+    without = timed([KBSIM, "play", tape], 3)
+    with open(cast) as file:
+        frames = sum(1 for line in file if '"o"' in line)
+    return (with_cast - without) * 1000 / max(frames, 1)
+
+
+def draw_instructions(form):
+    """Instructions executed inside Renderer.draw while a short tape plays with a cast (callgrind)."""
+    tape = write("draw.tape", "Tap f0\nSleep 500ms\nType@40ms \"abcdefghij\"\nSleep 300ms\n")
+    out = os.path.join(WORK, "callgrind.out")
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--collect-atstart=no",
+                    "--toggle-collect=*KeyboardSimRender*Renderer*draw*",
+                    KBSIM, "play", tape, "--form", form, "--cast", os.path.join(WORK, "draw.cast")],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(out) as file:
+        for line in file:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                return int(line.split()[1])
+    return float("nan")
+
+
+def machine():
+    model = "unknown CPU"
+    with open("/proc/cpuinfo") as file:
+        for line in file:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    return f"{os.cpu_count()} × {model}", commit
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if b and b == b and a == a else "—"
+
+
+def main():
+    signup = "signup"
+    small, large = big_form(10), big_form(10_000)
+    pairs = {"kbsim": [], "kbsim NO_COLOR": [], "dialog": [], "kbsim 10 fields": [], "kbsim 10,000 fields": []}
+    for run in range(RUNS):
+        print(f"interactive run {run + 1}/{RUNS}", file=sys.stderr)
+        pairs["kbsim"].append(interactive([KBSIM, "run", signup], kbsim_ready, b"\x03", focus="\t"))
+        pairs["dialog"].append(interactive(dialog_argv(SIGNUP_FIELDS), dialog_ready, b"\x1b\x1b"))
+        pairs["kbsim NO_COLOR"].append(interactive([KBSIM, "run", signup], kbsim_ready, b"\x03", focus="\t",
+                                                   env={"NO_COLOR": "1"}))
+        pairs["kbsim 10 fields"].append(interactive([KBSIM, "run", small], kbsim_ready, b"\x03", focus="\t"))
+        pairs["kbsim 10,000 fields"].append(interactive([KBSIM, "run", large], kbsim_ready, b"\x03", focus="\t"))
+    k, d = pairs["kbsim"], pairs["dialog"]
+    writes, frames = show_writes()
+    rows = [
+        ("bytes per typed character, colour", median_of(k, "bytes/char"), median_of(d, "bytes/char"), "≈7", "≤ dialog"),
+        ("bytes per typed character, NO_COLOR", median_of(pairs["kbsim NO_COLOR"], "bytes/char"), median_of(d, "bytes/char"),
+         "≈7", "≤ 0.8 × dialog"),
+        ("keyboard show: bytes", median_of(k, "show bytes"), None, None, "≤ 2,000"),
+        ("keyboard show: write() calls / frames", f"{writes} / {frames}", None, None, "one write() per frame"),
+        ("first frame, bytes", median_of(k, "first bytes"), median_of(d, "first bytes"), None, "≤ dialog"),
+        ("exec → first full frame, ms", median_of(k, "start"), median_of(d, "start"), None, "≤ 1.5 × dialog"),
+        ("peak RSS, run on the default form, MB", median_of(k, "rss"), median_of(d, "rss"), None, "≤ 16"),
+        ("peak RSS, run on 10,000 fields, MB", median_of(pairs["kbsim 10,000 fields"], "rss"), None, None, "≤ 24"),
+        ("CPU per typed character in run, ms (default form)", median_of(k, "cpu ms/char"), median_of(d, "cpu ms/char"), None, ""),
+        ("CPU per typed character in run, 10,000 ÷ 10 fields",
+         ratio(median_of(pairs["kbsim 10,000 fields"], "cpu ms/char"), median_of(pairs["kbsim 10 fields"], "cpu ms/char")),
+         None, None, "≤ 1.2"),
+    ]
+    print("headless figures", file=sys.stderr)
+    short, long = typing_rate(1_000), typing_rate(100_000)
+    rows.append(("headless typing, keys/s (1,000-char text / 100,000-char text)", f"{short:,.0f} / {long:,.0f}", None, None,
+                 "≥ 500k at any length"))
+    check_times = {count: timed([KBSIM, "check", big_form(count)]) * 1000 for count in (10, 100, 1_000, 10_000)}
+    rows.append(("kbsim check, ms (10 / 100 / 1,000 / 10,000 fields)",
+                 " / ".join(f"{check_times[c]:.0f}" for c in (10, 100, 1_000, 10_000)), None, None, "≤ 60 at 10,000"))
+    rows.append(("play --cast per frame, ms (80×24 / 200×60)", f"{cast_frame_ms('80x24'):.3f} / {cast_frame_ms('200x60'):.3f}",
+                 None, None, "≤ 0.3 at 200×60"))
+    rows.append(("instructions in Renderer.draw, 10,000 ÷ 10 fields", ratio(draw_instructions(large), draw_instructions(small)),
+                 None, None, "≤ 1.2"))
+
+    def cell(value):
+        if value is None:
+            return "—"
+        return f"{value:,.1f}" if isinstance(value, float) else str(value)
+
+    header = "| figure | kbsim | dialog | floor | ratio | goal |\n|---|---|---|---|---|---|\n"
+    table = header + "".join(
+        f"| {name} | {cell(kbsim)} | {cell(dialog)} | {floor or '—'} | "
+        f"{ratio(kbsim, dialog) if isinstance(kbsim, float) and isinstance(dialog, float) else '—'} | {goal} |\n"
+        for name, kbsim, dialog, floor, goal in rows)
+    cpu, commit = machine()
+    today = datetime.date.today().isoformat()
+    print(table)
+    with open("BENCHMARKS.md", "w") as file:
+        file.write(f"# Benchmarks\n\nMeasured by `make bench` on {today}, commit {commit}, on {cpu}; "
+                   f"medians of {RUNS} interleaved runs (kbsim, dialog, …) in an 80×24 pty, TERM=xterm-256color, "
+                   f"{SIGNUP_FIELDS} fields of {FIELD_WIDTH} columns, {len(TYPED)} characters typed 100 ms apart. "
+                   "Machines here are noisy: read the ratios, not the absolute times.\n\n" + table)
+
+
+if __name__ == "__main__":
+    main()
