@@ -43,8 +43,9 @@ public struct TerminalLayout: Hashable, Sendable {
     public let helpLine: Rect
 
     /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
-    /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up).
-    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil) {
+    /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up;
+    /// `narrated` puts the narration pane first).
+    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, narrated: Bool = false) {
         self.terminal = terminal
         self.orientation = orientation
         helpLine = Rect(x: 0, y: max(0, terminal.height - 1), width: terminal.width, height: 1)
@@ -63,7 +64,8 @@ public struct TerminalLayout: Hashable, Sendable {
         self.screen = screen
         let area = teaching ? Self.teachingPaneArea(beside: screen, in: terminal) : Self.compactPaneArea(beside: screen, in: terminal)
         paneArea = area
-        self.panes = area.map { PaneArrangement.place(panes ?? (teaching ? Self.teachingPanes : [.compact]), in: $0) } ?? []
+        let kinds = panes ?? (narrated ? [.narration] : []) + (teaching ? Self.teachingPanes : [.compact])
+        self.panes = area.map { PaneArrangement.place(kinds, in: $0) } ?? []
     }
 
     /// Below `teachingWidth` columns, as kbsim always laid it out: portrait as wide as 1.6 columns

@@ -50,19 +50,25 @@ public final class InteractiveSession {
     static let replayLinger = 1.0
 
     /// The session now, its history, and the inputs still to come.
-    private var timeline: SessionTimeline
-    private var layout: TerminalLayout
+    var timeline: SessionTimeline
+    var layout: TerminalLayout
     /// Real seconds since the session was created.
-    private let realClock = MonotonicClock()
+    let realClock = MonotonicClock()
     /// Virtual time: paused, slowed, or scaled by a replay's speed.
-    private var clock = VirtualClock()
+    var clock = VirtualClock()
     /// Input given while paused, with what the key map said it does; it goes in when time moves.
-    private var queued: [(action: SessionAction, event: TerminalEvent)] = []
+    var queued: [(action: SessionAction, event: TerminalEvent)] = []
     /// Each input of the timeline's history as it resolved when it went in, and the terminal's
     /// size then (a recorded resize names it).
-    private var recorded: [(input: ResolvedInput, terminal: Size)] = []
+    var recorded: [(input: ResolvedInput, terminal: Size)] = []
     /// The tape being replayed (`kbsim play --watch`), if any: its inputs and when it ends.
-    private var replay: (inputs: [TimedInput], endTime: Double)?
+    var replay: (inputs: [TimedInput], endTime: Double)?
+    /// The replayed tape's narration and, for a lesson, where it stands (see `LessonProgress`).
+    var lesson: LessonProgress?
+    /// How many of a lesson's inputs have been handed to the timeline (the rest wait for their cue).
+    var released = 0
+    /// How much later than written the lesson's inputs still to come go in: the learner's turns so far.
+    var lessonDelay = 0.0
     /// How many events inputs have posted, to tell whether an input posted any.
     private var postedCount = 0
 
@@ -84,14 +90,22 @@ public final class InteractiveSession {
 
     /// Replays `inputs` (virtual seconds, in order) on the terminal at `speed` times real time:
     /// Space pauses and resumes, the time-control keys slow and step it, Ctrl-C or F10 quits; the
-    /// session ends a second after the last input.
-    public func replay(_ inputs: [(time: Double, event: InputEvent)], speed: Double) throws -> FieldValues {
+    /// session ends a second after the last input. The tape's `cues` (its `Say` and `Pause` lines)
+    /// fill the narration pane; with a `Pause` among them the tape is a lesson (`LessonProgress`).
+    public func replay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double) throws -> FieldValues {
         // The real terminal's size rules a visible replay: the tape's resizes are left out.
-        let kept = inputs.filter { if case .resize = $0.event { false } else { true } }
+        let isKept = inputs.map { if case .resize = $0.event { false } else { true } }
+        let kept = zip(inputs, isKept).filter(\.1).map(\.0)
         replay = (kept.map { TimedInput(time: $0.time, event: $0.event) }, (inputs.last?.time ?? 0) + Self.replayLinger)
+        lesson = cues.isEmpty ? nil : LessonProgress(cues: cues.map { cue in
+            var cue = cue
+            cue.inputsBefore = isKept.prefix(cue.inputsBefore).count { $0 }
+            return cue
+        }, end: replay?.endTime ?? 0, inputCount: kept.count)
         clock = VirtualClock(speed: speed)
         defer {
             replay = nil
+            lesson = nil
             clock = VirtualClock()
         }
         return try run()
@@ -114,8 +128,9 @@ public final class InteractiveSession {
             screen.close()
         }
         configuration.terminalSize = screen.size
-        layout = TerminalLayout(terminal: screen.size, orientation: configuration.orientation)
+        layout = laidOut(screen.size, configuration.orientation)
         timeline = SessionTimeline(configuration, screenSize: Self.screenSize(for: layout), upcoming: replay?.inputs ?? [])
+        beginLesson()
         recorded = []
         queued = []
         onStart?(configuration)
@@ -147,7 +162,7 @@ public final class InteractiveSession {
                 if isReplayOver { return }
                 let timelineLine = clock.isIdle ? nil
                     : TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap)
-                screen.present(Renderer.draw(simulator, layout: layout, timeline: timelineLine))
+                screen.present(Renderer.draw(simulator, layout: layout, timeline: timelineLine, narration: lesson))
             }
             let nextChange = [simulator.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
             let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
@@ -214,7 +229,7 @@ public final class InteractiveSession {
             // The decoder turns the map's quit keys (Ctrl-C, F10) into this event.
             return false
         case .resize(let terminalSize):
-            layout = TerminalLayout(terminal: terminalSize, orientation: simulator.orientation)
+            layout = laidOut(terminalSize, simulator.orientation)
             let newScreenSize = Self.screenSize(for: layout)
             // Not queued while paused: the picture must fit the terminal at once.
             if newScreenSize != simulator.screenSize { feedNew(.resize(newScreenSize)) }
@@ -226,11 +241,21 @@ public final class InteractiveSession {
         return perform(action, for: event)
     }
 
-    /// While replaying, the tape is the only input: the replay's key map says what a key does.
-    private var keyMap: KeyMap { replay == nil ? .interactive : .replay }
+    /// While replaying, the tape is the only input: the replay's key map says what a key does (a
+    /// lesson's, on the learner's turn the phone's).
+    var keyMap: KeyMap {
+        if let lesson, lesson.waits { return lesson.keyMap }
+        return replay == nil ? .interactive : .replay
+    }
 
     /// Does what the key map says `event` does; returns false when that ends the session.
-    private func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+    func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+        if lesson?.waits == true { return performInLesson(action, for: event) }
+        return performAnywhere(action, for: event)
+    }
+
+    /// Does what `action` does in any session, lesson or not; returns false when that ends the session.
+    func performAnywhere(_ action: SessionAction, for event: TerminalEvent) -> Bool {
         switch action {
         case .quit:
             return false
@@ -257,7 +282,7 @@ public final class InteractiveSession {
     }
 
     /// Hands an input the key map gives the phone or the session to the simulator.
-    private func give(_ action: SessionAction, for event: TerminalEvent) {
+    func give(_ action: SessionAction, for event: TerminalEvent) {
         switch action {
         case .rotate:
             rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
@@ -299,7 +324,7 @@ public final class InteractiveSession {
 
 
     /// Pauses, then runs to the next instant something is posted (after what was queued, if that posts nothing).
-    private func stepForward() {
+    func stepForward() {
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)
         if flushQueue() { return }
@@ -315,52 +340,67 @@ public final class InteractiveSession {
         clock.pause(atReal: realClock.elapsed)
         guard timeline.stepBack() != nil else { return }
         recorded.removeLast(recorded.count - timeline.history.inputs.count)
-        layout = TerminalLayout(terminal: layout.terminal, orientation: simulator.orientation)
+        layout = laidOut(layout.terminal, simulator.orientation)
         clock.jump(to: timeline.now, atReal: realClock.elapsed)
     }
 
     /// Turns the phone: the terminal is laid out for the new orientation and the simulator told its new screen.
     private func rotate(to orientation: Orientation) {
-        layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+        layout = laidOut(layout.terminal, orientation)
         feedNew(.rotate(orientation, screen: Self.screenSize(for: layout)))
     }
 
-    /// New input from the person at the terminal: after a step back, it replaces the future that was kept.
+    /// New input from the person at the terminal: after a step back, it replaces the future that was
+    /// kept (a lesson's inputs are not that future: they wait for their turn).
     private func feedNew(_ event: InputEvent) {
+        if lesson?.waits == true {
+            withholdLessonInputs()
+            feed(event, at: sessionTime)
+            releaseLessonInputs()
+            return
+        }
         timeline.discardUpcoming()
         feed(event, at: sessionTime)
     }
 
     /// The one way input reaches the simulator: applied, and kept in the timeline's history.
-    private func feed(_ event: InputEvent, at time: Double) {
+    func feed(_ event: InputEvent, at time: Double) {
         let (input, events) = timeline.apply(event, at: time)
         recorded.append((input, layout.terminal))
         postedCount += events.count
     }
 
     /// The simulator's clock: virtual seconds, from real ones through time control.
-    private var sessionTime: Double {
+    var sessionTime: Double {
         clock.time(atReal: realClock.elapsed)
     }
 
     /// Feeds the upcoming inputs (the tape's, or what a step back left ahead) due by `time`, then
-    /// runs the simulator's clock to it.
-    private func run(to time: Double) {
+    /// runs the simulator's clock to it (a lesson stops at its next `Pause` on the way).
+    func run(to time: Double) {
+        let time = lesson?.waits == true ? passLessonCues(upTo: time) : time
+        feedDueInputs(by: time)
+        timeline.play(to: time)
+        if let lesson, !lesson.waits { self.lesson?.follow(to: timeline.now) }
+    }
+
+    /// Feeds the upcoming inputs due by `time`.
+    func feedDueInputs(by time: Double) {
         while let next = timeline.takeDueInput(by: time) {
             if case .rotate(let orientation, _) = next.event {
                 // The phone turns in this terminal: its screen is what the layout gives it now.
-                layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+                layout = laidOut(layout.terminal, orientation)
                 feed(.rotate(orientation, screen: Self.screenSize(for: layout)), at: next.time)
             } else {
                 feed(next.event, at: next.time)
             }
         }
-        timeline.play(to: time)
     }
 
-    /// Whether a replay has shown every input and its last frame long enough (a paused one waits).
+    /// Whether a replay has shown every input and its last frame long enough (a paused one waits;
+    /// a lesson ends from its last pause, with the continue key).
     private var isReplayOver: Bool {
-        guard let replay, !clock.isPaused else { return false }
+        guard let replay, !clock.isPaused, lesson?.waits != true else { return false }
         return timeline.upcoming.isEmpty && simulator.now >= replay.endTime
     }
 
