@@ -19,12 +19,20 @@ public struct Player {
     public var onFrame: ((Double, Canvas) -> Void)?
     /// Called with the events the simulator posts, as they are posted (a cast marks notifications).
     public var onEvents: (([TimedEvent]) -> Void)?
+    /// Called with each `Say`'s text at its time (a cast marks it).
+    public var onSay: ((Double, String) -> Void)?
+    /// Whether frames show the `Say` in force over their last rows, as a subtitle (a cast's).
+    public var subtitles = false
 
     private var simulator: Simulator
     private var layout: TerminalLayout
     private var time = 0.0
     private var entries: [TranscriptEntry] = []
     private var inputs: [ScheduledInput] = []
+    /// The tape's `Say` and `Pause` lines, each at its time and place among the inputs.
+    private var cues: [NarrationCue] = []
+    /// The `Say` in force, shown as a subtitle in the frames when `subtitles` is on.
+    private var currentSay: String?
     /// Events posted since the last `Expect event` matched (the order those lines check).
     private var eventsSinceExpect: [TimedEvent] = []
 
@@ -53,7 +61,7 @@ public struct Player {
                 if !keepGoing { break }
             }
         }
-        return PlaybackResult(entries: entries, failures: failures, inputs: inputs,
+        return PlaybackResult(entries: entries, failures: failures, inputs: inputs, cues: cues,
                               values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
                               duration: time)
     }
@@ -98,8 +106,13 @@ public struct Player {
             return result.passed ? nil : result
         case .say(let text):
             entries.append(.say(time: time, text: text))
+            cues.append(NarrationCue(time: time, inputsBefore: inputs.count, kind: .say(text)))
+            currentSay = text
+            onSay?(time, text)
+            emitFrame()
         case .pause:
-            break  // headless, nobody waits: a lesson in the terminal stops here
+            // Headless, nobody waits; a lesson in the terminal stops here.
+            cues.append(NarrationCue(time: time, inputsBefore: inputs.count, kind: .pause))
         }
         return nil
     }
@@ -136,7 +149,8 @@ public struct Player {
     }
 
     private func emitFrame() {
-        onFrame?(time, Renderer.draw(simulator, layout: layout, concealingSecrets: true))
+        guard let onFrame else { return }
+        onFrame(time, Renderer.draw(simulator, layout: layout, concealingSecrets: true, subtitle: subtitles ? currentSay : nil))
     }
 
     // MARK: - Expect
@@ -191,6 +205,8 @@ public struct PlaybackResult: Sendable {
     public var failures: [ExpectationResult]
     /// The inputs in order with their times.
     public var inputs: [ScheduledInput]
+    /// The `Say` and `Pause` lines, each at its time and place among `inputs`.
+    public var cues: [NarrationCue]
     /// The fields' text at the end.
     public var values: FieldValues
     /// The screen and geometry at the end.

@@ -149,6 +149,21 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit", help: .init("^C", "quit")),
     ], otherwise: .ignore)
 
+    /// A lesson (a tape with `Pause` lines, `kbsim lesson`): Space or Enter goes on from a pause
+    /// or holds the lesson, the step-back key goes to the previous `Say`, and while the lesson is
+    /// held any other input takes the phone (then `interactive` applies until F5).
+    public static let lesson = KeyMap(bindings: helpKeys + [
+        KeyBinding("Space, Enter", [.key(.character(" ")), .key(.returnKey)], .togglePause,
+                   "go on from a pause (the lesson plays to its next `Pause`), or hold the lesson where it is"),
+    ] + timeControl(pauseSummary: "the same; on your turn, give the phone back: the lesson goes on from its next line")
+        .filter { $0.action != .stepBack } + [
+        KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
+                   "back to the previous `Say` (the lesson is rebuilt from the start, as written, and held there)"),
+        KeyBinding("anything else", [], .phone,
+                   "while the lesson is held: your turn — it goes to the phone, and so does every key after it, Space and Enter included, until F5"),
+        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit"),
+    ], otherwise: .phone)
+
     /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.
     public func firstKey(for action: SessionAction) -> String? {
         bindings.first { $0.action == action }?.keys.split(separator: ",").first.map(String.init)

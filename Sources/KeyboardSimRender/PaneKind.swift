@@ -10,11 +10,14 @@ public enum PaneKind: String, Hashable, Sendable, CaseIterable {
     case inspector
     /// The latest events, as many as fit.
     case events
+    /// A tape's `Say` lines and, in a lesson, what the learner can do (`NarrationPane`).
+    case narration
 
     /// The rows the pane wants when panes are stacked; nil when it takes whatever is left.
     var preferredRows: Int? {
         switch self {
         case .inspector: InspectorPane.preferredRows
+        case .narration: NarrationPane.preferredRows
         case .compact, .events: nil
         }
     }
@@ -26,7 +29,7 @@ public enum PaneKind: String, Hashable, Sendable, CaseIterable {
         case .inspector:
             let columns = max(1, (size.width + 1) / (InspectorPane.preferredWidth + 1))
             return columns * size.height >= InspectorPane.preferredRows
-        case .compact, .events:
+        case .compact, .events, .narration:
             return true
         }
     }

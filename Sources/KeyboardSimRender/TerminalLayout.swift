@@ -54,11 +54,13 @@ public struct TerminalLayout: Hashable, Sendable {
     public let helpLine: Rect
 
     /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
-    /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up).
+    /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up;
+    /// `narrated` puts the narration pane first).
     ///
     /// With `phones` above one (a comparison) the phones stand side by side, each under a label
     /// row, and there are no panes: the labels carry the verdicts.
-    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, phones: Int = 1) {
+    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, narrated: Bool = false,
+                phones: Int = 1) {
         self.terminal = terminal
         self.orientation = orientation
         helpLine = Rect(x: 0, y: max(0, terminal.height - 1), width: terminal.width, height: 1)
@@ -88,7 +90,8 @@ public struct TerminalLayout: Hashable, Sendable {
         screens = [screen]
         let area = teaching ? Self.teachingPaneArea(beside: screen, in: terminal) : Self.compactPaneArea(beside: screen, in: terminal)
         paneArea = area
-        self.panes = area.map { PaneArrangement.place(panes ?? (teaching ? Self.teachingPanes : [.compact]), in: $0) } ?? []
+        let kinds = panes ?? (narrated ? [.narration] : []) + (teaching ? Self.teachingPanes : [.compact])
+        self.panes = area.map { PaneArrangement.place(kinds, in: $0) } ?? []
     }
 
     /// The smallest terminal for `phones` phones: one as always; several side by side, one

@@ -50,19 +50,25 @@ public final class InteractiveSession {
     static let replayLinger = 1.0
 
     /// The session now, its history, and the inputs still to come.
-    private var timeline: SessionTimeline
-    private var layout: TerminalLayout
+    var timeline: SessionTimeline
+    var layout: TerminalLayout
     /// Real seconds since the session was created.
-    private let realClock = MonotonicClock()
+    let realClock = MonotonicClock()
     /// Virtual time: paused, slowed, or scaled by a replay's speed.
-    private var clock = VirtualClock()
+    var clock = VirtualClock()
     /// Input given while paused, with what the key map said it does; it goes in when time moves.
-    private var queued: [(action: SessionAction, event: TerminalEvent)] = []
+    var queued: [(action: SessionAction, event: TerminalEvent)] = []
     /// Each input of the timeline's history as it resolved when it went in, and the terminal's
     /// size then (a recorded resize names it).
-    private var recorded: [(input: ResolvedInput, terminal: Size)] = []
+    var recorded: [(input: ResolvedInput, terminal: Size)] = []
     /// The tape being replayed (`kbsim play --watch`), if any: its inputs and when it ends.
-    private var replay: (inputs: [TimedInput], endTime: Double)?
+    var replay: (inputs: [TimedInput], endTime: Double)?
+    /// The replayed tape's narration and, for a lesson, where it stands (see `LessonProgress`).
+    var lesson: LessonProgress?
+    /// How many of a lesson's inputs have been handed to the timeline (the rest wait for their cue).
+    var released = 0
+    /// How much later than written the lesson's inputs still to come go in: the learner's turns so far.
+    var lessonDelay = 0.0
     /// How many events inputs have posted, to tell whether an input posted any.
     private var postedCount = 0
     /// The help over the screen, while it is open.
@@ -87,16 +93,18 @@ public final class InteractiveSession {
     }
 
     /// Each phone's configuration: `configuration` itself, or with each variant in its place.
-    private static func configurations(_ configuration: SessionConfiguration, _ variants: [Variant]) -> [SessionConfiguration] {
+    static func configurations(_ configuration: SessionConfiguration, _ variants: [Variant]) -> [SessionConfiguration] {
         variants.isEmpty ? [configuration] : variants.map { $0.applied(to: configuration) }
     }
 
-    /// The layout of a terminal of `terminal` cells with the phone held in `orientation`, and
-    /// below 100 columns the pane the learner chose.
-    private func layout(terminal: Size, orientation: Orientation) -> TerminalLayout {
-        let small = TerminalLayout(terminal: terminal, orientation: orientation, phones: max(1, variants.count))
-        guard compactPane != .compact, small.panes.map(\.kind) == [.compact] else { return small }
-        return TerminalLayout(terminal: terminal, orientation: orientation, panes: [compactPane])
+    /// The layout of a terminal of `terminal` cells with the phone held in `orientation`: a
+    /// narrated tape has a narration pane, a comparison its phones, and below 100 columns the
+    /// pane beside the phone is the one the learner chose.
+    func layout(terminal: Size, orientation: Orientation) -> TerminalLayout {
+        let laidOut = TerminalLayout(terminal: terminal, orientation: orientation, narrated: lesson != nil, phones: max(1, variants.count))
+        let kinds = laidOut.panes.map(\.kind)
+        guard compactPane != .compact, kinds.contains(.compact) else { return laidOut }
+        return TerminalLayout(terminal: terminal, orientation: orientation, panes: kinds.map { $0 == .compact ? compactPane : $0 })
     }
 
     /// The session now.
@@ -110,14 +118,22 @@ public final class InteractiveSession {
 
     /// Replays `inputs` (virtual seconds, in order) on the terminal at `speed` times real time:
     /// Space pauses and resumes, the time-control keys slow and step it, Ctrl-C or F10 quits; the
-    /// session ends a second after the last input.
-    public func replay(_ inputs: [(time: Double, event: InputEvent)], speed: Double) throws -> FieldValues {
+    /// session ends a second after the last input. The tape's `cues` (its `Say` and `Pause` lines)
+    /// fill the narration pane; with a `Pause` among them the tape is a lesson (`LessonProgress`).
+    public func replay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double) throws -> FieldValues {
         // The real terminal's size rules a visible replay: the tape's resizes are left out.
-        let kept = inputs.filter { if case .resize = $0.event { false } else { true } }
+        let isKept = inputs.map { if case .resize = $0.event { false } else { true } }
+        let kept = zip(inputs, isKept).filter(\.1).map(\.0)
         replay = (kept.map { TimedInput(time: $0.time, event: $0.event) }, (inputs.last?.time ?? 0) + Self.replayLinger)
+        lesson = cues.isEmpty ? nil : LessonProgress(cues: cues.map { cue in
+            var cue = cue
+            cue.inputsBefore = isKept.prefix(cue.inputsBefore).count { $0 }
+            return cue
+        }, end: replay?.endTime ?? 0, inputCount: kept.count)
         clock = VirtualClock(speed: speed)
         defer {
             replay = nil
+            lesson = nil
             clock = VirtualClock()
         }
         return try run()
@@ -143,6 +159,7 @@ public final class InteractiveSession {
         layout = layout(terminal: screen.size, orientation: configuration.orientation)
         timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout),
                                    upcoming: replay?.inputs ?? [])
+        beginLesson()
         recorded = []
         queued = []
         onStart?(configuration)
@@ -213,9 +230,9 @@ public final class InteractiveSession {
 
     /// The frame now: the phone (or the compared phones, each labelled with its variant) and the rest.
     private func frame(timeline line: TimelineLine?) -> Canvas {
-        guard !variants.isEmpty else { return Renderer.draw(simulator, layout: layout, keyMap: keyMap, timeline: line, help: help) }
-        let phones = zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
-        return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help)
+        let phones = variants.isEmpty ? [(label: nil, simulator: simulator)]
+            : zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
+        return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson)
     }
 
     /// After a terminating signal: what the user typed before it still goes in — a paste that has
@@ -298,11 +315,21 @@ public final class InteractiveSession {
         return true
     }
 
-    /// While replaying, the tape is the only input: the replay's key map says what a key does.
-    private var keyMap: KeyMap { replay == nil ? .interactive : .replay }
+    /// While replaying, the tape is the only input: the replay's key map says what a key does (a
+    /// lesson's, on the learner's turn the phone's).
+    var keyMap: KeyMap {
+        if let lesson, lesson.waits { return lesson.keyMap }
+        return replay == nil ? .interactive : .replay
+    }
 
     /// Does what the key map says `event` does; returns false when that ends the session.
-    private func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+    func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+        if lesson?.waits == true { return performInLesson(action, for: event) }
+        return performAnywhere(action, for: event)
+    }
+
+    /// Does what `action` does in any session, lesson or not; returns false when that ends the session.
+    func performAnywhere(_ action: SessionAction, for event: TerminalEvent) -> Bool {
         switch action {
         case .quit:
             return false
@@ -335,7 +362,7 @@ public final class InteractiveSession {
     }
 
     /// Hands an input the key map gives the phone or the session to the simulator.
-    private func give(_ action: SessionAction, for event: TerminalEvent) {
+    func give(_ action: SessionAction, for event: TerminalEvent) {
         switch action {
         case .rotate:
             rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
@@ -387,7 +414,7 @@ public final class InteractiveSession {
 
 
     /// Pauses, then runs to the next instant something is posted (after what was queued, if that posts nothing).
-    private func stepForward() {
+    func stepForward() {
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)
         if flushQueue() { return }
@@ -413,27 +440,42 @@ public final class InteractiveSession {
         feedNew(.rotate(orientation, screen: Self.screenSize(for: layout)))
     }
 
-    /// New input from the person at the terminal: after a step back, it replaces the future that was kept.
+    /// New input from the person at the terminal: after a step back, it replaces the future that was
+    /// kept (a lesson's inputs are not that future: they wait for their turn).
     private func feedNew(_ event: InputEvent) {
+        if lesson?.waits == true {
+            withholdLessonInputs()
+            feed(event, at: sessionTime)
+            releaseLessonInputs()
+            return
+        }
         timeline.discardUpcoming()
         feed(event, at: sessionTime)
     }
 
     /// The one way input reaches the simulator: applied, and kept in the timeline's history.
-    private func feed(_ event: InputEvent, at time: Double) {
+    func feed(_ event: InputEvent, at time: Double) {
         let (input, events) = timeline.apply(event, at: time)
         recorded.append((input, layout.terminal))
         postedCount += events.count
     }
 
     /// The simulator's clock: virtual seconds, from real ones through time control.
-    private var sessionTime: Double {
+    var sessionTime: Double {
         clock.time(atReal: realClock.elapsed)
     }
 
     /// Feeds the upcoming inputs (the tape's, or what a step back left ahead) due by `time`, then
-    /// runs the simulator's clock to it.
-    private func run(to time: Double) {
+    /// runs the simulator's clock to it (a lesson stops at its next `Pause` on the way).
+    func run(to time: Double) {
+        let time = lesson?.waits == true ? passLessonCues(upTo: time) : time
+        feedDueInputs(by: time)
+        timeline.play(to: time)
+        if let lesson, !lesson.waits { self.lesson?.follow(to: timeline.now) }
+    }
+
+    /// Feeds the upcoming inputs due by `time`.
+    func feedDueInputs(by time: Double) {
         while let next = timeline.takeDueInput(by: time) {
             if case .rotate(let orientation, _) = next.event {
                 // The phone turns in this terminal: its screen is what the layout gives it now.
@@ -443,12 +485,12 @@ public final class InteractiveSession {
                 feed(next.event, at: next.time)
             }
         }
-        timeline.play(to: time)
     }
 
-    /// Whether a replay has shown every input and its last frame long enough (a paused one waits).
+    /// Whether a replay has shown every input and its last frame long enough (a paused one waits;
+    /// a lesson ends from its last pause, with the continue key).
     private var isReplayOver: Bool {
-        guard let replay, !clock.isPaused else { return false }
+        guard let replay, !clock.isPaused, lesson?.waits != true else { return false }
         return timeline.upcoming.isEmpty && simulator.now >= replay.endTime
     }
 

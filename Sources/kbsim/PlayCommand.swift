@@ -70,67 +70,8 @@ struct PlayCommand: ParsableCommand {
         }
         let variants = try compare.variants()
         if !variants.isEmpty && !watch { return try runComparison(parsed, configuration: configuration, variants: variants) }
-        var player: Player
-        do throws(TapeError) {
-            // The inputs are the same in every variant: the first one's playback gives them.
-            player = try Player(tape: parsed, configuration: variants.first?.applied(to: configuration) ?? configuration)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        player.keepGoing = keepGoing
-        var castWriter: AsciicastWriter?
-        if cast != nil {
-            // NO_COLOR (no-color.org) holds for recordings too: attributes only.
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            castWriter = AsciicastWriter(size: configuration.terminalSize, title: "kbsim play \(tape)", colors: !noColor)
-            player.onFrame = { time, canvas in castWriter?.addFrame(canvas, at: time) }
-            player.onEvents = { events in
-                for timed in events {
-                    if case .notification(let notification) = timed.event {
-                        castWriter?.addMarker(notification.name.rawValue, at: timed.time)
-                    }
-                }
-            }
-        }
-        let castFile = cast.map { OutputFile(path: $0, contents: "the cast") }
-        do {
-            try castFile?.check()
-            try output.map { OutputFile(path: $0, contents: "the values") }?.check()
-        } catch {
-            throw CommandFailure(message: "\(error)")
-        }
-        let result = player.run()
-        var watched: InteractiveSession?
-        var valuesFailure: Error?
-        if watch {
-            let session = InteractiveSession(configuration, comparing: variants)
-            watched = session
-            do {
-                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, speed: speed)
-                // As `run` does: what the replay left in the fields, once the terminal is restored.
-                do { try ValuesOutput.write(values, to: output) } catch { valuesFailure = error }
-            } catch {
-                throw CommandFailure(message: "\(error)")
-            }
-        } else {
-            let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
-            writeStandard(transcript)
-        }
-        // After the transcript and the values: a cast that cannot be written loses nothing else.
-        if let castFile, let castWriter {
-            do {
-                try castFile.write(castWriter.text)
-            } catch {
-                throw CommandFailure(message: "\(error)")
-            }
-        }
-        if let signal = watched?.endingSignal, SignalGuard.crashSignals.contains(signal) {
-            SignalGuard.end(bySignal: signal)
-        }
-        if let valuesFailure { throw valuesFailure }
-        if !variants.isEmpty { return try reportFailures(of: Comparison(tape: parsed, configuration: configuration, variants: variants)) }
-        for failure in result.failures { printError(failure.failureMessage(path: tape)) }
-        if !result.failures.isEmpty { throw ExitCode(1) }
+        try TapeRun(tape: parsed, name: tape, configuration: configuration, command: watch ? "play --watch" : "play",
+                    keepGoing: keepGoing, watch: watch, json: json, speed: speed, cast: cast, output: output, variants: variants).run()
     }
 
     /// Plays the tape once per variant and prints one row per variant for each tape line they share;
@@ -143,15 +84,7 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
-        try reportFailures(of: comparison)
-    }
-
-    /// Names each variant in which an `Expect` failed, and exits 1 when one did.
-    private func reportFailures(of comparison: Comparison) throws {
-        for (variant, failures) in comparison.failures {
-            for failure in failures { printError("\(variant): " + failure.failureMessage(path: tape)) }
-        }
-        if !comparison.failures.isEmpty { throw ExitCode(1) }
+        try TapeRun.reportFailures(of: comparison, path: tape)
     }
 
     /// The form: `--form`, else the tape's `Set Form` (relative to the tape's folder first), else the default.

@@ -81,8 +81,8 @@ struct HelpRunTests {
         let tmux = try start(width: 80, height: 24)
         #expect(try !tmux.capture().contains { $0.contains("Inspector") })
         try tmux.press("F9")
-        let screen = try tmux.waitFor { $0.contains { $0.contains("Inspector") } }
-        #expect(screen.contains { $0.contains("contentOffset") })
+        let screen = try tmux.waitFor { $0.contains { $0.contains("Inspector") } && $0.contains { $0.contains("contentOffset") } }
+        #expect(screen.contains { $0.contains("strategy inset") })
         try tmux.press("C-o")
         try tmux.waitFor { !$0.contains { $0.contains("Inspector") } }
         try quit(tmux)

@@ -146,3 +146,33 @@ struct KeyMapTests {
         }
     }
 }
+
+@Suite("The lesson's keys: the README's table and the map agree")
+struct LessonKeyMapTests {
+    @Test("every row of the README's lesson key table is a binding of KeyMap.lesson, in the same order")
+    func readmeAgreesWithTheLessonMap() throws {
+        let text = try String(contentsOf: KeyMapTests.readme, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## Lessons").dropFirst().first)
+        let body = section.components(separatedBy: "\n## ").first ?? section
+        let rows = body.split(separator: "\n").filter { $0.hasPrefix("|") }.dropFirst(2).map { row in
+            let cells = row.dropFirst().dropLast().components(separatedBy: " | ")
+            return (keys: cells[0].trimmingCharacters(in: .whitespaces),
+                    summary: cells.dropFirst().joined(separator: " | ").trimmingCharacters(in: .whitespaces))
+        }
+        #expect(rows.map(\.keys) == KeyMap.lesson.bindings.map(\.keys))
+        #expect(rows.map(\.summary) == KeyMap.lesson.bindings.map(\.summary))
+    }
+
+    @Test("in a lesson Space and Enter go on, F8 goes back, the rest is for the phone")
+    func lessonKeys() {
+        let map = KeyMap.lesson
+        #expect(map.action(for: .key(.character(" "))) == .togglePause)
+        #expect(map.action(for: .key(.returnKey)) == .togglePause)
+        #expect(map.action(for: .key(.function(5))) == .togglePause)
+        #expect(map.action(for: .key(.function(8))) == .stepBack)
+        #expect(map.action(for: .key(.character("x"))) == .phone)
+        #expect(map.action(for: .key(.tab)) == .phone)
+        #expect(map.action(for: .click) == .phone)
+        #expect(map.action(for: .key(.function(10))) == .quit)
+    }
+}

@@ -66,6 +66,12 @@ public struct SessionTimeline: Sendable {
         return upcoming.removeFirst()
     }
 
+    /// Adds `inputs` (in time order, none before the upcoming ones) to those still to come: a
+    /// lesson lets its tape's inputs in a stretch at a time, up to its next `Pause`.
+    public mutating func schedule(_ inputs: [TimedInput]) {
+        upcoming += inputs
+    }
+
     /// Forgets the upcoming inputs: what a step back left ahead no longer follows from a changed past.
     public mutating func discardUpcoming() {
         upcoming.removeAll()

@@ -1,0 +1,184 @@
+import KeyboardSim
+
+/// Where a narrated tape stands in the terminal: which cues it has passed, and who has the phone.
+/// Pure: the session asks it what an input means and which of the tape's inputs may go in.
+///
+/// A tape with a `Pause` is a lesson and waits for the learner (`waits`): at a `Pause`, at its
+/// end, after a step back and when held with Space the clock stands still (`held`); Space or
+/// Enter goes on. The take-over rule: while held, the first input meant for the phone (typing,
+/// a click, Tab, Esc, F2, F3, …) gives the learner the phone (`yourTurn`), and from then on every
+/// key — Space and Enter too — reaches the phone live, until the continue key F5 gives the lesson
+/// back, which goes on from its next line, later by as long as the learner's turn lasted. While
+/// the lesson plays, input for the phone is ignored. The step-back key goes to the previous `Say`.
+///
+/// A tape with `Say` lines but no `Pause` only narrates: its narration follows the clock
+/// (`follow(to:)`) and the keys are a replay's.
+public struct LessonProgress: Hashable, Sendable {
+    /// Who moves the session on.
+    public enum Mode: Hashable, Sendable {
+        /// The tape plays.
+        case playing
+        /// The clock stands still for the learner: at a `Pause`, at the end, after a step back, or held.
+        case held
+        /// The learner has the phone: every key goes to it until the continue key.
+        case yourTurn
+    }
+
+    /// What the session does with an input, by the take-over rule.
+    public enum Response: Hashable, Sendable {
+        /// Give it to the phone, live.
+        case phone
+        /// The learner takes the phone: withdraw the tape's waiting inputs, let the clock run, then give it.
+        case takePhone
+        /// Stop the clock here and withdraw the tape's waiting inputs.
+        case hold
+        /// Let the clock run again and the tape's next inputs in, each `postponing` seconds later than written.
+        case resume(postponing: Double)
+        /// Rebuild the session from the start to `time`, with the tape's first `inputs` inputs, held there.
+        case rewind(time: Double, inputs: Int)
+        /// Step to the next posted event with the tape's inputs let in, then hold again.
+        case step
+        /// The lesson is over: end the session.
+        case end
+        /// Do what the key does in any session (slow motion, the help, the next pane).
+        case session
+        /// Nothing.
+        case ignore
+    }
+
+    /// The cues as the tape placed them (a lesson's end included).
+    public let script: [NarrationCue]
+    /// The cues now: those ahead are later than written by the learner's turns.
+    public private(set) var cues: [NarrationCue]
+    /// How many cues the session has passed.
+    public private(set) var passed = 0
+    /// Who moves the session on.
+    public private(set) var mode: Mode = .playing
+    /// Whether the tape waits for the learner: it has a `Pause`.
+    public let waits: Bool
+    /// When the clock was stopped for the learner.
+    private var heldAt = 0.0
+    /// Whether the hold is at a stopping cue (`Pause`, the end), which going on passes.
+    private var heldAtCue = false
+
+    /// The progress of a tape with `cues` (in tape order) whose last input is followed by its end at
+    /// `end`, with `inputCount` inputs: a lesson waits at its end too.
+    public init(cues: [NarrationCue], end: Double, inputCount: Int) {
+        waits = cues.contains { $0.kind == .pause }
+        script = waits ? cues + [NarrationCue(time: end, inputsBefore: inputCount, kind: .end)] : cues
+        self.cues = script
+    }
+
+    // MARK: - The narration
+
+    /// The `Say` texts passed so far, oldest first.
+    public var says: [String] { cues.prefix(passed).compactMap(\.text) }
+
+    /// How many `Say` lines the tape has: its steps.
+    public var steps: Int { script.count { $0.text != nil } }
+
+    /// Whether the lesson waits at its end.
+    public var isAtEnd: Bool { mode != .playing && passed < cues.count && cues[passed].kind == .end }
+
+    /// The instants of the tape's `Pause` lines, as written.
+    public var pauseTimes: [Double] { script.filter { $0.kind == .pause }.map(\.time) }
+
+    /// The key map that applies now: a lesson's, or the phone's on the learner's turn.
+    public var keyMap: KeyMap { mode == .yourTurn ? .interactive : .lesson }
+
+    // MARK: - Following the tape
+
+    /// How many of the tape's inputs may have gone in by now: those before the next cue.
+    public var inputLimit: Int {
+        passed < cues.count ? cues[passed].inputsBefore : Int.max
+    }
+
+    /// Passes the cues due by `time` whose inputs have all gone in (`inputsGiven`); at a `Pause` or
+    /// the end it stops and holds: returns that instant, where the clock must stand.
+    public mutating func passCues(dueBy time: Double, inputsGiven: Int) -> Double? {
+        guard waits, mode == .playing else { return nil }
+        while passed < cues.count, cues[passed].inputsBefore <= inputsGiven, cues[passed].time <= time {
+            if cues[passed].stops {
+                hold(at: cues[passed].time, atCue: true)
+                return cues[passed].time
+            }
+            passed += 1
+        }
+        return nil
+    }
+
+    /// For a tape that only narrates: the cues reached by `time` are passed, those after not (a
+    /// step back takes the narration back with the clock).
+    public mutating func follow(to time: Double) {
+        passed = cues.prefix { $0.time <= time }.count
+    }
+
+    /// Stops for the learner at `time` if the tape was playing (after a step).
+    public mutating func hold(at time: Double) {
+        if mode == .playing { hold(at: time, atCue: false) }
+    }
+
+    private mutating func hold(at time: Double, atCue: Bool) {
+        mode = .held
+        heldAt = time
+        heldAtCue = atCue
+    }
+
+    // MARK: - The learner's keys
+
+    /// What `action` (from `keyMap`) means at virtual time `now`, moving the lesson on as it says.
+    public mutating func respond(to action: SessionAction, at now: Double) -> Response {
+        switch (action, mode) {
+        case (.quit, _):
+            return .end
+        case (.stepBack, _):
+            return rewindToPreviousSay()
+        case (.slowMotion, _), (.help, _), (.nextPane, _):
+            return .session
+        case (.togglePause, .playing):
+            hold(at: now, atCue: false)
+            return .hold
+        case (.togglePause, .held), (.togglePause, .yourTurn):
+            return goOn(at: now)
+        case (.stepForward, .held):
+            mode = .playing
+            return .step
+        case (.stepForward, _), (.ignore, _), (_, .playing):
+            return .ignore
+        case (_, .held):
+            mode = .yourTurn
+            return .takePhone
+        case (_, .yourTurn):
+            return .phone
+        }
+    }
+
+    /// Goes on from a hold or the learner's turn: a `Pause` held at is passed, the cues ahead move
+    /// later by the time spent; from the end, the lesson is over.
+    private mutating func goOn(at now: Double) -> Response {
+        if heldAtCue {
+            if cues[passed].kind == .end { return .end }
+            passed += 1
+        }
+        let delay = max(0, now - heldAt)
+        for index in cues.indices.dropFirst(passed) { cues[index].time += delay }
+        mode = .playing
+        heldAtCue = false
+        return .resume(postponing: delay)
+    }
+
+    /// Back to the `Say` before the one shown (the first `Say` when it is the first; the start when
+    /// none has been said), as the tape wrote it: the learner's turns are undone.
+    private mutating func rewindToPreviousSay() -> Response {
+        let said = script.indices.prefix(passed).filter { script[$0].text != nil }
+        cues = script
+        guard let target = said.count >= 2 ? said[said.count - 2] : said.first else {
+            passed = 0
+            hold(at: 0, atCue: false)
+            return .rewind(time: 0, inputs: 0)
+        }
+        passed = target + 1
+        hold(at: script[target].time, atCue: false)
+        return .rewind(time: script[target].time, inputs: script[target].inputsBefore)
+    }
+}

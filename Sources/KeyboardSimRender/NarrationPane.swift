@@ -1,0 +1,60 @@
+import KeyboardSim
+
+/// The narration of a tape: the `Say` now in force, the earlier ones dimmed above as room allows,
+/// and — in a lesson — what the learner can do now (go on, go back, take the phone) and whose turn it is.
+///
+/// The current `Say` and the keys are never cut: they wrap, and if even that does not fit they
+/// flow into columns (`PaneText`); only earlier narration gives way.
+struct NarrationPane: Widget {
+    let progress: LessonProgress
+
+    /// The rows the pane takes above the others: the longest lesson `Say` and the keys at a pause,
+    /// in the 37 columns an 80×24 terminal leaves it.
+    static let preferredRows = 11
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        guard area.width > 0, area.height > 0 else { return }
+        let current = progress.says.last.map { PaneText.Line($0, Style(.normal, bold: true)) }
+        let status = statusText(short: area.width < Self.shortStatusWidth).map { PaneText.Line($0, Style(progress.mode == .yourTurn ? .notice : .title)) }
+        let essential = PaneText([current, status].compactMap { $0 })
+        let rows = essential.wrapped(to: area.width)
+        // One blank row between the narration and the keys, when there is room for it.
+        let gap = current != nil && status != nil && rows.count < area.height ? 1 : 0
+        guard rows.count + gap <= area.height else { return essential.draw(in: area, on: &canvas) }
+        let earlierRows = area.height - rows.count - gap
+        let earlier = PaneText(progress.says.dropLast().map { PaneText.Line($0, Style(.log, dim: true)) })
+        var used = 0
+        if earlierRows > 0 {
+            let height = min(earlierRows, earlier.wrapped(to: area.width).count)
+            earlier.drawLatest(in: Rect(x: area.x, y: area.y, width: area.width, height: height), on: &canvas)
+            used = height
+        }
+        let currentRows = current.map { PaneText.wrap($0, to: area.width) } ?? []
+        PaneText(currentRows).draw(in: Rect(x: area.x, y: area.y + used, width: area.width, height: currentRows.count), on: &canvas)
+        used += currentRows.count + gap
+        if let status {
+            PaneText([status]).draw(in: Rect(x: area.x, y: area.y + used, width: area.width, height: area.height - used), on: &canvas)
+        }
+    }
+
+    /// Below this many columns the keys are named in fewer words, so the narration keeps its rows.
+    static let shortStatusWidth = 60
+
+    /// What the learner can do now, and whose turn it is (`short`: in fewer words); nil for a tape
+    /// that only narrates.
+    func statusText(short: Bool) -> String? {
+        guard progress.waits else { return nil }
+        let step = short ? "\(max(1, progress.says.count))/\(progress.steps)" : "step \(max(1, progress.says.count)) of \(progress.steps)"
+        let back = short ? "F8: back" : "F8: back to the previous step"
+        switch progress.mode {
+        case .playing:
+            return "▶ \(step) · Space: hold · \(back)"
+        case .held where progress.isAtEnd:
+            return "■ end of the lesson · Space/Enter: quit · \(back) · or take the phone"
+        case .held:
+            return "‖ \(step) · Space/Enter: " + (short ? "go on" : "continue") + " · \(back) · or take the phone"
+        case .yourTurn:
+            return "▸ your turn: every key goes to the phone · F5: back to the lesson · \(back)"
+        }
+    }
+}

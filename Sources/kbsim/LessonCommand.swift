@@ -1,0 +1,45 @@
+import ArgumentParser
+import KeyboardSim
+import KeyboardSimPlayback
+
+/// `kbsim lesson NAME`: plays a bundled lesson in the terminal, its narration beside the phone,
+/// waiting for the learner at every `Pause`.
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "Play a bundled lesson in this terminal (see `kbsim lessons`).",
+        discussion: """
+        At a pause Space or Enter goes on, F8 goes back to the previous step, and any other key, \
+        click or Tab takes the phone: your turn, until F5 gives it back to the lesson. Ctrl-C or F10 quit.
+        """
+    )
+
+    @Argument(help: "The lesson: its number (3), its name (inset) or both (3-inset).")
+    var name: String
+
+    @Option(help: "How many times faster than real time to play the lesson.")
+    var speed: Double = 1
+
+    @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
+    var cast: String?
+
+    func validate() throws {
+        guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+    }
+
+    func run() throws {
+        guard let lesson = BundledLessons.named(name) else {
+            throw CommandFailure(message: "\(name): no such lesson. The lessons:\n" + LessonsCommand.list)
+        }
+        let path = "Lessons/\(lesson.fileName)"
+        let tape: Tape
+        do {
+            tape = try TapeParser.parse(lesson.source, path: path)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let form = try FormSource.load(tape.formSetting?.0)
+        try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape), command: "lesson",
+                    watch: true, speed: speed, cast: cast, writesValues: false).run()
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import KeyboardSim
+import KeyboardSimPlayback
+import KeyboardSimTerminal
+
+/// One tape played: headless on virtual time, then — when watched — replayed in the terminal with
+/// its narration; its cast written if asked. What `kbsim play` and `kbsim lesson` share.
+struct TapeRun {
+    /// The tape, parsed and checked against its form.
+    var tape: Tape
+    /// The tape as the command line named it (in messages and the cast's title).
+    var name: String
+    /// How the session starts.
+    var configuration: SessionConfiguration
+    /// The command, as terminal errors name it (`run` of "kbsim run needs a terminal").
+    var command: String
+    /// Whether to go on after a failed `Expect`.
+    var keepGoing = false
+    /// Whether to replay the tape in this terminal.
+    var watch = false
+    /// Whether the transcript is JSON Lines (when not watched).
+    var json = false
+    /// How many times faster than real time the replay runs.
+    var speed = 1.0
+    /// Where to write the asciicast, if anywhere.
+    var cast: String?
+    /// Where to write the values a watched replay ends with (nil: standard output).
+    var output: String?
+    /// Whether a watched replay writes its values at all.
+    var writesValues = true
+    /// The variants a watched replay shows side by side (a compare run), if any.
+    var variants: [Variant] = []
+
+    /// Plays, watches, writes; exits 1 when an `Expect` failed.
+    func run() throws {
+        var player: Player
+        do throws(TapeError) {
+            // The inputs are the same in every variant: the first one's playback gives them.
+            player = try Player(tape: tape, configuration: variants.first?.applied(to: configuration) ?? configuration)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        player.keepGoing = keepGoing
+        let castRecording = cast.map { _ in CastRecording(size: configuration.terminalSize, title: "kbsim \(command.prefix { $0 != " " }) \(name)") }
+        castRecording?.attach(to: &player)
+        let castFile = cast.map { OutputFile(path: $0, contents: "the cast") }
+        do {
+            try castFile?.check()
+            try output.map { OutputFile(path: $0, contents: "the values") }?.check()
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        let result = player.run()
+        var watched: InteractiveSession?
+        var valuesFailure: Error?
+        if watch {
+            let session = InteractiveSession(configuration, comparing: variants)
+            watched = session
+            do {
+                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, cues: result.cues, speed: speed)
+                // As `run` does: what the replay left in the fields, once the terminal is restored.
+                if writesValues {
+                    do { try ValuesOutput.write(values, to: output) } catch { valuesFailure = error }
+                }
+            } catch let error as TerminalError {
+                throw CommandFailure(message: error.message(command: command))
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+        } else {
+            let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
+            writeStandard(transcript)
+        }
+        // After the transcript and the values: a cast that cannot be written loses nothing else.
+        if let castFile, let castRecording {
+            do {
+                try castFile.write(castRecording.writer.text)
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+        }
+        if let signal = watched?.endingSignal, SignalGuard.crashSignals.contains(signal) {
+            SignalGuard.end(bySignal: signal)
+        }
+        if let valuesFailure { throw valuesFailure }
+        guard variants.isEmpty else {
+            let comparison: Comparison
+            do throws(TapeError) {
+                comparison = try Comparison(tape: tape, configuration: configuration, variants: variants)
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+            return try Self.reportFailures(of: comparison, path: name)
+        }
+        for failure in result.failures { printError(failure.failureMessage(path: name)) }
+        if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Names each variant of `comparison` in which an `Expect` of the tape at `path` failed, and
+    /// exits 1 when one did.
+    static func reportFailures(of comparison: Comparison, path: String) throws {
+        for (variant, failures) in comparison.failures {
+            for failure in failures { printError("\(variant): " + failure.failureMessage(path: path)) }
+        }
+        if !comparison.failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// A cast being recorded from a player: its frames with each `Say` as a subtitle, a marker per
+/// notification and per `Say`.
+final class CastRecording {
+    /// The recording so far.
+    private(set) var writer: AsciicastWriter
+
+    /// A recording for a terminal of `size`; NO_COLOR (no-color.org) holds for it too: attributes only.
+    init(size: Size, title: String) {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        writer = AsciicastWriter(size: size, title: title, colors: !noColor)
+    }
+
+    /// Has `player` draw into the recording.
+    func attach(to player: inout Player) {
+        player.subtitles = true
+        player.onFrame = { [self] time, canvas in writer.addFrame(canvas, at: time) }
+        player.onEvents = { [self] events in
+            for timed in events {
+                if case .notification(let notification) = timed.event {
+                    writer.addMarker(notification.name.rawValue, at: timed.time)
+                }
+            }
+        }
+        player.onSay = { [self] time, text in writer.addMarker(text, at: time) }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `kbsim lessons` and `kbsim lesson NAME`: the list, the refusals, the cast, and a lesson in a real terminal.
+@Suite("kbsim lessons and kbsim lesson", .serialized)
+struct LessonCommandTests {
+    static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
+
+    /// The words right of the phone (from `column` on), so that narration wrapped at any width can be looked for.
+    static func words(_ screen: [String], from column: Int) -> String {
+        screen.map { String($0.dropFirst(column)) }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    }
+
+    /// A terminal of `width`x`height` running `kbsim lesson 3`, then the exit status.
+    static func startLesson3(width: Int, height: Int) throws -> TmuxSession {
+        let tmux = try TmuxSession(width: width, height: height)
+        try tmux.type("'\(KbsimBinary.path)' lesson 3; echo \"exit=$?\"")
+        try tmux.press("Enter")
+        return tmux
+    }
+
+    @Test("kbsim lessons lists the seven lessons by number, name and title, and says how to start one")
+    func list() throws {
+        let result = try KbsimBinary.run(["lessons"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        for (number, name) in [(1, "notifications"), (2, "resize"), (3, "inset"), (4, "extend"), (5, "slide"), (6, "text-views"), (7, "why-auto")] {
+            #expect(lines.contains { $0.hasPrefix("\(number)  \(name) ") }, "lesson \(number) \(name):\n\(result.output)")
+        }
+        #expect(result.output.contains("Listing 5-1"))
+        #expect(result.output.contains("kbsim lesson"))
+    }
+
+    @Test("an unknown lesson is exit 2 with the names of the lessons")
+    func unknownLesson() throws {
+        let result = try KbsimBinary.run(["lesson", "nosuch"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("nosuch: no such lesson"))
+        for name in ["notifications", "inset", "why-auto"] { #expect(result.output.contains(name)) }
+    }
+
+    @Test("without a terminal, kbsim lesson says it needs one, naming lesson, and exits 2")
+    func noTerminal() throws {
+        let result = try KbsimBinary.run(["lesson", "3"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("kbsim lesson needs a terminal"), "\(result.output)")
+        #expect(!result.output.contains("kbsim run"))
+    }
+
+    @Test("a cast marks every Say and shows it as a subtitle in the frames")
+    func castHasSays() throws {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let castPath = directory.appendingPathComponent("lesson.cast").path
+        let tape = KbsimBinary.repositoryPath("Lessons/3-inset.tape")
+        let result = try KbsimBinary.run(["play", tape, "--cast", castPath])
+        #expect(result.status == 0, "\(result.output)")
+        let cast = try String(contentsOfFile: castPath, encoding: .utf8)
+        let events = cast.split(separator: "\n").dropFirst().compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]
+        }
+        let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
+        #expect(markers.contains { $0.hasPrefix("The notes field sits at the bottom of the form.") })
+        #expect(markers.contains { $0.hasPrefix("The listing reads the height from frameBegin") })
+        #expect(markers.contains("Back to iOS 11 and dismiss: keyboardWillHide puts both insets back to zero."))
+        #expect(markers.contains("keyboardDidShow"), "the notifications stay marked")
+        // The subtitle is drawn into the frames' output: its words appear in the "o" events.
+        let output = events.filter { $0[1] as? String == "o" }.compactMap { $0[2] as? String }.joined()
+        #expect(output.contains("Back to iOS 11 and dismiss:"))
+        #expect(output.contains("The notes field sits at"))
+    }
+
+    @Test("kbsim lesson 3 at 160x50: the first Say, a stop at the Pause with the keyboard up, Space to the next Say; F8 back to the first")
+    func lessonAt160() throws {
+        let tmux = try Self.startLesson3(width: 160, height: 50)
+        let first = try tmux.waitFor { Self.contains($0, "The notes field sits at the bottom") && Self.contains($0, "Space/Enter: continue") }
+        #expect(Self.contains(first, "step 1 of 3"))
+        #expect(Self.contains(first, "keyboard shown"), "the pause comes after the keyboard is up")
+        #expect(Self.contains(first, "‖ paused 0.350 s"))
+        usleep(1_000_000)
+        #expect(try tmux.capture() == first, "nothing moves while the lesson waits")
+        try tmux.press("Space")
+        let second = try tmux.waitFor { Self.contains($0, "step 2 of 3") && Self.contains($0, "‖ paused 1.050 s") }
+        #expect(Self.words(second, from: 43).contains("The listing reads the height from frameBegin"))
+        try tmux.press("F8")
+        let back = try tmux.waitFor { Self.contains($0, "step 1 of 3") && Self.contains($0, "‖ paused 0.000 s") }
+        #expect(!Self.contains(back, "The listing reads"), "back at the first Say, the second is not said yet")
+        try tmux.press("C-c")
+        let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(end.contains("exit=0"))
+    }
+
+    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back")
+    func lessonAt80() throws {
+        let tmux = try Self.startLesson3(width: 80, height: 24)
+        let first = try tmux.waitFor { Self.words($0, from: 42).contains("The notes field sits at the bottom of the form.") }
+        try tmux.waitFor { Self.words($0, from: 42).contains("Space/Enter: go on") }
+        #expect(Self.contains(first, "Create account"))
+        try tmux.type("hi")
+        try tmux.waitFor { Self.contains($0, "your turn") && Self.contains($0, "[Hi") }
+        try tmux.press("Space")
+        try tmux.press("F5")
+        try tmux.waitFor { Self.contains($0, "2/3") && Self.contains($0, "‖ paused") }
+        try tmux.press("Space")
+        try tmux.waitFor { Self.contains($0, "end of the lesson") }
+        try tmux.press("Enter")
+        let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(end.contains("exit=0"))
+    }
+}

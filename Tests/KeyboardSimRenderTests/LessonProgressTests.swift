@@ -1,0 +1,151 @@
+import KeyboardSim
+import KeyboardSimRender
+import Testing
+
+/// A lesson's narration and the take-over rule, on plain values: no terminal, no clock.
+@Suite("Lesson progress: narration, pauses, step back to the previous Say, the learner's turn")
+struct LessonProgressTests {
+    /// Lesson 3's shape: Say A, an input, Pause at 0.35; Say B at the same instant, two inputs,
+    /// Pause at 1.05; Say C, one input; the end at 2.0.
+    static let cues = [
+        NarrationCue(time: 0, inputsBefore: 0, kind: .say("A")),
+        NarrationCue(time: 0.35, inputsBefore: 1, kind: .pause),
+        NarrationCue(time: 0.35, inputsBefore: 1, kind: .say("B")),
+        NarrationCue(time: 1.05, inputsBefore: 3, kind: .pause),
+        NarrationCue(time: 1.05, inputsBefore: 3, kind: .say("C")),
+    ]
+
+    static func lesson() -> LessonProgress { LessonProgress(cues: cues, end: 2.0, inputCount: 4) }
+
+    /// The lesson played to `time` with every input due given.
+    static func played(to time: Double, inputsGiven: Int = 4) -> (LessonProgress, Double?) {
+        var progress = lesson()
+        let stop = progress.passCues(dueBy: time, inputsGiven: inputsGiven)
+        return (progress, stop)
+    }
+
+    /// The lesson gone on from its second pause, Say C in force.
+    static func pastSecondPause() -> LessonProgress {
+        var (progress, _) = played(to: 0.5)
+        _ = progress.respond(to: .togglePause, at: 0.35)
+        _ = progress.passCues(dueBy: 1.2, inputsGiven: 3)
+        _ = progress.respond(to: .togglePause, at: 1.05)
+        return progress
+    }
+
+    @Test("the narration at a time: the Says passed, the last in force; a Pause holds before the Say that shares its instant")
+    func narrationAtATime() {
+        #expect(Self.played(to: 0).0.says == ["A"])
+        let (atPause, stop) = Self.played(to: 0.5)
+        #expect(stop == 0.35)
+        #expect(atPause.says == ["A"], "Say B shares the pause's instant but comes after it")
+        #expect(atPause.mode == .held)
+    }
+
+    @Test("a cue waits for the inputs written before it, even when its time has come")
+    func cueWaitsForItsInputs() {
+        let (progress, stop) = Self.played(to: 0.5, inputsGiven: 0)
+        #expect(stop == nil)
+        #expect(progress.mode == .playing)
+        #expect(progress.inputLimit == 1, "only the input before the pause may go in")
+    }
+
+    @Test("the pause instants are the tape's; a lesson waits at its end too")
+    func pauseInstants() {
+        let progress = Self.lesson()
+        #expect(progress.pauseTimes == [0.35, 1.05])
+        #expect(progress.waits)
+        #expect(progress.script.last?.kind == .end)
+        #expect(!LessonProgress(cues: [NarrationCue(time: 0, inputsBefore: 0, kind: .say("only"))], end: 1, inputCount: 0).waits,
+                "Say lines without a Pause only narrate")
+    }
+
+    @Test("Space at a pause goes on: the Pause is passed and the next Say shown")
+    func continueFromAPause() {
+        var (progress, _) = Self.played(to: 0.5)
+        #expect(progress.respond(to: .togglePause, at: 0.35) == .resume(postponing: 0))
+        #expect(progress.mode == .playing)
+        #expect(progress.passCues(dueBy: 0.35, inputsGiven: 1) == nil)
+        #expect(progress.says == ["A", "B"])
+        #expect(progress.passCues(dueBy: 1.2, inputsGiven: 3) == 1.05)
+        #expect(progress.says == ["A", "B"])
+    }
+
+    @Test("the step-back key goes to the Say before the one shown, held there, with the inputs written before it")
+    func previousSay() {
+        var (progress, _) = Self.played(to: 0.5)
+        _ = progress.respond(to: .togglePause, at: 0.35)
+        _ = progress.passCues(dueBy: 1.2, inputsGiven: 3)
+        #expect(progress.says == ["A", "B"])
+        #expect(progress.respond(to: .stepBack, at: 1.05) == .rewind(time: 0, inputs: 0))
+        #expect(progress.says == ["A"])
+        #expect(progress.mode == .held)
+        // From the first step there is no earlier Say: back to its start.
+        #expect(progress.respond(to: .stepBack, at: 0) == .rewind(time: 0, inputs: 0))
+        // After the step back Space plays the first step again, to the first pause.
+        #expect(progress.respond(to: .togglePause, at: 0) == .resume(postponing: 0))
+        #expect(progress.passCues(dueBy: 0.5, inputsGiven: 1) == 0.35)
+    }
+
+    @Test("at the second step, back goes to Say B's instant with the one input written before it")
+    func previousSayFromTheThirdStep() {
+        var progress = Self.pastSecondPause()
+        _ = progress.passCues(dueBy: 1.5, inputsGiven: 3)
+        #expect(progress.says == ["A", "B", "C"])
+        #expect(progress.respond(to: .stepBack, at: 1.5) == .rewind(time: 0.35, inputs: 1))
+        #expect(progress.says == ["A", "B"])
+    }
+
+    @Test("the take-over rule: at a pause the first phone input takes the phone; then every key is the phone's until F5")
+    func takeOver() {
+        var (progress, _) = Self.played(to: 0.5)
+        #expect(progress.keyMap == .lesson)
+        #expect(KeyMap.lesson.action(for: .key(.character("x"))) == .phone)
+        #expect(progress.respond(to: .phone, at: 0.35) == .takePhone)
+        #expect(progress.mode == .yourTurn)
+        // On the learner's turn the phone's own map applies: Space and Enter type.
+        #expect(progress.keyMap == .interactive)
+        #expect(progress.keyMap.action(for: .key(.character(" "))) == .phone)
+        #expect(progress.keyMap.action(for: .key(.returnKey)) == .phone)
+        #expect(progress.respond(to: .phone, at: 2) == .phone)
+        #expect(progress.respond(to: .nextStrategy, at: 2) == .phone)
+        // F5 gives the phone back: the lesson goes on from its next line, later by the turn's 4.65 s.
+        let back = progress.respond(to: .togglePause, at: 5)
+        #expect(back == .resume(postponing: 5 - 0.35))
+        #expect(progress.mode == .playing)
+        #expect(progress.passCues(dueBy: 5, inputsGiven: 1) == nil)
+        #expect(progress.says == ["A", "B"])
+        #expect(progress.cues[3].time == 1.05 + 5 - 0.35, "the next pause moves later by the turn")
+        #expect(progress.passCues(dueBy: 5.5, inputsGiven: 3) == nil)
+        #expect(progress.passCues(dueBy: 5.8, inputsGiven: 3) == 1.05 + 5 - 0.35)
+    }
+
+    @Test("while the lesson plays, phone input is ignored and Space holds it; held, the phone may be taken")
+    func playingIgnoresThePhone() {
+        var progress = Self.lesson()
+        #expect(progress.respond(to: .phone, at: 0.1) == .ignore)
+        #expect(progress.mode == .playing)
+        #expect(progress.respond(to: .togglePause, at: 0.1) == .hold)
+        #expect(progress.mode == .held)
+        #expect(progress.respond(to: .phone, at: 0.1) == .takePhone)
+    }
+
+    @Test("the end holds the last Say; going on from it ends the lesson")
+    func theEnd() {
+        var progress = Self.pastSecondPause()
+        #expect(progress.passCues(dueBy: 3, inputsGiven: 4) == 2.0)
+        #expect(progress.isAtEnd)
+        #expect(progress.says.last == "C")
+        #expect(progress.respond(to: .togglePause, at: 2) == .end)
+    }
+
+    @Test("a tape that only narrates follows the clock, back and forth")
+    func narrationFollowsTheClock() {
+        var progress = LessonProgress(cues: [NarrationCue(time: 0, inputsBefore: 0, kind: .say("one")),
+                                             NarrationCue(time: 1, inputsBefore: 2, kind: .say("two"))], end: 2, inputCount: 3)
+        progress.follow(to: 1.5)
+        #expect(progress.says == ["one", "two"])
+        progress.follow(to: 0.5)
+        #expect(progress.says == ["one"])
+    }
+}
