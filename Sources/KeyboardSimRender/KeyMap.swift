@@ -154,14 +154,17 @@ public struct KeyMap: Hashable, Sendable {
     /// held any other input takes the phone (then `interactive` applies until F5).
     public static let lesson = KeyMap(bindings: helpKeys + [
         KeyBinding("Space, Enter", [.key(.character(" ")), .key(.returnKey)], .togglePause,
-                   "go on from a pause (the lesson plays to its next `Pause`), or hold the lesson where it is"),
+                   "go on from a pause (the lesson plays to its next `Pause`), or hold the lesson where it is",
+                   help: .init("Space", "go on / hold")),
     ] + timeControl(pauseSummary: "the same; on your turn, give the phone back: the lesson goes on from its next line")
         .filter { $0.action != .stepBack } + [
         KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
-                   "back to the previous `Say` (the lesson is rebuilt from the start, as written, and held there)"),
+                   "back to the previous `Say` (the lesson is rebuilt from the start, as written, and held there)",
+                   help: .init("F8", "back")),
         KeyBinding("anything else", [], .phone,
-                   "while the lesson is held: your turn — it goes to the phone, and so does every key after it, Space and Enter included, until F5"),
-        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit"),
+                   "while the lesson is held: your turn — it goes to the phone, and so does every key after it, Space and Enter included, until F5",
+                   help: .init("keys", "your turn")),
+        KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit", help: .init("^C", "quit")),
     ], otherwise: .phone)
 
     /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.
