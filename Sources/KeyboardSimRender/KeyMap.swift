@@ -28,12 +28,15 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// The help line: each entry's label and text, the globe's only when there are several input
-    /// methods, with the short labels when the long ones would not fit `helpLineWidth`.
+    /// methods, with the short labels when the long ones would not fit `helpLineWidth`, and the
+    /// separators closed up when even those would not.
     public func helpLine(severalInputMethods: Bool) -> String {
         let entries = bindings.compactMap(\.help).filter { severalInputMethods || !$0.needsSeveralInputMethods }
         let long = entries.map { $0.label + " " + $0.text }.joined(separator: " · ")
         guard CellWidth.of(long) > Self.helpLineWidth else { return long }
-        return entries.map { $0.shortLabel + " " + $0.text }.joined(separator: " · ")
+        let short = entries.map { $0.shortLabel + " " + $0.text }
+        let spaced = short.joined(separator: " · ")
+        return CellWidth.of(spaced) > Self.helpLineWidth ? short.joined(separator: "·") : spaced
     }
 
     /// `kbsim run`: the keys drive the phone, and a few drive the session.
@@ -74,11 +77,20 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("F3", [.key(.function(3))], .nextStrategy,
                    "next strategy (none → resize → inset → extend → slide → auto)",
                    help: .init("F3", "strategy")),
+        eventLog(help: .init("F4", "log")),
     ] + timeControl(pauseSummary: "pause the simulation's clock, or resume it: what is typed, clicked or turned while "
                     + "paused waits (the timeline counts it) and goes in when time moves") + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit",
                    help: .init("^C", "quit")),
     ], otherwise: .phone)
+
+    /// The event log's key of `run` and `play --watch`: a function key with a Ctrl alternative.
+    static func eventLog(help: KeyBinding.HelpEntry? = nil) -> KeyBinding {
+        KeyBinding("F4, Ctrl-L", [.key(.function(4)), .key(.control("l"))], .eventLog,
+                   "select in the event log (the keys are the log's until it is left): Up / Down an event, PageUp / "
+                   + "PageDown / Home / End further, Enter its details (userInfo, numbers, the geometry before and after), "
+                   + "Esc back; below 100 columns the log takes the whole terminal", help: help)
+    }
 
     /// The time-control keys of `run` and `play --watch`: function keys, each with a Ctrl
     /// alternative for terminals (and tmux setups) that take the function key.
@@ -101,6 +113,7 @@ public struct KeyMap: Hashable, Sendable {
     /// keys slow and step it, and the quit keys quit.
     public static let replay = KeyMap(bindings: [
         KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it"),
+        eventLog(),
     ] + timeControl(pauseSummary: "pause the replay, or resume it") + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit"),
     ], otherwise: .ignore)

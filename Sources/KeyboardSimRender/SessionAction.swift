@@ -19,6 +19,8 @@ public enum SessionAction: Hashable, Sendable {
     case stepForward
     /// Pauses and goes back to the previous instant something was posted, rebuilt from the start.
     case stepBack
+    /// Moves the selection into the event log, or back to the phone (then keys are the log's).
+    case eventLog
     /// Nothing: while a tape is replayed it is the only input.
     case ignore
     /// Ends the session.

@@ -65,6 +65,9 @@ public final class InteractiveSession {
     private var replay: (inputs: [TimedInput], endTime: Double)?
     /// How many events inputs have posted, to tell whether an input posted any.
     private var postedCount = 0
+    /// Where the selection is in the event log: the session's, not the simulation's, so it
+    /// survives new events, a resize and a step back.
+    private var logCursor = EventLogCursor()
 
     /// Prepares a session; nothing touches the terminal until `run()`.
     public init(_ configuration: SessionConfiguration) {
@@ -147,7 +150,7 @@ public final class InteractiveSession {
                 if isReplayOver { return }
                 let timelineLine = clock.isIdle ? nil
                     : TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap)
-                screen.present(Renderer.draw(simulator, layout: layout, timeline: timelineLine))
+                screen.present(Renderer.draw(simulator, layout: layout, timeline: timelineLine, logCursor: logCursor))
             }
             let nextChange = [simulator.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
             let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
@@ -223,7 +226,21 @@ public final class InteractiveSession {
         case .click: action = keyMap.action(for: .click)
         case .wheel: action = keyMap.action(for: .wheel)
         }
+        if logCursor.hasSelection, !Self.worksInTheLog(action) {
+            // While the log has the selection no input reaches the phone: a key moves through the log.
+            if case .key(let press) = event { logCursor.handle(press, in: simulator.log) }
+            return true
+        }
         return perform(action, for: event)
+    }
+
+    /// Whether `action` keeps its meaning while the log has the selection: leaving the log, the
+    /// session's time and quitting do; everything meant for the phone does not.
+    private static func worksInTheLog(_ action: SessionAction) -> Bool {
+        switch action {
+        case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .quit: true
+        case .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .ignore: false
+        }
     }
 
     /// While replaying, the tape is the only input: the replay's key map says what a key does.
@@ -246,6 +263,8 @@ public final class InteractiveSession {
             stepForward()
         case .stepBack:
             stepBack()
+        case .eventLog:
+            logCursor.toggle(in: simulator.log)
         case .phone, .rotate, .nextEra, .nextStrategy, .nextInputMethod:
             if clock.isPaused {
                 queued.append((action, event))

@@ -79,7 +79,7 @@ struct TimeControlTests {
         #expect(!Self.contains(waiting, "[Ada"))
         try tmux.press("C-s")
         // Running at 1× again: the help line is back (waiting for the whole frame, not half of it).
-        try tmux.waitFor { Self.contains($0, "[Ada") && $0.last { !$0.isEmpty }?.hasPrefix("Tab/S-Tab field") == true }
+        try tmux.waitFor { Self.contains($0, "[Ada") && $0.last { !$0.isEmpty }?.hasPrefix("Tab field") == true }
         try tmux.press("C-c")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(end.joined(separator: "\n").contains(#""fullName": "Ada""#))
