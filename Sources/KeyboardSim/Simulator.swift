@@ -19,10 +19,12 @@ public struct Simulator: Sendable {
     public internal(set) var keyboard = Keyboard()
     /// The app: its views, their animation and its strategy.
     public internal(set) var app: AppState
-    /// Everything posted so far (the most recent part).
-    public private(set) var log = EventLog()
+    /// The session's teaching log: what was posted, what UIKit did by itself, the pitfalls that bit.
+    public private(set) var log: EventLog
     /// What was posted since the last `handle` or `advance` returned.
     private var outbox: [TimedEvent] = []
+    /// How many events of the outbox the pitfall detector has seen.
+    private var judgedCount = 0
 
     /// Creates a device set up as `configuration`, whose front gave it a screen of `screenSize` cells.
     public init(_ configuration: SessionConfiguration, screenSize: Size) {
@@ -32,6 +34,7 @@ public struct Simulator: Sendable {
         app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
                        orientation: configuration.orientation,
                        strategy: configuration.strategy.makeStrategy(pitfalls: configuration.pitfalls))
+        log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil))
     }
 
     // MARK: - Time and input
@@ -110,26 +113,48 @@ public struct Simulator: Sendable {
     }
 
     private mutating func record(_ event: SimEvent) {
-        let timed = TimedEvent(time: now, event: event)
-        outbox.append(timed)
-        log.record([timed])
+        outbox.append(TimedEvent(time: now, event: event))
+        note(.event(event))
+    }
+
+    /// Adds an entry to the log only (transcripts show what the app observes, and it does not
+    /// observe UIKit's own actions or kbsim's pitfall notices).
+    mutating func note(_ kind: LogEntry.Kind) {
+        log.record(kind, at: now, geometry: GeometrySnapshot(self))
     }
 
     /// Runs the clock to `time`, posting each animation's Did notifications at the moment it ends.
     mutating func settle(until time: Double) {
         while let animation = keyboard.animation, animation.end <= max(time, now) {
+            if animation.end > now { judgeInstant() }
             now = max(now, animation.end)
             guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
             let didNames: [KeyboardNotification.Name] = motion == .hiding ? [.keyboardDidChangeFrame, .keyboardDidHide]
                 : finished.from == finished.to ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
             postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
         }
+        if time > now { judgeInstant() }
         now = max(now, time)
         app.finishAnimation(by: now)
     }
 
+    /// Logs the pitfalls that what this instant posted let bite, before the clock leaves it: an
+    /// instant is judged as a whole whichever steps brought it, so a session rebuilt from its
+    /// history (a step back) logs the same notices at the same times.
+    private mutating func judgeInstant() {
+        guard judgedCount < outbox.count else { return }
+        let events = Array(outbox[judgedCount...])
+        judgedCount = outbox.count
+        for notice in PitfallDetector.detect(events: events, after: self) { note(.pitfall(notice)) }
+    }
+
+    /// What this step posted, once the pitfalls it let bite are in the log.
     private mutating func takeOutbox() -> [TimedEvent] {
-        defer { outbox.removeAll() }
+        judgeInstant()
+        defer {
+            outbox.removeAll()
+            judgedCount = 0
+        }
         return outbox
     }
 }

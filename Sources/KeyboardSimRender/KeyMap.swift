@@ -14,7 +14,7 @@ public struct KeyMap: Hashable, Sendable {
         self.otherwise = otherwise
     }
 
-    /// The columns the help line may take: it must fit an 80-column terminal.
+    /// The columns the help line takes unless told otherwise: it must fit an 80-column terminal.
     public static let helpLineWidth = 80
 
     /// What `input` does: the first binding that names it (passing over those that hold only
@@ -30,26 +30,27 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// The help line: each entry's label and text, the globe's only when there are several input
-    /// methods, with the short labels when the long ones would not fit `helpLineWidth`, and
-    /// without the entries that show only when there is room when even those do not.
-    public func helpLine(severalInputMethods: Bool) -> String {
-        helpLineEntries(severalInputMethods: severalInputMethods).map(\.text).joined(separator: Self.helpLineSeparator)
+    /// methods, with the short labels when the long ones would not fit `width` columns, and
+    /// without entries that show only when there is room, from the last, while even those do not.
+    public func helpLine(severalInputMethods: Bool, width: Int = helpLineWidth) -> String {
+        helpLineEntries(severalInputMethods: severalInputMethods, width: width).map(\.text).joined(separator: Self.helpLineSeparator)
     }
 
     /// Between two entries of the help line.
     static let helpLineSeparator = " · "
 
     /// The help line's entries, each with its first column and what it does (a click on it does it).
-    public func helpLineEntries(severalInputMethods: Bool) -> [(text: String, column: Int, action: SessionAction)] {
+    public func helpLineEntries(severalInputMethods: Bool, width: Int = helpLineWidth) -> [(text: String, column: Int, action: SessionAction)] {
         var shown = bindings.compactMap { binding in binding.help.map { (entry: $0, action: binding.action) } }
             .filter { severalInputMethods || !$0.entry.needsSeveralInputMethods }
-        func fits(_ texts: [String]) -> Bool { CellWidth.of(texts.joined(separator: Self.helpLineSeparator)) <= Self.helpLineWidth }
+        func fits(_ texts: [String]) -> Bool { CellWidth.of(texts.joined(separator: Self.helpLineSeparator)) <= max(width, Self.helpLineWidth) }
         var texts = shown.map { $0.entry.label + " " + $0.entry.text }
         if !fits(texts) {
             texts = shown.map { $0.entry.shortLabel + " " + $0.entry.text }
-            if !fits(texts) {
-                shown.removeAll { $0.entry.onlyWhenRoom }
-                texts = shown.map { $0.entry.shortLabel + " " + $0.entry.text }
+            // The last of those that show only when there is room gives way first.
+            while !fits(texts), let last = shown.lastIndex(where: { $0.entry.onlyWhenRoom }) {
+                shown.remove(at: last)
+                texts.remove(at: last)
             }
         }
         var column = 0
@@ -60,8 +61,8 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// What a click on `column` of the help line does, if it falls on an entry.
-    public func helpLineAction(atColumn column: Int, severalInputMethods: Bool) -> SessionAction? {
-        helpLineEntries(severalInputMethods: severalInputMethods)
+    public func helpLineAction(atColumn column: Int, severalInputMethods: Bool, width: Int = helpLineWidth) -> SessionAction? {
+        helpLineEntries(severalInputMethods: severalInputMethods, width: width)
             .first { column >= $0.column && column < $0.column + CellWidth.of($0.text) }?.action
     }
 
@@ -99,12 +100,13 @@ public struct KeyMap: Hashable, Sendable {
                    help: .init("^R", "rotate", onlyWhenRoom: true)),
         KeyBinding("F2", [.key(.function(2))], .nextEra,
                    "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
-                   help: .init("F2", "era")),
+                   help: .init("F2", "era", onlyWhenRoom: true)),
         KeyBinding("F3", [.key(.function(3))], .nextStrategy,
                    "next strategy (none → resize → inset → extend → slide → auto)",
                    help: .init("F3", "strategy")),
         KeyBinding("F9, Ctrl-O", [.key(.function(9)), .key(.control("o"))], .nextPane,
-                   "below 100 columns, where one pane stands beside the phone: the next pane there (brief → inspector)"),
+                   "below 100 columns, where one pane stands beside the phone: the next pane there (brief → inspector → why)"),
+        eventLog(help: .init("F4", "log")),
     ] + timeControl(pauseSummary: "pause the simulation's clock, or resume it: what is typed, clicked or turned while "
                     + "paused waits (the timeline counts it) and goes in when time moves") + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit",
@@ -121,6 +123,14 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("?", [.key(.character("?"))], .help, "the help, while no field is being edited (a field types it)",
                    onlyWithoutFocus: true),
     ]
+
+    /// The event log's key of `run` and `play --watch`: a function key with a Ctrl alternative.
+    static func eventLog(help: KeyBinding.HelpEntry? = nil) -> KeyBinding {
+        KeyBinding("F4, Ctrl-L", [.key(.function(4)), .key(.control("l"))], .eventLog,
+                   "select in the event log (the keys are the log's until it is left): Up / Down an event, PageUp / "
+                   + "PageDown / Home / End further, Enter its details (userInfo, numbers, the geometry before and after), "
+                   + "Esc back; below 100 columns the log takes the whole terminal", help: help)
+    }
 
     /// The time-control keys of `run` and `play --watch`: function keys, each with a Ctrl
     /// alternative for terminals (and tmux setups) that take the function key.
@@ -145,6 +155,7 @@ public struct KeyMap: Hashable, Sendable {
     /// keys slow and step it, and the quit keys quit.
     public static let replay = KeyMap(bindings: helpKeys + [
         KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it", help: .init("Space", "pause")),
+        eventLog(),
     ] + timeControl(pauseSummary: "pause the replay, or resume it", onHelpLine: true) + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit", help: .init("^C", "quit")),
     ], otherwise: .ignore)

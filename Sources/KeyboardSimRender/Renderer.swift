@@ -6,41 +6,57 @@ public enum Renderer {
     /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
     /// (time control in use) takes the help line's row, which otherwise lists the keys of `keyMap`;
     /// `help` covers all but that row; `narration` fills the narration pane, and a `subtitle` (a
-    /// cast's `Say`) is written over the last rows.
+    /// cast's `Say`) is written over the last rows. `logCursor` says where the session's selection
+    /// is in the event log: when the log has it and the layout has no event log pane (the compact
+    /// pane below 100 columns), the log takes the whole terminal.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
                             keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil,
-                            narration: LessonProgress? = nil, subtitle: String? = nil) -> Canvas {
+                            narration: LessonProgress? = nil, subtitle: String? = nil,
+                            logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
         draw(comparing: [(nil, simulator)], layout: layout, concealingSecrets: concealingSecrets, keyMap: keyMap,
-             timeline: timeline, help: help, narration: narration, subtitle: subtitle)
+             timeline: timeline, help: help, narration: narration, subtitle: subtitle, logCursor: logCursor)
     }
 
     /// The frame of a comparison: one phone per simulator, side by side as `layout` places them,
-    /// each under its label (a strategy, an era) and the verdict of its focused field; the rest as `draw`.
+    /// each under its label (a strategy, an era) and the verdict of its focused field; the rest as
+    /// `draw` (the event log's is the first phone's).
     public static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
                             concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
-                            help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil) -> Canvas {
+                            help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil,
+                            logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
         var canvas = Canvas(size: layout.terminal)
         let bounds = Rect(origin: .zero, size: layout.terminal)
         guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
             TooSmallNotice(minimum: layout.minimum, phones: layout.phoneCount).draw(in: bounds, on: &canvas)
             return canvas
         }
-        var caret: Point?
-        for (index, (label, simulator)) in zip(phones.indices, phones) where layout.screens.indices.contains(index) {
-            Bezel().draw(in: layout.phones[index], on: &canvas)
-            PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets).draw(in: layout.screens[index], on: &canvas)
-            // A terminal has one cursor: the first phone's caret.
-            if index == 0 { caret = canvas.cursor }
-            if let label, layout.labels.indices.contains(index) {
-                PhoneLabel(name: label, simulator: simulator).draw(in: layout.labels[index], on: &canvas)
+        var parts: [(any Widget, Rect)] = []
+        if let fullScreen = fullScreenLog(layout: layout, cursor: logCursor) {
+            parts.append((EventLogPane(simulator: first, cursor: logCursor, includesWhy: true), fullScreen))
+        } else {
+            var caret: Point?
+            for (index, (label, simulator)) in zip(phones.indices, phones) where layout.screens.indices.contains(index) {
+                Bezel().draw(in: layout.phones[index], on: &canvas)
+                PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets).draw(in: layout.screens[index], on: &canvas)
+                // A terminal has one cursor: the first phone's caret.
+                if index == 0 { caret = canvas.cursor }
+                if let label, layout.labels.indices.contains(index) {
+                    PhoneLabel(name: label, simulator: simulator).draw(in: layout.labels[index], on: &canvas)
+                }
             }
+            canvas.cursor = caret
+            let details = detailsArea(layout: layout, cursor: logCursor)
+            for pane in layout.panes where details == nil || (pane.kind != .why && pane.kind != .events) {
+                parts.append((widget(for: pane.kind, first, logCursor, narration: narration), pane.frame))
+            }
+            if let details { parts.append((EventLogPane(simulator: first, cursor: logCursor, includesWhy: true), details)) }
         }
-        canvas.cursor = caret
-        var parts: [(any Widget, Rect)] = layout.panes.map { (widget(for: $0.kind, first, narration: narration), $0.frame) }
         if let timeline {
             parts.append((timeline, layout.helpLine))
+        } else if logCursor.hasSelection {
+            parts.append((HelpLine(text: HelpLine.eventLog), layout.helpLine))
         } else {
-            parts.append((HelpLine(keyMap: keyMap, severalInputMethods: first.inputMethods.count > 1), layout.helpLine))
+            parts.append((HelpLine(keyMap: keyMap, severalInputMethods: first.inputMethods.count > 1, width: layout.terminal.width), layout.helpLine))
         }
         if let help {
             parts.append((help, HelpOverlay.frame(in: layout.terminal)))
@@ -51,12 +67,31 @@ public enum Renderer {
         return canvas
     }
 
+    /// Where the event log is drawn over the whole terminal (all but the help line): while the
+    /// log has the selection in a layout with no event log pane; nil otherwise.
+    public static func fullScreenLog(layout: TerminalLayout, cursor: EventLogCursor) -> Rect? {
+        guard cursor.hasSelection, !layout.panes.contains(where: { $0.kind == .events }) else { return nil }
+        return Rect(x: 1, y: 0, width: max(0, layout.terminal.width - 2), height: max(0, layout.terminal.height - 1))
+    }
+
+    /// Where an entry's open details are drawn when the log has a pane: over the why panel and
+    /// the log together, since the details end with the entry's why text; nil when they are not open.
+    static func detailsArea(layout: TerminalLayout, cursor: EventLogCursor) -> Rect? {
+        guard cursor.level == .details, let events = layout.panes.first(where: { $0.kind == .events })?.frame else { return nil }
+        guard let why = layout.panes.first(where: { $0.kind == .why })?.frame else { return events }
+        let x = min(why.x, events.x)
+        let y = min(why.y, events.y)
+        return Rect(x: x, y: y, width: max(why.maxX, events.maxX) - x, height: max(why.maxY, events.maxY) - y)
+    }
+
     /// The widget that draws a pane of `kind` (the narration pane shows `narration`'s, if any).
-    static func widget(for kind: PaneKind, _ simulator: Simulator, narration: LessonProgress? = nil) -> any Widget {
+    static func widget(for kind: PaneKind, _ simulator: Simulator, _ cursor: EventLogCursor,
+                       narration: LessonProgress? = nil) -> any Widget {
         switch kind {
         case .compact: SidePane(simulator: simulator)
         case .inspector: InspectorPane(simulator: simulator)
-        case .events: RecentEvents(simulator: simulator)
+        case .why: WhyPanel(simulator: simulator, cursor: cursor)
+        case .events: EventLogPane(simulator: simulator, cursor: cursor)
         case .narration: NarrationPane(progress: narration ?? LessonProgress(cues: [], end: 0, inputCount: 0))
         }
     }

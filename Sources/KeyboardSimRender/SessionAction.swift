@@ -23,6 +23,8 @@ public enum SessionAction: Hashable, Sendable {
     case help
     /// Below 100 columns, shows the next teaching pane in the one place beside the phone.
     case nextPane
+    /// Moves the selection into the event log, or back to the phone (then keys are the log's).
+    case eventLog
     /// Nothing: while a tape is replayed it is the only input.
     case ignore
     /// Ends the session.

@@ -13,7 +13,7 @@ struct SidePane: Widget {
         // One blank row, then the events below the state.
         let eventsTop = state.count + 1
         guard frame.height > eventsTop else { return }
-        RecentEvents(simulator: simulator).draw(
+        EventLogPane(simulator: simulator, cursor: EventLogCursor(), brief: true).draw(
             in: Rect(x: frame.x, y: frame.y + eventsTop, width: frame.width, height: frame.height - eventsTop), on: &canvas)
     }
 

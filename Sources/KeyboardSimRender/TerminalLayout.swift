@@ -26,7 +26,7 @@ public struct TerminalLayout: Hashable, Sendable {
     static let tallestLandscapeScreen = 30
 
     /// The panes from `teachingWidth` columns up, in order of importance.
-    public static let teachingPanes: [PaneKind] = [.inspector, .events]
+    public static let teachingPanes: [PaneKind] = [.inspector, .why, .events]
 
     public let terminal: Size
     /// The orientation the phone is laid out in.

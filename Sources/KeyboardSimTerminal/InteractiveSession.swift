@@ -76,7 +76,10 @@ public final class InteractiveSession {
     /// Below 100 columns, the pane beside the phone (`nextPane` cycles through `compactPanes`).
     private var compactPane: PaneKind = .compact
     /// What the one pane beside a small phone can show, in the order `nextPane` goes through them.
-    static let compactPanes: [PaneKind] = [.compact, .inspector]
+    static let compactPanes: [PaneKind] = [.compact, .inspector, .why]
+    /// Where the selection is in the event log: the session's, not the simulation's, so it
+    /// survives new events, a resize and a step back.
+    private var logCursor = EventLogCursor()
 
     /// The phones of a compare session (`--compare-strategies`, `--compare-eras`), each the
     /// configuration with its variant; empty for a session of one phone.
@@ -232,7 +235,8 @@ public final class InteractiveSession {
     private func frame(timeline line: TimelineLine?) -> Canvas {
         let phones = variants.isEmpty ? [(label: nil, simulator: simulator)]
             : zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
-        return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson)
+        return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson,
+                             logCursor: logCursor)
     }
 
     /// After a terminating signal: what the user typed before it still goes in — a paste that has
@@ -273,15 +277,30 @@ public final class InteractiveSession {
         case _ where help != nil:
             return answerHelp(event)
         case .key(let press): action = keyMap.action(for: .key(press), fieldFocused: simulator.focusedIndex != nil)
-        case .click(let point) where point.y == layout.helpLine.y && !isTimelineShown:
+        case .click(let point) where point.y == layout.helpLine.y && !isTimelineShown && !logCursor.hasSelection:
             // The help line's entries are buttons: every command can be given with the mouse.
-            guard let entry = keyMap.helpLineAction(atColumn: point.x, severalInputMethods: simulator.inputMethods.count > 1)
+            guard let entry = keyMap.helpLineAction(atColumn: point.x, severalInputMethods: simulator.inputMethods.count > 1,
+                                                    width: layout.terminal.width)
             else { return true }
             action = entry
         case .click: action = keyMap.action(for: .click)
         case .wheel: action = keyMap.action(for: .wheel)
         }
+        if logCursor.hasSelection, !Self.worksInTheLog(action) {
+            // While the log has the selection no input reaches the phone: a key moves through the log.
+            if case .key(let press) = event { logCursor.handle(press, in: simulator.log) }
+            return true
+        }
         return perform(action, for: event)
+    }
+
+    /// Whether `action` keeps its meaning while the log has the selection: leaving the log, the
+    /// session's time and quitting do; everything meant for the phone does not.
+    private static func worksInTheLog(_ action: SessionAction) -> Bool {
+        switch action {
+        case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .quit: true
+        case .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .ignore: false
+        }
     }
 
     /// Whether the timeline has the help line's row (time control in use).
@@ -351,6 +370,8 @@ public final class InteractiveSession {
             let panes = Self.compactPanes
             compactPane = panes[((panes.firstIndex(of: compactPane) ?? 0) + 1) % panes.count]
             layout = layout(terminal: layout.terminal, orientation: simulator.orientation)
+        case .eventLog:
+            logCursor.toggle(in: simulator.log)
         case .phone, .rotate, .nextEra, .nextStrategy, .nextInputMethod:
             if clock.isPaused {
                 queued.append((action, event))

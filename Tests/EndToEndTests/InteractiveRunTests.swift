@@ -27,7 +27,7 @@ struct InteractiveRunTests {
         try tmux.press("Tab")
         try tmux.type("привет 日本")
         screen = try tmux.waitFor { screen in
-            screen.contains { $0.contains("[Привет 日本") } && screen.contains { $0.contains("inset inset=") }
+            screen.contains { $0.contains("[Привет 日本") } && screen.contains { $0.contains("keyboardWasShown: sets the bottom inset") }
         }
         let keyboardTop = try #require(row(of: "q   w   e   r   t", in: screen))
         #expect(try #require(row(of: "[Привет 日本", in: screen)) < keyboardTop)

@@ -15,7 +15,7 @@ struct RecordReplayTests {
         try tmux.type("Zoë Ω")
         try tmux.press("Tab")
         try tmux.type("zoe@example.com")
-        var screen = try tmux.waitFor { $0.contains { $0.contains("[zoe@example.com") } && $0.contains { $0.contains("inset inset=") } }
+        var screen = try tmux.waitFor { $0.contains { $0.contains("[zoe@example.com") } && $0.contains { $0.contains("inset keyboardWasShown") } }
         // Click the phone field (its placeholder row) like a person would and type; the phone pad
         // has no space and no Return key, so both are refused; Escape resigns.
         let phoneRow = try #require(screen.firstIndex { $0.contains("[+1 555 010 0199") })

@@ -140,7 +140,7 @@ struct EscapeSequenceTests {
         // The title, label and placeholder are drawn, their controls dropped (a cell shows a
         // character, never an action), the side pane beside the phone included.
         #expect(last.text.contains("]0;pwned2Jevil"))
-        #expect(last.text.contains("Events"))
+        #expect(last.text.contains("Inspector"))
         for canvas in frames {
             #expect(!canvas.cells.contains { $0.character.unicodeScalars.contains(where: VisibleText.mustBeSpelledOut) })
         }

@@ -20,7 +20,7 @@ struct PaneTextTests {
         _ = simulator.handle(.tapField("notes"), at: 0)
         _ = simulator.advance(to: 1)
         let action = try #require(simulator.log.entries.compactMap { entry -> String? in
-            if case .strategy = entry.event { return RecentEvents.summary(entry.event) } else { return nil }
+            if case .event(let event) = entry.kind, case .strategy = event { return LogEntryText.briefText(event) } else { return nil }
         }.last)
         #expect(action.count > 36 - 6, "the action line is longer than the pane: \(action)")
         let pane = FramePieces.crop(Renderer.draw(simulator, layout: layout), to: try #require(layout.paneArea))

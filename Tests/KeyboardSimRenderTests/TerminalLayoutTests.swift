@@ -63,24 +63,24 @@ struct TerminalLayoutTests {
         }
     }
 
-    @Test("at 160x50 the inspector and the events stand right of a portrait phone, the inspector on top with its rows")
+    @Test("at 160x50 the inspector, the why panel and the events stand right of a portrait phone, the inspector on top with its rows")
     func teachingPanesAt160x50() throws {
         let layout = TerminalLayout(terminal: Size(width: 160, height: 50))
         #expect(layout.screen == Rect(x: 1, y: 1, width: 40, height: 44))
-        #expect(layout.panes.map(\.kind) == [.inspector, .events])
+        #expect(layout.panes.map(\.kind) == [.inspector, .why, .events])
         let inspector = try #require(layout.panes.first).frame
         #expect(inspector.x == 44 && inspector.height == InspectorPane.preferredRows)
         #expect(inspector.width == 115)
     }
 
-    @Test("landscape at 160x50 puts the panes below the phone, side by side")
+    @Test("landscape at 160x50 puts the panes below the phone, side by side; the log gives way to keep the inspector whole")
     func landscapePanesBelow() throws {
         let layout = TerminalLayout(terminal: Size(width: 160, height: 50), orientation: .landscape)
         let screen = try #require(layout.screen)
         #expect(screen == Rect(x: 1, y: 1, width: 130, height: 30))
-        #expect(layout.panes.map(\.kind) == [.inspector, .events])
+        #expect(layout.panes.map(\.kind) == [.inspector, .why])
         #expect(layout.panes.allSatisfy { $0.frame.y > screen.maxY })
-        #expect(layout.panes[0].frame.y == layout.panes[1].frame.y)
+        #expect(layout.panes.allSatisfy { $0.frame.y == layout.panes[0].frame.y })
     }
 
     @Test("the panes reflow when the terminal is resized: the same kinds, new rectangles")

@@ -3,10 +3,9 @@ import Testing
 
 /// Runs sessions through every situation a strategy reacts to and keeps what they posted.
 enum ExplanationTour {
-    /// One step of a tour: what was posted, the simulator before and after.
+    /// One step of a tour: what was posted, and the simulator after it.
     struct Step {
         var events: [TimedEvent]
-        var before: Simulator
         var after: Simulator
     }
 
@@ -30,9 +29,8 @@ enum ExplanationTour {
         var steps: [Step] = []
         let other: StrategyKind = strategy == .none ? .auto : .none
         for input in inputs + [.setStrategy(other), .setStrategy(strategy), .tapField("f2")] {
-            let before = simulator
             let events = simulator.settle(after: input)
-            steps.append(Step(events: events, before: before, after: simulator))
+            steps.append(Step(events: events, after: simulator))
         }
         return steps
     }
@@ -107,7 +105,7 @@ struct ExplanationCatalogueTests {
             for step in steps {
                 let outcome = FocusOutcome(step.after)
                 var explanations = step.events.strategyActions.compactMap { $0.explanation(outcome: outcome) }
-                explanations += PitfallDetector.detect(events: step.events, before: step.before, after: step.after)
+                explanations += PitfallDetector.detect(events: step.events, after: step.after)
                     .map { $0.explanation(outcome: outcome) }
                 for explanation in explanations {
                     explained += 1

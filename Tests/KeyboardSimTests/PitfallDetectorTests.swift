@@ -13,9 +13,8 @@ struct PitfallDetectorTests {
     static func notices(_ simulator: inout Simulator, after inputs: [InputEvent]) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
         for input in inputs {
-            let before = simulator
             let events = simulator.settle(after: input)
-            notices = PitfallDetector.detect(events: events, before: before, after: simulator)
+            notices = PitfallDetector.detect(events: events, after: simulator)
         }
         return notices
     }
@@ -161,9 +160,8 @@ struct PitfallDetectorTests {
         var watched = Self.session(strategy: .inset, era: .ios3)
         var plain = watched
         for input: InputEvent in [.tapField("f1"), .tapField("f11"), .key(.escape)] {
-            let before = watched
             let events = watched.settle(after: input)
-            _ = PitfallDetector.detect(events: events, before: before, after: watched)
+            _ = PitfallDetector.detect(events: events, after: watched)
             #expect(plain.settle(after: input) == events)
         }
         #expect(watched.views == plain.views)

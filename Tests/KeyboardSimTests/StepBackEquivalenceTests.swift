@@ -17,7 +17,7 @@ struct StepBackEquivalenceTests {
         let texts: [TextBuffer]
         let composition: Composition?
         let inputMethod: InputMethod
-        let log: [TimedEvent]
+        let log: [LogEntry]
 
         init(_ simulator: Simulator) {
             now = simulator.now
@@ -31,7 +31,7 @@ struct StepBackEquivalenceTests {
             texts = simulator.texts
             composition = simulator.composition
             inputMethod = simulator.inputMethod
-            log = simulator.log.entries
+            log = Array(simulator.log.entries)
         }
     }
 

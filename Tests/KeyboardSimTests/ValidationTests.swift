@@ -63,14 +63,3 @@ struct InterruptedAnimationTests {
         #expect(simulator.keyboardFrame == nil)
     }
 }
-
-@Suite("EventLog")
-struct EventLogTests {
-    @Test("the log keeps the most recent events up to its capacity, in order")
-    func bounded() {
-        var log = EventLog(capacity: 3)
-        let events = (0..<5).map { TimedEvent(time: Double($0), event: .delegate(DelegateCall(method: .textFieldDidBeginEditing, field: "f\($0)", rect: .zero))) }
-        log.record(events)
-        #expect(log.entries.map(\.time) == [2, 3, 4])
-    }
-}

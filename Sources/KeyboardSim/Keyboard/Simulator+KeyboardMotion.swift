@@ -34,7 +34,7 @@ extension Simulator {
         if wasUp, let index = focusedIndex {
             keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
             showKeyboard(height: keyboardHeight(forField: index))
-            app.scrollToVisible(field: index)
+            scrollIntoView(field: index)
         }
     }
 
@@ -64,11 +64,5 @@ extension Simulator {
             // The screen changed under a shown keyboard: it moves without animation (duration 0).
             showKeyboard(height: keyboardHeight(forField: index), duration: 0)
         }
-    }
-
-    /// Lays the app's views out on a screen of `size` cells.
-    mutating func relayout(screen size: Size) {
-        device.screenSize = size
-        app.relayout(form, texts: entry.texts, screen: size, orientation: orientation)
     }
 }

@@ -3,7 +3,7 @@ extension Simulator {
     /// Makes field `index` the first responder, or resigns it with nil.
     mutating func focus(_ index: Int?) {
         guard index != focusedIndex else { return }
-        guard responder.mayLeave(form, texts: entry.texts) else { return }
+        guard firstResponderMayLeave() else { return }
         if let index, !Responder.shouldBeginEditing(form.fields[index]) { return }
         responder.validationFailure = nil
         // Leaving a field commits its marked text, as resignFirstResponder does.
@@ -32,7 +32,7 @@ extension Simulator {
         showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && era.reannouncesShowOnFieldSwitch)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
-        app.scrollToVisible(field: index)
+        scrollIntoView(field: index)
     }
 
     /// Return: a newline in a text view with the default key; otherwise Next moves on and

@@ -31,14 +31,26 @@ public struct FocusOutcome: Hashable, Sendable {
 
     /// The focused field of `simulator` as it is on screen now.
     public init(_ simulator: Simulator) {
-        guard let index = simulator.focusedIndex else {
-            self.init(field: nil, fieldFrame: nil, keyboardFrame: simulator.keyboardFrame, isVisible: true, coveredRows: 0, hiddenRows: 0,
-                      screenHeight: simulator.screenSize.height)
+        self.init(field: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.fieldScreenFrame($0)) },
+                  keyboardFrame: simulator.keyboardFrame, seenThrough: simulator.contentWindow, screenHeight: simulator.screenSize.height)
+    }
+
+    /// The focused field as a log entry left it: where its views and the keyboard were heading
+    /// then (what a "why" sentence about that entry should speak of, not the screen now).
+    public init(_ geometry: GeometrySnapshot) {
+        self.init(field: geometry.focusedField.flatMap { name in geometry.focusedFieldFrame.map { (name, $0) } },
+                  keyboardFrame: geometry.keyboardFrame, seenThrough: geometry.contentWindow,
+                  screenHeight: geometry.screenSize.height)
+    }
+
+    /// The outcome of a field named and framed as `field` (screen coordinates; nil when none is
+    /// being edited) seen through `window`, with the keyboard at `keyboardFrame`.
+    init(field: (name: String, frame: Rect)?, keyboardFrame keyboard: Rect?, seenThrough seen: Rect, screenHeight: Int) {
+        guard let (name, frame) = field else {
+            self.init(field: nil, fieldFrame: nil, keyboardFrame: keyboard, isVisible: true, coveredRows: 0, hiddenRows: 0,
+                      screenHeight: screenHeight)
             return
         }
-        let frame = simulator.fieldScreenFrame(index)
-        let keyboard = simulator.keyboardFrame
-        let seen = simulator.contentWindow
         var covered = 0
         var hidden = 0
         for row in frame.minY..<max(frame.minY, frame.maxY) {
@@ -46,9 +58,9 @@ public struct FocusOutcome: Hashable, Sendable {
             if underKeyboard { covered += 1 }
             if underKeyboard || row < seen.minY || row >= seen.maxY { hidden += 1 }
         }
-        self.init(field: simulator.form.fields[index].name, fieldFrame: frame, keyboardFrame: keyboard,
-                  isVisible: simulator.isFieldVisible(index), coveredRows: covered, hiddenRows: hidden,
-                  screenHeight: simulator.screenSize.height)
+        self.init(field: name, fieldFrame: frame, keyboardFrame: keyboard,
+                  isVisible: FieldVerdict(field: frame, seenThrough: seen, keyboard: keyboard).isVisible,
+                  coveredRows: covered, hiddenRows: hidden, screenHeight: screenHeight)
     }
 
     /// The outcome's numbers for templates: `field`, `rows`, `covered`, `hidden`, `fieldTop`,

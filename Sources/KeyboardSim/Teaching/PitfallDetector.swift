@@ -1,12 +1,15 @@
 /// Watches what one step of the simulation posted and says which pitfalls bit in it. It is an
-/// observer: it reads the events and the simulator before and after, and changes nothing.
+/// observer: it reads the events and the simulator after the step, and changes nothing. The
+/// simulator runs it on every step, so a step that posted nothing costs next to nothing.
 ///
 /// It judges the geometry the views and the keyboard are heading for (the model, not the frame
 /// part-way through an animation), so a pitfall is caught in the step that causes it, not when
 /// the animation ends.
 public enum PitfallDetector {
-    /// The pitfalls that bit in the step that took `before` to `after` and posted `events`.
-    public static func detect(events: [TimedEvent], before: Simulator, after: Simulator) -> [PitfallNotice] {
+    /// The pitfalls that bit in the step that posted `events` and left the simulator as `after`.
+    public static func detect(events: [TimedEvent], after: Simulator) -> [PitfallNotice] {
+        // Every pitfall shows in something posted: an idle frame has nothing to judge.
+        guard !events.isEmpty else { return [] }
         let settled = Settled(after)
         var notices: [PitfallNotice] = []
         for (position, timed) in events.enumerated() {

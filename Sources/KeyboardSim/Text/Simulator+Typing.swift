@@ -187,9 +187,9 @@ extension Simulator {
         updateAutomaticShift()
         let field = form.fields[index]
         guard field.kind == .textView, textChanged else { return }
-        app.contentChanged(form, texts: entry.texts, width: screenSize.width)
+        resizeContent(for: index)
         post(.delegate(DelegateCall(method: .textViewDidChange, field: field.name, rect: layout.entries[index].fieldFrame)))
-        app.scrollToVisible(field: index)
+        scrollIntoView(field: index)
     }
 
     /// Shift as autocapitalization sets it for the text before the cursor; caps lock stays.

@@ -1,0 +1,52 @@
+/// The geometry that decides whether the focused field can be seen, as one log entry left it:
+/// what the details of an entry compare before and after.
+///
+/// It is the model — where the views and the keyboard are heading — not the frame part-way
+/// through an animation, so an entry that starts a slide shows where the slide ends.
+public struct GeometrySnapshot: Hashable, Sendable {
+    /// The screen's size in cells.
+    public var screenSize: Size
+    /// Where the keyboard rests or is heading; nil when it is down or going down.
+    public var keyboardFrame: Rect?
+    /// The scroll view's frame in screen coordinates.
+    public var scrollViewFrame: Rect
+    /// The scroll view's contentSize.
+    public var contentSize: Size
+    /// The scroll view's contentOffset.
+    public var contentOffset: Point
+    /// The scroll view's contentInset.
+    public var contentInset: EdgeInsets
+    /// The scroll view's scrollIndicatorInsets.
+    public var scrollIndicatorInsets: EdgeInsets
+    /// The root view's origin (`slide` moves it).
+    public var viewOrigin: Point
+    /// The first responder's name, nil when no field is being edited.
+    public var focusedField: String?
+    /// The first responder's frame in screen coordinates.
+    public var focusedFieldFrame: Rect?
+
+    /// The geometry of `simulator` as its model stands now.
+    public init(_ simulator: Simulator) {
+        self.init(screenSize: simulator.screenSize, keyboard: simulator.keyboard, views: simulator.views,
+                  focused: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.layout.entries[$0].fieldFrame) })
+    }
+
+    /// The geometry of the parts: the keyboard, the app's views, and the first responder's name
+    /// and frame in the content view.
+    init(screenSize: Size, keyboard: Keyboard, views: AppViews, focused: (name: String, contentFrame: Rect)?) {
+        let root = views.rootViewFrame.origin
+        self.screenSize = screenSize
+        keyboardFrame = keyboard.isUp ? keyboard.restingFrame : nil
+        scrollViewFrame = views.scrollView.frame.offsetBy(dx: root.x, dy: root.y)
+        contentSize = views.scrollView.contentSize
+        contentOffset = views.scrollView.contentOffset
+        contentInset = views.scrollView.contentInset
+        scrollIndicatorInsets = views.scrollView.scrollIndicatorInsets
+        viewOrigin = root
+        focusedField = focused?.name
+        focusedFieldFrame = focused.map { views.scrollView.screenRect(fromContent: $0.contentFrame).offsetBy(dx: root.x, dy: root.y) }
+    }
+
+    /// Where the content can be seen: the scroll view's frame, cut to the screen.
+    public var contentWindow: Rect { scrollViewFrame.intersection(Rect(origin: .zero, size: screenSize)) }
+}

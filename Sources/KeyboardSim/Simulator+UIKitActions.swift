@@ -1,0 +1,42 @@
+/// What UIKit does by itself, with no notification or delegate call for the app: each is done
+/// here and noted in the log when it changed something, so a learner sees why the geometry moved.
+extension Simulator {
+    /// UIKit scrolls a new (or growing, or turned) first responder into the scroll view's visible area.
+    mutating func scrollIntoView(field index: Int) {
+        let before = views.scrollView.contentOffset.y
+        app.scrollToVisible(field: index)
+        let after = views.scrollView.contentOffset.y
+        guard after != before else { return }
+        note(.uikit(.scrollsIntoView(field: form.fields[index].name, fromOffset: before, toOffset: after)))
+    }
+
+    /// Whether the first responder may end editing; a refusal (its `validate` pattern) is noted.
+    mutating func firstResponderMayLeave() -> Bool {
+        guard responder.mayLeave(form, texts: entry.texts) else {
+            if let failure = responder.validationFailure {
+                note(.uikit(.refusesToEndEditing(field: form.fields[failure.field].name, message: failure.message)))
+            }
+            return false
+        }
+        return true
+    }
+
+    /// Lays the app's views out on a screen of `size` cells; an offset the new size puts out of
+    /// range is clamped, and noted.
+    mutating func relayout(screen size: Size) {
+        let before = views.scrollView.contentOffset.y
+        device.screenSize = size
+        app.relayout(form, texts: entry.texts, screen: size, orientation: orientation)
+        let after = views.scrollView.contentOffset.y
+        if after != before { note(.uikit(.clampsOffset(fromOffset: before, toOffset: after))) }
+    }
+
+    /// A text view's text changed: the form is laid out again, and a change of the content's height is noted.
+    mutating func resizeContent(for index: Int) {
+        let before = views.scrollView.contentSize.height
+        app.contentChanged(form, texts: entry.texts, width: screenSize.width)
+        let after = views.scrollView.contentSize.height
+        guard after != before else { return }
+        note(.uikit(.resizesTextView(field: form.fields[index].name, fromHeight: before, toHeight: after)))
+    }
+}
