@@ -65,20 +65,27 @@ final class TmuxSession {
 
     /// The processes running `executable` below the pane (its shell runs under `timeout`).
     func processes(running executable: String) throws -> [pid_t] {
-        var family: Set<String> = [try paneVariable("pane_pid")]
-        var found: [pid_t] = []
-        let pids = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { Int32($0) }.sorted()
-        // Parents start before their children, so one pass in pid order walks down the tree.
-        for pid in pids {
+        var parents: [pid_t: pid_t] = [:]
+        for pid in try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap({ Int32($0) }) {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                   let close = stat.range(of: ")", options: .backwards) else { continue }
             let fields = stat[close.upperBound...].split(separator: " ")
-            guard fields.count > 2, family.contains(String(fields[1])) else { continue }
-            family.insert(String(pid))
-            let commandLine = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
-            if commandLine.hasPrefix(executable + "\u{0}") { found.append(pid) }
+            if fields.count > 2, let parent = Int32(fields[1]) { parents[pid] = parent }
         }
-        return found
+        // Walked down from the pane's shell by parent links, not by pid order: pids wrap around,
+        // and a child may then have a smaller pid than its parent.
+        guard let root = Int32(try paneVariable("pane_pid")) else { return [] }
+        var family: Set<pid_t> = [root]
+        var grew = true
+        while grew {
+            let children = parents.filter { family.contains($0.value) && !family.contains($0.key) }.map(\.key)
+            family.formUnion(children)
+            grew = !children.isEmpty
+        }
+        return family.sorted().filter { pid in
+            let commandLine = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            return commandLine.hasPrefix(executable + "\u{0}")
+        }
     }
 
     /// Polls the screen every 50 ms until `condition` holds; throws with the last screen after `timeout` s.
