@@ -57,6 +57,13 @@ extension Simulator {
         app.screenRect(fromContent: layout.entries[index].fieldFrame, at: now)
     }
 
+    /// The fields whose label or input may show in `screenArea` (screen coordinates) now, in form
+    /// order: all a frame needs to draw, however long the form.
+    public func fieldIndices(within screenArea: Rect) -> Range<Int> {
+        let origin = app.screenRect(fromContent: .zero, at: now).origin
+        return layout.entries(overlappingRows: (screenArea.minY - origin.y)..<(screenArea.maxY - origin.y))
+    }
+
     /// The frame of field `index`'s label in screen coordinates.
     public func labelScreenFrame(_ index: Int) -> Rect {
         app.screenRect(fromContent: layout.entries[index].labelFrame, at: now)

@@ -17,7 +17,7 @@ struct AppView: Widget {
         canvas.put(title, at: Point(x: area.x + max(0, (area.width - CellWidth.of(title)) / 2), y: titleRow),
                    style: Style(.title, bold: true))
         let visibleArea = simulator.scrollViewScreenFrame.intersection(area)
-        for index in simulator.form.fields.indices {
+        for index in simulator.fieldIndices(within: visibleArea) {
             drawField(index, clippedTo: visibleArea, on: &canvas)
         }
         drawScrollIndicator(within: area, on: &canvas)

@@ -43,8 +43,10 @@ struct TimeControlTests {
 
         // Step: to the end of the slide, where DidShow is posted and the strategy acts.
         try tmux.press("F7")
-        let shown = try tmux.waitFor { Self.contains($0, "DidShow") && Self.contains($0, "keyboard shown") }
-        #expect(shown.last { !$0.isEmpty }?.contains("still") == true)
+        // The whole frame, the timeline included: `shown` is compared whole further on.
+        let shown = try tmux.waitFor {
+            Self.contains($0, "DidShow") && Self.contains($0, "keyboard shown") && $0.last { !$0.isEmpty }?.contains("still") == true
+        }
         // Step back: to the instant the slide began (WillShow), the keyboard at its start again.
         try tmux.press("F8")
         let began = try tmux.waitFor { !Self.contains($0, "DidShow") && Self.progress($0) == 0 }

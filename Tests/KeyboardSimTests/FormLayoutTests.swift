@@ -29,3 +29,41 @@ struct FormLayoutTests {
         #expect(layout.fieldIndex(at: Point(x: 5, y: 40)) == 12)
     }
 }
+
+@Suite("Only the fields that can show are drawn")
+struct VisibleFieldsTests {
+    @Test("over 500 random forms, offsets and areas, the fields found by bisection are exactly those whose label or input overlaps the area's rows")
+    func bisectionMatchesEveryField() {
+        var random = SeededGenerator(seed: 12)
+        for round in 0..<500 {
+            let fields = (0..<Int.random(in: 0...40, using: &random)).map { index in
+                Bool.random(using: &random) ? Field(name: "f\(index)")
+                    : Field(name: "f\(index)", kind: .textView, rows: Int.random(in: 1...6, using: &random))
+            }
+            let layout = FormLayout(form: Form(title: "T", fields: fields), width: 39)
+            let top = Int.random(in: -20...layout.contentSize.height + 5, using: &random)
+            let rows = top..<(top + Int.random(in: 0...30, using: &random))
+            let expected = layout.entries.indices.filter { index in
+                let entry = layout.entries[index]
+                return entry.fieldFrame.maxY > rows.lowerBound && entry.labelFrame.minY < rows.upperBound
+            }
+            #expect(Array(layout.entries(overlappingRows: rows)) == expected, "round \(round)")
+        }
+    }
+
+    @Test("a simulator scrolled anywhere gives the fields inside its scroll view, however long the form")
+    func simulatorFindsTheShownFields() {
+        let form = Form(title: "Long", fields: (0..<1_000).map { Field(name: "f\($0)") })
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
+        _ = simulator.handle(.tapField("f500"), at: 0)
+        _ = simulator.advance(to: 1)
+        let window = simulator.contentWindow
+        let shown = simulator.fieldIndices(within: window)
+        #expect(shown.contains(500))
+        #expect(shown.count <= window.height / 3 + 2, "a window's worth of fields, not the form")
+        for index in form.fields.indices {
+            let overlaps = simulator.fieldScreenFrame(index).maxY > window.minY && simulator.labelScreenFrame(index).minY < window.maxY
+            #expect(shown.contains(index) == overlaps, "f\(index)")
+        }
+    }
+}

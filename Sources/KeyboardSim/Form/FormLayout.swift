@@ -42,4 +42,23 @@ public struct FormLayout: Hashable, Sendable {
     public func fieldIndex(at point: Point) -> Int? {
         entries.firstIndex { $0.fieldFrame.contains(point) }
     }
+
+    /// The entries whose label or input overlaps the content rows `rows`, found by bisection:
+    /// entries go down the content in form order, so they are a range.
+    public func entries(overlappingRows rows: Range<Int>) -> Range<Int> {
+        let first = firstIndex { $0.fieldFrame.maxY > rows.lowerBound }
+        let end = firstIndex { $0.labelFrame.minY >= rows.upperBound }
+        return first..<max(first, end)
+    }
+
+    /// The first entry for which `isPast` holds, given that it holds from some entry to the end.
+    private func firstIndex(where isPast: (Entry) -> Bool) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(entries[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
 }
