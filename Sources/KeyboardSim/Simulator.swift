@@ -59,8 +59,7 @@ public struct Simulator: Sendable {
 
     /// The next virtual time at which the picture changes by itself, or nil when nothing will.
     public var nextChangeTime: Double? {
-        [keyboard.nextChangeTime(after: now), app.viewAnimation?.end, entry.nextChangeTime(after: now)]
-            .compactMap { $0 }.filter { $0 > now }.min()
+        earliest(after: now, keyboard.nextChangeTime(after: now), app.viewAnimation?.end, entry.nextChangeTime(after: now))
     }
 
     private mutating func apply(_ event: InputEvent) {

@@ -62,7 +62,7 @@ public struct Keyboard: Hashable, Sendable {
 
     /// The next moment after `now` at which the keyboard's picture changes by itself.
     func nextChangeTime(after now: Double) -> Double? {
-        [animation?.end, highlight?.until].compactMap { $0 }.filter { $0 > now }.min()
+        earliest(after: now, animation?.end, highlight?.until)
     }
 
     /// The frame at `time`, or nil when the keyboard is off screen and still.

@@ -20,8 +20,17 @@ public enum Autocorrection {
     /// The word is the letters and apostrophes back to the previous other character; apostrophes
     /// at its start are left out, since there they are quotation marks ("'teh" checks "teh").
     public static func pendingCorrection(in textBeforeCursor: some StringProtocol) -> (word: String, replacement: String)? {
-        let wordAndQuotes = textBeforeCursor.reversed().prefix { $0.isLetter || apostrophes.contains($0) }
-        let word = String(wordAndQuotes.reversed().drop { apostrophes.contains($0) })
+        // Walked back by index from the cursor: the cost is the word's, not the text's (a
+        // sequence built over the reversed text made every word end cost the whole text).
+        let text = textBeforeCursor
+        var start = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            guard text[before].isLetter || apostrophes.contains(text[before]) else { break }
+            start = before
+        }
+        while start < text.endIndex, apostrophes.contains(text[start]) { start = text.index(after: start) }
+        let word = String(text[start...])
         guard !word.isEmpty, let replacement = correction(for: word) else { return nil }
         return (word, replacement)
     }

@@ -32,7 +32,7 @@ public struct TextEntry: Sendable {
 
     /// The next moment at which a flash or a reveal ends, after `now`.
     func nextChangeTime(after now: Double) -> Double? {
-        [refusal?.until, secureReveal?.until].compactMap { $0 }.filter { $0 > now }.min()
+        earliest(after: now, refusal?.until, secureReveal?.until)
     }
 
     // MARK: - Input methods and marked text
@@ -91,8 +91,11 @@ public struct TextEntry: Sendable {
 
     /// Whether typing `text` ends a word, which is when a phone autocorrects it.
     static func endsWord(_ text: String) -> Bool {
-        text.count == 1 && " \n.,!?;:".contains(text)
+        text.count == 1 && text.first.map(wordEnds.contains) == true
     }
+
+    /// The characters that end a word.
+    private static let wordEnds: Set<Character> = [" ", "\n", ".", ",", "!", "?", ";", ":"]
 
     /// The correction a phone offers for the word before the cursor of field `index`, if any.
     func pendingCorrection(in index: Int, of field: Field) -> (word: String, replacement: String)? {
