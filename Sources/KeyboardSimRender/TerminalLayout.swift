@@ -112,15 +112,9 @@ public struct TerminalLayout: Hashable, Sendable {
         let share = (terminal.width - (count - 1)) / count
         // A label row, the bezel above and below, the help line.
         let available = Size(width: share - 2, height: terminal.height - 4)
-        let size: Size
-        switch orientation {
-        case .portrait:
-            let height = min(available.height, tallestScreen)
-            size = Size(width: min(available.width, max(minimumScreenWidth, height * 23 / 25)), height: height)
-        case .landscape:
-            let height = min(available.height, max(minimumLandscapeHeight, min(available.width * 20 / 87, tallestLandscapeScreen)))
-            size = Size(width: min(available.width, max(minimumScreenWidth, height * 87 / 20)), height: height)
-        }
+        let height = orientation == .portrait ? min(available.height, tallestScreen)
+            : min(available.height, max(minimumLandscapeHeight, min(available.width * 20 / 87, tallestLandscapeScreen)))
+        let size = proportioned(height: height, in: available, orientation: orientation)
         return (0..<count).map { index in
             let left = index * (share + 1)
             return Rect(x: left + 1 + (available.width - size.width) / 2, y: 2, width: size.width, height: size.height)
@@ -148,16 +142,19 @@ public struct TerminalLayout: Hashable, Sendable {
     private static func proportionedScreen(in available: Size, orientation: Orientation) -> Size {
         switch orientation {
         case .portrait:
-            let height = min(available.height, tallestScreen)
-            let width = min(available.width, max(minimumScreenWidth, height * 23 / 25))
-            return Size(width: width, height: height)
+            return proportioned(height: min(available.height, tallestScreen), in: available, orientation: .portrait)
         case .landscape:
             let roomBelow = available.height - InspectorPane.preferredRows - 1
             let fitting = min(roomBelow, tallestLandscapeScreen, available.width * 20 / 87)
-            let height = min(available.height, max(minimumLandscapeHeight, fitting))
-            let width = min(available.width, max(minimumScreenWidth, height * 87 / 20))
-            return Size(width: width, height: height)
+            return proportioned(height: min(available.height, max(minimumLandscapeHeight, fitting)), in: available, orientation: .landscape)
         }
+    }
+
+    /// A screen `height` rows high as wide as an iPhone's proportions make it within `available`:
+    /// 0.92 columns per row portrait, 4.35 landscape, never narrower than the keyboard needs.
+    private static func proportioned(height: Int, in available: Size, orientation: Orientation) -> Size {
+        let width = orientation == .portrait ? height * 23 / 25 : height * 87 / 20
+        return Size(width: min(available.width, max(minimumScreenWidth, width)), height: height)
     }
 
     /// The compact pane's place: right of the phone when 20 columns are left, else below it.

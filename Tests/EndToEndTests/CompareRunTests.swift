@@ -7,8 +7,7 @@ struct CompareRunTests {
     @Test("three labelled phones; a click on the second phone's Notes focuses Notes on all three, with different verdicts")
     func threeStrategies() throws {
         let tmux = try TmuxSession(width: 130, height: 30)
-        try tmux.type("'\(KbsimBinary.path)' run --compare-strategies none,inset,auto; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --compare-strategies none,inset,auto")
         var screen = try tmux.waitFor { $0.first?.contains("auto · no field being edited") == true }
         #expect(screen[0].contains("none · no field being edited"))
         #expect(screen[0].contains("inset · no field being edited"))
@@ -25,32 +24,27 @@ struct CompareRunTests {
         }
         #expect(screen.joined().components(separatedBy: "▶").count - 1 == 2, "inset and auto show Notes focused; none's is under the keyboard")
         try tmux.type("Hi")
-        try tmux.press("C-c")
-        let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let end = try tmux.quitKbsim()
         #expect(end.joined(separator: "\n").contains(#""notes": "Hi""#))
     }
 
     @Test("too narrow for three phones: the notice names the size they need")
     func tooNarrow() throws {
         let tmux = try TmuxSession(width: 100, height: 30)
-        try tmux.type("'\(KbsimBinary.path)' run --compare-eras 3,7,11; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --compare-eras 3,7,11")
         try tmux.waitFor { $0.contains { $0.contains("kbsim needs 125x21 for 3 phones") } }
         try tmux.resize(width: 130, height: 30)
         try tmux.waitFor { $0.first?.contains("era 3") == true && $0.first?.contains("era 11") == true }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        #expect(try tmux.quitKbsim().contains("exit=0"))
     }
 
     @Test("play --watch with --compare-strategies shows the phones; --record and --cast refuse to compare")
     func watchAndRefusals() throws {
         let tape = KbsimBinary.repositoryPath("Lessons/3-inset.tape")
         let tmux = try TmuxSession(width: 130, height: 30)
-        try tmux.type("'\(KbsimBinary.path)' play '\(tape)' --watch --speed 4 --compare-strategies none,auto; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("play '\(tape)' --watch --speed 4 --compare-strategies none,auto")
         try tmux.waitFor { $0.first?.contains("none · ") == true && $0.first?.contains("auto · ") == true }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try tmux.quitKbsim()
         let record = try KbsimBinary.run(["run", "--compare-strategies", "none,auto", "--record", "/tmp/never.tape"])
         #expect(record.status == 2)
         #expect(record.output.contains("--record writes one phone's tape"))

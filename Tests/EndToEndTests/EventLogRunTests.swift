@@ -7,8 +7,7 @@ struct EventLogRunTests {
     @Test("at 160x50: F4, Up, Enter shows the notification's userInfo; Esc twice and typing reaches the field again")
     func detailsAndBack() throws {
         let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.type("'\(KbsimBinary.path)' run --strategy inset; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --strategy inset")
         var screen = try tmux.waitFor { screen in screen.contains { $0.contains("│ Notes") } && screen.contains { $0.contains("Inspector") } }
         let label = try #require(screen.firstIndex { $0.contains("│ Notes") })
         try tmux.click(x: 4, y: label + 1)
@@ -36,8 +35,7 @@ struct EventLogRunTests {
     @Test("at 80x24 the log key opens the log over the whole terminal, and closes it again")
     func fullScreenAt80x24() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
-        try tmux.type("'\(KbsimBinary.path)' run --strategy inset; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --strategy inset")
         try tmux.waitFor { $0.contains { $0.contains("Create account") } }
         try tmux.press("Tab")
         try tmux.waitFor { $0.contains { $0.contains("DidShow") } }

@@ -7,16 +7,14 @@ struct HelpRunTests {
     /// Starts `kbsim run` in tmux at `width`×`height` and waits for the phone.
     func start(width: Int, height: Int, arguments: String = "") throws -> TmuxSession {
         let tmux = try TmuxSession(width: width, height: height)
-        try tmux.type("'\(KbsimBinary.path)' run \(arguments); echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run \(arguments)")
         try tmux.waitFor { screen in screen.contains { $0.contains("Full name") } && screen.last { !$0.isEmpty }?.hasPrefix("F1 help") == true }
         return tmux
     }
 
     /// Quits the session and checks it ended cleanly.
     func quit(_ tmux: TmuxSession) throws {
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        #expect(try tmux.quitKbsim().contains("exit=0"))
     }
 
     @Test("at 80x24 and 160x50 F1 opens the help over the screen and Esc closes it; ? opens it while no field is focused",

@@ -8,8 +8,7 @@ struct InspectorRunTests {
     /// and returns the screen once the inspector shows it focused and `settled` holds.
     func focusLowestField(strategy: String, until settled: @escaping ([String]) -> Bool) throws -> [String] {
         let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.type("'\(KbsimBinary.path)' run --strategy \(strategy); echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --strategy \(strategy)")
         var screen = try tmux.waitFor { screen in screen.contains { $0.contains("Notes") } && screen.contains { $0.contains("Inspector") } }
         #expect(screen.contains { $0.contains("verdict  — (no field is being edited)") })
         let label = try #require(screen.firstIndex { $0.contains("│ Notes") })

@@ -18,8 +18,7 @@ struct InteractiveRunTests {
     @Test("Tab, type Cyrillic and CJK, click the last field above the keyboard, Ctrl-C restores the terminal and prints the values")
     func interactiveSession() throws {
         let tmux = try TmuxSession(width: 100, height: 30)
-        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run")
         var screen = try tmux.waitFor { self.row(of: "Create account", in: $0) != nil }
         #expect(try tmux.paneVariable("alternate_on") == "1")
         #expect(screen.contains { $0.contains("Full name") })
@@ -65,8 +64,7 @@ struct InteractiveRunTests {
     func outputFileAndSignal(_ signal: Int32) throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
-        try tmux.type("'\(KbsimBinary.path)' run --output '\(valuesFile)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --output '\(valuesFile)'")
         try tmux.waitFor { self.row(of: "Create account", in: $0) != nil }
         try tmux.press("Tab")
         try tmux.type("Ada")
@@ -84,8 +82,7 @@ struct InteractiveRunTests {
     @Test("shrinking the terminal below 41x20 shows a notice; growing it back shows the phone with the typed text")
     func resize() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
-        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run")
         try tmux.waitFor { self.row(of: "Create account", in: $0) != nil }
         try tmux.press("Tab")
         try tmux.type("Zoë")
@@ -104,8 +101,7 @@ struct InteractiveRunTests {
     @Test("F2 cycles the era and Ctrl-R rotates while running")
     func eraAndRotationKeys() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
-        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run")
         try tmux.waitFor { $0.contains { $0.contains("era iOS 11") } }
         try tmux.press("F2")
         try tmux.waitFor { $0.contains { $0.contains("era iOS 3") } && $0.contains { $0.contains("iOS 3 ▮▮▮") } }

@@ -14,8 +14,7 @@ struct LessonCommandTests {
     /// A terminal of `width`x`height` running `kbsim lesson 3`, then the exit status.
     static func startLesson3(width: Int, height: Int) throws -> TmuxSession {
         let tmux = try TmuxSession(width: width, height: height)
-        try tmux.type("'\(KbsimBinary.path)' lesson 3; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("lesson 3")
         return tmux
     }
 

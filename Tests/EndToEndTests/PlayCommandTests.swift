@@ -163,8 +163,7 @@ struct WatchTests {
     func replayRunsToTheEnd() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let tape = KbsimBinary.repositoryPath("Forms/strategy-none.tape")
-        try tmux.type("'\(KbsimBinary.path)' play --watch --speed 2 '\(tape)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("play --watch --speed 2 '\(tape)'")
         try tmux.waitFor { $0.contains { $0.contains("[typed blind") } || $0.contains { $0.contains("focus    notes") } }
         let screen = try tmux.waitFor(timeout: 15) { $0.contains("exit=0") }
         #expect(screen.contains { $0.hasPrefix("PROMPT$") })
@@ -179,8 +178,7 @@ struct WatchTests {
 
         let tmux = try TmuxSession(width: 80, height: 24)
         let valuesPath = tmux.directory.appendingPathComponent("values.json").path
-        try tmux.type("'\(KbsimBinary.path)' play --watch --speed 4 --output '\(valuesPath)' '\(tape)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("play --watch --speed 4 --output '\(valuesPath)' '\(tape)'")
         try tmux.waitFor(timeout: 15) { $0.contains("exit=0") }
         let watched = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: valuesPath)))
         let values = try #require(watched as? [String: Any])
@@ -191,8 +189,7 @@ struct WatchTests {
     func pauseAndQuit() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
-        try tmux.type("'\(KbsimBinary.path)' play --watch '\(tape)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("play --watch '\(tape)'")
         try tmux.waitFor { $0.contains { $0.contains("focus    email") } }
         try tmux.press("Space")
         usleep(200_000)

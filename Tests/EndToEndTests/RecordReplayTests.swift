@@ -8,8 +8,7 @@ struct RecordReplayTests {
     func recordAndReplay() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let tapePath = tmux.directory.appendingPathComponent("session.tape").path
-        try tmux.type("'\(KbsimBinary.path)' run --record '\(tapePath)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --record '\(tapePath)'")
         try tmux.waitFor { $0.contains { $0.contains("Create account") } }
         try tmux.press("Tab")
         try tmux.type("Zoë Ω")

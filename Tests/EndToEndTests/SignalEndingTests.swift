@@ -20,8 +20,7 @@ struct SignalEndingTests {
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
         let pasteFile = tmux.directory.appendingPathComponent("paste.txt").path
         try Self.pasted.write(toFile: pasteFile, atomically: true, encoding: .utf8)
-        try tmux.type("'\(KbsimBinary.path)' run --output '\(valuesFile)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --output '\(valuesFile)'")
         try tmux.waitFor { $0.contains { $0.contains("Create account") } }
         try tmux.press("Tab")
         try tmux.waitFor { $0.contains { $0.contains("focus    fullName") } }
@@ -73,8 +72,7 @@ struct SignalEndingTests {
     func sentCrashSignal(_ signal: Int32) throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
-        try tmux.type("'\(KbsimBinary.path)' run --output '\(valuesFile)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --output '\(valuesFile)'")
         try tmux.waitFor { $0.contains { $0.contains("Create account") } }
         try tmux.press("Tab")
         try tmux.type("ADA")

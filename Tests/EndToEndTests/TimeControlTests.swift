@@ -22,8 +22,7 @@ struct TimeControlTests {
     @Test("pause stops the keyboard mid-slide, and step / step back move between the posted events", arguments: [80, 160])
     func pauseAndStep(width: Int) throws {
         let tmux = try TmuxSession(width: width, height: width == 80 ? 24 : 50)
-        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run")
         try tmux.waitFor { Self.contains($0, "Create account") }
         try tmux.press("F6", "F6", "F6")
         try tmux.waitFor { $0.last { !$0.isEmpty }?.contains("⅒×") == true }
@@ -69,8 +68,7 @@ struct TimeControlTests {
     @Test("input typed while paused (Ctrl-S) is queued, and goes in when time moves")
     func queuedInput() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
-        try tmux.type("'\(KbsimBinary.path)' run; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run")
         try tmux.waitFor { Self.contains($0, "Create account") }
         try tmux.press("Tab")
         try tmux.waitFor { Self.contains($0, "DidShow") }
@@ -91,8 +89,7 @@ struct TimeControlTests {
     func recordWithTimeControl() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let tapePath = tmux.directory.appendingPathComponent("session.tape").path
-        try tmux.type("'\(KbsimBinary.path)' run --record '\(tapePath)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("run --record '\(tapePath)'")
         try tmux.waitFor { Self.contains($0, "Create account") }
         try tmux.press("F6")
         try tmux.press("Tab")
@@ -124,8 +121,7 @@ struct TimeControlTests {
     func watchSteps() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
-        try tmux.type("'\(KbsimBinary.path)' play --watch '\(tape)'; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        try tmux.startKbsim("play --watch '\(tape)'")
         try tmux.waitFor { Self.contains($0, "focus    email") }
         try tmux.press("Space")
         let paused = try tmux.waitFor { Self.time($0) != nil }

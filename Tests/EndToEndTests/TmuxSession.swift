@@ -88,6 +88,19 @@ final class TmuxSession {
         }
     }
 
+    /// Starts `kbsim ARGUMENTS` in the pane's shell, which prints `exit=STATUS` when it ends.
+    func startKbsim(_ arguments: String) throws {
+        try type("'\(KbsimBinary.path)' \(arguments); echo \"exit=$?\"")
+        try press("Enter")
+    }
+
+    /// Quits kbsim with Ctrl-C and waits for the shell's `exit=` line; returns the screen then.
+    @discardableResult
+    func quitKbsim() throws -> [String] {
+        try press("C-c")
+        return try waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     /// Polls the screen every 50 ms until `condition` holds; throws with the last screen after `timeout` s.
     @discardableResult
     func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
