@@ -96,7 +96,9 @@ public struct HelpOverlay: Widget {
     /// the way back starts at once.
     public mutating func scroll(by rows: Int, in frame: Rect) {
         let text = Self.textArea(of: frame)
-        scroll = min(max(0, scroll), Int.max / 4) + max(-Int.max / 4, min(rows, Int.max / 4))
-        scroll = clampedScroll(rowCount: self.rows(width: text.width).count, height: text.height)
+        let rowCount = self.rows(width: text.width).count
+        // No scroll goes further than every row: Home and End pass Int.max.
+        scroll = clampedScroll(rowCount: rowCount, height: text.height) + min(max(rows, -rowCount), rowCount)
+        scroll = clampedScroll(rowCount: rowCount, height: text.height)
     }
 }

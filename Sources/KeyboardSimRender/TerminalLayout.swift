@@ -35,7 +35,9 @@ public struct TerminalLayout: Hashable, Sendable {
     /// when the terminal is too small.
     public let screens: [Rect]
     /// Above each phone of a comparison, the row that names it and gives its verdict.
-    public let labels: [Rect]
+    public var labels: [Rect] {
+        phoneCount > 1 ? screens.map { Rect(x: $0.x - 1, y: 0, width: $0.width + 2, height: 1) } : []
+    }
     /// How many phones the layout is for (shown or not).
     public let phoneCount: Int
     /// The smallest terminal that shows these phones.
@@ -68,19 +70,16 @@ public struct TerminalLayout: Hashable, Sendable {
         minimum = Self.minimumTerminal(phones: phones)
         guard terminal.width >= minimum.width, terminal.height >= minimum.height else {
             screens = []
-            labels = []
             paneArea = nil
             self.panes = []
             return
         }
         guard phones == 1 else {
             screens = Self.comparedScreens(phones, in: terminal, orientation: orientation)
-            labels = screens.map { Rect(x: $0.x - 1, y: 0, width: $0.width + 2, height: 1) }
             paneArea = nil
             self.panes = []
             return
         }
-        labels = []
         let teaching = terminal.width >= Self.teachingWidth
         // The bezel takes one cell on every side; the help line takes the last row.
         let available = Size(width: terminal.width - 2, height: terminal.height - 3)

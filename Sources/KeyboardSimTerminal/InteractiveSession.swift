@@ -192,8 +192,8 @@ public final class InteractiveSession {
             if needsDraw {
                 run(to: sessionTime)
                 if isReplayOver { return }
-                let timelineLine = clock.isIdle ? nil
-                    : TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap)
+                let timelineLine = isTimelineShown
+                    ? TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap) : nil
                 screen.present(frame(timeline: timelineLine))
             }
             let nextChange = [timeline.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
@@ -313,7 +313,8 @@ public final class InteractiveSession {
         let frame = HelpOverlay.frame(in: layout.terminal)
         let page = HelpOverlay.pageRows(in: frame)
         switch event {
-        case .key(.escape), .key(.character("q")), .key(.character("?")), .key(.function(1)), .key(.control("/")):
+        case .key(let press) where press == .escape || press == .character("q") || keyMap.action(for: .key(press)) == .help:
+            // Esc and q close it, and so does every key that opens it.
             help = nil
             return true
         case .key(.up): overlay.scroll(by: -1, in: frame)
