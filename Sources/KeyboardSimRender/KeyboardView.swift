@@ -37,7 +37,7 @@ struct KeyboardView: Widget {
             let label = keyLabel(key)
             var style: Style
             if key.name == pressed || key.action == .candidate(selectedCandidate ?? -1) {
-                style = Style(.keyPressed, bold: true, reverse: true)
+                style = Style(.keyHighlight, bold: true)
             } else if case .toolbar(let button) = key.action {
                 style = Style(tray.color, bold: true, dim: !simulator.isToolbarButtonEnabled(button))
             } else if case .candidate = key.action {

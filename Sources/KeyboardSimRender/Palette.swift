@@ -44,6 +44,8 @@ public enum Palette {
         case .verdictSeen: ColorPair(16, 114)   // black on green
         case .verdictPartlyHidden: ColorPair(16, 220)
         case .verdictHidden: ColorPair(255, 160)  // white on red
+        // Only the letter changes colour, so a press costs one SGR and the letter, not a repaint of the key.
+        case .keyHighlight: ColorPair(27, 255)
         }
     }
 
@@ -66,6 +68,7 @@ public enum Palette {
         case .verdictSeen: ColorPair(ANSIColor.black, ANSIColor.green)
         case .verdictPartlyHidden: ColorPair(ANSIColor.black, ANSIColor.yellow)
         case .verdictHidden: ColorPair(ANSIColor.white, ANSIColor.red)
+        case .keyHighlight: ColorPair(ANSIColor.blue, ANSIColor.white)
         }
     }
 

@@ -7,7 +7,14 @@ import CNcursesw
 import KeyboardSim
 import KeyboardSimRender
 
-/// A curses screen that shows canvases: the real terminal, or a headless one for tests.
+/// A terminal that shows canvases: the real one, or a headless one for tests.
+///
+/// curses sets the terminal up (modes, keypad, mouse, alternate screen), reads the keys and
+/// restores it all at the end; the frames themselves are written by `AnsiFrameWriter`, each in
+/// one `write()`. curses would reset the rendition after every update, name both colours at
+/// every change and flush at every cursor move — three times the bytes of a typed character
+/// and a system call per changed line. So curses never draws after the first clear: its
+/// windows stay blank and untouched, and `wget_wch` has nothing to refresh.
 ///
 /// Only one screen may be open at a time (curses state is process-global); `close()` ends it.
 /// Not thread-safe: use it from the thread that opened it.
@@ -16,18 +23,15 @@ public final class CursesScreen {
     public let palette: CursesPalette
     /// The file descriptor curses reads keys from; poll it to wait for input.
     public let inputDescriptor: Int32
-    /// How many cells the last `present` wrote (all of them on a full redraw).
-    public private(set) var cellsWrittenByLastPresent = 0
+    /// How many bytes the last `present` wrote to the terminal.
+    public private(set) var bytesWrittenByLastPresent = 0
 
-    /// The window everything is drawn into and read from; curses' stdscr.
+    /// The window keys are read through; curses' stdscr, never drawn into.
     let window: UnsafeMutablePointer<WINDOW>
     private var screen: OpaquePointer?
     private let ownedFiles: [UnsafeMutablePointer<FILE>]
-    private var previous: Canvas?
-    private var needsFullRedraw = true
-    /// After a resize the terminal may have reflowed what it showed, so curses' picture of it is stale.
-    private var needsRepaint = false
-    private var cursorShown: Bool?
+    private let outputDescriptor: Int32
+    private var frames: AnsiFrameWriter
 
     /// ESC alone must not wait the default second for a sequence that will not come.
     public static let escapeDelayMilliseconds: Int32 = 25
@@ -45,7 +49,7 @@ public final class CursesScreen {
             throw TerminalError.unusableTerminal(type: type)
         }
         let usesColor = CursesPalette.allowsColor(noColorValue: getenv("NO_COLOR").map { String(cString: $0) })
-        return CursesScreen(screen: screen, input: ncs_stdin(), ownedFiles: [], usesColor: usesColor)
+        return CursesScreen(screen: screen, input: ncs_stdin(), output: ncs_stdout(), ownedFiles: [], usesColor: usesColor)
     }
 
     /// Opens a screen of `size` cells that reads keys from `inputDescriptor` and writes to
@@ -69,15 +73,16 @@ public final class CursesScreen {
             fclose(output)
             throw TerminalError.unusableTerminal(type: terminalType)
         }
-        self.init(screen: screen, input: input, ownedFiles: [input, output], usesColor: usesColor)
+        self.init(screen: screen, input: input, output: output, ownedFiles: [input, output], usesColor: usesColor)
         resize(to: size)
     }
 
-    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>,
+    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
                  ownedFiles: [UnsafeMutablePointer<FILE>], usesColor: Bool) {
         self.screen = screen
         self.ownedFiles = ownedFiles
         inputDescriptor = fileno(input)
+        outputDescriptor = fileno(output)
         _ = set_term(screen)
         window = ncs_stdscr()
         // raw, not cbreak: Ctrl-C must arrive as a key (byte 3) so quitting goes through the
@@ -88,19 +93,17 @@ public final class CursesScreen {
         _ = keypad(window, true)
         _ = nodelay(window, true)  // the run loop blocks in poll(), never in curses
         _ = intrflush(window, false)
-        // Each frame goes out whole: by default doupdate() polls the keyboard between lines and
-        // stops early when a key is waiting, which would leave half a frame while typing.
-        _ = typeahead(-1)
         _ = set_escdelay(Self.escapeDelayMilliseconds)
         _ = mousemask(NCS_ALL_MOUSE_EVENTS | NCS_REPORT_MOUSE_POSITION, nil)
         _ = mouseinterval(0)  // no click detection delay: a press is a tap at once
         Self.defineCursorKeySequences()
         let colorAvailable = usesColor && has_colors() && start_color() == OK
         palette = CursesPalette(usesColor: colorAvailable)
-        if colorAvailable {
-            let defaultColors = use_default_colors() == OK
-            palette.installPairs(colorCount: Int(ncs_COLORS()), defaultColors: defaultColors)
-        }
+        frames = AnsiFrameWriter(colorDepth: colorAvailable ? (ncs_COLORS() >= 256 ? .xterm256 : .ansi8) : .none,
+                                 glyphText: TerminalGlyph.text(for:width:))
+        // curses' one update: the alternate screen, keypad mode and a clear go out now, and
+        // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
+        _ = wrefresh(window)
     }
 
     deinit { close() }
@@ -119,50 +122,39 @@ public final class CursesScreen {
         invalidate()
     }
 
-    /// Makes the next `present` write every cell and repaint the terminal from scratch.
+    /// Makes the next `present` clear the terminal and write every cell: after a resize the
+    /// terminal may have reflowed what it showed, and curses may have cleared it.
     public func invalidate() {
-        needsFullRedraw = true
-        needsRepaint = previous != nil
+        frames.forget()
     }
 
     /// Reads keys, clicks and resizes from this screen.
     public var input: TerminalInput { TerminalInput(screen: self) }
 
-    /// Shows `canvas`: writes the glyphs that differ from the last canvas shown (`CanvasDiff`), places the
-    /// cursor, and sends it all to the terminal with one `doupdate()`. Returns the cells written.
+    /// Shows `canvas`: sends the terminal what changed since the last canvas, and places the
+    /// cursor, in one `write()`. A canvas of another size than the screen is cut or padded to it.
+    /// Returns the bytes written.
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
         guard isOpen else { return 0 }
-        let previous = needsFullRedraw || self.previous?.size != canvas.size ? nil : self.previous
-        if previous == nil {
-            _ = werase(window)  // also clears whatever lies outside a canvas smaller than the screen
-            if needsRepaint { _ = clearok(ncs_curscr(), true) }
-        }
         let bounds = size
-        let rows = min(canvas.size.height, bounds.height), columns = min(canvas.size.width, bounds.width)
-        var written = 0
-        for run in CanvasDiff(from: previous, to: canvas).runs where run.row < rows {
-            var x = run.column
-            for glyph in run.glyphs where x < columns {
-                write(glyph, x: x, y: run.row, columns: columns)
-                written += 1
-                x += glyph.span
-            }
+        var shown = canvas
+        if canvas.size != bounds {
+            shown = Canvas(size: bounds)
+            shown.paste(canvas, at: .zero)
+            shown.cursor = canvas.cursor.flatMap { $0.x < bounds.width && $0.y < bounds.height ? $0 : nil }
         }
-        placeCursor(canvas.cursor, within: Size(width: columns, height: rows))
-        _ = wnoutrefresh(window)
-        _ = doupdate()
-        self.previous = canvas
-        needsFullRedraw = false
-        needsRepaint = false
-        cellsWrittenByLastPresent = written
-        return written
+        let bytes = frames.bytes(to: shown)
+        writeAll(bytes)
+        bytesWrittenByLastPresent = bytes.count
+        return bytes.count
     }
 
     /// Ends curses: restores the terminal's modes (cooked input, echo, normal screen, mouse
     /// tracking off, cursor visible) and frees the screen. Safe to call twice.
     public func close() {
         guard let screen else { return }
+        writeAll(Array(AnsiFrameWriter.restoreSequence.utf8))
         _ = set_term(screen)
         _ = endwin()
         delscreen(screen)
@@ -170,43 +162,20 @@ public final class CursesScreen {
         for file in ownedFiles { fclose(file) }
     }
 
-    private func write(_ glyph: Glyph, x: Int, y: Int, columns: Int) {
-        let attributes = CursesPalette.attributes(for: glyph.style)
-        let pair = palette.pairNumber(for: glyph.style.color)
-        // A wide character that would hang over the right edge is drawn as blanks.
-        let fits = x + glyph.span <= columns
-        let pieces = fits ? Self.pieces(for: glyph) : Array(repeating: [wchar_t(0x20)], count: columns - x)
-        var complex = cchar_t()
-        for (index, piece) in pieces.enumerated() {
-            var scalars = piece
-            scalars.append(0)
-            _ = setcchar(&complex, scalars, attributes, pair, nil)
-            if index == 0 {
-                _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
-            } else {
-                _ = wadd_wch(window, &complex)
+    /// Writes all of `bytes` to the terminal, through interrupted and partial writes.
+    private func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                    continue
+                } else {
+                    return  // the terminal is gone: nothing more can be shown
+                }
             }
-        }
-    }
-
-    private static func pieces(for glyph: Glyph) -> [[wchar_t]] {
-        // Most cells are printable ASCII: skip the wcwidth analysis for them.
-        if glyph.span == 1, let ascii = glyph.character.asciiValue, (0x20..<0x7F).contains(ascii) {
-            return [[wchar_t(ascii)]]
-        }
-        return CursesGlyph.pieces(for: glyph.character, width: glyph.span)
-    }
-
-    private func placeCursor(_ cursor: Point?, within bounds: Size) {
-        let visible = cursor.map { $0.x >= 0 && $0.y >= 0 && $0.x < bounds.width && $0.y < bounds.height } ?? false
-        if let cursor, visible {
-            _ = wmove(window, Int32(cursor.y), Int32(cursor.x))
-        }
-        // leaveok spares the cursor-positioning bytes while the cursor is hidden.
-        _ = leaveok(window, !visible)
-        if cursorShown != visible {
-            _ = curs_set(visible ? 1 : 0)
-            cursorShown = visible
         }
     }
 

@@ -14,165 +14,160 @@ import Testing
 struct CursesScreenTests {
     // MARK: - Drawing
 
-    @Test("a canvas of ASCII, Cyrillic, CJK and a combining mark reads back exactly from curscr")
+    @Test("a canvas of ASCII, Cyrillic, CJK and a combining mark shows exactly on the terminal")
     func presentsMixedScript() throws {
-        let terminal = try HeadlessTerminal(size: Size(width: 24, height: 4))
+        let terminal = try EmulatedTerminal(size: Size(width: 24, height: 4))
         var canvas = Canvas(size: Size(width: 24, height: 4))
         canvas.put("Hello, мир!", at: Point(x: 0, y: 0))
         canvas.put("日本語 ok", at: Point(x: 2, y: 1))
         canvas.put("cafe\u{301} naïve", at: Point(x: 0, y: 2))
         canvas.put("🇺🇦 flag", at: Point(x: 0, y: 3))
-        terminal.screen.present(canvas)
+        terminal.present(canvas)
 
-        #expect(terminal.visibleRows() == canvas.lines)
-        // The combining mark sits in the same cell as its base, in one cchar_t.
-        #expect(terminal.scalars(x: 3, y: 2) == [0x65, 0x301])
-        #expect(terminal.scalars(x: 2, y: 1) == [0x65E5])
-        #expect(terminal.scalars(x: 4, y: 1) == [0x672C])
-        #expect(terminal.screen.cellsWrittenByLastPresent == 4 * 24 - 4)  // three CJK characters and a flag
+        #expect(terminal.emulator.rows == canvas.lines)
+        // The combining mark sits in the same cell as its base.
+        #expect(terminal.emulator.cells[2][3].scalars == [0x65, 0x301])
+        #expect(terminal.emulator.cells[1][2].scalars == [0x65E5])
+        #expect(terminal.emulator.cells[1][4].scalars == [0x672C])
     }
 
-    @Test("a second frame with one changed cell writes one cell, and a few bytes")
+    @Test("a second frame with one changed cell sends a cursor move, the colour that changes and the character, in one write")
     func presentsOnlyChanges() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try HeadlessTerminal(size: Size(width: 30, height: 6), outputDescriptor: pty.follower)
+        let terminal = try EmulatedTerminal(size: Size(width: 30, height: 6))
         var canvas = Canvas(size: Size(width: 30, height: 6))
         canvas.put("Email", at: Point(x: 1, y: 1), style: Style(.label, bold: true))
         canvas.put("you@example.com", at: Point(x: 1, y: 2), style: Style(.placeholder))
         canvas.put("中文 и русский", at: Point(x: 1, y: 4), style: Style(.field))
-        terminal.screen.present(canvas)
-        let firstFrameBytes = pty.drain()
-        #expect(terminal.screen.cellsWrittenByLastPresent == 30 * 6 - 2)
+        let firstFrameBytes = terminal.present(canvas)
 
         canvas.put("X", at: Point(x: 10, y: 4), style: Style(.field))
-        terminal.screen.present(canvas)
-        let changeBytes = pty.drain()
-        #expect(terminal.screen.cellsWrittenByLastPresent == 1)
-        #expect(terminal.visibleRows()[4] == canvas.lines[4])
-        // A cursor move, the colours and one character (then curses' attribute reset):
-        // nothing else of the frame is resent.
-        #expect(Self.printableText(changeBytes) == "X", "sent \(Self.visible(changeBytes))")
-        #expect(changeBytes.count <= 48, "sent \(changeBytes.count) bytes: \(Self.visible(changeBytes))")
+        let changeBytes = terminal.present(canvas)
+        #expect(terminal.emulator.rows[4] == canvas.lines[4])
+        #expect(terminal.screen.bytesWrittenByLastPresent == changeBytes.count)
+        // The field's colours are still the terminal's rendition: a move and the character only.
+        #expect(Self.visible(changeBytes) == "\\e[5;11HX", "sent \(Self.visible(changeBytes))")
         #expect(firstFrameBytes.count > changeBytes.count * 5)
 
-        terminal.screen.present(canvas)
-        #expect(terminal.screen.cellsWrittenByLastPresent == 0)
-        #expect(pty.drain().isEmpty)
-        print("bytes: first frame \(firstFrameBytes.count), one-cell change \(changeBytes.count) \(Self.visible(changeBytes))")
+        #expect(terminal.present(canvas).isEmpty)
+        #expect(terminal.screen.bytesWrittenByLastPresent == 0)
     }
 
     @Test("without colour, a one-cell change is a cursor move and the character")
     func presentsOnlyChangesWithoutColour() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try HeadlessTerminal(size: Size(width: 30, height: 6), usesColor: false,
-                                            outputDescriptor: pty.follower)
+        let terminal = try EmulatedTerminal(size: Size(width: 30, height: 6), usesColor: false)
         var canvas = Canvas(size: Size(width: 30, height: 6))
         canvas.put("Email: ann@example.com", at: Point(x: 1, y: 1))
         canvas.put("Name: Ann", at: Point(x: 1, y: 3), style: Style(.field, reverse: true))
-        terminal.screen.present(canvas)
-        _ = pty.drain()
+        terminal.present(canvas)
         canvas.put("Z", at: Point(x: 20, y: 5))
-        terminal.screen.present(canvas)
-        let changeBytes = pty.drain()
+        let changeBytes = terminal.present(canvas)
         #expect(Self.printableText(changeBytes) == "Z")
         #expect(changeBytes.count <= 12, "sent \(changeBytes.count) bytes: \(Self.visible(changeBytes))")
-        print("bytes without colour: one-cell change \(changeBytes.count) \(Self.visible(changeBytes))")
+        #expect(terminal.emulator.rows == canvas.lines)
     }
 
     @Test("replacing a wide character by narrow ones, and back, leaves no ghost half")
     func wideCharacterReplacement() throws {
-        let terminal = try HeadlessTerminal(size: Size(width: 10, height: 1))
+        let terminal = try EmulatedTerminal(size: Size(width: 10, height: 1))
         var canvas = Canvas(size: Size(width: 10, height: 1))
         canvas.put("a中b", at: .zero)
-        terminal.screen.present(canvas)
+        terminal.present(canvas)
         canvas.put("xy", at: Point(x: 1, y: 0))
-        terminal.screen.present(canvas)
-        #expect(terminal.visibleRows() == ["axyb      "])
+        terminal.present(canvas)
+        #expect(terminal.emulator.rows == ["axyb      "])
         canvas.put("語", at: Point(x: 2, y: 0))
-        terminal.screen.present(canvas)
-        #expect(terminal.visibleRows() == canvas.lines)
+        terminal.present(canvas)
+        #expect(terminal.emulator.rows == canvas.lines)
         #expect(canvas.lines == ["ax語      "])
     }
 
     @Test("the cursor stands where the canvas says, and a resize redraws everything")
     func cursorAndResize() throws {
-        let terminal = try HeadlessTerminal(size: Size(width: 20, height: 5))
+        let terminal = try EmulatedTerminal(size: Size(width: 20, height: 5))
         var canvas = Canvas(size: Size(width: 20, height: 5))
         canvas.put("name: Ann", at: Point(x: 2, y: 3))
         canvas.cursor = Point(x: 11, y: 3)
-        terminal.screen.present(canvas)
-        #expect(getcury(ncs_curscr()) == 3)
-        #expect(getcurx(ncs_curscr()) == 11)
+        terminal.present(canvas)
+        #expect(terminal.emulator.cursor == Point(x: 11, y: 3) && terminal.emulator.cursorVisible)
 
         canvas.cursor = nil
-        terminal.screen.present(canvas)
-        #expect(terminal.screen.cellsWrittenByLastPresent == 0)
+        #expect(Self.visible(terminal.present(canvas)) == "\\e[?25l")
+        #expect(!terminal.emulator.cursorVisible)
 
-        terminal.screen.resize(to: Size(width: 30, height: 6))
+        terminal.resize(to: Size(width: 30, height: 6))
         #expect(terminal.screen.size == Size(width: 30, height: 6))
         var larger = Canvas(size: Size(width: 30, height: 6))
         larger.put("wider", at: Point(x: 24, y: 5))
         larger.cursor = Point(x: 29, y: 5)
-        terminal.screen.present(larger)
-        #expect(terminal.screen.cellsWrittenByLastPresent == 30 * 6)
-        #expect(terminal.visibleRows() == larger.lines)
-        #expect(getcury(ncs_curscr()) == 5 && getcurx(ncs_curscr()) == 29)
+        let redraw = terminal.present(larger)
+        #expect(Self.visible(redraw).hasPrefix("\\e[0m\\e[2J"), "a resize clears first: \(Self.visible(redraw))")
+        #expect(terminal.emulator.rows == larger.lines)
+        #expect(terminal.emulator.cursor == Point(x: 29, y: 5))
     }
 
-    @Test("styles become attributes and colour pairs; NO_COLOR leaves attributes only")
+    @Test("styles become SGR attributes and palette colours; NO_COLOR leaves attributes only")
     func colourAndNoColor() throws {
         var canvas = Canvas(size: Size(width: 12, height: 2))
         canvas.put("Focused", at: .zero, style: Style(.fieldFocused, bold: true))
         canvas.put("hint", at: Point(x: 0, y: 1), style: Style(.placeholder, underline: true, dim: true))
 
-        let colour = try HeadlessTerminal(size: canvas.size, usesColor: true)
-        colour.screen.present(canvas)
+        let colour = try EmulatedTerminal(size: canvas.size, usesColor: true)
+        colour.present(canvas)
         #expect(colour.screen.palette.usesColor)
-        let focused = colour.rendition(x: 0, y: 0)
-        #expect(focused.pair == colour.screen.palette.pairNumber(for: .fieldFocused) && focused.pair != 0)
-        #expect(focused.attributes & NCS_A_BOLD != 0)
-        var foreground: Int16 = 0, background: Int16 = 0
-        _ = pair_content(focused.pair, &foreground, &background)
-        #expect(CursesPalette.Entry(foreground, background) == CursesPalette.entry256(for: .fieldFocused))
+        let focused = colour.emulator.cells[0][0]
+        let entry = CursesPalette.entry256(for: .fieldFocused)
+        #expect(focused.foreground == Int(entry.foreground) && focused.background == Int(entry.background))
+        #expect(focused.bold)
         colour.close()
 
-        let monochrome = try HeadlessTerminal(size: canvas.size, usesColor: false)
-        monochrome.screen.present(canvas)
+        let monochrome = try EmulatedTerminal(size: canvas.size, usesColor: false)
+        monochrome.present(canvas)
         #expect(!monochrome.screen.palette.usesColor)
-        for y in 0..<2 {
-            for x in 0..<12 { #expect(monochrome.rendition(x: x, y: y).pair == 0) }
+        for row in monochrome.emulator.cells {
+            for cell in row { #expect(cell.foreground == -1 && cell.background == -1) }
         }
-        #expect(monochrome.rendition(x: 0, y: 0).attributes & NCS_A_BOLD != 0)
-        let hint = monochrome.rendition(x: 0, y: 1).attributes
-        #expect(hint & NCS_A_UNDERLINE != 0 && hint & NCS_A_DIM != 0)
+        #expect(monochrome.emulator.cells[0][0].bold)
+        let hint = monochrome.emulator.cells[1][0]
+        #expect(hint.underline && hint.dim)
+    }
+
+    @Test("closing puts the rendition back to plain and shows the cursor")
+    func closeRestores() throws {
+        let terminal = try EmulatedTerminal(size: Size(width: 10, height: 2))
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        canvas.put("key", at: .zero, style: Style(.keyHighlight, bold: true))
+        terminal.present(canvas)
+        terminal.close()
+        let closing = Self.visible(terminal.pty.drain())
+        #expect(closing.hasPrefix("\\e[0m\\e[?25h"), "sent \(closing)")
     }
 
     @Test("a cell's cchar_t pieces always cover exactly the cell's width")
     func glyphPieces() {
         TerminalLocale.configure()
-        #expect(CursesGlyph.pieces(for: "a", width: 1) == [[0x61]])
-        #expect(CursesGlyph.pieces(for: "中", width: 2) == [[0x4E2D]])
-        #expect(CursesGlyph.pieces(for: "e\u{301}", width: 1) == [[0x65, 0x301]])
+        #expect(TerminalGlyph.pieces(for: "a", width: 1) == [[0x61]])
+        #expect(TerminalGlyph.pieces(for: "中", width: 2) == [[0x4E2D]])
+        #expect(TerminalGlyph.pieces(for: "e\u{301}", width: 1) == [[0x65, 0x301]])
         // A flag: two one-cell regional indicators written in sequence.
-        #expect(CursesGlyph.pieces(for: "🇺🇦", width: 2) == [[0x1F1FA], [0x1F1E6]])
+        #expect(TerminalGlyph.pieces(for: "🇺🇦", width: 2) == [[0x1F1FA], [0x1F1E6]])
         // A skin tone (two wide scalars) keeps its base; a family keeps the first person.
-        #expect(CursesGlyph.pieces(for: "👍🏽", width: 2) == [[0x1F44D]])
-        #expect(CursesGlyph.pieces(for: "👨‍👩‍👧", width: 2) == [[0x1F468, 0x200D]])
+        #expect(TerminalGlyph.pieces(for: "👍🏽", width: 2) == [[0x1F44D]])
+        #expect(TerminalGlyph.pieces(for: "👨‍👩‍👧", width: 2) == [[0x1F468, 0x200D]])
         // A lone combining mark gets a space to sit on; a too-wide character a replacement.
-        #expect(CursesGlyph.pieces(for: "\u{301}", width: 1) == [[0x20, 0x301]])
-        #expect(CursesGlyph.pieces(for: "中", width: 1) == [[0xFFFD]])
-        #expect(CursesGlyph.pieces(for: "a", width: 2) == [[0x61], [0x20]])
-        #expect(CursesGlyph.pieces(for: "\t", width: 1) == [[0xFFFD]])
+        #expect(TerminalGlyph.pieces(for: "\u{301}", width: 1) == [[0x20, 0x301]])
+        #expect(TerminalGlyph.pieces(for: "中", width: 1) == [[0xFFFD]])
+        #expect(TerminalGlyph.pieces(for: "a", width: 2) == [[0x61], [0x20]])
+        #expect(TerminalGlyph.pieces(for: "\t", width: 1) == [[0xFFFD]])
     }
 
     @Test("a cell holding a bidirectional control is drawn as a replacement, as a control is: never passed on")
     func controlPieces() {
         TerminalLocale.configure()
         // wcwidth calls these zero-width, so they would ride on a space into the terminal.
-        #expect(CursesGlyph.pieces(for: "\u{202E}", width: 1) == [[0xFFFD]])
-        #expect(CursesGlyph.pieces(for: "\u{2066}", width: 1) == [[0xFFFD]])
-        #expect(CursesGlyph.pieces(for: "\u{9B}", width: 1) == [[0xFFFD]])
-        #expect(CursesGlyph.pieces(for: "\u{1B}", width: 1) == [[0xFFFD]])
+        #expect(TerminalGlyph.pieces(for: "\u{202E}", width: 1) == [[0xFFFD]])
+        #expect(TerminalGlyph.pieces(for: "\u{2066}", width: 1) == [[0xFFFD]])
+        #expect(TerminalGlyph.pieces(for: "\u{9B}", width: 1) == [[0xFFFD]])
+        #expect(TerminalGlyph.pieces(for: "\u{1B}", width: 1) == [[0xFFFD]])
     }
 
     // MARK: - Input
@@ -444,6 +439,40 @@ final class HeadlessTerminal {
         _ = getcchar(&complex, &buffer, &attributes, &pair, nil)
         return (attributes & ~NCS_A_COLOR, pair)
     }
+}
+
+/// A headless screen writing into a pty, with an emulator replaying what it wrote.
+final class EmulatedTerminal {
+    let pty: PseudoTerminal
+    let terminal: HeadlessTerminal
+    private(set) var emulator: TerminalEmulator
+
+    init(size: Size, usesColor: Bool = true) throws {
+        pty = try PseudoTerminal()
+        terminal = try HeadlessTerminal(size: size, usesColor: usesColor, outputDescriptor: pty.follower)
+        emulator = TerminalEmulator(size: size)
+        emulator.feed(pty.drain())  // curses' own start: modes and a clear
+    }
+
+    var screen: CursesScreen { terminal.screen }
+
+    /// Presents `canvas`; returns the bytes it sent, which the emulator has replayed.
+    @discardableResult
+    func present(_ canvas: Canvas) -> [UInt8] {
+        terminal.screen.present(canvas)
+        let bytes = pty.drain()
+        emulator.feed(bytes)
+        return bytes
+    }
+
+    /// Resizes the screen and the emulated terminal (which starts blank, as after a reflow).
+    func resize(to size: Size) {
+        terminal.screen.resize(to: size)
+        _ = pty.drain()
+        emulator = TerminalEmulator(size: size)
+    }
+
+    func close() { terminal.close() }
 }
 
 /// A pseudo-terminal pair: curses writes to the follower, the test reads the exact bytes from the leader.

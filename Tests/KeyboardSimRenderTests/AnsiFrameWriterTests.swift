@@ -1,5 +1,4 @@
 import KeyboardSim
-import KeyboardSimPlayback
 import KeyboardSimRender
 import Testing
 
@@ -21,7 +20,7 @@ struct AnsiFrameWriterTests {
         canvas.put("cd", at: Point(x: 5, y: 1), style: Style(bold: true))
         var writer = AnsiFrameWriter()
         #expect(writer.transition(to: canvas)
-            == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[0;1mcd\(esc)[?25l")
+            == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[1mcd\(esc)[?25l")
     }
 
     @Test("a frame equal to the one before produces no output at all")
@@ -44,7 +43,8 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         canvas.put("X", at: Point(x: 40, y: 11), style: Style(.fieldFocused, bold: true, underline: true))
         let output = writer.transition(to: canvas)
-        #expect(output == "\(esc)[12;41H\(esc)[0;38;5;16;48;5;153;1;4mX")
+        // From the keyboard tray drawn last, only bold, underline and the background change.
+        #expect(output == "\(esc)[12;41H\(esc)[1;4;48;5;153mX")
         #expect(output.utf8.count < 40)
     }
 
@@ -84,7 +84,7 @@ struct AnsiFrameWriterTests {
         #expect(writer.transition(to: canvas) == "\rh\(esc)[3Hg")
     }
 
-    @Test("SGR is sent only when the style changes, and a reset leaves default colours as they are")
+    @Test("SGR is sent only when the style changes, naming what changes or resetting, whichever is shorter")
     func styleRuns() {
         var canvas = Canvas(size: Size(width: 12, height: 1))
         var writer = writer(showing: canvas)
@@ -93,7 +93,7 @@ struct AnsiFrameWriterTests {
         canvas.put("e", at: Point(x: 4, y: 0), style: Style(.title, reverse: true, dim: true))
         canvas.put("f", at: Point(x: 5, y: 0))
         #expect(writer.transition(to: canvas)
-            == "\(esc)[0;38;5;16;48;5;255mabcd\(esc)[0;38;5;33;2;7me\(esc)[0mf")
+            == "\(esc)[38;5;16;48;5;255mabcd\(esc)[0;2;7;38;5;33me\(esc)[0mf")
     }
 
     @Test("without colours only attributes are sent, and a colour-only change sends nothing")
@@ -102,7 +102,7 @@ struct AnsiFrameWriterTests {
         canvas.put("ok", at: .zero, style: Style(.notice, bold: true))
         var writer = AnsiFrameWriter(colors: false)
         let first = writer.transition(to: canvas)
-        #expect(first == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[0;1mok\(esc)[?25l")
+        #expect(first == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[1mok\(esc)[?25l")
         #expect(!first.contains("38;5") && !first.contains("48;5"))
         canvas.restyle(Rect(x: 0, y: 0, width: 2, height: 1)) { $0.color = .keyPressed }
         #expect(writer.transition(to: canvas) == "")
@@ -190,8 +190,25 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         canvas.put("abcd", at: .zero)
         canvas.put("e", at: Point(x: 2, y: 1))
+        #expect(writer.transition(to: canvas) == "abcd\(esc)[2;3He")
+        canvas.put("fghi", at: Point(x: 0, y: 1))
         canvas.cursor = Point(x: 3, y: 0)
-        #expect(writer.transition(to: canvas) == "abcd\(esc)[2;3He\(esc)[?25h\(esc)[1;4H")
+        // Row 1 is written out to its last column, then the cursor's row 0 needs an explicit move;
+        // the cursor then steps over "bc" by writing them again, shorter than a move.
+        canvas.put("j", at: Point(x: 0, y: 0))
+        #expect(writer.transition(to: canvas) == "\rfghi\(esc)[Hj\(esc)[?25hbc")
+    }
+
+    @Test("the cursor's row is written last, so typing before the cursor needs no move back")
+    func cursorRowLast() {
+        var canvas = Canvas(size: Size(width: 10, height: 4))
+        canvas.put("ab", at: Point(x: 1, y: 0))
+        canvas.cursor = Point(x: 3, y: 0)
+        var writer = writer(showing: canvas)
+        canvas.put("c", at: Point(x: 3, y: 0))
+        canvas.put("K", at: Point(x: 5, y: 3), style: Style(.keyHighlight))
+        canvas.cursor = Point(x: 4, y: 0)
+        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;27;48;5;255mK\(esc)[1;4H\(esc)[0mc")
     }
 
     @Test("a canvas of another size is drawn in full after a clear")
@@ -201,6 +218,55 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         var larger = Canvas(size: Size(width: 6, height: 2))
         larger.put("ab", at: .zero, style: Style(bold: true))
-        #expect(writer.transition(to: larger) == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[0;1mab")
+        #expect(writer.transition(to: larger) == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[1mab")
+    }
+
+    @Test("turning an attribute off names it (22, 24, 27) and keeps the colours; without colours it resets")
+    func attributeOff() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.put("ab", at: .zero, style: Style(.key, bold: true, underline: true))
+        var writer = writer(showing: canvas)
+        canvas.put("c", at: Point(x: 2, y: 0), style: Style(.key, underline: true))
+        canvas.put("d", at: Point(x: 3, y: 0), style: Style(.key, underline: true, dim: true))
+        canvas.put("e", at: Point(x: 4, y: 0), style: Style(.key))
+        #expect(writer.transition(to: canvas) == "\(esc)[22mc\(esc)[2md\(esc)[22;24me")
+        var plainCanvas = Canvas(size: Size(width: 6, height: 1))
+        plainCanvas.put("ab", at: .zero, style: Style(bold: true))
+        var plain = AnsiFrameWriter(colors: false)
+        _ = plain.transition(to: plainCanvas)
+        plainCanvas.put("c", at: Point(x: 2, y: 0), style: Style(underline: true))
+        #expect(plain.transition(to: plainCanvas) == "\(esc)[0;4mc")
+    }
+
+    @Test("eight colours are named by SGR 30–37 and 40–47")
+    func eightColours() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var writer = AnsiFrameWriter(colorDepth: .ansi8)
+        _ = writer.transition(to: canvas)
+        canvas.put("k", at: .zero, style: Style(.notice))
+        #expect(writer.transition(to: canvas) == "\(esc)[30;43mk")
+    }
+
+    @Test("the rendition carries over from one frame to the next: no reset between frames")
+    func renditionCarriesOver() {
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        canvas.put("ab", at: Point(x: 2, y: 1), style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 4, y: 1)
+        var writer = writer(showing: canvas)
+        canvas.put("c", at: Point(x: 4, y: 1), style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 5, y: 1)
+        #expect(writer.transition(to: canvas) == "c")
+        canvas.put("d", at: Point(x: 5, y: 1), style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 6, y: 1)
+        #expect(writer.transition(to: canvas) == "d")
+    }
+
+    @Test("after forget, the next frame clears and draws everything again")
+    func forgetRedraws() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.put("ab", at: .zero)
+        var writer = writer(showing: canvas)
+        writer.forget()
+        #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[?25l")
     }
 }

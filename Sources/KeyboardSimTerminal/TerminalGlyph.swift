@@ -1,16 +1,26 @@
 import CNcursesw
 import KeyboardSim
 
-/// How one canvas cell becomes curses complex characters (`cchar_t`) that cover exactly its width.
+/// How one canvas glyph becomes text that moves the terminal's cursor by exactly its width.
 ///
-/// A `cchar_t` holds one spacing character and up to four non-spacing ones, and curses advances
-/// by the spacing character's `wcwidth`. The canvas decides widths with its own table, so the
-/// pieces are chosen to make curses' idea of the row agree with the canvas, whatever the cluster.
-public enum CursesGlyph {
-    /// Scalars in one `cchar_t`: curses' CCHARW_MAX.
+/// The terminal advances by each spacing character's `wcwidth` (as curses would), and puts at
+/// most a few combining marks on one cell; the canvas decides widths with its own table, so the
+/// pieces are chosen to make the terminal's idea of the row agree with the canvas, whatever the
+/// cluster (a flag, an emoji sequence, a lone combining mark).
+public enum TerminalGlyph {
+    /// Scalars kept in one cell: curses' CCHARW_MAX, a limit terminals share in spirit.
     public static let scalarsPerPiece = 5
 
-    /// The scalars of each `cchar_t` to write, in order, for `character` drawn `width` cells wide.
+    /// The text to send for `character` drawn `width` cells wide: its pieces, one after another.
+    public static func text(for character: Character, width: Int) -> String {
+        var text = ""
+        for scalar in pieces(for: character, width: width).joined() {
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: scalar)) { text.unicodeScalars.append(scalar) }
+        }
+        return text
+    }
+
+    /// The scalars of each cell to write, in order, for `character` drawn `width` cells wide.
     ///
     /// Uses the C library's `wcwidth`, so the locale must be UTF-8 (see `TerminalLocale`).
     public static func pieces(for character: Character, width: Int) -> [[wchar_t]] {

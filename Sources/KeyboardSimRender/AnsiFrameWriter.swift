@@ -1,0 +1,337 @@
+import KeyboardSim
+
+/// Turns successive canvases into the ANSI text that takes a terminal from one to the next: the
+/// bytes of the interactive screen and of every cast frame.
+///
+/// It remembers what the terminal shows — the last canvas, the current SGR rendition, where the
+/// cursor stands and whether it is visible — so that each frame sends only what changed: a
+/// rendition change names only the attributes and colours that change, a short gap is written
+/// over rather than jumped, and the rendition is never reset between frames.
+public struct AnsiFrameWriter: Sendable {
+    /// How many colours the terminal has, and so how a colour is named.
+    public enum ColorDepth: Sendable {
+        /// No colours (NO_COLOR, a monochrome terminal): attributes only.
+        case none
+        /// The eight ANSI colours (SGR 30–37, 40–47).
+        case ansi8
+        /// The xterm 256 colours (SGR 38;5;n, 48;5;n).
+        case xterm256
+    }
+
+    /// How cells get their palette colours.
+    public let colorDepth: ColorDepth
+    /// Whether cells get their palette colours at all.
+    public var colors: Bool { colorDepth != .none }
+
+    /// What puts the terminal back as a shell expects it: plain rendition, cursor shown.
+    public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h"
+
+    private var shown: Canvas?
+    /// nil until the terminal's rendition is known, so the first frame always resets it.
+    private var rendition: Rendition?
+    /// Where the terminal's cursor stands; x == width means just past the last column, with
+    /// the terminal's wrap pending, so only an explicit move is safe from there.
+    private var cursorPosition: Point?
+    private var cursorVisible: Bool?
+    /// The rendition of every style, by `Rendition.index(of:)`.
+    private let renditions: [Rendition]
+    private var output: [UInt8] = []
+    /// The text a terminal is sent for a glyph other than printable ASCII, given its span; nil
+    /// sends the grapheme as it is.
+    private let glyphText: (@Sendable (Character, Int) -> String)?
+
+    /// Creates a writer with 256 colours, or none.
+    public init(colors: Bool = true) {
+        self.init(colorDepth: colors ? .xterm256 : .none)
+    }
+
+    /// Creates a writer for a terminal whose state is unknown, so that the first frame draws
+    /// everything; `glyphText`, when given, chooses the text of each glyph beyond ASCII (a real
+    /// terminal's widths may disagree with the canvas's for some clusters).
+    public init(colorDepth: ColorDepth, glyphText: (@Sendable (Character, Int) -> String)? = nil) {
+        self.colorDepth = colorDepth
+        self.glyphText = glyphText
+        renditions = Rendition.table(colorDepth)
+    }
+
+    /// Forgets what the terminal shows (after a resize, or something else drew on it): the next
+    /// frame clears and draws everything.
+    public mutating func forget() {
+        shown = nil
+        rendition = nil
+        cursorPosition = nil
+        cursorVisible = nil
+    }
+
+    /// The text that turns the terminal's screen into `canvas`; "" when nothing would change.
+    public mutating func transition(to canvas: Canvas) -> String {
+        String(decoding: bytes(to: canvas), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes that turn the terminal's screen into `canvas`; empty when nothing would change.
+    public mutating func bytes(to canvas: Canvas) -> [UInt8] {
+        output.removeAll(keepingCapacity: true)
+        let width = canvas.size.width
+        let before: Canvas?
+        if let shown, shown.size == canvas.size {
+            before = shown
+        } else {
+            // After a clear in the plain rendition every cell is a plain blank, so the full
+            // redraw is the change from a blank canvas: blank cells cost nothing.
+            changeRendition(to: .plain)
+            append("\u{1B}[2J\u{1B}[H")
+            cursorPosition = .zero
+            before = nil
+        }
+        let blankRow = before == nil ? [Cell](repeating: .blank, count: width) : []
+        // The cursor's row goes last: a character typed just before the cursor then leaves the
+        // terminal's cursor where the canvas wants it, with no move back from elsewhere.
+        let cursorRow = canvas.cursor.map { min(max($0.y, 0), canvas.size.height - 1) }
+        let rows = (0..<canvas.size.height).filter { $0 != cursorRow } + (cursorRow.map { [$0] } ?? [])
+        canvas.cells.withUnsafeBufferPointer { new in
+            let old = before?.cells
+            for y in rows {
+                let start = y * width
+                let newRow = UnsafeBufferPointer(rebasing: new[start..<(start + width)])
+                if let old {
+                    old.withUnsafeBufferPointer { old in
+                        let oldRow = UnsafeBufferPointer(rebasing: old[start..<(start + width)])
+                        if !oldRow.elementsEqual(newRow) { writeChanges(row: y, from: oldRow, to: newRow) }
+                    }
+                } else {
+                    blankRow.withUnsafeBufferPointer { writeChanges(row: y, from: $0, to: newRow) }
+                }
+            }
+        }
+        placeCursor(on: canvas)
+        shown = canvas
+        return output
+    }
+
+    /// Writes the glyphs of row `y` that the terminal would show differently.
+    private mutating func writeChanges(row y: Int, from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) {
+        var x = 0
+        while x < new.count {
+            let glyph = Self.glyph(at: x, in: new)
+            // A cell that was the right half of a wide character is rewritten whatever it holds:
+            // the terminal blanked it when the left half changed, or still shows the character.
+            let wasRightHalf = x > 0 && old[x].width == 0 && old[x - 1].width == 2
+            if old[x] != new[x] || (glyph.span == 2 && old[x + 1] != new[x + 1]),
+               wasRightHalf || looksChanged(Self.glyph(at: x, in: old), glyph) {
+                move(to: Point(x: x, y: y), along: new)
+                changeRendition(to: renditions[renditionIndex(glyph.style)])
+                appendCharacter(glyph.code, span: glyph.span)
+                cursorPosition = Point(x: x + glyph.span, y: y)
+            }
+            x += glyph.span
+        }
+    }
+
+    /// The glyph that starts at column `x`, as the terminal shows it: half a wide character on
+    /// its own is a blank, and a character unsafe to send is a blank.
+    private static func glyph(at x: Int, in row: UnsafeBufferPointer<Cell>) -> (code: GraphemeCode, span: Int, style: Style) {
+        let cell = row[x]
+        if cell.width == 2, x + 1 < row.count, row[x + 1].width == 0 {
+            return (printable(cell.code), 2, cell.style)
+        }
+        return (cell.width == 1 ? printable(cell.code) : .space, 1, cell.style)
+    }
+
+    private func renditionIndex(_ style: Style) -> Int { Rendition.index(of: style) }
+
+    /// Whether the terminal shows two glyphs differently: styles that differ only in a colour
+    /// the terminal draws alike (or not at all) look the same.
+    private func looksChanged(_ old: (code: GraphemeCode, span: Int, style: Style), _ new: (code: GraphemeCode, span: Int, style: Style)) -> Bool {
+        guard old.code == new.code, old.span == new.span else { return true }
+        let before = renditions[renditionIndex(old.style)], after = renditions[renditionIndex(new.style)]
+        // A blank shows no letter: only its background (its foreground when reversed) and underline.
+        return new.code == .space ? before.blankLook != after.blankLook : before != after
+    }
+
+    /// Shows the cursor where the canvas wants it, or hides it; says nothing the terminal already has.
+    private mutating func placeCursor(on canvas: Canvas) {
+        guard let wanted = canvas.cursor, canvas.size.width > 0, canvas.size.height > 0 else {
+            if cursorVisible != false { append("\u{1B}[?25l") }
+            cursorVisible = false
+            return
+        }
+        // Terminals clamp a cursor move to the screen; clamping here keeps our record of it true.
+        let target = Point(x: min(max(wanted.x, 0), canvas.size.width - 1),
+                           y: min(max(wanted.y, 0), canvas.size.height - 1))
+        if cursorVisible != true { append("\u{1B}[?25h") }
+        cursorVisible = true
+        canvas.cells.withUnsafeBufferPointer { cells in
+            let start = target.y * canvas.size.width
+            move(to: target, along: UnsafeBufferPointer(rebasing: cells[start..<(start + canvas.size.width)]))
+        }
+        cursorPosition = target
+    }
+
+    /// Brings the cursor to `target` by the shortest text, given the cells of the target's row.
+    private mutating func move(to target: Point, along row: UnsafeBufferPointer<Cell>) {
+        let position = Self.cursorPositionSequence(target)
+        guard let from = cursorPosition else { return append(position) }
+        if from == target { return }
+        if target.x == 0 && target.y == from.y + 1 {
+            append("\r\n")
+        } else if target.x == 0 && target.y == from.y {
+            append("\r")
+        } else if target.y == from.y && from.x < target.x, rewrite(from: from.x, to: target.x, along: row, within: position.utf8.count) {
+            return
+        } else {
+            append(position)
+        }
+    }
+
+    /// Writes the glyphs between two columns again in the current rendition, when that is
+    /// shorter than `limit` bytes: stepping over a cell or two is cheaper than a cursor move.
+    /// Returns false, having written nothing, when it is not.
+    private mutating func rewrite(from start: Int, to end: Int, along row: UnsafeBufferPointer<Cell>, within limit: Int) -> Bool {
+        let mark = output.count
+        var x = start
+        while x < end {
+            let glyph = Self.glyph(at: x, in: row)
+            guard let rendition, renditions[renditionIndex(glyph.style)] == rendition else { break }
+            appendCharacter(glyph.code, span: glyph.span)
+            if output.count - mark >= limit { break }
+            x += glyph.span
+        }
+        if x == end { return true }
+        output.removeSubrange(mark...)
+        return false
+    }
+
+    /// Switches the terminal to `target` with the shortest SGR, or says nothing when it is already there.
+    private mutating func changeRendition(to target: Rendition) {
+        guard rendition != target else { return }
+        append(target.sequence(from: rendition, colorDepth: colorDepth))
+        rendition = target
+    }
+
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    private mutating func appendCharacter(_ code: GraphemeCode, span: Int) {
+        if let ascii = code.printableASCII {
+            output.append(ascii)
+        } else if let glyphText {
+            output.append(contentsOf: glyphText(code.character, span).utf8)
+        } else {
+            output.append(contentsOf: String(code.character).utf8)
+        }
+    }
+
+    /// `code` when it is safe to send, a blank otherwise: a control character would move the
+    /// cursor or start an escape sequence and desynchronise the terminal from our record of it,
+    /// and a bidirectional control would reorder what follows it on the line.
+    private static func printable(_ code: GraphemeCode) -> GraphemeCode {
+        if code.printableASCII != nil { return code }
+        if let scalar = code.scalar { return VisibleText.mustBeSpelledOut(scalar) ? .space : code }
+        let scalars = code.character.unicodeScalars
+        return scalars.isEmpty || scalars.contains(where: VisibleText.mustBeSpelledOut) ? .space : code
+    }
+
+    /// CUP with its 1-based row and column, leaving out the parameters that default to 1.
+    private static func cursorPositionSequence(_ point: Point) -> String {
+        switch (point.y, point.x) {
+        case (0, 0): "\u{1B}[H"
+        case (_, 0): "\u{1B}[\(point.y + 1)H"
+        default: "\u{1B}[\(point.y + 1);\(point.x + 1)H"
+        }
+    }
+}
+
+/// What SGR sets: terminal colour indexes (-1 is the default) and attributes.
+private struct Rendition: Hashable, Sendable {
+    var foreground: Int16 = -1
+    var background: Int16 = -1
+    var bold = false
+    var dim = false
+    var underline = false
+    var reverse = false
+
+    static let plain = Rendition()
+
+    init() {}
+
+    init(_ style: Style, colorDepth: AnsiFrameWriter.ColorDepth) {
+        let pair: Palette.ColorPair? = switch colorDepth {
+        case .none: nil
+        case .ansi8: Palette.colors8(for: style.color)
+        case .xterm256: Palette.colors256(for: style.color)
+        }
+        if let pair {
+            foreground = pair.foreground
+            background = pair.background
+        }
+        bold = style.bold
+        dim = style.dim
+        underline = style.underline
+        reverse = style.reverse
+        // Without colours the tint of a pressed key becomes reverse video, so a press still shows.
+        if colorDepth == .none && style.color == .keyHighlight { reverse = true }
+    }
+
+    /// What a blank in this rendition looks like: the colour filling the cell (the terminal's
+    /// default foreground and background told apart) and whether it is underlined.
+    var blankLook: (fill: Int16, underline: Bool) {
+        let fill = reverse ? foreground : background
+        return (fill < 0 ? (reverse ? -2 : -1) : fill, underline)
+    }
+
+    /// Where `style`'s rendition is in `table(_:)`.
+    static func index(of style: Style) -> Int {
+        style.color.rawValue << 4 | (style.bold ? 1 : 0) | (style.dim ? 2 : 0) | (style.underline ? 4 : 0) | (style.reverse ? 8 : 0)
+    }
+
+    /// The rendition of every style at `colorDepth`, by `index(of:)`.
+    static func table(_ colorDepth: AnsiFrameWriter.ColorDepth) -> [Rendition] {
+        (0..<(Style.Color.allCases.count << 4)).map { index in
+            Rendition(Style(Style.Color(rawValue: index >> 4)!, bold: index & 1 != 0, reverse: index & 8 != 0,
+                            underline: index & 4 != 0, dim: index & 2 != 0), colorDepth: colorDepth)
+        }
+    }
+
+    /// The shortest SGR sequence that takes the terminal from `current` (unknown when nil) to
+    /// this rendition: the changes alone, or a reset and everything this rendition sets.
+    func sequence(from current: Rendition?, colorDepth: AnsiFrameWriter.ColorDepth) -> String {
+        let full = ["0"] + attributeParameters(from: Rendition.plain) + colorParameters(from: .plain, colorDepth)
+        // Turning an attribute off by its own code (22, 24, 27) is ECMA-48 but not VT100; a
+        // terminal without colours may be that old, so it only ever resets.
+        guard let current, colorDepth != .none || !current.turnsOff(into: self) else { return Self.csi(full) }
+        let changes = attributeParameters(from: current) + colorParameters(from: current, colorDepth)
+        return Self.csi(changes.joined(separator: ";").utf8.count < full.joined(separator: ";").utf8.count ? changes : full)
+    }
+
+    private func turnsOff(into target: Rendition) -> Bool {
+        (bold && !target.bold) || (dim && !target.dim) || (underline && !target.underline) || (reverse && !target.reverse)
+    }
+
+    private func attributeParameters(from current: Rendition) -> [String] {
+        var parameters: [String] = []
+        // 22 ends bold and dim together: whichever stays is set again after it.
+        let intensityOff = (current.bold && !bold) || (current.dim && !dim)
+        if intensityOff { parameters.append("22") }
+        if bold && (intensityOff || !current.bold) { parameters.append("1") }
+        if dim && (intensityOff || !current.dim) { parameters.append("2") }
+        if underline != current.underline { parameters.append(underline ? "4" : "24") }
+        if reverse != current.reverse { parameters.append(reverse ? "7" : "27") }
+        return parameters
+    }
+
+    private func colorParameters(from current: Rendition, _ colorDepth: AnsiFrameWriter.ColorDepth) -> [String] {
+        var parameters: [String] = []
+        if foreground != current.foreground {
+            parameters.append(foreground < 0 ? "39" : colorDepth == .ansi8 ? "\(30 + foreground)" : "38;5;\(foreground)")
+        }
+        if background != current.background {
+            parameters.append(background < 0 ? "49" : colorDepth == .ansi8 ? "\(40 + background)" : "48;5;\(background)")
+        }
+        return parameters
+    }
+
+    private static func csi(_ parameters: [String]) -> String {
+        "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+}

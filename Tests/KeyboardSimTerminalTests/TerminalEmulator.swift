@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNcursesw
+import KeyboardSim
+
+/// A small terminal for tests: replays the bytes kbsim writes (CUP, SGR, clears, cursor
+/// visibility, UTF-8 text with the C library's widths) onto a grid, so a test can read what a
+/// terminal would show. Sequences it does not model (curses' mode switches) are skipped.
+struct TerminalEmulator {
+    /// What one cell shows.
+    struct Cell: Equatable {
+        var scalars: [UInt32] = [0x20]
+        var foreground = -1
+        var background = -1
+        var bold = false, dim = false, underline = false, reverse = false
+    }
+
+    private(set) var cells: [[Cell]]
+    private(set) var cursor = Point.zero
+    private(set) var cursorVisible = true
+    private var pen = Cell()
+    private let size: Size
+
+    init(size: Size) {
+        self.size = size
+        cells = Array(repeating: Array(repeating: Cell(), count: size.width), count: size.height)
+    }
+
+    /// The rows as text, wide characters once.
+    var rows: [String] {
+        cells.map { row in
+            var text = ""
+            for cell in row where !cell.scalars.isEmpty {
+                for value in cell.scalars { text.unicodeScalars.append(Unicode.Scalar(value)!) }
+            }
+            return text
+        }
+    }
+
+    mutating func feed(_ bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x1B {
+                index = escape(bytes, from: index + 1)
+                continue
+            }
+            switch byte {
+            case 0x0D: cursor.x = 0
+            case 0x0A: cursor.y = min(cursor.y + 1, size.height - 1)
+            case 0x08: cursor.x = max(0, cursor.x - 1)
+            case 0x00..<0x20: break
+            default:
+                var decoder = UTF8()
+                var iterator = bytes[index...].makeIterator()
+                var consumed = 0
+                if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                    consumed = String(scalar).utf8.count
+                    put(scalar)
+                } else {
+                    consumed = 1
+                }
+                index += consumed
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func put(_ scalar: Unicode.Scalar) {
+        let width = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+        if width == 0 {
+            // A combining mark joins the cell to the left of the cursor.
+            let x = cursor.x - 1
+            if x >= 0 {
+                var target = x
+                if cells[cursor.y][target].scalars.isEmpty, target > 0 { target -= 1 }
+                cells[cursor.y][target].scalars.append(scalar.value)
+            }
+            return
+        }
+        guard cursor.x < size.width else { return }
+        // Writing over half of a wide character blanks its other half.
+        clearWideCharacter(at: cursor.x)
+        if width == 2, cursor.x + 1 < size.width { clearWideCharacter(at: cursor.x + 1) }
+        var cell = pen
+        cell.scalars = [scalar.value]
+        cells[cursor.y][cursor.x] = cell
+        if width == 2, cursor.x + 1 < size.width {
+            var half = pen
+            half.scalars = []
+            cells[cursor.y][cursor.x + 1] = half
+        }
+        cursor.x = min(cursor.x + max(1, width), size.width)
+    }
+
+    private mutating func clearWideCharacter(at x: Int) {
+        let y = cursor.y
+        if cells[y][x].scalars.isEmpty, x > 0 {
+            cells[y][x - 1].scalars = [0x20]
+            cells[y][x].scalars = [0x20]
+        } else if x + 1 < size.width, cells[y][x + 1].scalars.isEmpty {
+            cells[y][x + 1].scalars = [0x20]
+        }
+    }
+
+    /// Interprets the escape sequence after an ESC at `start`; returns the index after it.
+    private mutating func escape(_ bytes: [UInt8], from start: Int) -> Int {
+        guard start < bytes.count else { return start }
+        switch bytes[start] {
+        case UInt8(ascii: "["):
+            var index = start + 1
+            var parameters = ""
+            while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) {
+                parameters.unicodeScalars.append(Unicode.Scalar(bytes[index]))
+                index += 1
+            }
+            guard index < bytes.count else { return index }
+            control(parameters, final: Character(Unicode.Scalar(bytes[index])))
+            return index + 1
+        case UInt8(ascii: "("), UInt8(ascii: ")"): return start + 2
+        default: return start + 1
+        }
+    }
+
+    private mutating func control(_ parameters: String, final: Character) {
+        if parameters.hasPrefix("?") {
+            if parameters == "?25" { cursorVisible = final == "h" }
+            return
+        }
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        func number(_ index: Int, _ fallback: Int) -> Int { index < numbers.count ? numbers[index] ?? fallback : fallback }
+        switch final {
+        case "H", "f": cursor = Point(x: min(number(1, 1), size.width) - 1, y: min(number(0, 1), size.height) - 1)
+        case "d": cursor.y = min(number(0, 1), size.height) - 1
+        case "G": cursor.x = min(number(0, 1), size.width) - 1
+        case "J" where number(0, 0) == 2:
+            cells = Array(repeating: Array(repeating: Cell(), count: size.width), count: size.height)
+        case "m": sgr(numbers.map { $0 ?? 0 })
+        default: break
+        }
+    }
+
+    private mutating func sgr(_ codes: [Int]) {
+        var index = 0
+        let codes = codes.isEmpty ? [0] : codes
+        while index < codes.count {
+            switch codes[index] {
+            case 0: pen = Cell()
+            case 1: pen.bold = true
+            case 2: pen.dim = true
+            case 4: pen.underline = true
+            case 7: pen.reverse = true
+            case 22: pen.bold = false; pen.dim = false
+            case 24: pen.underline = false
+            case 27: pen.reverse = false
+            case 30...37: pen.foreground = codes[index] - 30
+            case 39: pen.foreground = -1
+            case 40...47: pen.background = codes[index] - 40
+            case 49: pen.background = -1
+            case 38 where index + 2 < codes.count && codes[index + 1] == 5: pen.foreground = codes[index + 2]; index += 2
+            case 48 where index + 2 < codes.count && codes[index + 1] == 5: pen.background = codes[index + 2]; index += 2
+            default: break
+            }
+            index += 1
+        }
+    }
+}
