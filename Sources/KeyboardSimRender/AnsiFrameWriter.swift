@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import KeyboardSim
 
 /// Turns successive canvases into the ANSI text that takes a terminal from one to the next: the
@@ -18,8 +23,22 @@ public struct AnsiFrameWriter: Sendable {
         case xterm256
     }
 
+    /// Sequences beyond cursor moves and SGR that the terminal understands.
+    public struct Capabilities: OptionSet, Sendable {
+        public let rawValue: Int
+        /// Creates a set from its raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// REP (`CSI n b`): the character just written, n more times.
+        public static let repeatCharacter = Capabilities(rawValue: 1)
+        /// ECH (`CSI n X`) erasing in the current background colour (terminfo `ech` and `bce`).
+        public static let eraseCharacters = Capabilities(rawValue: 2)
+    }
+
     /// How cells get their palette colours.
     public let colorDepth: ColorDepth
+    /// What the terminal understands beyond moves and SGR; a cast assumes nothing more, and the
+    /// interactive screen uses ECH only (what curses itself uses on such terminals).
+    public let capabilities: Capabilities
     /// Whether cells get their palette colours at all.
     public var colors: Bool { colorDepth != .none }
 
@@ -33,7 +52,7 @@ public struct AnsiFrameWriter: Sendable {
     /// the terminal's wrap pending, so only an explicit move is safe from there.
     private var cursorPosition: Point?
     private var cursorVisible: Bool?
-    /// The rendition of every style, by `Rendition.index(of:)`.
+    /// The rendition of every style, by `Style.packed`.
     private let renditions: [Rendition]
     private var output: [UInt8] = []
     /// The text a terminal is sent for a glyph other than printable ASCII, given its span; nil
@@ -48,8 +67,10 @@ public struct AnsiFrameWriter: Sendable {
     /// Creates a writer for a terminal whose state is unknown, so that the first frame draws
     /// everything; `glyphText`, when given, chooses the text of each glyph beyond ASCII (a real
     /// terminal's widths may disagree with the canvas's for some clusters).
-    public init(colorDepth: ColorDepth, glyphText: (@Sendable (Character, Int) -> String)? = nil) {
+    public init(colorDepth: ColorDepth, capabilities: Capabilities = [],
+                glyphText: (@Sendable (Character, Int) -> String)? = nil) {
         self.colorDepth = colorDepth
+        self.capabilities = capabilities
         self.glyphText = glyphText
         renditions = Rendition.table(colorDepth)
     }
@@ -87,7 +108,7 @@ public struct AnsiFrameWriter: Sendable {
         // The cursor's row goes last: a character typed just before the cursor then leaves the
         // terminal's cursor where the canvas wants it, with no move back from elsewhere.
         let cursorRow = canvas.cursor.map { min(max($0.y, 0), canvas.size.height - 1) }
-        let rows = (0..<canvas.size.height).filter { $0 != cursorRow } + (cursorRow.map { [$0] } ?? [])
+        let rows = width == 0 ? [] : (0..<canvas.size.height).filter { $0 != cursorRow } + (cursorRow.map { [$0] } ?? [])
         canvas.cells.withUnsafeBufferPointer { new in
             let old = before?.cells
             for y in rows {
@@ -96,7 +117,10 @@ public struct AnsiFrameWriter: Sendable {
                 if let old {
                     old.withUnsafeBufferPointer { old in
                         let oldRow = UnsafeBufferPointer(rebasing: old[start..<(start + width)])
-                        if !oldRow.elementsEqual(newRow) { writeChanges(row: y, from: oldRow, to: newRow) }
+                        // Cells are one word each, without padding: equal rows are equal bytes.
+                        if memcmp(oldRow.baseAddress!, newRow.baseAddress!, width * MemoryLayout<Cell>.stride) != 0 {
+                            writeChanges(row: y, from: oldRow, to: newRow)
+                        }
                     }
                 } else {
                     blankRow.withUnsafeBufferPointer { writeChanges(row: y, from: $0, to: newRow) }
@@ -113,18 +137,41 @@ public struct AnsiFrameWriter: Sendable {
         var x = 0
         while x < new.count {
             let glyph = Self.glyph(at: x, in: new)
-            // A cell that was the right half of a wide character is rewritten whatever it holds:
-            // the terminal blanked it when the left half changed, or still shows the character.
-            let wasRightHalf = x > 0 && old[x].width == 0 && old[x - 1].width == 2
-            if old[x] != new[x] || (glyph.span == 2 && old[x + 1] != new[x + 1]),
-               wasRightHalf || looksChanged(Self.glyph(at: x, in: old), glyph) {
-                move(to: Point(x: x, y: y), along: new)
-                changeRendition(to: renditions[renditionIndex(glyph.style)])
-                appendCharacter(glyph.code, span: glyph.span)
-                cursorPosition = Point(x: x + glyph.span, y: y)
+            guard changed(at: x, glyph: glyph, from: old, to: new) else {
+                x += glyph.span
+                continue
             }
-            x += glyph.span
+            move(to: Point(x: x, y: y), along: new)
+            let rendition = renditions[renditionIndex(glyph.style)]
+            changeRendition(to: rendition)
+            // A run of one changed character in one style goes out as ECH (blanks) or REP.
+            var count = 1
+            while glyph.span == 1, x + count < new.count, new[x + count] == new[x],
+                  changed(at: x + count, glyph: glyph, from: old, to: new) { count += 1 }
+            if count >= 6, glyph.code == .space, !rendition.reverse, !rendition.underline,
+               capabilities.contains(.eraseCharacters) {
+                append("\u{1B}[\(count)X")
+                cursorPosition = Point(x: x, y: y)  // ECH leaves the cursor where it was
+            } else if count >= 5, capabilities.contains(.repeatCharacter) {
+                appendCharacter(glyph.code, span: 1)
+                append("\u{1B}[\(count - 1)b")
+                cursorPosition = Point(x: x + count, y: y)
+            } else {
+                for _ in 0..<count { appendCharacter(glyph.code, span: glyph.span) }
+                cursorPosition = Point(x: x + count * glyph.span, y: y)
+            }
+            x += count * glyph.span
         }
+    }
+
+    /// Whether the glyph at `x` must be sent: its cells changed, and so does what the terminal shows.
+    private func changed(at x: Int, glyph: (code: GraphemeCode, span: Int, style: Style),
+                         from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) -> Bool {
+        guard old[x] != new[x] || (glyph.span == 2 && old[x + 1] != new[x + 1]) else { return false }
+        // A cell that was the right half of a wide character is rewritten whatever it holds:
+        // the terminal blanked it when the left half changed, or still shows the character.
+        let wasRightHalf = x > 0 && old[x].width == 0 && old[x - 1].width == 2
+        return wasRightHalf || looksChanged(Self.glyph(at: x, in: old), glyph)
     }
 
     /// The glyph that starts at column `x`, as the terminal shows it: half a wide character on
@@ -137,7 +184,7 @@ public struct AnsiFrameWriter: Sendable {
         return (cell.width == 1 ? printable(cell.code) : .space, 1, cell.style)
     }
 
-    private func renditionIndex(_ style: Style) -> Int { Rendition.index(of: style) }
+    private func renditionIndex(_ style: Style) -> Int { Int(style.packed) }
 
     /// Whether the terminal shows two glyphs differently: styles that differ only in a colour
     /// the terminal draws alike (or not at all) look the same.
@@ -176,8 +223,10 @@ public struct AnsiFrameWriter: Sendable {
             append("\r\n")
         } else if target.x == 0 && target.y == from.y {
             append("\r")
-        } else if target.y == from.y && from.x < target.x, rewrite(from: from.x, to: target.x, along: row, within: position.utf8.count) {
-            return
+        } else if target.y == from.y && from.x < target.x {
+            let forward = target.x - from.x == 1 ? "\u{1B}[C" : "\u{1B}[\(target.x - from.x)C"
+            let shortest = forward.utf8.count < position.utf8.count ? forward : position
+            if !rewrite(from: from.x, to: target.x, along: row, within: shortest.utf8.count) { append(shortest) }
         } else {
             append(position)
         }
@@ -280,17 +329,9 @@ private struct Rendition: Hashable, Sendable {
         return (fill < 0 ? (reverse ? -2 : -1) : fill, underline)
     }
 
-    /// Where `style`'s rendition is in `table(_:)`.
-    static func index(of style: Style) -> Int {
-        style.color.rawValue << 4 | (style.bold ? 1 : 0) | (style.dim ? 2 : 0) | (style.underline ? 4 : 0) | (style.reverse ? 8 : 0)
-    }
-
-    /// The rendition of every style at `colorDepth`, by `index(of:)`.
+    /// The rendition of every style at `colorDepth`, by `Style.packed`.
     static func table(_ colorDepth: AnsiFrameWriter.ColorDepth) -> [Rendition] {
-        (0..<(Style.Color.allCases.count << 4)).map { index in
-            Rendition(Style(Style.Color(rawValue: index >> 4)!, bold: index & 1 != 0, reverse: index & 8 != 0,
-                            underline: index & 4 != 0, dim: index & 2 != 0), colorDepth: colorDepth)
-        }
+        (0..<(UInt16(Style.Color.allCases.count) << 4)).map { Rendition(Style(packed: $0), colorDepth: colorDepth) }
     }
 
     /// The shortest SGR sequence that takes the terminal from `current` (unknown when nil) to

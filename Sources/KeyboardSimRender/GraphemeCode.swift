@@ -20,7 +20,7 @@ public struct GraphemeCode: Hashable, Sendable {
     /// The code of a blank.
     public static let space = GraphemeCode(rawValue: 0x20)
 
-    private init(rawValue: UInt32) { self.rawValue = rawValue }
+    init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The code of `character`.
     public init(_ character: Character) {

@@ -30,4 +30,16 @@ public struct Style: Hashable, Sendable {
 
     /// The terminal's default look.
     public static let plain = Style()
+
+    /// The style in 16 bits: the colour above four attribute bits (bold, dim, underline, reverse),
+    /// for a cell to hold and for tables indexed by style.
+    public var packed: UInt16 {
+        UInt16(color.rawValue) << 4 | (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (reverse ? 8 : 0)
+    }
+
+    /// The style `packed` stands for.
+    public init(packed: UInt16) {
+        self.init(Color(rawValue: Int(packed >> 4)) ?? .normal, bold: packed & 1 != 0, reverse: packed & 8 != 0,
+                  underline: packed & 4 != 0, dim: packed & 2 != 0)
+    }
 }

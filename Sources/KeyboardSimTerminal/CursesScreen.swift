@@ -100,7 +100,7 @@ public final class CursesScreen {
         let colorAvailable = usesColor && has_colors() && start_color() == OK
         palette = CursesPalette(usesColor: colorAvailable)
         frames = AnsiFrameWriter(colorDepth: colorAvailable ? (ncs_COLORS() >= 256 ? .xterm256 : .ansi8) : .none,
-                                 glyphText: TerminalGlyph.text(for:width:))
+                                 capabilities: Self.capabilities(), glyphText: TerminalGlyph.text(for:width:))
         // curses' one update: the alternate screen, keypad mode and a clear go out now, and
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
@@ -119,6 +119,13 @@ public final class CursesScreen {
     /// Resizes curses' screen to `size` (headless screens; the terminal's resizes arrive as events).
     public func resize(to size: Size) {
         _ = resize_term(Int32(size.height), Int32(size.width))
+        invalidate()
+    }
+
+    /// Takes a resize curses has just made: lets curses do now the clear it has scheduled (or
+    /// the next key read would, over a frame), then redraws everything at the next `present`.
+    func resized() {
+        _ = wrefresh(window)
         invalidate()
     }
 
@@ -160,6 +167,16 @@ public final class CursesScreen {
         delscreen(screen)
         self.screen = nil
         for file in ownedFiles { fclose(file) }
+    }
+
+    /// What the terminal's terminfo entry says it understands beyond moves and SGR.
+    private static func capabilities() -> AnsiFrameWriter.Capabilities {
+        var capabilities: AnsiFrameWriter.Capabilities = []
+        // REP is left out although xterm's entry lists it: tmux 3.3, which says it is xterm,
+        // ignores it, and the rest of the row would land in the wrong columns.
+        // Without bce, erased cells take the default background, not the one set.
+        if ncs_has_string_capability("ech") != 0 && tigetflag("bce") == 1 { capabilities.insert(.eraseCharacters) }
+        return capabilities
     }
 
     /// Writes all of `bytes` to the terminal, through interrupted and partial writes.

@@ -45,7 +45,7 @@ public struct TerminalInput {
             return .some(nil)
         case .resize:
             // curses has already resized its screen; what the terminal showed may have reflowed.
-            screen.invalidate()
+            screen.resized()
             return .some(.resize(screen.size))
         case .mouseReport:
             var report = MEVENT()

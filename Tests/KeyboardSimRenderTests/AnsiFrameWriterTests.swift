@@ -67,7 +67,7 @@ struct AnsiFrameWriterTests {
         canvas.put("X", at: Point(x: 1, y: 0))
         canvas.put("Y", at: Point(x: 4, y: 0))
         canvas.put("Z", at: Point(x: 20, y: 0))
-        #expect(writer.transition(to: canvas) == "\(esc)[1;2HXcdY\(esc)[1;21HZ")
+        #expect(writer.transition(to: canvas) == "\(esc)[1;2HXcdY\(esc)[15CZ")
     }
 
     @Test("the first cell of a row is reached with CR or CR LF when that is shorter than a cursor position")
@@ -179,7 +179,7 @@ struct AnsiFrameWriterTests {
         var canvas = Canvas(size: Size(width: 10, height: 2))
         var writer = writer(showing: canvas)
         canvas.cursor = Point(x: 15, y: -3)
-        #expect(writer.transition(to: canvas) == "\(esc)[?25h\(esc)[1;10H")
+        #expect(writer.transition(to: canvas) == "\(esc)[?25h\(esc)[9C")
         canvas.cursor = Point(x: 9, y: 0)
         #expect(writer.transition(to: canvas) == "")
     }
@@ -268,5 +268,31 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         writer.forget()
         #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[?25l")
+    }
+
+    @Test("a forward jump on the same row is CUF when that is shorter than a cursor position")
+    func forwardMove() {
+        var canvas = Canvas(size: Size(width: 40, height: 12))
+        canvas.put("q", at: Point(x: 2, y: 10), style: Style(.key))
+        var writer = writer(showing: canvas)
+        canvas.put("Q", at: Point(x: 2, y: 10), style: Style(.key))
+        canvas.put("W", at: Point(x: 6, y: 10), style: Style(.key))
+        #expect(writer.transition(to: canvas) == "\(esc)[11;3HQ\(esc)[3CW")
+    }
+
+    @Test("with REP a run of one character is sent once and repeated; with ECH and bce a run of blanks is erased")
+    func repeatAndErase() {
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.repeatCharacter, .eraseCharacters])
+        _ = writer.transition(to: canvas)
+        canvas.put(String(repeating: "─", count: 12), at: Point(x: 1, y: 0), style: Style(.keyboard))
+        canvas.fill(Rect(x: 0, y: 1, width: 20, height: 1), style: Style(.keyboard))
+        // The blank before the run is written over (one byte) rather than jumped.
+        #expect(writer.transition(to: canvas) == " \(esc)[38;5;16;48;5;250m─\(esc)[11b\r\n\(esc)[20X")
+        // Without the capabilities the same frame is spelt out.
+        var plain = AnsiFrameWriter()
+        _ = plain.transition(to: Canvas(size: canvas.size))
+        let spelt = plain.transition(to: canvas)
+        #expect(spelt.contains(String(repeating: "─", count: 12)) && spelt.contains(String(repeating: " ", count: 20)))
     }
 }
