@@ -433,6 +433,21 @@ struct FormLoaderTests {
             + "then use letters, digits, '_' or '-'")
     }
 
+    @Test("a field name is judged an identifier byte by byte as it would be character by character")
+    func identifierByBytes() {
+        // The definition in characters, which the byte-wise check must agree with.
+        func reference(_ text: String) -> Bool {
+            guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+            return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
+        }
+        let pieces = ["a", "Z", "_", "-", "0", "9", " ", "é", "e\u{301}", "_\u{301}", "\r\n", "\n", "ж", "٣", "²", "😀", "\u{0}", ".", "k"]
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...4, using: &random)).map { _ in random.pick(pieces) }.joined()
+            #expect(FormRules.isIdentifier(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test("rows on a text field is refused at the key")
     func rowsOnTextField() {
         #expect(refusal("title: T\nfields:\n  - name: a\n    rows: 2\n")
