@@ -48,8 +48,20 @@ public enum FormLoader {
         // Yams composes the whole document before anything can be checked, so what could make
         // that explode is refused first.
         try YAMLPreflight.check(text, path: path)
-        let reader = FormReader(source: text, path: path)
-        return try reader.form(from: reader.compose())
+        // Yams' default resolver types every key with up to seven regular expressions when it
+        // checks a mapping for duplicates — most of the time a big form takes to load. A resolver
+        // without rules reads the same tree, keys and values alike, and differs only in which keys
+        // it calls the same: to it a key is its text, so `1` and `'1'` are one key, and `1` and
+        // `!!int 1` two. No key of a form is such a word, so a form that loads loads alike with
+        // both; whatever is refused is read again as before, so that the diagnostic is the one
+        // the default resolver gives.
+        do {
+            let reader = FormReader(source: text, path: path, resolver: .basic)
+            return try reader.form(from: reader.compose())
+        } catch {
+            let reader = FormReader(source: text, path: path, resolver: .default)
+            return try reader.form(from: reader.compose())
+        }
     }
 }
 
@@ -72,6 +84,8 @@ private enum FieldKey: String, CaseIterable {
 private struct FormReader {
     let source: String
     let path: String
+    /// How plain scalars are typed, which decides only which keys count as duplicates.
+    let resolver: Resolver
 
     /// Whether to call a syntax error a JSON or a YAML one: the user thinks in the file's language.
     private var syntaxName: String {
@@ -81,7 +95,7 @@ private struct FormReader {
     /// Composes the document; UTF-8 is named so that Yams does not consult the environment.
     func compose() throws(FormError) -> Node? {
         do {
-            return try Yams.compose(yaml: source, .default, .default, .utf8)
+            return try Yams.compose(yaml: source, resolver, .default, .utf8)
         } catch let error as YamlError {
             throw formError(from: error)
         } catch {

@@ -21,7 +21,17 @@ public enum FormRules {
 
     /// Whether `text` is an ASCII identifier: a letter or `_`, then letters, digits, `_` or `-`.
     public static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-        return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
+        // Byte by byte: every character allowed is one ASCII byte, and any other character has a
+        // byte outside the allowed set (a combining mark after a letter too), so the bytes decide
+        // as the characters would, without breaking the text into characters.
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        return text.utf8.allSatisfy { byte in
+            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }

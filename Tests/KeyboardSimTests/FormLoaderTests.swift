@@ -218,6 +218,83 @@ struct FormLoaderTests {
         #expect(form.fields[0].value == "👍🏽é")
     }
 
+    // MARK: Scalars and keys as YAML 1.1 reads them
+
+    /// A one-field form whose field has `line` (a `key: value` line) after its name.
+    private static func field(_ line: String) -> String {
+        "title: T\nfields:\n  - name: a\n    \(line)\n"
+    }
+
+    @Test("every YAML 1.1 spelling of a boolean reads as one unquoted, and as text quoted or tagged !!str")
+    func booleanSpellings() throws {
+        let spellings = ["true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true,
+                         "on": true, "On": true, "ON": true, "false": false, "False": false, "FALSE": false,
+                         "no": false, "No": false, "NO": false, "off": false, "Off": false, "OFF": false]
+        for (word, flag) in spellings {
+            let form = try FormLoader.parse(Self.field("secure: \(word)"), path: "x.yaml")
+            #expect(form.fields[0].traits.secureTextEntry == flag, "\(word)")
+        }
+        #expect(refusal(Self.field("secure: 'true'")) == "Forms/x.yaml:4:13: 'secure' must be true or false, found \"true\"")
+        #expect(refusal(Self.field("secure: !!str true")) == "Forms/x.yaml:4:13: 'secure' must be true or false, found 'true'")
+    }
+
+    @Test("whole numbers read as numbers unquoted; quoted, they are text")
+    func wholeNumbers() throws {
+        let form = try FormLoader.parse(Self.field("maxLength: 64\n    kind: textView\n    rows: 3"), path: "x.yaml")
+        #expect(form.fields[0].maxLength == 64)
+        #expect(form.fields[0].rows == 3)
+        #expect(refusal(Self.field("maxLength: '64'")) == "Forms/x.yaml:4:16: 'maxLength' must be a whole number of at least 1, found \"64\"")
+        #expect(refusal(Self.field("maxLength: 0x40")) == "Forms/x.yaml:4:16: 'maxLength' must be a whole number of at least 1, found '0x40'")
+    }
+
+    @Test("text takes a plain scalar of any YAML 1.1 type as written: numbers, dates, booleans, merge keys")
+    func typedScalarsAsText() throws {
+        for word in ["95014", "01234", "1.5", "1e3", "0x1F", "-7", "12:30", "2001-12-14", ".inf", ".NaN", "yes", "off", "<<", "="] {
+            let form = try FormLoader.parse(Self.field("placeholder: \(word)"), path: "x.yaml")
+            #expect(form.fields[0].placeholder == word)
+        }
+    }
+
+    @Test("null in any spelling is nothing, refused where text is expected; empty quotes are empty text")
+    func nullSpellings() throws {
+        for word in ["", " ~", " null", " Null", " NULL"] {
+            #expect(refusal(Self.field("label:\(word)")) == "Forms/x.yaml:4:\(word.isEmpty ? 11 : 12): 'label' must be text, found nothing", "\(word)")
+        }
+        for word in ["''", "\"\""] {
+            #expect(try FormLoader.parse(Self.field("label: \(word)"), path: "x.yaml").fields[0].label == "")
+        }
+        #expect(try FormLoader.parse(Self.field("label: 'null'"), path: "x.yaml").fields[0].label == "null")
+    }
+
+    @Test("a key quoted or tagged !!str is the same key as written plain, and counts as a duplicate at its second place")
+    func quotedKeyDuplicates() {
+        #expect(refusal(Self.field("label: One\n    'label': Two")) == "Forms/x.yaml:5:5: duplicate key 'label' (first used at 4:5)")
+        #expect(refusal(Self.field("!!str label: One\n    label: Two")) == "Forms/x.yaml:5:5: duplicate key 'label' (first used at 4:5)")
+    }
+
+    @Test("keys YAML 1.1 types apart are different keys: yes and 'yes', 1 and '1' are each refused as unknown, not as twice")
+    func typedKeysDiffer() {
+        let valid = "valid: name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection, "
+            + "secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar"
+        #expect(refusal(Self.field("yes: 1\n    'yes': 2")) == "Forms/x.yaml:4:5: unknown field key 'yes' — " + valid)
+        #expect(refusal(Self.field("1: a\n    \"1\": b")) == "Forms/x.yaml:4:5: unknown field key '1' — " + valid)
+        #expect(refusal(Self.field("~: a\n    null: b")) == "Forms/x.yaml:4:5: unknown field key '~' — " + valid)
+    }
+
+    @Test("a key tagged with the type its plain spelling has is the same key: 1 and !!int 1 are a duplicate")
+    func taggedKeyDuplicates() {
+        #expect(refusal(Self.field("1: a\n    !!int 1: b")) == "Forms/x.yaml:5:5: duplicate key '1' (first used at 4:5)")
+    }
+
+    @Test("a key written twice deep in a thousand-field form is reported at its second place")
+    func duplicateKeyInBigForm() {
+        var lines = ["title: T", "fields:"]
+        for index in 0..<1_000 { lines.append("  - name: f\(index)\n    label: Field \(index)") }
+        lines[700] += "\n    label: Again"
+        #expect(refusal(lines.joined(separator: "\n") + "\n")
+            == "Forms/x.yaml:1401:5: duplicate key 'label' (first used at 1400:5)")
+    }
+
     // MARK: Malformed forms
 
     @Test("an unknown keyboard names the bad value, suggests the closest and lists every valid one")
@@ -354,6 +431,21 @@ struct FormLoaderTests {
         #expect(refusal("title: T\nfields:\n  - name: 2fa\n")
             == "Forms/x.yaml:3:11: field name '2fa' is not an identifier — start with a letter or '_', "
             + "then use letters, digits, '_' or '-'")
+    }
+
+    @Test("a field name is judged an identifier byte by byte as it would be character by character")
+    func identifierByBytes() {
+        // The definition in characters, which the byte-wise check must agree with.
+        func reference(_ text: String) -> Bool {
+            guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+            return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
+        }
+        let pieces = ["a", "Z", "_", "-", "0", "9", " ", "é", "e\u{301}", "_\u{301}", "\r\n", "\n", "ж", "٣", "²", "😀", "\u{0}", ".", "k"]
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...4, using: &random)).map { _ in random.pick(pieces) }.joined()
+            #expect(FormRules.isIdentifier(text) == reference(text), "\(text.debugDescription)")
+        }
     }
 
     @Test("rows on a text field is refused at the key")
