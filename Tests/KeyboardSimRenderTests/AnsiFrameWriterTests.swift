@@ -48,7 +48,7 @@ struct AnsiFrameWriterTests {
         #expect(output.utf8.count < 40)
     }
 
-    @Test("typing at the cursor sends the character only: the terminal cursor is already there")
+    @Test("typing at the cursor sends the character only: the cursor is there and the rendition carries over between frames")
     func typingAtTheCursor() {
         var canvas = Canvas(size: Size(width: 20, height: 3))
         canvas.put("ab", at: Point(x: 2, y: 1), style: Style(.fieldFocused))
@@ -245,20 +245,6 @@ struct AnsiFrameWriterTests {
         _ = writer.transition(to: canvas)
         canvas.put("k", at: .zero, style: Style(.notice))
         #expect(writer.transition(to: canvas) == "\(esc)[30;43mk")
-    }
-
-    @Test("the rendition carries over from one frame to the next: no reset between frames")
-    func renditionCarriesOver() {
-        var canvas = Canvas(size: Size(width: 20, height: 2))
-        canvas.put("ab", at: Point(x: 2, y: 1), style: Style(.fieldFocused))
-        canvas.cursor = Point(x: 4, y: 1)
-        var writer = writer(showing: canvas)
-        canvas.put("c", at: Point(x: 4, y: 1), style: Style(.fieldFocused))
-        canvas.cursor = Point(x: 5, y: 1)
-        #expect(writer.transition(to: canvas) == "c")
-        canvas.put("d", at: Point(x: 5, y: 1), style: Style(.fieldFocused))
-        canvas.cursor = Point(x: 6, y: 1)
-        #expect(writer.transition(to: canvas) == "d")
     }
 
     @Test("after forget, the next frame clears and draws everything again")
