@@ -28,19 +28,16 @@ public struct AnsiFrameWriter: Sendable {
         public let rawValue: Int
         /// Creates a set from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// REP (`CSI n b`): the character just written, n more times.
-        public static let repeatCharacter = Capabilities(rawValue: 1)
         /// ECH (`CSI n X`) erasing in the current background colour (terminfo `ech` and `bce`).
-        public static let eraseCharacters = Capabilities(rawValue: 2)
+        /// REP is not offered: tmux 3.3, which says it is xterm, ignores it, and the rest of the
+        /// row would land in the wrong columns.
+        public static let eraseCharacters = Capabilities(rawValue: 1)
     }
 
     /// How cells get their palette colours.
     public let colorDepth: ColorDepth
-    /// What the terminal understands beyond moves and SGR; a cast assumes nothing more, and the
-    /// interactive screen uses ECH only (what curses itself uses on such terminals).
+    /// What the terminal understands beyond moves and SGR; a cast assumes nothing more.
     public let capabilities: Capabilities
-    /// Whether cells get their palette colours at all.
-    public var colors: Bool { colorDepth != .none }
 
     /// What puts the terminal back as a shell expects it: plain rendition, cursor shown.
     public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h"
@@ -144,7 +141,7 @@ public struct AnsiFrameWriter: Sendable {
             move(to: Point(x: x, y: y), along: new)
             let rendition = renditions[renditionIndex(glyph.style)]
             changeRendition(to: rendition)
-            // A run of one changed character in one style goes out as ECH (blanks) or REP.
+            // A run of changed blanks in one style goes out as one ECH.
             var count = 1
             while glyph.span == 1, x + count < new.count, new[x + count] == new[x],
                   changed(at: x + count, glyph: glyph, from: old, to: new) { count += 1 }
@@ -152,10 +149,6 @@ public struct AnsiFrameWriter: Sendable {
                capabilities.contains(.eraseCharacters) {
                 append("\u{1B}[\(count)X")
                 cursorPosition = Point(x: x, y: y)  // ECH leaves the cursor where it was
-            } else if count >= 5, capabilities.contains(.repeatCharacter) {
-                appendCharacter(glyph.code, span: 1)
-                append("\u{1B}[\(count - 1)b")
-                cursorPosition = Point(x: x + count, y: y)
             } else {
                 for _ in 0..<count { appendCharacter(glyph.code, span: glyph.span) }
                 cursorPosition = Point(x: x + count * glyph.span, y: y)
@@ -165,7 +158,7 @@ public struct AnsiFrameWriter: Sendable {
     }
 
     /// Whether the glyph at `x` must be sent: its cells changed, and so does what the terminal shows.
-    private func changed(at x: Int, glyph: (code: GraphemeCode, span: Int, style: Style),
+    private func changed(at x: Int, glyph: Glyph,
                          from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) -> Bool {
         guard old[x] != new[x] || (glyph.span == 2 && old[x + 1] != new[x + 1]) else { return false }
         // A cell that was the right half of a wide character is rewritten whatever it holds:
@@ -176,19 +169,17 @@ public struct AnsiFrameWriter: Sendable {
 
     /// The glyph that starts at column `x`, as the terminal shows it: half a wide character on
     /// its own is a blank, and a character unsafe to send is a blank.
-    private static func glyph(at x: Int, in row: UnsafeBufferPointer<Cell>) -> (code: GraphemeCode, span: Int, style: Style) {
-        let cell = row[x]
-        if cell.width == 2, x + 1 < row.count, row[x + 1].width == 0 {
-            return (printable(cell.code), 2, cell.style)
-        }
-        return (cell.width == 1 ? printable(cell.code) : .space, 1, cell.style)
+    private static func glyph(at x: Int, in row: UnsafeBufferPointer<Cell>) -> Glyph {
+        var glyph = Glyph(startingAt: x, in: row)
+        glyph.code = printable(glyph.code)
+        return glyph
     }
 
     private func renditionIndex(_ style: Style) -> Int { Int(style.packed) }
 
     /// Whether the terminal shows two glyphs differently: styles that differ only in a colour
     /// the terminal draws alike (or not at all) look the same.
-    private func looksChanged(_ old: (code: GraphemeCode, span: Int, style: Style), _ new: (code: GraphemeCode, span: Int, style: Style)) -> Bool {
+    private func looksChanged(_ old: Glyph, _ new: Glyph) -> Bool {
         guard old.code == new.code, old.span == new.span else { return true }
         let before = renditions[renditionIndex(old.style)], after = renditions[renditionIndex(new.style)]
         // A blank shows no letter: only its background (its foreground when reversed) and underline.

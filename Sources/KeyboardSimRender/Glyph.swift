@@ -28,30 +28,13 @@ public struct Glyph: Hashable, Sendable {
     /// The grapheme drawn; a blank for half a wide character on its own.
     public var character: Character { code.character }
 
-    /// The canvas cells this glyph fills: one, or a wide character and its right half.
-    public var cells: [Cell] {
-        span == 2 ? [Cell(code: code, width: 2, style: style), Cell(code: code, width: 0, style: style)]
-            : [Cell(code: code, width: 1, style: style)]
-    }
-}
-
-extension Canvas {
-    /// The glyphs of row `y`, indexed by the column where each starts; nil for the second
-    /// column of a wide character.
-    public func glyphs(inRow y: Int) -> [Glyph?] {
-        let width = size.width
-        var glyphs = [Glyph?](repeating: nil, count: width)
-        var x = 0
-        while x < width {
-            let cell = self[x, y]
-            if cell.width == 2, x + 1 < width, self[x + 1, y].width == 0 {
-                glyphs[x] = Glyph(code: cell.code, span: 2, style: cell.style)
-                x += 2
-            } else {
-                glyphs[x] = Glyph(code: cell.width == 1 ? cell.code : .space, style: cell.style)
-                x += 1
-            }
+    /// The glyph that starts at column `x` of a row of cells.
+    init(startingAt x: Int, in row: UnsafeBufferPointer<Cell>) {
+        let cell = row[x]
+        if cell.width == 2, x + 1 < row.count, row[x + 1].width == 0 {
+            self.init(code: cell.code, span: 2, style: cell.style)
+        } else {
+            self.init(code: cell.width == 1 ? cell.code : .space, style: cell.style)
         }
-        return glyphs
     }
 }

@@ -172,8 +172,6 @@ public final class CursesScreen {
     /// What the terminal's terminfo entry says it understands beyond moves and SGR.
     private static func capabilities() -> AnsiFrameWriter.Capabilities {
         var capabilities: AnsiFrameWriter.Capabilities = []
-        // REP is left out although xterm's entry lists it: tmux 3.3, which says it is xterm,
-        // ignores it, and the rest of the row would land in the wrong columns.
         // Without bce, erased cells take the default background, not the one set.
         if ncs_has_string_capability("ech") != 0 && tigetflag("bce") == 1 { capabilities.insert(.eraseCharacters) }
         return capabilities

@@ -115,7 +115,7 @@ struct CursesScreenTests {
         colour.present(canvas)
         #expect(colour.screen.palette.usesColor)
         let focused = colour.emulator.cells[0][0]
-        let entry = CursesPalette.entry256(for: .fieldFocused)
+        let entry = Palette.colors256(for: .fieldFocused)
         #expect(focused.foreground == Int(entry.foreground) && focused.background == Int(entry.background))
         #expect(focused.bold)
         colour.close()

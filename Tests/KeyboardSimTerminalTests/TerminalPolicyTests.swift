@@ -14,16 +14,6 @@ struct TerminalPolicyTests {
         #expect(!CursesPalette.allowsColor(noColorValue: "0"))  // any value counts
     }
 
-    @Test("a palette without colour uses pair 0 for every style colour")
-    func monochromePalette() {
-        let palette = CursesPalette(usesColor: false)
-        for color in Style.Color.allCases { #expect(palette.pairNumber(for: color) == 0) }
-        let colored = CursesPalette(usesColor: true)
-        #expect(colored.pairNumber(for: .normal) == 0)
-        let pairs = Style.Color.allCases.filter { $0 != .normal }.map { colored.pairNumber(for: $0) }
-        #expect(Set(pairs).count == pairs.count && !pairs.contains(0))
-    }
-
     @Test("without a terminal, the message points at kbsim play")
     func notATerminalMessage() {
         let message = TerminalError.notATerminal(stream: "standard input").description
