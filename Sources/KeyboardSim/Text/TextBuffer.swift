@@ -63,7 +63,7 @@ public struct TextBuffer: Hashable, Sendable {
         var accepted: TextBuffer?
         while fitting < newText.endIndex {
             let next = newText.index(after: fitting)
-            var trial = self
+            var trial = detached()
             trial.replace(from: cursor, cursorIndex, to: cursorIndex, with: newText[..<next])
             if trial.count > limit { break }
             accepted = trial
@@ -198,6 +198,21 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     // MARK: Helpers
+
+    /// This buffer with a text of its own, sized to what it holds: the copy to edit while the
+    /// original is kept (a trial against the limit, an undo).
+    ///
+    /// Editing a text whose storage another copy shares makes Swift copy it at the shared
+    /// storage's capacity, and a little more: with a copy kept at every key, a field's capacity
+    /// grew at every key, without bound (a soak's fields reached hundreds of megabytes).
+    func detached() -> TextBuffer {
+        var copy = self
+        let utf8 = text.utf8
+        copy.text = String(unsafeUninitializedCapacity: utf8.count) { $0.initialize(fromContentsOf: utf8) }
+        let cursorUTF8 = copy.text.utf8.index(copy.text.utf8.startIndex, offsetBy: byteOffset(of: cursorIndex))
+        copy.cursorIndex = String.Index(cursorUTF8, within: copy.text) ?? cursorUTF8
+        return copy
+    }
 
     /// A place in the text: graphemes before it, and its index.
     private struct Position {

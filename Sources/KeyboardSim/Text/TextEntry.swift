@@ -118,12 +118,20 @@ public struct TextEntry: Sendable {
     /// field shows the new character for a moment.
     mutating func insert(_ text: String, into index: Int, of field: Field, at now: Double) -> Insertion {
         let revision = texts[index].revision
-        // Kept only where the insert can be refused, to undo the autocorrection: a copy of a
-        // long text would make every key copy it (a limited text is short).
-        let before = field.maxLength != nil || text.isEmpty ? texts[index] : nil
-        if Self.autocorrects(field), Self.endsWord(text) { applyAutocorrection(in: index, of: field) }
+        // The text before a correction, kept only where the insert after it can be refused: a
+        // limited text is short, and the one edited is a copy of its own (`detached`), so the
+        // kept one is never copied at every key.
+        var beforeCorrection: TextBuffer?
+        if Self.autocorrects(field), Self.endsWord(text), pendingCorrection(in: index, of: field) != nil {
+            if field.maxLength != nil {
+                beforeCorrection = texts[index]
+                texts[index] = texts[index].detached()
+            }
+            applyAutocorrection(in: index, of: field)
+        }
+        // An insert that is refused leaves the text as it was.
         guard texts[index].insert(text, limit: field.maxLength) else {
-            if let before { texts[index] = before }
+            if let beforeCorrection { texts[index] = beforeCorrection }
             refuse("maxLength \(field.maxLength ?? 0) reached", at: now)
             return .refused
         }
