@@ -52,6 +52,11 @@ public struct TextBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func insert(_ newText: String, limit: Int? = nil) -> Bool {
         guard !newText.isEmpty else { return false }
+        if newText.utf8.count == 1, let byte = newText.utf8.first, byte < 0x80, standsAlone(byte) {
+            guard count < limit ?? .max else { return false }
+            insertAlone(newText)
+            return true
+        }
         guard let limit else {
             replace(from: cursor, cursorIndex, to: cursorIndex, with: Substring(newText))
             return true
@@ -198,6 +203,38 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     // MARK: Helpers
+
+    /// Whether the ASCII character `byte`, typed at the cursor, is a grapheme of its own that
+    /// leaves its neighbours' graphemes as they were: so when they are ASCII too, and no carriage
+    /// return and line feed meet. (A non-ASCII neighbour may join it: a combining mark after it,
+    /// a prepended mark before it.) Then the text's count grows by exactly one.
+    private func standsAlone(_ byte: UInt8) -> Bool {
+        let offset = byteOffset(of: cursorIndex)
+        let neighbours = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (offset > 0 ? bytes[offset - 1] : nil, offset < bytes.count ? bytes[offset] : nil)
+        }
+        guard let (before, after) = neighbours else { return false }
+        guard before.map({ $0 < 0x80 }) ?? true, after.map({ $0 < 0x80 }) ?? true else { return false }
+        let carriageReturn = UInt8(ascii: "\r"), lineFeed = UInt8(ascii: "\n")
+        return !(before == carriageReturn && (byte == lineFeed || after == lineFeed)) && !(byte == carriageReturn && after == lineFeed)
+    }
+
+    /// Inserts a character that `standsAlone` at the cursor: the counts move by one, with no
+    /// grapheme breaking (the general edit, `replace`, costs several times a keystroke's rest).
+    private mutating func insertAlone(_ character: String) {
+        if cursorIndex == text.endIndex {
+            text.append(character)
+            cursorIndex = text.endIndex
+        } else {
+            let offset = byteOffset(of: cursorIndex)
+            text.insert(contentsOf: character, at: cursorIndex)
+            cursorIndex = text.index(after: text.utf8.index(text.utf8.startIndex, offsetBy: offset))
+        }
+        count += 1
+        cursor += 1
+        revision &+= 1
+        goalColumn = nil
+    }
 
     /// This buffer with a text of its own, sized to what it holds: the copy to edit while the
     /// original is kept (a trial against the limit, an undo).
