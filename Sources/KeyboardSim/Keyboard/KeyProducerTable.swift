@@ -21,20 +21,27 @@ struct KeyProducerTable: Sendable {
         self.type = type
         self.inputMethod = inputMethod
         planes = KeyboardLayout.planes(of: type)
-        names = planes.map { plane in
+        var names: [[String: String]] = []
+        var asciiNames: [[String?]] = []
+        for plane in planes {
             let layout = KeyboardLayout.keys(for: KeyboardLayout.Request(type: type, plane: plane, inputMethod: inputMethod))
             var byText: [String: String] = [:]
+            var byCode = [String?](repeating: nil, count: 128)
             for key in layout.rows.joined() {
-                if case .insert(let text) = key.action, byText[text] == nil { byText[text] = key.name }
+                guard case .insert(let text) = key.action, byText[text] == nil else { continue }
+                byText[text] = key.name
+                if text.utf8.count == 1, let code = text.utf8.first, code < 128 { byCode[Int(code)] = key.name }
             }
-            return byText
-        }
-        asciiNames = names.map { byText in
-            (0..<128).map { code in
-                let text = String(Unicode.Scalar(UInt8(code)))
-                return byText[text] ?? byText[text.lowercased()]
+            // A capital the layout has no key of its own for is typed by its lower case's key,
+            // as `KeyboardLayout.key(producing:)` finds it; lower-casing changes no other ASCII.
+            for capital in UInt8(ascii: "A")...UInt8(ascii: "Z") where byCode[Int(capital)] == nil {
+                byCode[Int(capital)] = byCode[Int(capital + 32)]
             }
+            names.append(byText)
+            asciiNames.append(byCode)
         }
+        self.names = names
+        self.asciiNames = asciiNames
     }
 
     /// Whether the table is the one of `type` showing `inputMethod`.
