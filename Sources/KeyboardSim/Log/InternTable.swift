@@ -31,9 +31,6 @@ struct InternTable<Value: Hashable & Sendable>: Sendable {
     /// How many places the table has, in use or free: what it costs in memory.
     var count: Int { values.count }
 
-    /// How many values are in use by at least one holder.
-    var usedCount: Int { uses.lazy.filter { $0 != Self.freed && $0 > 0 }.count }
-
     /// The value numbered `number`.
     subscript(number: UInt32) -> Value { values[Int(number)] }
 
