@@ -44,7 +44,7 @@ extension Simulator {
     /// The correction a phone offers for the word just before the cursor of the focused field, if any.
     public var pendingCorrection: (word: String, replacement: String)? {
         guard let index = focusedIndex else { return nil }
-        return entry.pendingCorrection(in: index, of: form.fields[index])
+        return entry.pendingCorrection(in: index, traits: form.fields[index].traits)
     }
 
     // MARK: - Screen geometry

@@ -21,6 +21,9 @@ public struct Simulator: Sendable {
     public internal(set) var app: AppState
     /// The session's teaching log: what was posted, what UIKit did by itself, the pitfalls that bit.
     public private(set) var log: EventLog
+    /// Which key types what on the keyboard typed on last, built again when its type or input
+    /// method changes: a typed character costs a lookup.
+    var keyProducers: KeyProducerTable?
     /// What was posted since the last `handle` or `advance` returned.
     private var outbox: [TimedEvent] = []
     /// How many events of the outbox the pitfall detector has seen.

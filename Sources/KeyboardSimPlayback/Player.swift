@@ -139,11 +139,15 @@ public struct Player {
         time = max(time, target)
         let posted = simulator.advance(to: time)
         record(posted)
-        if !posted.isEmpty || simulator.nextChangeTime == nil { emitFrame() }
+        // Headless, there is no frame to draw, and no need to ask when the next change is.
+        if onFrame != nil, !posted.isEmpty || simulator.nextChangeTime == nil { emitFrame() }
     }
 
+    /// Adds what the simulator posted to the transcript and to what `Expect event` checks.
     private mutating func record(_ events: [TimedEvent]) {
-        if !events.isEmpty { onEvents?(events) }
+        // Most keys post nothing: nothing to add, and no arrays to go through.
+        guard !events.isEmpty else { return }
+        onEvents?(events)
         entries += events.map(TranscriptEntry.event)
         eventsSinceExpect += events
     }

@@ -161,21 +161,26 @@ public enum TapeParser {
         in line: [Unicode.Scalar], from start: Int, line lineNumber: Int, path: String
     ) throws(TapeError) -> Token {
         let quote = line[start]
-        var text = String.UnicodeScalarView()
+        // The text goes in by runs between escapes, each encoded at once: a scalar at a time
+        // cost more than playing what a long `Type` line types.
+        var text = ""
+        var run = start + 1
         var index = start + 1
         while index < line.count {
             let scalar = line[index]
             if scalar == quote {
-                return Token(kind: .quoted, text: String(text), range: start..<index + 1)
+                text += string(from: line[run..<index])
+                return Token(kind: .quoted, text: text, range: start..<index + 1)
             }
             // VHS takes strings literally; escapes are kbsim's, and only in double quotes, so that
             // single quotes and backticks stay a way to write a backslash as it is.
             if quote == "\"", scalar == "\\", index + 1 < line.count {
+                text += string(from: line[run..<index])
                 let (decoded, next) = try escape(in: line, at: index, line: lineNumber, path: path)
-                text.append(decoded)
+                text.unicodeScalars.append(decoded)
                 index = next
+                run = next
             } else {
-                text.append(scalar)
                 index += 1
             }
         }
@@ -224,10 +229,19 @@ public enum TapeParser {
         scalar == "\"" || scalar == "'" || scalar == "`"
     }
 
+    /// The text of `scalars`, encoded into storage of the right size at once.
     static func string(from scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        let byteCount = scalars.reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var written = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 }
 

@@ -49,11 +49,79 @@ struct EventLogTests {
         #expect(simulator.log.capacity >= 100_000)
     }
 
-    @Test("appending to a full log stays cheap: a million entries through a small log drop in chunks")
+    @Test("appending to a full log stays cheap: a million entries through a small log, each taking the oldest one's place")
     func amortised() {
         let log = Self.log(capacity: 1_000, count: 1_000_000)
         #expect(log.entries.count == 1_000)
         #expect(log.entries.first?.sequence == 999_000)
+    }
+
+    @Test("an entry that leaves the geometry unchanged shares it: a thousand entries store one geometry")
+    func unchangedGeometryShared() {
+        var log = EventLog(initialGeometry: Self.start)
+        var geometry = Self.start
+        geometry.contentOffset = Point(x: 0, y: 7)
+        for number in 0..<1_000 {
+            log.record(.event(.delegate(DelegateCall(method: .textViewDidChange, field: "notes", rect: .zero))),
+                       at: Double(number), geometry: geometry)
+        }
+        #expect(log.storedGeometryCount == 2, "the start's and the one every entry left")
+        #expect(log.storedKindCount == 1)
+        #expect(log.entries.allSatisfy { $0.geometry == geometry })
+        #expect(log.geometry(before: 0) == Self.start)
+        #expect(log.geometry(before: 500) == geometry)
+    }
+
+    @Test("the tables forget what no kept entry uses: a hundred thousand distinct geometries through a small log leave its tables small")
+    func tablesFollowKeptEntries() {
+        let log = Self.log(capacity: 100, count: 100_000)
+        #expect(log.storedGeometryCount <= 2 * 100 + 2)
+        #expect(log.storedKindCount <= 2 * 100 + 2)
+        #expect(log.entries.map(\.geometry.contentOffset.y) == Array(99_900..<100_000))
+        #expect(log.geometryBeforeFirst.contentOffset.y == 99_899)
+    }
+
+    @Test("the compact log reads as a plain array of entries would, seeded: entries, lookups and the geometry before each",
+          arguments: [1, 2, 3, 7, 16, 64] as [Int])
+    func matchesPlainArray(capacity: Int) {
+        var generator = SeededGenerator(seed: 0x106 + UInt64(capacity))
+        // Few values, so that entries share them, tables reuse freed places and values come back.
+        let geometries = (0..<6).map { number -> GeometrySnapshot in
+            var geometry = Self.start
+            geometry.contentOffset = Point(x: 0, y: number % 3)
+            geometry.focusedField = number < 3 ? nil : "f\(number)"
+            return geometry
+        }
+        let kinds: [LogEntry.Kind] = [
+            .event(.delegate(DelegateCall(method: .textFieldDidBeginEditing, field: "f1", rect: .zero))),
+            .uikit(.scrollsIntoView(field: "f2", fromOffset: 0, toOffset: 3)),
+            .uikit(.clampsOffset(fromOffset: 9, toOffset: 4)),
+            .event(.delegate(DelegateCall(method: .textFieldDidEndEditing, field: "f1", rect: Rect(x: 0, y: 1, width: 2, height: 3)))),
+        ]
+        var log = EventLog(capacity: capacity, initialGeometry: Self.start)
+        var plain: [LogEntry] = []
+        for number in 0..<400 {
+            let kind = generator.pick(kinds)
+            let geometry = generator.chance(0.6) ? (plain.last?.geometry ?? Self.start) : generator.pick(geometries)
+            let time = Double(number / 3)
+            log.record(kind, at: time, geometry: geometry)
+            plain.append(LogEntry(sequence: number, time: time, kind: kind, geometry: geometry))
+            let kept = Array(plain.suffix(capacity))
+            let before = plain.dropLast(kept.count).last?.geometry ?? Self.start
+            #expect(Array(log.entries) == kept)
+            #expect(log.firstSequence == kept[0].sequence)
+            #expect(log.nextSequence == number + 1)
+            #expect(log.geometryBeforeFirst == before)
+            #expect(log.events == kept.compactMap { entry in entry.event.map { TimedEvent(time: entry.time, event: $0) } })
+            for sequence in (kept[0].sequence - 2)...(number + 2) {
+                let expected = sequence >= kept[0].sequence && sequence <= number ? plain[sequence] : nil
+                #expect(log.entry(sequence: sequence) == expected)
+                let previous = sequence - 1 >= kept[0].sequence && sequence - 1 <= number ? plain[sequence - 1].geometry : before
+                #expect(log.geometry(before: sequence) == previous)
+            }
+            #expect(log.storedGeometryCount <= geometries.count + 1)
+            #expect(log.storedKindCount <= kinds.count)
+        }
     }
 
     @Test("UIKit's own scroll of a new first responder is logged with the offset before and after")

@@ -21,6 +21,26 @@ struct FormLayoutTests {
         #expect(layout.contentSize == Size(width: 39, height: 42))
     }
 
+    @Test("a layout fits texts as long as every text view keeps its height, and stops fitting when one grows")
+    func fitsWhileHeightsHold() {
+        let form = Form(title: "Notes", fields: [Field(name: "name"), Field(name: "notes", kind: .textView, rows: 3), Field(name: "more", kind: .textView, rows: 2)])
+        var texts = [TextBuffer("a name"), TextBuffer("short"), TextBuffer("")]
+        let layout = FormLayout(form: form, width: 20, texts: texts)
+        #expect(layout.fits(form, width: 20, texts: texts))
+        #expect(!layout.fits(form, width: 21, texts: texts))
+        texts[0] = TextBuffer(String(repeating: "a long name ", count: 10))
+        texts[1] = TextBuffer("short, still")
+        #expect(layout.fits(form, width: 20, texts: texts), "a text field and a text view that keeps its row change nothing")
+        texts[2] = TextBuffer("two\nlines")
+        #expect(!layout.fits(form, width: 20, texts: texts))
+        #expect(FormLayout(form: form, width: 20, texts: texts).fits(form, width: 20, texts: texts))
+        texts[1] = TextBuffer(String(repeating: "many words ", count: 10_000))
+        let tall = FormLayout(form: form, width: 20, texts: texts)
+        #expect(tall.entries[1].fieldFrame.height == 3)
+        texts[1].insert("and more")
+        #expect(tall.fits(form, width: 20, texts: texts), "a text view past its rows stays at its rows")
+    }
+
     @Test("hit-testing finds the input under a point and nothing on a label")
     func hitTesting() {
         let layout = FormLayout(form: TestForms.tall, width: 39)

@@ -190,6 +190,30 @@ struct TextBufferPropertyTests {
         }
     }
 
+    @Test("typing ASCII next to anything (prepended and combining marks, CR LF, flags) counts as counting from the start, seeded")
+    func typingASCIINextToAnything() {
+        let neighbours = ["a", " ", ".", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "\u{D4E}", "\u{1F1FA}", "\u{200D}", "👩", "é", "日"]
+        let typed = ["a", "Z", " ", ".", "'", "\r", "\n", "\t", "7"]
+        var generator = SeededGenerator(seed: 0xA5C11)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in generator.pick(neighbours) }.joined()
+            var buffer = TextBuffer(text)
+            var model = CountingTextBuffer(text)
+            let position = Int.random(in: 0...text.count, using: &generator)
+            buffer.move(to: position)
+            model.move(to: position)
+            let limit = generator.chance(0.3) ? Int.random(in: 0...6, using: &generator) : nil
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let character = generator.pick(typed)
+                #expect(buffer.insert(character, limit: limit) == model.insert(character, limit: limit), "\(text.debugDescription)")
+                #expect(buffer.text == model.text)
+                #expect(buffer.count == model.text.count, "\(model.text.debugDescription)")
+                #expect(buffer.cursor == model.cursor, "\(model.text.debugDescription)")
+                #expect(String(buffer.textBeforeCursor) == String(model.text.prefix(model.cursor)), "\(model.text.debugDescription)")
+            }
+        }
+    }
+
     @Test("2,000 random edit sessions leave the same text, count, cursor and cursor column as counting from the start")
     func matchesCountingBuffer() {
         var generator = SeededGenerator(seed: 0x7E47_B0FF)

@@ -451,4 +451,27 @@ struct TextBufferTests {
         #expect(moved == buffer("abcdef\nab", cursor: 9))
         #expect(Set([moved, buffer("abcdef\nab", cursor: 9)]).count == 1)
     }
+
+    // MARK: Copies
+
+    /// Where a text's bytes are stored: two texts sharing storage have the same address.
+    private func storage(of text: String) -> UnsafeRawPointer? {
+        text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    @Test("a detached copy has the same text and cursor in storage of its own, and editing it leaves the original")
+    func detachedCopy() {
+        let original = buffer("a text long enough to be stored on the heap, Москва e\u{301}", cursor: 20)
+        var copy = original.detached()
+        #expect(copy == original)
+        #expect(copy.count == original.count)
+        #expect(copy.textBeforeCursor == original.textBeforeCursor)
+        #expect(storage(of: copy.text) != storage(of: original.text))
+        copy.insert("x")
+        copy.deleteBackward()
+        copy.deleteBackward()
+        #expect(copy.text == "a text long enough o be stored on the heap, Москва e\u{301}")
+        #expect(original.text == "a text long enough to be stored on the heap, Москва e\u{301}")
+        #expect(original.cursor == 20)
+    }
 }

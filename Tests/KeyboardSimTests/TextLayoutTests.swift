@@ -199,4 +199,35 @@ struct TextLayoutTests {
         let layout = TextLayout.wrapped(buffer("日本"), width: 1, masked: false)
         #expect(layout.lines == ["日", "本", ""])
     }
+
+    @Test("counting rows up to a limit gives what wrapping the whole text gives, capped, seeded: long lines, spaces, wide and zero-width characters, line breaks")
+    func rowCountMatchesWholeWrap() {
+        let pieces = ["a", "b", "word", " ", "  ", "\n", "日", "\u{200B}", String(repeating: "\u{200B}", count: 12), "\t", "e\u{301}", "👩‍👧", "-"]
+        var generator = SeededGenerator(seed: 0x20C0)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...60, using: &generator)).map { _ in generator.pick(pieces) }.joined()
+            let width = Int.random(in: 1...9, using: &generator)
+            let limit = Int.random(in: 1...5, using: &generator)
+            let masked = generator.chance(0.2)
+            let whole = TextLayout.Rows(Array(text), width: width, masked: masked).rows.count
+            #expect(TextLayout.rowCount(of: TextBuffer(text), width: width, masked: masked, upTo: limit) == min(whole, limit),
+                    "\(text.debugDescription) width \(width) limit \(limit) masked \(masked)")
+        }
+    }
+
+    @Test("counting the rows of ASCII text by its bytes gives what wrapping its graphemes gives, seeded: controls, CR LF, vertical tabs, long words")
+    func asciiRowCountMatchesRows() {
+        let pieces = ["a", "bc", "word", String(repeating: "x", count: 11), " ", "  ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", ".", "-"]
+        var generator = SeededGenerator(seed: 0xA5C2)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in generator.pick(pieces) }.joined()
+            let width = Int.random(in: 1...9, using: &generator)
+            let limit = Int.random(in: 1...6, using: &generator)
+            let masked = generator.chance(0.2)
+            let whole = TextLayout.Rows(Array(text), width: width, masked: masked).rows.count
+            #expect(TextLayout.asciiRowCount(of: text, width: width, masked: masked, upTo: limit) == min(whole, limit),
+                    "\(text.debugDescription) width \(width) limit \(limit) masked \(masked)")
+        }
+        #expect(TextLayout.asciiRowCount(of: "ab\u{301}", width: 4, masked: false, upTo: 3) == nil, "a combining mark is the graphemes' business")
+    }
 }

@@ -84,6 +84,8 @@ public struct AppState: Sendable {
     /// A text view grew or shrank: the form is laid out again and only the growth is added to
     /// the content, so a strategy that enlarged the content keeps its extra rows.
     mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int) {
+        // Most keys leave every height as it was: nothing to lay out again.
+        guard !layout.fits(form, width: width, texts: texts) else { return }
         let grown = FormLayout(form: form, width: width, texts: texts)
         guard grown != layout else { return }
         let delta = grown.contentSize.height - layout.contentSize.height

@@ -24,18 +24,35 @@ public struct FormLayout: Hashable, Sendable {
         var entries: [Entry] = []
         for (index, field) in form.fields.enumerated() {
             let label = Rect(x: Self.margin, y: y, width: inputWidth, height: 1)
-            var height = field.rows
-            if field.kind == .textView, let texts {
-                // The text sits between the brackets drawn at each end of the input.
-                let lines = TextLayout.wrapped(texts[index], width: inputWidth - 2, masked: field.traits.secureTextEntry).lines
-                height = min(field.rows, max(1, lines.count))
-            }
-            let input = Rect(x: Self.margin, y: y + 1, width: inputWidth, height: height)
+            let input = Rect(x: Self.margin, y: y + 1, width: inputWidth, height: Self.inputHeight(of: field, text: texts?[index], inputWidth: inputWidth))
             entries.append(Entry(labelFrame: label, fieldFrame: input))
             y = input.maxY + 1
         }
         self.entries = entries
         contentSize = Size(width: width, height: y)
+    }
+
+    /// The rows of `field`'s input `inputWidth` cells wide, holding `text`: a text field's one,
+    /// a text view's row per wrapped line up to its `rows` (all of them without a text).
+    static func inputHeight(of field: Field, text: TextBuffer?, inputWidth: Int) -> Int {
+        guard field.kind == .textView, let text else { return field.rows }
+        // The text sits between the brackets drawn at each end of the input; rows past the
+        // view's own are not counted (a long text is not wrapped whole).
+        let rows = TextLayout.rowCount(of: text, width: inputWidth - 2, masked: field.traits.secureTextEntry, upTo: field.rows)
+        return min(field.rows, max(1, rows))
+    }
+
+    /// Whether laying `form` out again `width` cells wide for `texts` would give this layout:
+    /// so when every text view is as high as its text makes it. Typing into a text view asks
+    /// this at every key, and the form is laid out again only when a height changed.
+    public func fits(_ form: Form, width: Int, texts: [TextBuffer]) -> Bool {
+        guard contentSize.width == width, entries.count == form.fields.count else { return false }
+        let inputWidth = max(1, width - 2 * Self.margin)
+        for index in form.fields.indices where form.fields[index].kind == .textView {
+            let height = Self.inputHeight(of: form.fields[index], text: texts[index], inputWidth: inputWidth)
+            if height != entries[index].fieldFrame.height { return false }
+        }
+        return true
     }
 
     /// The index of the field whose input contains `point` (content coordinates).

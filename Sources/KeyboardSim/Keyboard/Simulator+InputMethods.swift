@@ -23,7 +23,7 @@ extension Simulator {
     mutating func commitComposition() {
         guard let committed = entry.takeComposition(), let index = focusedIndex else { return }
         responder.validationFailure = nil
-        let changed = entry.commit(committed, into: index, of: form.fields[index])
+        let changed = entry.commit(committed, into: index, limit: form.fields[index].maxLength)
         textDidChange(in: index, textChanged: changed)
     }
 

@@ -14,11 +14,14 @@ extension Simulator {
     /// The field whose keyboard is on screen (it stays drawn while the keyboard slides away).
     public var keyboardOwner: Field? { keyboard.owner.map { form.fields[$0] } }
 
+    /// The traits of the field whose keyboard is on screen (without copying the whole field).
+    var keyboardOwnerTraits: TextInputTraits? { keyboard.owner.map { form.fields[$0].traits } }
+
     /// The input method the owner's keyboard shows: URL, email, ASCII-only keyboards, pads and
     /// secure fields stay English whatever the globe key chose.
     public var keyboardInputMethod: InputMethod {
-        guard let owner = keyboardOwner else { return inputMethod }
-        return owner.traits.keyboardType.followsInputMethod && !owner.traits.secureTextEntry ? inputMethod : .english
+        guard let traits = keyboardOwnerTraits else { return inputMethod }
+        return traits.keyboardType.followsInputMethod && !traits.secureTextEntry ? inputMethod : .english
     }
 
     /// The keys on screen now: the owner's keyboard type on the current plane and input method,

@@ -46,7 +46,7 @@ extension Simulator {
             return
         }
         // Return ends the word being typed, so a phone corrects it before the field hears of Return.
-        entry.applyAutocorrection(in: index, of: field)
+        entry.applyAutocorrection(in: index, traits: field.traits)
         if field.kind == .textField {
             post(.delegate(DelegateCall(method: .textFieldShouldReturn, field: field.name, rect: layout.entries[index].fieldFrame)))
         }

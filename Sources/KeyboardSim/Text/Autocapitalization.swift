@@ -10,7 +10,8 @@ public enum Autocapitalization {
         switch type {
         case .none: false
         case .allCharacters: true
-        case .words: textBeforeCursor.last.map(\.isWhitespace) ?? true
+        case .words: textBeforeCursor.lastLoneASCII.map(ASCIIProperties.isWhitespace)
+            ?? textBeforeCursor.last.map(\.isWhitespace) ?? true
         case .sentences: startsSentence(after: textBeforeCursor)
         }
     }
@@ -21,6 +22,8 @@ public enum Autocapitalization {
     private static let closingMarks: Set<Character> = ["\"", "'", "\u{201D}", "\u{2019}", "»", ")", "]", "}"]
 
     private static func startsSentence(after text: some StringProtocol) -> Bool {
+        // Most keys end with an ASCII character that is not a space: read by its byte, that answers at once.
+        if let byte = text.lastLoneASCII, !ASCIIProperties.isWhitespace(byte) { return false }
         guard let last = text.last else { return true }
         if last.isNewline { return true }
         // Without a space after it, punctuation is still inside a word: "e.g" or "3.".

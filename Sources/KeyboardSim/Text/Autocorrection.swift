@@ -20,6 +20,11 @@ public enum Autocorrection {
     /// The word is the letters and apostrophes back to the previous other character; apostrophes
     /// at its start are left out, since there they are quotation marks ("'teh" checks "teh").
     public static func pendingCorrection(in textBeforeCursor: some StringProtocol) -> (word: String, replacement: String)? {
+        if let word = asciiWord(endingAt: textBeforeCursor) {
+            // An ASCII word longer than every misspelling has no correction: no need to look it up.
+            guard !word.isEmpty, word.utf8.count <= longestMisspelling, let replacement = correction(for: word) else { return nil }
+            return (word, replacement)
+        }
         // Walked back by index from the cursor: the cost is the word's, not the text's (a
         // sequence built over the reversed text made every word end cost the whole text).
         let text = textBeforeCursor
@@ -34,6 +39,36 @@ public enum Autocorrection {
         guard !word.isEmpty, let replacement = correction(for: word) else { return nil }
         return (word, replacement)
     }
+
+    /// The word `pendingCorrection` would check at the end of `text`, read by its UTF-8 bytes
+    /// when the word and the character before it are ASCII, where every byte is a character;
+    /// nil when graphemes must decide (or the bytes are not in one piece).
+    private static func asciiWord(endingAt text: some StringProtocol) -> String? {
+        guard let found = text.utf8.withContiguousStorageIfAvailable(asciiWordStart), let start = found else { return nil }
+        return String(text[text.utf8.index(text.utf8.startIndex, offsetBy: start)...])
+    }
+
+    /// Where the word that ends `bytes` starts: letters and `'` are word, any other byte ends
+    /// it, apostrophes at its start are quotation marks. Nil when a non-ASCII character is in
+    /// the word or just before it (it may be joined to the one after it: a prepended mark).
+    private static func asciiWordStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let apostrophe = UInt8(ascii: "'")
+        var start = bytes.count
+        while start > 0 {
+            let byte = bytes[start - 1]
+            guard byte < 0x80 else { return nil }
+            guard ASCIIProperties.isLetter(byte) || byte == apostrophe else {
+                if start >= 2, bytes[start - 2] >= 0x80 { return nil }
+                break
+            }
+            start -= 1
+        }
+        while start < bytes.count, bytes[start] == apostrophe { start += 1 }
+        return start
+    }
+
+    /// The length of the longest misspelling, in bytes (all are ASCII).
+    private static let longestMisspelling = corrections.keys.map(\.utf8.count).max() ?? 0
 
     /// The typewriter apostrophe and the typographic one iOS's smart punctuation types.
     private static let apostrophes: Set<Character> = ["'", "\u{2019}"]

@@ -86,34 +86,33 @@ extension Simulator {
             entry.selectNextCandidate()
             return
         }
-        if composesText, Composition.composes(character) {
+        let inputMethod = keyboardInputMethod
+        if focusedIndex != nil && inputMethod == .japanese, Composition.composes(character) {
             highlight(String(character).lowercased())
             entry.compose(character)
             return
         }
         commitComposition()
-        let text = keyboardInputMethod == .russian ? RussianLayout.character(forPhysical: character).map(String.init) ?? String(character)
+        let text = inputMethod == .russian ? RussianLayout.character(forPhysical: character).map(String.init) ?? String(character)
                                            : String(character)
-        if let (plane, key) = keyProducing(text) {
+        let keyboardType = keyboardOwnerTraits?.keyboardType ?? .default
+        if let (plane, name) = keyProducing(text, type: keyboardType, inputMethod: inputMethod) {
             keyboard.plane = plane
-            highlight(key.name)
-        } else if keyboardOwner?.traits.keyboardType.refuses(text) == true {
+            highlight(name)
+        } else if keyboard.owner != nil && keyboardType.refuses(text) {
             refuse("\(text == " " ? "space" : text) is not on this keyboard")
             return
         }
         type(text)
     }
 
-    /// The key of the owner's keyboard that types `text`, the current plane first, and its plane.
-    private func keyProducing(_ text: String) -> (KeyboardPlane, Key)? {
-        let type = keyboardOwner?.traits.keyboardType ?? .default
-        let planes = [keyboard.plane] + KeyboardLayout.planes(of: type).filter { $0 != keyboard.plane }
-        for plane in planes where KeyboardLayout.planes(of: type).contains(plane) {
-            if let key = KeyProducerTable.shared.key(producing: text, type: type, plane: plane, inputMethod: keyboardInputMethod) {
-                return (plane, key)
-            }
+    /// The key of the keyboard of `type` showing `inputMethod` that types `text`, the current
+    /// plane first, and its plane.
+    private mutating func keyProducing(_ text: String, type: KeyboardType, inputMethod: InputMethod) -> (KeyboardPlane, String)? {
+        if keyProducers?.isFor(type, inputMethod) != true {
+            keyProducers = KeyProducerTable(type: type, inputMethod: inputMethod)
         }
-        return nil
+        return keyProducers?.keyName(producing: text, preferring: keyboard.plane)
     }
 
     // MARK: - On-screen keys
@@ -175,20 +174,30 @@ extension Simulator {
     mutating func type(_ text: String) {
         guard let index = focusedIndex else { return }
         var typed = text
-        if keyboard.shift != .off, typed.count == 1, typed.first?.isLowercase == true { typed = typed.uppercased() }
+        if keyboard.shift != .off { typed = Self.shifted(typed) }
         responder.validationFailure = nil
-        guard case .inserted(let textChanged) = entry.insert(typed, into: index, of: form.fields[index], at: now) else { return }
+        guard case .inserted(let textChanged) = entry.insert(typed, into: index, traits: form.fields[index].traits,
+                                                             maxLength: form.fields[index].maxLength, at: now) else { return }
         textDidChange(in: index, textChanged: textChanged)
+    }
+
+    /// `text` as Shift types it: a single lower-case letter raised, anything else as it is.
+    static func shifted(_ text: String) -> String {
+        let utf8 = text.utf8
+        // One byte is one ASCII character, whose only lower-case letters are a to z.
+        if utf8.count == 1, let byte = utf8.first {
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? String(Unicode.Scalar(byte - 32)) : text
+        }
+        return text.count == 1 && text.first?.isLowercase == true ? text.uppercased() : text
     }
 
     /// After an edit: Shift follows autocapitalization, a grown or shrunk text view re-lays the
     /// form out, and a text view's delegate hears textViewDidChange.
     mutating func textDidChange(in index: Int, textChanged: Bool) {
         updateAutomaticShift()
-        let field = form.fields[index]
-        guard field.kind == .textView, textChanged else { return }
+        guard form.fields[index].kind == .textView, textChanged else { return }
         resizeContent(for: index)
-        post(.delegate(DelegateCall(method: .textViewDidChange, field: field.name, rect: layout.entries[index].fieldFrame)))
+        post(.delegate(DelegateCall(method: .textViewDidChange, field: form.fields[index].name, rect: layout.entries[index].fieldFrame)))
         scrollIntoView(field: index)
     }
 

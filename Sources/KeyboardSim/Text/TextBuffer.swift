@@ -52,6 +52,11 @@ public struct TextBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func insert(_ newText: String, limit: Int? = nil) -> Bool {
         guard !newText.isEmpty else { return false }
+        if newText.utf8.count == 1, let byte = newText.utf8.first, byte < 0x80, standsAlone(byte) {
+            guard count < limit ?? .max else { return false }
+            insertAlone(newText)
+            return true
+        }
         guard let limit else {
             replace(from: cursor, cursorIndex, to: cursorIndex, with: Substring(newText))
             return true
@@ -63,7 +68,7 @@ public struct TextBuffer: Hashable, Sendable {
         var accepted: TextBuffer?
         while fitting < newText.endIndex {
             let next = newText.index(after: fitting)
-            var trial = self
+            var trial = detached()
             trial.replace(from: cursor, cursorIndex, to: cursorIndex, with: newText[..<next])
             if trial.count > limit { break }
             accepted = trial
@@ -198,6 +203,53 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     // MARK: Helpers
+
+    /// Whether the ASCII character `byte`, typed at the cursor, is a grapheme of its own that
+    /// leaves its neighbours' graphemes as they were: so when they are ASCII too, and no carriage
+    /// return and line feed meet. (A non-ASCII neighbour may join it: a combining mark after it,
+    /// a prepended mark before it.) Then the text's count grows by exactly one.
+    private func standsAlone(_ byte: UInt8) -> Bool {
+        let offset = byteOffset(of: cursorIndex)
+        let neighbours = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (offset > 0 ? bytes[offset - 1] : nil, offset < bytes.count ? bytes[offset] : nil)
+        }
+        guard let (before, after) = neighbours else { return false }
+        guard before.map({ $0 < 0x80 }) ?? true, after.map({ $0 < 0x80 }) ?? true else { return false }
+        let carriageReturn = UInt8(ascii: "\r"), lineFeed = UInt8(ascii: "\n")
+        return !(before == carriageReturn && (byte == lineFeed || after == lineFeed)) && !(byte == carriageReturn && after == lineFeed)
+    }
+
+    /// Inserts a character that `standsAlone` at the cursor: the counts move by one, with no
+    /// grapheme breaking (the general edit, `replace`, costs several times a keystroke's rest).
+    private mutating func insertAlone(_ character: String) {
+        if cursorIndex == text.endIndex {
+            text.append(character)
+            cursorIndex = text.endIndex
+        } else {
+            let offset = byteOffset(of: cursorIndex)
+            text.insert(contentsOf: character, at: cursorIndex)
+            cursorIndex = text.index(after: text.utf8.index(text.utf8.startIndex, offsetBy: offset))
+        }
+        count += 1
+        cursor += 1
+        revision &+= 1
+        goalColumn = nil
+    }
+
+    /// This buffer with a text of its own, sized to what it holds: the copy to edit while the
+    /// original is kept (a trial against the limit, an undo).
+    ///
+    /// Editing a text whose storage another copy shares makes Swift copy it at the shared
+    /// storage's capacity, and a little more: with a copy kept at every key, a field's capacity
+    /// grew at every key, without bound (a soak's fields reached hundreds of megabytes).
+    func detached() -> TextBuffer {
+        var copy = self
+        let utf8 = text.utf8
+        copy.text = String(unsafeUninitializedCapacity: utf8.count) { $0.initialize(fromContentsOf: utf8) }
+        let cursorUTF8 = copy.text.utf8.index(copy.text.utf8.startIndex, offsetBy: byteOffset(of: cursorIndex))
+        copy.cursorIndex = String.Index(cursorUTF8, within: copy.text) ?? cursorUTF8
+        return copy
+    }
 
     /// A place in the text: graphemes before it, and its index.
     private struct Position {

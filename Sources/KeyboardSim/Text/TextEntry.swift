@@ -78,34 +78,41 @@ public struct TextEntry: Sendable {
 
     // MARK: - Traits
 
-    /// Whether the field's words are corrected: `yes`, or `default` on keyboards meant for prose
-    /// (never in secure fields, and not on URL, email or pad keyboards, where words are not words).
-    static func autocorrects(_ field: Field) -> Bool {
-        guard !field.traits.secureTextEntry else { return false }
-        switch field.traits.autocorrection {
+    /// Whether a field with `traits` has its words corrected: `yes`, or `default` on keyboards
+    /// meant for prose (never in secure fields, and not on URL, email or pad keyboards, where
+    /// words are not words).
+    static func autocorrects(_ traits: TextInputTraits) -> Bool {
+        guard !traits.secureTextEntry else { return false }
+        switch traits.autocorrection {
         case .yes: return true
         case .no: return false
-        case .default: return field.traits.keyboardType.isForProse
+        case .default: return traits.keyboardType.isForProse
         }
     }
 
     /// Whether typing `text` ends a word, which is when a phone autocorrects it.
     static func endsWord(_ text: String) -> Bool {
-        text.count == 1 && text.first.map(wordEnds.contains) == true
+        // One byte is one ASCII character: a comparison, where a set of characters hashes.
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first { return asciiWordEnds.contains(byte) }
+        return text.count == 1 && text.first.map(wordEnds.contains) == true
     }
 
     /// The characters that end a word.
     private static let wordEnds: Set<Character> = [" ", "\n", ".", ",", "!", "?", ";", ":"]
 
+    /// The characters that end a word, as the bytes of their UTF-8 (all are ASCII).
+    private static let asciiWordEnds: [UInt8] = wordEnds.compactMap(\.asciiValue)
+
     /// The correction a phone offers for the word before the cursor of field `index`, if any.
-    func pendingCorrection(in index: Int, of field: Field) -> (word: String, replacement: String)? {
-        guard composition == nil, Self.autocorrects(field) else { return nil }
+    func pendingCorrection(in index: Int, traits: TextInputTraits) -> (word: String, replacement: String)? {
+        guard composition == nil, Self.autocorrects(traits) else { return nil }
         return Autocorrection.pendingCorrection(in: texts[index].textBeforeCursor)
     }
 
     /// Replaces the word before the cursor of field `index` with its correction, if it has one.
-    mutating func applyAutocorrection(in index: Int, of field: Field) {
-        guard let (word, replacement) = pendingCorrection(in: index, of: field) else { return }
+    mutating func applyAutocorrection(in index: Int, traits: TextInputTraits) {
+        guard let (word, replacement) = pendingCorrection(in: index, traits: traits) else { return }
         for _ in 0..<word.count { texts[index].deleteBackward() }
         texts[index].insert(replacement)
     }
@@ -113,28 +120,36 @@ public struct TextEntry: Sendable {
     /// What `insert` did.
     enum Insertion { case inserted(textChanged: Bool), refused }
 
-    /// Types `text` into field `index` as its traits want it: a word end applies autocorrection,
-    /// maxLength refuses what does not fit (leaving the text as it was, flashing why), a secure
-    /// field shows the new character for a moment.
-    mutating func insert(_ text: String, into index: Int, of field: Field, at now: Double) -> Insertion {
+    /// Types `text` into field `index`, whose traits are `traits` and limit `maxLength`, as they
+    /// want it: a word end applies autocorrection, maxLength refuses what does not fit (leaving
+    /// the text as it was, flashing why), a secure field shows the new character for a moment.
+    mutating func insert(_ text: String, into index: Int, traits: TextInputTraits, maxLength: Int?, at now: Double) -> Insertion {
         let revision = texts[index].revision
-        // Kept only where the insert can be refused, to undo the autocorrection: a copy of a
-        // long text would make every key copy it (a limited text is short).
-        let before = field.maxLength != nil || text.isEmpty ? texts[index] : nil
-        if Self.autocorrects(field), Self.endsWord(text) { applyAutocorrection(in: index, of: field) }
-        guard texts[index].insert(text, limit: field.maxLength) else {
-            if let before { texts[index] = before }
-            refuse("maxLength \(field.maxLength ?? 0) reached", at: now)
+        // The text before a correction, kept only where the insert after it can be refused: a
+        // limited text is short, and the one edited is a copy of its own (`detached`), so the
+        // kept one is never copied at every key.
+        var beforeCorrection: TextBuffer?
+        if Self.autocorrects(traits), Self.endsWord(text), pendingCorrection(in: index, traits: traits) != nil {
+            if maxLength != nil {
+                beforeCorrection = texts[index]
+                texts[index] = texts[index].detached()
+            }
+            applyAutocorrection(in: index, traits: traits)
+        }
+        // An insert that is refused leaves the text as it was.
+        guard texts[index].insert(text, limit: maxLength) else {
+            if let beforeCorrection { texts[index] = beforeCorrection }
+            refuse("maxLength \(maxLength ?? 0) reached", at: now)
             return .refused
         }
-        if field.traits.secureTextEntry { secureReveal = (index, now + Self.secureRevealDuration) }
+        if traits.secureTextEntry { secureReveal = (index, now + Self.secureRevealDuration) }
         return .inserted(textChanged: texts[index].revision != revision)
     }
 
-    /// Puts `text` into field `index` at its cursor, within the field's limit (committed marked text).
-    mutating func commit(_ text: String, into index: Int, of field: Field) -> Bool {
+    /// Puts `text` into field `index` at its cursor, within `limit` (committed marked text).
+    mutating func commit(_ text: String, into index: Int, limit: Int?) -> Bool {
         let revision = texts[index].revision
-        texts[index].insert(text, limit: field.maxLength)
+        texts[index].insert(text, limit: limit)
         return texts[index].revision != revision
     }
 

@@ -74,6 +74,74 @@ public enum TextLayout {
         return (lines, row, layout.column(of: buffer.cursor, inRow: row))
     }
 
+    /// How many rows `buffer`'s text takes at `width`, counted no further than `limit`: all a
+    /// growing text view's height needs, without wrapping a long text whole at every key. The
+    /// text's start is wrapped, longer each time until it takes `limit` rows or is the whole
+    /// text: its rows are the whole text's but for the cut line's last one (or two, when it
+    /// fills its row exactly), which the rest of the line can only extend into more rows, so
+    /// the start never takes more rows than the whole.
+    static func rowCount(of buffer: TextBuffer, width: Int, masked: Bool, upTo limit: Int) -> Int {
+        if let count = asciiRowCount(of: buffer.text, width: width, masked: masked, upTo: limit) { return count }
+        var length = (max(limit, 0) + 1) * max(width, 1) + 2
+        while true {
+            let characters = Array(buffer.text.prefix(length))
+            let rows = Rows(characters, width: width, masked: masked).rows.count
+            if characters.count == buffer.count { return min(rows, limit) }
+            if rows >= limit { return limit }
+            length *= 2
+        }
+    }
+
+    /// `rowCount` read from the UTF-8 bytes while they are ASCII, where every grapheme is a byte
+    /// (or CR LF) drawn one cell wide, blank when it is a space or a control, and rows break as
+    /// `Rows` breaks them: a few instructions a character where `Rows` spends thousands. Nil when
+    /// a non-ASCII character comes before the count is settled.
+    static func asciiRowCount(of text: String, width: Int, masked: Bool, upTo limit: Int) -> Int? {
+        let width = max(width, 1)
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var rows = 0
+            // The line being read: whether each of its graphemes is drawn blank (a break opportunity).
+            var blank: [Bool] = []
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if (0x0A...0x0D).contains(byte) {
+                    rows += asciiRowCount(ofLine: blank, width: width)
+                    if rows >= limit { return limit }
+                    blank.removeAll(keepingCapacity: true)
+                    // CR LF is one line break.
+                    index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                    continue
+                }
+                blank.append(!masked && (byte <= 0x20 || byte == 0x7F))
+                index += 1
+                // The rest of a line only adds rows: once its start fills the count, it is settled.
+                if blank.count % width == 0, rows + asciiRowCount(ofLine: blank, width: width) >= limit { return limit }
+            }
+            return min(rows + asciiRowCount(ofLine: blank, width: width), limit)
+        }
+        return counted ?? nil
+    }
+
+    /// The rows of one line of graphemes one cell wide, `blank` telling which are drawn blank:
+    /// `Rows.wrap` for such a line.
+    private static func asciiRowCount(ofLine blank: [Bool], width: Int) -> Int {
+        var rows = 0
+        var start = 0
+        while true {
+            let end = min(start + width, blank.count)
+            if end == blank.count { return rows + (end - start >= width ? 2 : 1) }
+            var breakBefore = end
+            for candidate in stride(from: end, to: start, by: -1) where blank[candidate - 1] || blank[candidate] {
+                breakBefore = candidate
+                break
+            }
+            rows += 1
+            start = breakBefore
+        }
+    }
+
     /// What one grapheme looks like on screen; line breaks are the caller's business.
     static func glyph(for character: Character, masked: Bool) -> Character {
         if masked { return "•" }
