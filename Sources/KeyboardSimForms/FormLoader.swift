@@ -117,7 +117,8 @@ private struct FormReader {
             throw error("a form must be a mapping with 'title' and 'fields', found \(describe(root))", at: root)
         }
         var title: String?
-        var fields: [(field: Field, toolbar: Bool?)]?
+        var fields: [Field]?
+        var setsOwnToolbar: [Bool] = []
         var toolbar = false
         var inputMethods: [InputMethod] = [.english]
         for entry in mapping {
@@ -130,7 +131,7 @@ private struct FormReader {
                 }
                 title = text
             case .fields:
-                fields = try self.fields(from: value)
+                (fields, setsOwnToolbar) = try self.fields(from: value)
             case .toolbar:
                 toolbar = try bool(value, for: "toolbar")
             case .inputMethods:
@@ -138,14 +139,13 @@ private struct FormReader {
             }
         }
         guard let title else { throw error("the form is missing 'title'", at: root) }
-        guard let fields else { throw error("the form is missing 'fields'", at: root) }
-        // The form's `toolbar` is every field's default; a field's own `toolbar` wins.
-        let resolved = fields.map { entry in
-            var field = entry.field
-            field.toolbar = entry.toolbar ?? toolbar
-            return field
+        guard var fields = fields.take() else { throw error("the form is missing 'fields'", at: root) }
+        // The form's `toolbar` is every field's default; a field's own `toolbar` wins. Set in
+        // place: a big form's fields are not copied again.
+        for index in fields.indices where !setsOwnToolbar[index] {
+            fields[index].toolbar = toolbar
         }
-        return Form(title: title, fields: resolved, inputMethods: inputMethods)
+        return Form(title: title, fields: fields, inputMethods: inputMethods)
     }
 
     /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once.
@@ -164,23 +164,28 @@ private struct FormReader {
         return methods
     }
 
-    private func fields(from node: FormNode) throws(FormError) -> [(field: Field, toolbar: Bool?)] {
+    /// The fields, each with its own `toolbar` or false, and which of them set their own.
+    private func fields(from node: FormNode) throws(FormError) -> ([Field], setsOwnToolbar: [Bool]) {
         guard case .sequence(let sequence) = node.content, !sequence.isEmpty else {
             throw error("'fields' must be a non-empty list of fields, found \(describe(node))", at: node)
         }
-        var fields: [(field: Field, toolbar: Bool?)] = []
+        var fields: [Field] = []
         fields.reserveCapacity(sequence.count)
+        var setsOwnToolbar: [Bool] = []
+        setsOwnToolbar.reserveCapacity(sequence.count)
         var nameNodes: [String: FormNode] = [:]
         nameNodes.reserveCapacity(sequence.count)
         for (offset, fieldNode) in sequence.enumerated() {
-            let (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
+            var (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
             if let first = nameNodes[field.name] {
                 throw error("duplicate field name '\(Diagnostics.excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
             }
             nameNodes[field.name] = nameNode
-            fields.append((field, toolbar))
+            field.toolbar = toolbar ?? false
+            fields.append(field)
+            setsOwnToolbar.append(toolbar != nil)
         }
-        return fields
+        return (fields, setsOwnToolbar)
     }
 
     private func field(from node: FormNode, number: Int) throws(FormError) -> (Field, toolbar: Bool?, nameNode: FormNode) {

@@ -49,7 +49,9 @@ struct FormNode: Equatable {
 
     /// One `key: value` pair of a mapping, in the order written.
     struct Entry: Equatable {
+        /// The key: a scalar, for a form (the preflight refuses lists and mappings as keys).
         var key: FormNode
+        /// The value the key is given.
         var value: FormNode
     }
 
