@@ -3,9 +3,9 @@ import KeyboardSim
 /// fraction of a second: a form is a page of fields, and nothing a form needs comes near them.
 public enum FormLimits {
     /// The largest form file, in bytes of UTF-8: 512 KiB, some 250 times the largest example.
-    /// A form of this size loads in a few hundredths of a second (release build) in the block
-    /// style forms are written in, which `BlockYAMLReader` reads, and in under a fifth of a second
-    /// where Yams reads it (JSON, flow lists).
+    /// A form of this size loads in about a twentieth of a second (release build) when it is in
+    /// the block style forms are written in, which `BlockYAMLReader` reads, and in about a sixth
+    /// when Yams has to read it (JSON, flow lists).
     public static let maxBytes = 1 << 19
 
     /// How deep lists and mappings may nest in a YAML or JSON form; a form needs three levels

@@ -86,8 +86,9 @@ extension FormNode {
     }
 
     private init(_ node: Node, isKey: Bool) {
-        line = node.mark?.line ?? 1
-        column = node.mark?.column ?? 1
+        let mark = node.mark
+        line = mark?.line ?? 1
+        column = mark?.column ?? 1
         switch node {
         case .scalar(let scalar):
             let isTaggedText = !isKey && scalar.tag.description == Tag.Name.str.rawValue
