@@ -3,8 +3,9 @@ import KeyboardSim
 /// fraction of a second: a form is a page of fields, and nothing a form needs comes near them.
 public enum FormLimits {
     /// The largest form file, in bytes of UTF-8: 512 KiB, some 250 times the largest example.
-    /// Yams reads a plain form of this size in about a third of a second (release build), most
-    /// of it spent resolving each scalar's type.
+    /// A form of this size loads in about a twentieth of a second (release build) when it is in
+    /// the block style forms are written in, which `BlockYAMLReader` reads, and in about a sixth
+    /// when Yams has to read it (JSON, flow lists).
     public static let maxBytes = 1 << 19
 
     /// How deep lists and mappings may nest in a YAML or JSON form; a form needs three levels

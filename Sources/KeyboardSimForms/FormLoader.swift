@@ -45,23 +45,27 @@ public enum FormLoader {
         // A web page is a form file too; the extension is all that tells the two apart.
         if [".html", ".htm"].contains(where: path.lowercased().hasSuffix) { return try HTMLFormLoader.parse(source, path: path) }
         let text = Diagnostics.droppingByteOrderMark(source)
+        let reader = FormReader(source: text, path: path)
+        // The plain block style forms are written in is read without Yams, which spends most of
+        // a big form's load building and hashing its nodes. Whatever is refused is read again
+        // through Yams below, whose diagnostics are the contract.
+        if let document = BlockYAMLReader.document(text), let form = try? reader.form(from: document) {
+            return form
+        }
         // Yams composes the whole document before anything can be checked, so what could make
-        // that explode is refused first.
+        // that explode is refused first. (The block reader takes none of it: it leaves anchors,
+        // aliases and complex keys to Yams, and nests no deeper than the preflight allows.)
         try YAMLPreflight.check(text, path: path)
         // Yams' default resolver types every key with up to seven regular expressions when it
-        // checks a mapping for duplicates — most of the time a big form takes to load. A resolver
-        // without rules reads the same tree, keys and values alike, and differs only in which keys
-        // it calls the same: to it a key is its text, so `1` and `'1'` are one key, and `1` and
-        // `!!int 1` two. No key of a form is such a word, so a form that loads loads alike with
-        // both; whatever is refused is read again as before, so that the diagnostic is the one
-        // the default resolver gives.
-        do {
-            let reader = FormReader(source: text, path: path, resolver: .basic)
-            return try reader.form(from: reader.compose())
-        } catch {
-            let reader = FormReader(source: text, path: path, resolver: .default)
-            return try reader.form(from: reader.compose())
+        // checks a mapping for duplicates. Without them Yams reads the same tree, keys and values
+        // alike, and differs only in which keys it calls the same: to it a key is then its text,
+        // so `1` and `'1'` are one key, and `1` and `!!int 1` two. No key of a form is such a
+        // word, so a form that loads loads alike both ways; whatever is refused is read again
+        // with the types, so that the diagnostic is the one it has always been.
+        if let form = try? reader.form(from: reader.compose(typingKeys: false)) {
+            return form
         }
+        return try reader.form(from: reader.compose(typingKeys: true))
     }
 }
 
@@ -84,18 +88,16 @@ private enum FieldKey: String, CaseIterable {
 private struct FormReader {
     let source: String
     let path: String
-    /// How plain scalars are typed, which decides only which keys count as duplicates.
-    let resolver: Resolver
 
     /// Whether to call a syntax error a JSON or a YAML one: the user thinks in the file's language.
     private var syntaxName: String {
         path.lowercased().hasSuffix(".json") ? "JSON" : "YAML"
     }
 
-    /// Composes the document; UTF-8 is named so that Yams does not consult the environment.
-    func compose() throws(FormError) -> Node? {
+    /// Composes the document with Yams (see `FormNode.composed(from:typingKeys:)`).
+    func compose(typingKeys: Bool) throws(FormError) -> FormNode? {
         do {
-            return try Yams.compose(yaml: source, resolver, .default, .utf8)
+            return try FormNode.composed(from: source, typingKeys: typingKeys)
         } catch let error as YamlError {
             throw formError(from: error)
         } catch {
@@ -104,22 +106,24 @@ private struct FormReader {
     }
 
     /// Builds the form from the document's root, which is nil for an empty document.
-    func form(from root: Node?) throws(FormError) -> Form {
+    func form(from root: FormNode?) throws(FormError) -> Form {
         guard let root else {
             throw FormError(
                 path: path, line: 1, column: 1,
                 message: "the form is empty — expected a mapping with 'title' and 'fields'"
             )
         }
-        guard case .mapping(let mapping) = root else {
+        guard case .mapping(let mapping) = root.content else {
             throw error("a form must be a mapping with 'title' and 'fields', found \(describe(root))", at: root)
         }
         var title: String?
-        var fields: [(field: Field, toolbar: Bool?)]?
+        var fields: [Field]?
+        var setsOwnToolbar: [Bool] = []
         var toolbar = false
         var inputMethods: [InputMethod] = [.english]
-        for (keyNode, value) in mapping {
-            switch try key(keyNode, as: FormKey.self, called: "top-level key") {
+        for entry in mapping {
+            let value = entry.value
+            switch try key(entry.key, as: FormKey.self, called: "top-level key") {
             case .title:
                 let text = try singleLine(try self.text(value, for: "title"), for: "title", at: value)
                 guard !text.allSatisfy(\.isWhitespace) else {
@@ -127,7 +131,7 @@ private struct FormReader {
                 }
                 title = text
             case .fields:
-                fields = try self.fields(from: value)
+                (fields, setsOwnToolbar) = try self.fields(from: value)
             case .toolbar:
                 toolbar = try bool(value, for: "toolbar")
             case .inputMethods:
@@ -135,19 +139,18 @@ private struct FormReader {
             }
         }
         guard let title else { throw error("the form is missing 'title'", at: root) }
-        guard let fields else { throw error("the form is missing 'fields'", at: root) }
-        // The form's `toolbar` is every field's default; a field's own `toolbar` wins.
-        let resolved = fields.map { entry in
-            var field = entry.field
-            field.toolbar = entry.toolbar ?? toolbar
-            return field
+        guard var fields = fields.take() else { throw error("the form is missing 'fields'", at: root) }
+        // The form's `toolbar` is every field's default; a field's own `toolbar` wins. Set in
+        // place: a big form's fields are not copied again.
+        for index in fields.indices where !setsOwnToolbar[index] {
+            fields[index].toolbar = toolbar
         }
-        return Form(title: title, fields: resolved, inputMethods: inputMethods)
+        return Form(title: title, fields: fields, inputMethods: inputMethods)
     }
 
     /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once.
-    private func inputMethods(from node: Node) throws(FormError) -> [InputMethod] {
-        guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+    private func inputMethods(from node: FormNode) throws(FormError) -> [InputMethod] {
+        guard case .sequence(let sequence) = node.content, !sequence.isEmpty else {
             throw error("'inputMethods' must be a non-empty list such as [en, ru, ja], found \(describe(node))", at: node)
         }
         var methods: [InputMethod] = []
@@ -161,39 +164,47 @@ private struct FormReader {
         return methods
     }
 
-    private func fields(from node: Node) throws(FormError) -> [(field: Field, toolbar: Bool?)] {
-        guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+    /// The fields, each with its own `toolbar` or false, and which of them set their own.
+    private func fields(from node: FormNode) throws(FormError) -> ([Field], setsOwnToolbar: [Bool]) {
+        guard case .sequence(let sequence) = node.content, !sequence.isEmpty else {
             throw error("'fields' must be a non-empty list of fields, found \(describe(node))", at: node)
         }
-        var fields: [(field: Field, toolbar: Bool?)] = []
-        var nameNodes: [String: Node] = [:]
+        var fields: [Field] = []
+        fields.reserveCapacity(sequence.count)
+        var setsOwnToolbar: [Bool] = []
+        setsOwnToolbar.reserveCapacity(sequence.count)
+        var nameNodes: [String: FormNode] = [:]
+        nameNodes.reserveCapacity(sequence.count)
         for (offset, fieldNode) in sequence.enumerated() {
-            let (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
+            var (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
             if let first = nameNodes[field.name] {
                 throw error("duplicate field name '\(Diagnostics.excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
             }
             nameNodes[field.name] = nameNode
-            fields.append((field, toolbar))
+            field.toolbar = toolbar ?? false
+            fields.append(field)
+            setsOwnToolbar.append(toolbar != nil)
         }
-        return fields
+        return (fields, setsOwnToolbar)
     }
 
-    private func field(from node: Node, number: Int) throws(FormError) -> (Field, toolbar: Bool?, nameNode: Node) {
-        guard case .mapping(let mapping) = node else {
+    private func field(from node: FormNode, number: Int) throws(FormError) -> (Field, toolbar: Bool?, nameNode: FormNode) {
+        guard case .mapping(let mapping) = node.content else {
             throw error("field \(number) must be a mapping with at least 'name', found \(describe(node))", at: node)
         }
-        var name: (text: String, node: Node)?
+        var name: (text: String, node: FormNode)?
         var label: String?
-        var placeholder: (text: String, node: Node)?
+        var placeholder: (text: String, node: FormNode)?
         var kind = Field.Kind.textField
-        var rows: (count: Int, key: Node)?
+        var rows: (count: Int, key: FormNode)?
         var traits = TextInputTraits()
         var maxLength: Int?
         var validate: String?
-        var value: (text: String, node: Node)?
+        var value: (text: String, node: FormNode)?
         var toolbar: Bool?
 
-        for (keyNode, valueNode) in mapping {
+        for entry in mapping {
+            let (keyNode, valueNode) = (entry.key, entry.value)
             let fieldKey = try key(keyNode, as: FieldKey.self, called: "field key")
             let keyName = fieldKey.rawValue
             switch fieldKey {
@@ -278,32 +289,42 @@ private struct FormReader {
     // MARK: Values
 
     private func key<Key: RawRepresentable & CaseIterable>(
-        _ node: Node, as _: Key.Type, called what: String
+        _ node: FormNode, as _: Key.Type, called what: String
     ) throws(FormError) -> Key where Key.RawValue == String {
-        guard case .scalar(let scalar) = node else {
+        guard case .scalar(let scalar) = node.content else {
             throw error("a \(what) must be a word, found \(describe(node))", at: node)
         }
-        if let key = Key(rawValue: scalar.string) { return key }
-        throw error(unknown(what, scalar.string, valid: Key.allCases.map(\.rawValue)), at: node)
+        if let key = Key(rawValue: scalar.text) { return key }
+        throw error(unknown(what, scalar.text, valid: Key.allCases.map(\.rawValue)), at: node)
     }
 
-    private func text(_ node: Node, for key: String) throws(FormError) -> String {
-        guard case .scalar(let scalar) = node, !scalar.isNull else {
+    private func text(_ node: FormNode, for key: String) throws(FormError) -> String {
+        guard case .scalar(let scalar) = node.content, !scalar.isNull else {
             throw error("'\(key)' must be text, found \(describe(node))", at: node)
         }
-        return scalar.string
+        return scalar.text
     }
 
     @discardableResult
-    private func singleLine(_ text: String, for key: String, at node: Node) throws(FormError) -> String {
-        guard !text.contains(where: \.isNewline) else {
+    private func singleLine(_ text: String, for key: String, at node: FormNode) throws(FormError) -> String {
+        // A newline scalar always starts a Character of its own (Unicode's grapheme rules break
+        // around controls), so looking at scalars finds what Character.isNewline would, faster.
+        guard !text.unicodeScalars.contains(where: Self.isNewline) else {
             throw error("'\(key)' must be a single line", at: node)
         }
         return text
     }
 
-    private func wholeNumber(_ node: Node, for key: String, in range: ClosedRange<Int>) throws(FormError) -> Int {
-        if case .scalar(let scalar) = node, scalar.style == .plain, let number = Int(scalar.string), range.contains(number) {
+    /// The scalars `Character.isNewline` is true for: LF, VT, FF, CR, NEL, LS and PS.
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    private func wholeNumber(_ node: FormNode, for key: String, in range: ClosedRange<Int>) throws(FormError) -> Int {
+        if case .scalar(let scalar) = node.content, scalar.style == .plain, let number = Int(scalar.text), range.contains(number) {
             return number
         }
         let expectation = range.upperBound == Int.max
@@ -312,7 +333,7 @@ private struct FormReader {
         throw error("'\(key)' must be \(expectation), found \(describe(node))", at: node)
     }
 
-    private func bool(_ node: Node, for key: String) throws(FormError) -> Bool {
+    private func bool(_ node: FormNode, for key: String) throws(FormError) -> Bool {
         guard let flag = plainBool(node) else {
             throw error("'\(key)' must be true or false, found \(describe(node))", at: node)
         }
@@ -320,31 +341,30 @@ private struct FormReader {
     }
 
     /// A boolean only when unquoted: `"true"` in quotes is text, in YAML and in JSON alike.
-    private func plainBool(_ node: Node) -> Bool? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return nil }
-        return node.bool
+    private func plainBool(_ node: FormNode) -> Bool? {
+        guard case .scalar(let scalar) = node.content else { return nil }
+        return scalar.bool
     }
 
     private func choice<Value: RawRepresentable & CaseIterable>(
-        _ node: Node, for key: String, aliases: [String: Value] = [:]
+        _ node: FormNode, for key: String, aliases: [String: Value] = [:]
     ) throws(FormError) -> Value where Value.RawValue == String {
-        let valid = Value.allCases.map(\.rawValue)
-        guard case .scalar(let scalar) = node, !scalar.isNull else {
+        guard case .scalar(let scalar) = node.content, !scalar.isNull else {
+            let valid = Value.allCases.map(\.rawValue)
             throw error("'\(key)' must be a name, found \(describe(node)) — valid: \(valid.joined(separator: ", "))", at: node)
         }
-        if let value = Value(rawValue: scalar.string) ?? aliases[scalar.string] { return value }
-        throw error(unknown(key, scalar.string, valid: valid), at: node)
+        if let value = Value(rawValue: scalar.text) ?? aliases[scalar.text] { return value }
+        throw error(unknown(key, scalar.text, valid: Value.allCases.map(\.rawValue)), at: node)
     }
 
     // MARK: Messages
 
-    private func error(_ message: String, at node: Node) -> FormError {
-        let mark = node.mark
-        return FormError(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
+    private func error(_ message: String, at node: FormNode) -> FormError {
+        FormError(path: path, line: node.line, column: node.column, message: message)
     }
 
-    private func place(of node: Node) -> String {
-        node.mark.map { "\($0.line):\($0.column)" } ?? "1:1"
+    private func place(of node: FormNode) -> String {
+        "\(node.line):\(node.column)"
     }
 
     private func unknown(_ what: String, _ word: String, valid: [String]) -> String {
@@ -353,11 +373,11 @@ private struct FormReader {
 
     /// How a node reads in "found …": plain text in single quotes, quoted text in double quotes,
     /// so that `"3"` visibly differs from `3`.
-    private func describe(_ node: Node) -> String {
-        switch node {
+    private func describe(_ node: FormNode) -> String {
+        switch node.content {
         case .scalar(let scalar) where scalar.isNull: "nothing"
-        case .scalar(let scalar) where scalar.style == .plain: "'\(Diagnostics.excerpt(scalar.string))'"
-        case .scalar(let scalar): "\"\(Diagnostics.excerpt(scalar.string))\""
+        case .scalar(let scalar) where scalar.style == .plain: "'\(Diagnostics.excerpt(scalar.text))'"
+        case .scalar(let scalar): "\"\(Diagnostics.excerpt(scalar.text))\""
         case .mapping(let mapping): mapping.isEmpty ? "an empty mapping" : "a mapping"
         case .sequence(let sequence): sequence.isEmpty ? "an empty list" : "a list"
         case .alias: "an alias"
@@ -415,9 +435,13 @@ private struct FormReader {
 
 // MARK: - Helpers
 
-private extension Node.Scalar {
+private extension FormNode.Scalar {
     /// Whether the scalar is YAML's null: `key:` with nothing after it, `~` or `null`, unquoted.
     var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(string)
+        guard style == .plain else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 }
