@@ -113,6 +113,22 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Moves the rows of `region` up by `distance` (down when negative) as a terminal scrolls
+    /// its scroll region: rows leave at one edge and blank rows come in at the other.
+    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int) {
+        let width = size.width
+        let rows = distance > 0 ? Array(region) : region.reversed()
+        for y in rows {
+            let source = y + distance
+            let start = y * width
+            if region.contains(source) {
+                cells.replaceSubrange(start..<(start + width), with: cells[(source * width)..<(source * width + width)])
+            } else {
+                cells.replaceSubrange(start..<(start + width), with: repeatElement(Cell.blank, count: width))
+            }
+        }
+    }
+
     /// The rows as plain text, wide characters once, trailing spaces kept.
     public var lines: [String] {
         (0..<size.height).map { y in

@@ -174,6 +174,15 @@ public final class CursesScreen {
         var capabilities: AnsiFrameWriter.Capabilities = []
         // Without bce, erased cells take the default background, not the one set.
         if ncs_has_string_capability("ech") != 0 && tigetflag("bce") == 1 { capabilities.insert(.eraseCharacters) }
+        // The writer sends the ANSI forms (ESC D, ESC M); a terminal whose reverse index is
+        // something else is not one the writer's other sequences would suit either.
+        if ncs_has_string_capability("csr") != 0, ncs_has_string_capability("ri") != 0,
+           let reverseIndex = tigetstr("ri"), String(cString: reverseIndex) == "\u{1B}M" {
+            capabilities.insert(.scrollRegion)
+        }
+        if ncs_has_string_capability("dch") != 0 && ncs_has_string_capability("ich") != 0 {
+            capabilities.insert(.insertDeleteCharacters)
+        }
         return capabilities
     }
 

@@ -44,7 +44,7 @@ struct AnsiFrameWriterTests {
         canvas.put("X", at: Point(x: 40, y: 11), style: Style(.fieldFocused, bold: true, underline: true))
         let output = writer.transition(to: canvas)
         // From the keyboard tray drawn last, only bold, underline and the background change.
-        #expect(output == "\(esc)[12;41H\(esc)[1;4;48;5;153mX")
+        #expect(output == "\(esc)[12;41H\(esc)[1;4;48;5;255mX")
         #expect(output.utf8.count < 40)
     }
 
@@ -206,9 +206,9 @@ struct AnsiFrameWriterTests {
         canvas.cursor = Point(x: 3, y: 0)
         var writer = writer(showing: canvas)
         canvas.put("c", at: Point(x: 3, y: 0))
-        canvas.put("K", at: Point(x: 5, y: 3), style: Style(.keyHighlight))
+        canvas.put("K", at: Point(x: 5, y: 3), style: Style(.key))
         canvas.cursor = Point(x: 4, y: 0)
-        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;27;48;5;255mK\(esc)[1;4H\(esc)[0mc")
+        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;16;48;5;255mK\(esc)[1;4H\(esc)[0mc")
     }
 
     @Test("a canvas of another size is drawn in full after a clear")

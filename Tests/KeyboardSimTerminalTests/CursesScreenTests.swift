@@ -135,7 +135,7 @@ struct CursesScreenTests {
     func closeRestores() throws {
         let terminal = try EmulatedTerminal(size: Size(width: 10, height: 2))
         var canvas = Canvas(size: Size(width: 10, height: 2))
-        canvas.put("key", at: .zero, style: Style(.keyHighlight, bold: true))
+        canvas.put("key", at: .zero, style: Style(.key, reverse: true))
         terminal.present(canvas)
         terminal.close()
         let closing = Self.visible(terminal.pty.drain())
