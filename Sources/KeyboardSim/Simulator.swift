@@ -87,7 +87,10 @@ public struct Simulator: Sendable {
         switch tapTarget(at: point) {
         case .key(let name): tapKey(named: name)
         case .keyboardGap: break
-        case .field(let name): if let index = form.index(of: name) { focus(index) }
+        case .field(let name):
+            guard let index = form.index(of: name) else { return }
+            // A click into the field being edited moves its caret; into another, focuses it.
+            if index == focusedIndex { placeCaret(in: index, at: point) } else { focus(index) }
         case .background: focus(nil)
         }
     }

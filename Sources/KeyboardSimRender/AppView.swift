@@ -51,8 +51,11 @@ struct AppView: Widget {
             cursor = (0, shown.cursorColumn)
         } else {
             let shown = TextLayout.wrapped(buffer, width: innerWidth, masked: masked)
-            // A text view at its full height scrolls inside, keeping the cursor's row in view.
-            let first = focused ? max(0, shown.cursorRow - frame.height + 1) : 0
+            // A text view at its full height scrolls inside as far as the simulation says (the
+            // least that keeps the caret's row in view); marked text being composed can only
+            // push the caret's row further, which the view then follows.
+            let top = simulator.textViewTopRow(index)
+            let first = focused ? min(max(top, shown.cursorRow - frame.height + 1), shown.cursorRow) : top
             lines = Array(shown.lines.dropFirst(first).prefix(frame.height))
             cursor = (shown.cursorRow - first, shown.cursorColumn)
         }
@@ -79,11 +82,14 @@ struct AppView: Widget {
             let start = max(frame.x + 1, point.x - CellWidth.of(marked))
             canvas.restyle(Rect(x: start, y: point.y, width: point.x - start, height: 1)) { $0.underline = true }
         }
-        if let correction = simulator.pendingCorrection, point.y + 1 < area.maxY, !underKeyboard {
-            // The phone's correction bubble under the word; a space or Return accepts it.
+        if let correction = simulator.pendingCorrection, area.contains(point), !underKeyboard {
+            // The phone's correction bubble under the word — above it where the keyboard or the
+            // screen's edge leaves no row below; a space or Return accepts it.
             let bubble = " \(correction.replacement) ✕ "
             let x = min(max(0, point.x - CellWidth.of(correction.word)), canvas.size.width - CellWidth.of(bubble))
-            canvas.put(bubble, at: Point(x: x, y: point.y + 1), style: Style(.keyPressed, bold: true))
+            let below = Point(x: x, y: point.y + 1)
+            let roomBelow = area.contains(below) && !(simulator.keyboardFrame?.contains(below) ?? false)
+            canvas.put(bubble, at: roomBelow ? below : Point(x: x, y: point.y - 1), style: Style(.keyPressed, bold: true))
         }
     }
 

@@ -12,6 +12,8 @@ public struct AppState: Sendable {
     public internal(set) var viewAnimation: ViewAnimation?
     /// The app's reaction to the keyboard.
     public private(set) var strategy: any AvoidanceStrategy
+    /// How far each text view has scrolled inside itself.
+    public internal(set) var textViewScroll = TextViewScroll()
 
     /// The app showing `form` with `texts` on a screen of `screenSize` cells, held `orientation`.
     init(form: Form, texts: [TextBuffer], screenSize: Size, orientation: Orientation, strategy: any AvoidanceStrategy) {
@@ -94,9 +96,15 @@ public struct AppState: Sendable {
         views.contentViewFrame.size.height += delta
     }
 
-    /// UIKit's own scroll of the first responder into the scroll view's unobscured area.
+    /// UIKit's own scroll of the first responder into the scroll view's unobscured area: the
+    /// whole field, or — for a text view taller than that area — the caret's row.
     mutating func scrollToVisible(field index: Int) {
-        views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+        let field = layout.entries[index].fieldFrame
+        if field.height > views.scrollView.unobscuredBounds.height, let caret = views.textViewCaret, field.contains(caret.origin) {
+            views.scrollView.scrollRectToVisible(caret)
+        } else {
+            views.scrollView.scrollRectToVisible(field)
+        }
     }
 
     /// The mouse wheel, PageUp/PageDown and arrows without a first responder scroll the content.
