@@ -81,6 +81,8 @@ public struct Simulator: Sendable {
         }
         // Typing may have opened or closed the candidate bar: the keyboard follows.
         refreshKeyboardHeight()
+        // A refusal to end editing shows its message, which may need rows of its own.
+        layOutNotice()
     }
 
     private mutating func tap(at point: Point) {

@@ -28,11 +28,15 @@ struct AppView: Widget {
         let focused = simulator.focusedIndex == index
         let label = simulator.labelScreenFrame(index)
         if area.contains(label.origin) {
-            let end = canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
-            if let failure = simulator.validationFailure, failure.field == index {
-                // The veto must be seen, colour or not: reverse video.
-                canvas.put(" ✗ " + failure.message, at: Point(x: end, y: label.y), style: Style(.notice, bold: true, reverse: true),
-                           limit: label.maxX - end)
+            canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
+        }
+        if let failure = simulator.validationFailure, failure.field == index {
+            // The veto must be seen whole, colour or not: reverse video, wrapped on the rows the
+            // layout gave the label.
+            let rows = FormLayout.noticeRows(label: field.label, message: failure.message, width: label.width)
+            for (row, text) in rows.enumerated() where label.y + row >= area.minY && label.y + row < area.maxY {
+                let x = row == 0 ? label.x + CellWidth.of(field.label) : label.x
+                canvas.put(text, at: Point(x: x, y: label.y + row), style: Style(.notice, bold: true, reverse: true), limit: label.maxX - x)
             }
         }
         let frame = simulator.fieldScreenFrame(index)

@@ -114,4 +114,32 @@ struct PhoneScreenTests {
         let caret = try #require(Renderer.drawScreen(simulator).cursor, "the caret is drawn after moving up")
         #expect(caret.y >= simulator.scrollViewScreenFrame.minY)
     }
+
+    @Test("a validation message longer than the label's row wraps below it, whole, and the form makes room for it")
+    func longValidationMessage() throws {
+        let bundled = try #require(BundledForms.named("login"))
+        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        let screen = try #require(TerminalLayout(terminal: Size(width: 80, height: 24)).screen).size
+        var simulator = Simulator(SessionConfiguration(form: form, strategy: .inset), screenSize: screen)
+        _ = simulator.handle(.tapField("code"), at: 0)
+        _ = simulator.advance(to: 1)
+        Self.type("1234", into: &simulator)
+        Self.press(.escape, in: &simulator)
+        let failure = try #require(simulator.validationFailure)
+        let index = try #require(simulator.focusedIndex)
+        let label = simulator.labelScreenFrame(index)
+        let field = simulator.fieldScreenFrame(index)
+        #expect(field.minY == label.maxY, "the input right below its (taller) label")
+        let lines = Renderer.drawScreen(simulator).lines.map { Array($0) }
+        let rows = (label.minY..<label.maxY).map { String(lines[$0].dropFirst(label.minX).prefix(label.width)) }
+        let shown = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(shown.contains("One-time code"))
+        #expect(shown.replacingOccurrences(of: " ", with: "").contains(failure.message.replacingOccurrences(of: " ", with: "")),
+                "the whole message: \(rows)")
+        #expect(String(lines[field.minY]).contains("1234"))
+        // Nothing of the scroll indicator on a row of the message but at the screen's edge.
+        for row in label.minY..<label.maxY {
+            #expect(!lines[row].dropLast().contains("┃"))
+        }
+    }
 }

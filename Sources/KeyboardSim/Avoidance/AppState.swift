@@ -74,7 +74,7 @@ public struct AppState: Sendable {
 
     /// Lays the views out on a screen of `size` cells.
     mutating func relayout(_ form: Form, texts: [TextBuffer], screen size: Size, orientation: Orientation) {
-        layout = FormLayout(form: form, width: size.width, texts: texts)
+        layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice)
         views.interfaceOrientation = orientation
         views.rootViewFrame.size = size
         views.scrollView.frame = Self.scrollViewFrame(screen: size)
@@ -83,12 +83,13 @@ public struct AppState: Sendable {
         views.scrollView.clampOffset()
     }
 
-    /// A text view grew or shrank: the form is laid out again and only the growth is added to
-    /// the content, so a strategy that enlarged the content keeps its extra rows.
-    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int) {
+    /// A text view grew or shrank, or a validation notice came or went: the form is laid out
+    /// again and only the growth is added to the content, so a strategy that enlarged the
+    /// content keeps its extra rows.
+    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int, notice: Responder.ValidationFailure?) {
         // Most keys leave every height as it was: nothing to lay out again.
-        guard !layout.fits(form, width: width, texts: texts) else { return }
-        let grown = FormLayout(form: form, width: width, texts: texts)
+        guard !layout.fits(form, width: width, texts: texts, notice: notice) else { return }
+        let grown = FormLayout(form: form, width: width, texts: texts, notice: notice)
         guard grown != layout else { return }
         let delta = grown.contentSize.height - layout.contentSize.height
         layout = grown
