@@ -42,10 +42,15 @@ public struct TapeRecorder {
     public mutating func record(_ input: ResolvedInput, at time: Double, terminal: Size) {
         pause(until: time)
         guard let event = input.event else { return }  // a tap between keys does nothing
+        for _ in 0..<max(1, input.repeatCount) { record(event, secure: input.intoSecureField, terminal: terminal) }
+    }
+
+    /// Records one `event` (see `record(_:at:terminal:)`).
+    private mutating func record(_ event: InputEvent, secure intoSecureField: Bool, terminal: Size) {
         switch event {
         case .key(.character(let character)):
             flushKey()
-            pendingText.append(input.intoSecureField ? "•" : character)
+            pendingText.append(intoSecureField ? "•" : character)
         case .key(let key):
             guard TapeVocabulary.name(of: key) != nil else { return }
             flushText()
@@ -55,7 +60,7 @@ public struct TapeRecorder {
                 flushKey()
                 pendingKey = (key, 1)
             }
-        case .tapKey(let label) where label.count == 1 && input.intoSecureField:
+        case .tapKey(let label) where label.count == 1 && intoSecureField:
             flushKey()
             pendingText.append("•")  // even the key a secure entry tapped is not written down
         case .tapField(let name): write(.tapField(name))

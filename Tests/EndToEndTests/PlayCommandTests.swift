@@ -185,6 +185,19 @@ struct WatchTests {
         #expect(values["fullName"] as? String == "Иван", "the watched replay typed with other input methods: \(values)")
     }
 
+    @Test("the footer of a watched replay lists the replay's keys (Space pause, step, quit), not the interactive ones")
+    func replayFooter() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
+        try tmux.startKbsim("play --watch '\(tape)'")
+        let screen = try tmux.waitFor { $0.contains { $0.contains("focus    email") } }
+        let footer = try #require(screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(footer.contains("Space pause") && footer.contains("F7 step") && footer.contains("^C quit"), "\(footer)")
+        #expect(!screen.contains { $0.contains("Tab/S-Tab") || $0.contains("Esc resign") })
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     @Test("Space pauses the replay and resumes it; Ctrl-C quits")
     func pauseAndQuit() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
