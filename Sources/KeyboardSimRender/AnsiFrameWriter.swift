@@ -40,6 +40,23 @@ public struct AnsiFrameWriter: Sendable {
         public static let insertDeleteCharacters = Capabilities(rawValue: 4)
     }
 
+    /// The SGR attributes a terminal shows; the rest are stood in for (see `Rendition`).
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: Int
+        /// Creates a set from its raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// SGR 1 (terminfo `bold`).
+        public static let bold = Attributes(rawValue: 1)
+        /// SGR 2 (terminfo `dim`): a VT100 has none.
+        public static let dim = Attributes(rawValue: 2)
+        /// SGR 4 (terminfo `smul`).
+        public static let underline = Attributes(rawValue: 4)
+        /// SGR 7 (terminfo `rev`).
+        public static let reverse = Attributes(rawValue: 8)
+        /// Every attribute: what a cast's players and today's terminals show.
+        public static let all: Attributes = [.bold, .dim, .underline, .reverse]
+    }
+
     /// How cells get their palette colours.
     public let colorDepth: ColorDepth
     /// What the terminal understands beyond moves and SGR; a cast assumes nothing more.
@@ -70,12 +87,12 @@ public struct AnsiFrameWriter: Sendable {
     /// Creates a writer for a terminal whose state is unknown, so that the first frame draws
     /// everything; `glyphText`, when given, chooses the text of each glyph beyond ASCII (a real
     /// terminal's widths may disagree with the canvas's for some clusters).
-    public init(colorDepth: ColorDepth, capabilities: Capabilities = [],
+    public init(colorDepth: ColorDepth, capabilities: Capabilities = [], attributes: Attributes = .all,
                 glyphText: (@Sendable (Character, Int) -> String)? = nil) {
         self.colorDepth = colorDepth
         self.capabilities = capabilities
         self.glyphText = glyphText
-        renditions = Rendition.table(colorDepth)
+        renditions = Rendition.table(colorDepth, attributes: attributes)
     }
 
     /// Forgets what the terminal shows (after a resize, or something else drew on it): the next
@@ -373,7 +390,7 @@ private struct Rendition: Hashable, Sendable {
 
     init() {}
 
-    init(_ style: Style, colorDepth: AnsiFrameWriter.ColorDepth) {
+    init(_ style: Style, colorDepth: AnsiFrameWriter.ColorDepth, attributes: AnsiFrameWriter.Attributes) {
         let pair: Palette.ColorPair? = switch colorDepth {
         case .none: nil
         case .ansi8: Palette.colors8(for: style.color)
@@ -383,10 +400,14 @@ private struct Rendition: Hashable, Sendable {
             foreground = pair.foreground
             background = pair.background
         }
-        bold = style.bold
-        dim = style.dim
-        underline = style.underline
-        reverse = style.reverse
+        bold = style.bold && attributes.contains(.bold)
+        dim = style.dim && attributes.contains(.dim)
+        underline = style.underline && attributes.contains(.underline)
+        reverse = style.reverse && attributes.contains(.reverse)
+        // Dim tells what is not typed or not active — a placeholder from a value, a greyed
+        // Return key from one that works. Where colour cannot say it and dim does not show (a
+        // VT100), an underline does.
+        if style.dim && !dim && pair == nil && attributes.contains(.underline) { underline = true }
     }
 
     /// What a blank in this rendition looks like: the colour filling the cell (the terminal's
@@ -397,8 +418,10 @@ private struct Rendition: Hashable, Sendable {
     }
 
     /// The rendition of every style at `colorDepth`, by `Style.packed`.
-    static func table(_ colorDepth: AnsiFrameWriter.ColorDepth) -> [Rendition] {
-        (0..<(UInt16(Style.Color.allCases.count) << 4)).map { Rendition(Style(packed: $0), colorDepth: colorDepth) }
+    static func table(_ colorDepth: AnsiFrameWriter.ColorDepth, attributes: AnsiFrameWriter.Attributes) -> [Rendition] {
+        (0..<(UInt16(Style.Color.allCases.count) << 4)).map {
+            Rendition(Style(packed: $0), colorDepth: colorDepth, attributes: attributes)
+        }
     }
 
     /// The shortest SGR sequence that takes the terminal from `current` (unknown when nil) to

@@ -100,7 +100,8 @@ public final class CursesScreen {
         let colorAvailable = usesColor && has_colors() && start_color() == OK
         palette = CursesPalette(usesColor: colorAvailable)
         frames = AnsiFrameWriter(colorDepth: colorAvailable ? (ncs_COLORS() >= 256 ? .xterm256 : .ansi8) : .none,
-                                 capabilities: Self.capabilities(), glyphText: TerminalGlyph.text(for:width:))
+                                 capabilities: Self.capabilities(), attributes: Self.attributes(),
+                                 glyphText: TerminalGlyph.text(for:width:))
         // curses' one update: the alternate screen, keypad mode and a clear go out now, and
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
@@ -184,6 +185,12 @@ public final class CursesScreen {
             capabilities.insert(.insertDeleteCharacters)
         }
         return capabilities
+    }
+
+    /// The SGR attributes the terminal's terminfo entry says it shows.
+    private static func attributes() -> AnsiFrameWriter.Attributes {
+        let names: [(String, AnsiFrameWriter.Attributes)] = [("bold", .bold), ("dim", .dim), ("smul", .underline), ("rev", .reverse)]
+        return AnsiFrameWriter.Attributes(names.filter { ncs_has_string_capability($0.0) != 0 }.map(\.1))
     }
 
     /// Writes all of `bytes` to the terminal, through interrupted and partial writes.

@@ -238,6 +238,20 @@ struct AnsiFrameWriterTests {
         #expect(plain.transition(to: plainCanvas) == "\(esc)[0;4mc")
     }
 
+    @Test("on a terminal without dim (a VT100) and without colours, what is dim — a placeholder, a greyed Return key — is underlined instead")
+    func dimStandIn() {
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        canvas.put("Jane", at: .zero, style: Style(.field))
+        canvas.put("you@example.com", at: Point(x: 0, y: 1), style: Style(.placeholder, dim: true))
+        var vt100 = AnsiFrameWriter(colorDepth: .none, attributes: [.bold, .underline, .reverse])
+        #expect(vt100.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[HJane\r\n\(esc)[4myou@example.com\(esc)[?25l")
+        var xterm = AnsiFrameWriter(colorDepth: .none)
+        #expect(xterm.transition(to: canvas).contains("\(esc)[2myou@example.com"))
+        // With colours the placeholder's grey tells it apart: nothing stands in.
+        var eightColours = AnsiFrameWriter(colorDepth: .ansi8, attributes: [.bold, .underline, .reverse])
+        #expect(!eightColours.transition(to: canvas).contains("4;"))
+    }
+
     @Test("eight colours are named by SGR 30–37 and 40–47")
     func eightColours() {
         var canvas = Canvas(size: Size(width: 4, height: 1))

@@ -131,6 +131,21 @@ struct CursesScreenTests {
         #expect(hint.underline && hint.dim)
     }
 
+    @Test("on a VT100 (no colours, no dim) a placeholder is underlined and a typed value is not")
+    func vt100KeepsPlaceholdersApart() throws {
+        var canvas = Canvas(size: Size(width: 24, height: 2))
+        canvas.put("[Jane", at: .zero, style: Style(.fieldFocused, bold: true))
+        canvas.put("[you@example.com", at: Point(x: 0, y: 1), style: Style(.field))
+        canvas.put("you@example.com", at: Point(x: 1, y: 1), style: Style(.placeholder, dim: true))
+        let terminal = try EmulatedTerminal(size: canvas.size, terminalType: "vt100")
+        terminal.present(canvas)
+        #expect(terminal.emulator.rows == canvas.lines)
+        let typed = terminal.emulator.cells[0][1], placeholder = terminal.emulator.cells[1][1]
+        #expect(!typed.underline && !typed.dim && typed.bold)
+        #expect(placeholder.underline && !placeholder.dim)
+        terminal.close()
+    }
+
     @Test("closing puts the rendition back to plain and shows the cursor")
     func closeRestores() throws {
         let terminal = try EmulatedTerminal(size: Size(width: 10, height: 2))
@@ -373,13 +388,13 @@ final class HeadlessTerminal {
     private var keyboard: Int32
 
     /// Opens a screen of `size` cells (curses output to /dev/null unless `outputDescriptor`).
-    init(size: Size, usesColor: Bool = true, outputDescriptor: Int32? = nil) throws {
+    init(size: Size, usesColor: Bool = true, outputDescriptor: Int32? = nil, terminalType: String = "xterm-256color") throws {
         TerminalLocale.configure()
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw TerminalError.systemCall(name: "pipe", errorNumber: errno) }
         defer { _ = Glibc.close(descriptors[0]) }
         screen = try CursesScreen(headless: size, inputDescriptor: descriptors[0],
-                                  outputDescriptor: outputDescriptor, usesColor: usesColor)
+                                  outputDescriptor: outputDescriptor, terminalType: terminalType, usesColor: usesColor)
         keyboard = descriptors[1]
     }
 
@@ -447,9 +462,9 @@ final class EmulatedTerminal {
     let terminal: HeadlessTerminal
     private(set) var emulator: TerminalEmulator
 
-    init(size: Size, usesColor: Bool = true) throws {
+    init(size: Size, usesColor: Bool = true, terminalType: String = "xterm-256color") throws {
         pty = try PseudoTerminal()
-        terminal = try HeadlessTerminal(size: size, usesColor: usesColor, outputDescriptor: pty.follower)
+        terminal = try HeadlessTerminal(size: size, usesColor: usesColor, outputDescriptor: pty.follower, terminalType: terminalType)
         emulator = TerminalEmulator(size: size)
         emulator.feed(pty.drain())  // curses' own start: modes and a clear
     }
