@@ -43,9 +43,6 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The strategy `run` starts with unless `--strategy` says otherwise.
-    static let defaultStrategy = StrategyKind.inset
-
     func run() throws {
         let loaded = try FormSource.load(form)
         // Refused now, not after the session: what is typed must not be typed in vain.
@@ -56,7 +53,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: Self.defaultStrategy)),
+        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy)),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
         if record != nil {
