@@ -49,8 +49,8 @@ public final class SignalGuard {
     public private(set) var endingSignalCount = 0
     /// Whether a SIGTSTP has asked the session to suspend since the loop last took the request.
     public private(set) var isSuspendRequested = false
-    /// Whether a SIGCONT has come since the loop last redrew for one.
-    public private(set) var isRedrawRequested = false
+    /// Whether a SIGCONT has come since the loop last redrew for one (`takeRedrawRequest()`).
+    private var isRedrawRequested = false
 
     private let readDescriptor: Int32
     private var changedSignals: [Int32] = []

@@ -10,7 +10,14 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a tape headlessly and print its transcript (exit 1 when an Expect fails).",
-        discussion: "The same tape gives the same transcript, byte for byte, on every run."
+        discussion: """
+        The same tape gives the same transcript, byte for byte, on every run.
+
+        With --watch the tape is replayed on the terminal (of standard input and output, else \
+        /dev/tty), its values printed when it ends (or written to --output), then its verdict on \
+        standard error; the exit status is 1 when an Expect failed, 130 when Ctrl-C or SIGINT ended \
+        the replay and 128+n for another signal n.
+        """
     )
 
     @Argument(help: "The tape file to play.")

@@ -39,11 +39,7 @@ struct TerminalConventionTests {
     func valuesOutOfAPipe() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
-        try tmux.startKbsim("run < /dev/null > '\(valuesFile)'")
-        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
-        try tmux.press("Tab")
-        try tmux.type("Ada")
-        try tmux.waitFor { $0.contains { $0.contains("[Ada") } }
+        try tmux.startKbsimTyping(name: "Ada", "run < /dev/null > '\(valuesFile)'")
         let screen = try tmux.quitKbsim()
         #expect(screen.contains("exit=0"))
         #expect(!screen.contains { $0.contains("fullName") }, "the values went to the file, not the screen")
@@ -82,13 +78,13 @@ struct TerminalConventionTests {
         #expect(!FileManager.default.fileExists(atPath: cast), "nothing written before the refusal")
     }
 
-    @Test("play --watch with standard output redirected replays on the terminal, then prints the tape's verdict; Ctrl-C mid-tape exits 130")
+    @Test("play --watch with standard input and output redirected replays on the terminal, then prints the tape's verdict; Ctrl-C mid-tape exits 130")
     func watchSummaryAndInterrupt() throws {
         // Wide enough that the verdict's line, with the tape's whole path, does not wrap.
         let tmux = try TmuxSession(width: 200, height: 30)
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
         let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
-        try tmux.startKbsim("play '\(tape)' --watch --speed 4 > '\(valuesFile)'")
+        try tmux.startKbsim("play '\(tape)' --watch --speed 4 < /dev/null > '\(valuesFile)'")
         var screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
         #expect(screen.contains("exit=0"))
         #expect(screen.contains { $0.hasSuffix("strategy-inset.tape: 6 Expect lines passed, 0 failed") }, "\(screen)")
@@ -110,11 +106,7 @@ struct TerminalConventionTests {
     func suspendAndResume() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         let valuesFile = tmux.directory.appendingPathComponent("values.json").path
-        try tmux.startKbsim("run --output '\(valuesFile)'")
-        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
-        try tmux.press("Tab")
-        try tmux.type("Ada")
-        try tmux.waitFor { $0.contains { $0.contains("[Ada") } }
+        try tmux.startKbsimTyping(name: "Ada", "run --output '\(valuesFile)'")
         try tmux.press("C-z")
         var screen = try tmux.waitFor { $0.contains { $0.contains("Stopped") } && $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
         #expect(!screen.contains { $0.contains("Create account") })

@@ -95,6 +95,16 @@ final class TmuxSession {
         try press("Enter")
     }
 
+    /// Starts `kbsim ARGUMENTS` on the default form, focuses its first field (Full name) and types
+    /// `name` there, waiting until the field shows it.
+    func startKbsimTyping(name: String, _ arguments: String) throws {
+        try startKbsim(arguments)
+        try waitFor { $0.contains { $0.contains("Create account") } }
+        try press("Tab")
+        try type(name)
+        try waitFor { $0.contains { $0.contains("[\(name)") } }
+    }
+
     /// Quits kbsim with F10 (a normal end, status 0) and waits for the shell's `exit=` line;
     /// returns the screen then.
     @discardableResult
