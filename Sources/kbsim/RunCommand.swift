@@ -79,7 +79,7 @@ struct RunCommand: ParsableCommand {
                 printError("\(error)")
             }
         }
-        // A session a signal or Ctrl-C ended writes its values too, then ends the process by that signal.
+        // A session a signal or Ctrl-C ended writes its values too, then ends the process with its status.
         do {
             try ValuesOutput.write(values, to: output)
         } catch {

@@ -89,7 +89,8 @@ struct TapeRun {
             }
         }
         if let valuesFailure {
-            guard watched?.endingStatus != 0 else { throw valuesFailure }
+            // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
+            guard let watched, watched.endingStatus != 0 else { throw valuesFailure }
             printError("\(valuesFailure)")
         }
         guard variants.isEmpty else {
