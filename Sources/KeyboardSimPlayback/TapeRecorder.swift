@@ -31,7 +31,7 @@ public struct TapeRecorder {
         typingSpeed = Self.typingSpeed
         secureFields = configuration.form.secureFieldNames
         let header: [TapeSetting] = [
-            .form(formName), .strategy(configuration.strategy), .era(configuration.era), .size(configuration.terminalSize),
+            .form(formName), .strategy(configuration.strategy), .era(configuration.era), .size(Self.drawable(configuration.terminalSize)),
             .orientation(configuration.orientation), .pitfalls(configuration.pitfalls), .typingSpeed(typingSpeed),
         ] + (configuration.inputMethods.map { [.inputMethods($0.map(\.rawValue))] } ?? [])
         lines = ["# Recorded with kbsim run --record"] + header.compactMap { TapePrinter.line(for: .set($0)) }
@@ -68,13 +68,20 @@ public struct TapeRecorder {
         case .tapBackground: write(.tapBackground)
         case .tap: return  // never handed back: the simulator resolves a tap at a point to its target
         case .scroll(let rows): write(.scroll(rows))
-        case .resize: write(.set(.size(terminal)))
+        case .resize: write(.set(.size(Self.drawable(terminal))))
         case .rotate(let orientation, _): write(.rotate(orientation))
         case .setEra(let era): write(.set(.era(era)))
         case .setStrategy(let strategy): write(.set(.strategy(strategy)))
         case .nextInputMethod: write(.globe)
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
+    }
+
+    /// The size a tape names for a terminal of `size`: a terminal too small for the phone gave
+    /// the session the smallest terminal's screen, and a tape may not name a smaller one.
+    static func drawable(_ size: Size) -> Size {
+        let smallest = SessionConfiguration.smallestTerminalSize
+        return Size(width: max(size.width, smallest.width), height: max(size.height, smallest.height))
     }
 
     /// The whole tape, ending with the pause before the session ended at `time`, a screenshot,
