@@ -207,7 +207,9 @@ public struct AnsiFrameWriter: Sendable {
     /// the shift then moves.
     private mutating func writeShift(_ shift: CharacterShift, row y: Int, in new: UnsafeBufferPointer<Cell>) -> Cell {
         let (delete, insert) = shift.points(width: new.count)
-        let opening = shift.distance > 0 ? insert ?? new.count - 1 : insert ?? 0
+        // Shifting left the room opens after the stretch (the row's last cell when the stretch
+        // reaches the edge); shifting right, where the insertion is made.
+        let opening = insert ?? new.count - 1
         let blank = capabilities.contains(.eraseCharacters) && !new[opening].style.reverse && !new[opening].style.underline
             ? Cell(code: .space, style: new[opening].style) : .blank
         changeRendition(to: renditions[renditionIndex(blank.style)])
