@@ -7,7 +7,8 @@ struct Kbsim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kbsim",
         abstract: "A terminal simulator of iOS keyboard management.",
-        subcommands: [RunCommand.self, PlayCommand.self, CheckCommand.self, FormsCommand.self, LessonsCommand.self, LessonCommand.self],
+        subcommands: [RunCommand.self, PlayCommand.self, TestCommand.self, CheckCommand.self, FormsCommand.self,
+                      LessonsCommand.self, LessonCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
