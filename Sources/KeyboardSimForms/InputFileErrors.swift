@@ -8,7 +8,7 @@ import KeyboardSim
 /// syntax error, a file that is not UTF-8) is the only one.
 public struct InputFileErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// The errors, never empty, in the order the reader found them.
-    public private(set) var errors: [InputFileError]
+    public let errors: [InputFileError]
 
     /// How many errors `description` prints before it only counts the rest.
     public static let printedLimit = 20
@@ -20,11 +20,6 @@ public struct InputFileErrors: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The first error found, which readers that stop at one throw.
     public var first: InputFileError { errors[0] }
-
-    /// Adds errors found later.
-    public mutating func append(contentsOf more: [InputFileError]) {
-        errors += more
-    }
 
     /// One `path:line:column: message` line per error, up to `printedLimit`, then how many more
     /// there are ("… and 3 more errors"); no newline at the end.

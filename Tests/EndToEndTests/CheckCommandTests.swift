@@ -70,6 +70,16 @@ struct CheckCommandTests {
         #expect(result.output.contains("missing-fields.yaml:1:1:"))
     }
 
+    /// Runs `kbsim check` on a file called `name` holding `contents`, in a temporary folder that is
+    /// removed afterwards; the file's path and what kbsim printed and returned.
+    static func check(_ name: String, holding contents: String, as arguments: [String] = []) throws -> (path: String, result: ChildProcess.Result) {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, try KbsimBinary.run(["check"] + arguments + [path]))
+    }
+
     @Test("the README's `kbsim check Forms/*` checks every form and every tape there, and exits 0")
     func checkEverythingInForms() throws {
         let result = try KbsimBinary.runInShell("check Forms/*")
@@ -81,11 +91,7 @@ struct CheckCommandTests {
 
     @Test("a tape is checked against its form: every unknown field and key is named at file:line:column")
     func tapeNamesAreResolved() throws {
-        let directory = try KbsimBinary.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let tape = directory.appendingPathComponent("typos.tape").path
-        try "Set Form \"signup\"\nTap emial\nType \"x\"\nTap key \"qq\"\nExpect visible nots\n".write(toFile: tape, atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["check", tape])
+        let (tape, result) = try Self.check("typos.tape", holding: "Set Form \"signup\"\nTap emial\nType \"x\"\nTap key \"qq\"\nExpect visible nots\n")
         #expect(result.status == 2)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(result.output)")
@@ -119,10 +125,7 @@ struct CheckCommandTests {
 
     @Test("every error of a form is reported, each at its file:line:column, not only the first")
     func everyFormError() throws {
-        let directory = try KbsimBinary.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("three.yaml").path
-        try """
+        let (path, result) = try Self.check("three.yaml", holding: """
             title: T
             colour: red
             fields:
@@ -130,8 +133,7 @@ struct CheckCommandTests {
                 keyboard: emial
               - name: b
                 maxLength: ten
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["check", path])
+            """)
         #expect(result.status == 2)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(result.output)")
@@ -142,12 +144,8 @@ struct CheckCommandTests {
 
     @Test("past 20 errors a file's report stops listing and counts the rest")
     func errorLimit() throws {
-        let directory = try KbsimBinary.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("many.yaml").path
         let fields = (1...25).map { "  - name: f\($0)\n    keyboard: qwerty\n" }.joined()
-        try ("title: T\nfields:\n" + fields).write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["check", path])
+        let (path, result) = try Self.check("many.yaml", holding: "title: T\nfields:\n" + fields)
         #expect(result.status == 2)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 21)
@@ -158,11 +156,7 @@ struct CheckCommandTests {
 
     @Test("every bad line of a tape is reported, not only the first")
     func everyTapeError() throws {
-        let directory = try KbsimBinary.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("bad.tape").path
-        try "Tpe \"x\"\nSleep 3 parsecs\nType \"open\nTap email\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["check", path])
+        let (path, result) = try Self.check("bad.tape", holding: "Tpe \"x\"\nSleep 3 parsecs\nType \"open\nTap email\n")
         #expect(result.status == 2)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(result.output)")
@@ -177,11 +171,7 @@ struct CheckCommandTests {
          "2:25: JSON syntax error: a comma before '}' — JSON allows no trailing comma; remove it"),
     ])
     func strictJSON(_ source: String, _ message: String) throws {
-        let directory = try KbsimBinary.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("comma.json").path
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["check", path])
+        let (path, result) = try Self.check("comma.json", holding: source)
         #expect(result.status == 2)
         #expect(result.output == "\(path):\(message)\n")
     }

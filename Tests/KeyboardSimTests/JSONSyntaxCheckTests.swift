@@ -6,9 +6,9 @@ import KeyboardSimForms
 /// A `.json` form is JSON: what YAML takes and JSON does not is refused at its line and column.
 @Suite("Strict JSON forms")
 struct JSONSyntaxCheckTests {
-    private func refusal(_ source: String, path: String = "f.json") -> String? {
+    private func refusal(_ source: String, path: String = "f.json", format: FormFormat? = nil) -> String? {
         do {
-            _ = try FormLoader.parse(source, path: path)
+            _ = try FormLoader.parse(source, path: path, format: format)
             return nil
         } catch {
             return error.description
@@ -54,14 +54,5 @@ struct JSONSyntaxCheckTests {
         #expect(refusal("[{\"name\":\"a\"},]", path: "<stdin>")
             == "<stdin>:1:14: JSON syntax error: a comma before ']' — JSON allows no trailing comma; remove it")
         #expect(refusal("[{\"name\":\"a\"},]", path: "<stdin>", format: .yaml)?.contains("a form must be a mapping") == true)
-    }
-
-    private func refusal(_ source: String, path: String, format: FormFormat) -> String? {
-        do {
-            _ = try FormLoader.parse(source, path: path, format: format)
-            return nil
-        } catch {
-            return error.description
-        }
     }
 }
