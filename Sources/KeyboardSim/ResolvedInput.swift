@@ -7,10 +7,14 @@ public struct ResolvedInput: Hashable, Sendable {
     /// Whether the first responder hid its text (secure entry) when the input arrived: what was
     /// typed or tapped there must not be written down.
     public var intoSecureField: Bool
+    /// How many times `event` happened: a click into the focused field's text comes to as many
+    /// Left or Right presses as it moved the caret.
+    public var repeatCount: Int
 
     /// Creates a resolved input.
-    public init(event: InputEvent?, intoSecureField: Bool) {
+    public init(event: InputEvent?, intoSecureField: Bool, repeatCount: Int = 1) {
         self.event = event
         self.intoSecureField = intoSecureField
+        self.repeatCount = repeatCount
     }
 }

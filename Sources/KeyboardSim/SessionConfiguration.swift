@@ -22,6 +22,14 @@ public struct SessionConfiguration: Hashable, Sendable {
 
     /// The terminal size a headless session draws for when nothing says otherwise.
     public static let defaultTerminalSize = Size(width: 80, height: 24)
+    /// The strategy a session starts with when neither `--strategy` nor a tape's `Set Strategy`
+    /// names one: `run` and `play` alike, so a tape plays as the session a user would start.
+    public static let defaultStrategy = StrategyKind.inset
+    /// The smallest terminal a phone is drawn in: a screen of ten three-cell letter keys with
+    /// one-cell gaps (39 columns) in its bezel, and 20 rows. A smaller one shows a notice instead.
+    public static let smallestTerminalSize = Size(width: 41, height: 20)
+    /// The largest terminal size a tape or the command line may name, bigger than any real terminal.
+    public static let largestTerminalSize = Size(width: 1000, height: 1000)
 
     /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
     public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,

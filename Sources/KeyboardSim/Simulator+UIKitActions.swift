@@ -27,14 +27,24 @@ extension Simulator {
         let before = views.scrollView.contentOffset.y
         device.screenSize = size
         app.relayout(form, texts: entry.texts, screen: size, orientation: orientation)
+        // The text views rewrap at the new width: the caret's row moves with them.
+        if let index = focusedIndex { followCaret(in: index) }
         let after = views.scrollView.contentOffset.y
         if after != before { note(.uikit(.clampsOffset(fromOffset: before, toOffset: after))) }
+    }
+
+    /// A validation notice came or went: the form makes room for the message's rows, or gives them back.
+    mutating func layOutNotice() {
+        guard layout.notice != validationFailure else { return }
+        app.contentChanged(form, texts: entry.texts, width: screenSize.width, notice: validationFailure)
+        // The first responder, pushed down by its message, is scrolled back into sight.
+        if let index = focusedIndex { scrollIntoView(field: index) }
     }
 
     /// A text view's text changed: the form is laid out again, and a change of the content's height is noted.
     mutating func resizeContent(for index: Int) {
         let before = views.scrollView.contentSize.height
-        app.contentChanged(form, texts: entry.texts, width: screenSize.width)
+        app.contentChanged(form, texts: entry.texts, width: screenSize.width, notice: validationFailure)
         let after = views.scrollView.contentSize.height
         guard after != before else { return }
         note(.uikit(.resizesTextView(field: form.fields[index].name, fromHeight: before, toHeight: after)))

@@ -81,13 +81,18 @@ public struct Simulator: Sendable {
         }
         // Typing may have opened or closed the candidate bar: the keyboard follows.
         refreshKeyboardHeight()
+        // A refusal to end editing shows its message, which may need rows of its own.
+        layOutNotice()
     }
 
     private mutating func tap(at point: Point) {
         switch tapTarget(at: point) {
         case .key(let name): tapKey(named: name)
         case .keyboardGap: break
-        case .field(let name): if let index = form.index(of: name) { focus(index) }
+        case .field(let name):
+            guard let index = form.index(of: name) else { return }
+            // A click into the field being edited moves its caret; into another, focuses it.
+            if index == focusedIndex { placeCaret(in: index, at: point) } else { focus(index) }
         case .background: focus(nil)
         }
     }

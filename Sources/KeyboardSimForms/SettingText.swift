@@ -4,8 +4,10 @@ import KeyboardSim
 /// (`80x24`) and a list of input methods (`en,ru,ja`). One reading for both, so that a value
 /// `Set Size` accepts is one `--size` accepts.
 public enum SettingText {
-    /// The largest terminal size, in cells either way; bigger than any real terminal.
-    public static let sizeRange = 1...1000
+    /// The smallest terminal size, the one a phone can be drawn in.
+    public static let smallestSize = SessionConfiguration.smallestTerminalSize
+    /// The largest terminal size, bigger than any real terminal.
+    public static let largestSize = SessionConfiguration.largestTerminalSize
     /// What separates columns from rows: `80x24`.
     public static let sizeSeparator: Character = "x"
     /// What separates the input methods of a list: `en,ru`.
@@ -15,7 +17,7 @@ public enum SettingText {
     public enum SizeProblem: Error, Hashable, Sendable {
         /// Not two whole numbers around an `x`.
         case notColumnsByRows
-        /// A number outside `sizeRange`.
+        /// Fewer columns or rows than `smallestSize`, or more than `largestSize`.
         case outOfRange
     }
 
@@ -23,7 +25,9 @@ public enum SettingText {
     public static func size(_ text: String) -> Result<Size, SizeProblem> {
         let parts = text.split(separator: sizeSeparator, omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy(isDigits) else { return .failure(.notColumnsByRows) }
-        guard let columns = Int(parts[0]), let rows = Int(parts[1]), sizeRange.contains(columns), sizeRange.contains(rows) else {
+        guard let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (smallestSize.width...largestSize.width).contains(columns), (smallestSize.height...largestSize.height).contains(rows)
+        else {
             return .failure(.outOfRange)
         }
         return .success(Size(width: columns, height: rows))
@@ -50,6 +54,16 @@ public enum SettingText {
             methods.append(method)
         }
         return .success(methods)
+    }
+
+    /// Why a size is out of range, in words that name the limits.
+    public static var sizeLimits: String {
+        "at least \(text(smallestSize)) and at most \(text(largestSize)) (columns x rows)"
+    }
+
+    /// `size` as `COLSxROWS`.
+    public static func text(_ size: Size) -> String {
+        "\(size.width)\(sizeSeparator)\(size.height)"
     }
 
     private static func isDigits(_ text: Substring) -> Bool {

@@ -3,9 +3,10 @@ import KeyboardSim
 extension SessionConfiguration {
     /// The configuration a tape's `Set` prelude gives on `form` (the last of each kind wins);
     /// `Set Form` is the caller's, which loads the form. A `Set Strategy`, `Era` or `Size` after
-    /// the first action is a change during the run, which the player applies then.
+    /// the first action is a change during the run, which the player applies then. Without `Set
+    /// Strategy` the tape plays with `defaultStrategy`, as `kbsim run` starts.
     public init(form: Form, tape: Tape) {
-        self.init(form: form)
+        self.init(form: form, strategy: Self.defaultStrategy)
         for command in tape.prelude {
             guard case .set(let setting) = command.action else { continue }
             switch setting {

@@ -170,16 +170,12 @@ struct CommandReader {
     }
 
     private func size(_ token: TapeParser.Token) throws(TapeError) -> Size {
-        let range = SettingText.sizeRange
         switch SettingText.size(token.text) {
         case .success(let size): return size
         case .failure(.notColumnsByRows):
             throw error("bad size '\(Diagnostics.excerpt(token.text))' — expected COLSxROWS, such as 80x24", at: token.column)
         case .failure(.outOfRange):
-            throw error(
-                "bad size '\(Diagnostics.excerpt(token.text))' — columns and rows must each be from \(range.lowerBound) to \(range.upperBound)",
-                at: token.column
-            )
+            throw error("bad size '\(Diagnostics.excerpt(token.text))' — the terminal must be \(SettingText.sizeLimits)", at: token.column)
         }
     }
 

@@ -31,7 +31,7 @@ public struct TapeRecorder {
         typingSpeed = Self.typingSpeed
         secureFields = configuration.form.secureFieldNames
         let header: [TapeSetting] = [
-            .form(formName), .strategy(configuration.strategy), .era(configuration.era), .size(configuration.terminalSize),
+            .form(formName), .strategy(configuration.strategy), .era(configuration.era), .size(Self.drawable(configuration.terminalSize)),
             .orientation(configuration.orientation), .pitfalls(configuration.pitfalls), .typingSpeed(typingSpeed),
         ] + (configuration.inputMethods.map { [.inputMethods($0.map(\.rawValue))] } ?? [])
         lines = ["# Recorded with kbsim run --record"] + header.compactMap { TapePrinter.line(for: .set($0)) }
@@ -42,10 +42,15 @@ public struct TapeRecorder {
     public mutating func record(_ input: ResolvedInput, at time: Double, terminal: Size) {
         pause(until: time)
         guard let event = input.event else { return }  // a tap between keys does nothing
+        for _ in 0..<max(1, input.repeatCount) { record(event, secure: input.intoSecureField, terminal: terminal) }
+    }
+
+    /// Records one `event` (see `record(_:at:terminal:)`).
+    private mutating func record(_ event: InputEvent, secure intoSecureField: Bool, terminal: Size) {
         switch event {
         case .key(.character(let character)):
             flushKey()
-            pendingText.append(input.intoSecureField ? "•" : character)
+            pendingText.append(intoSecureField ? "•" : character)
         case .key(let key):
             guard TapeVocabulary.name(of: key) != nil else { return }
             flushText()
@@ -55,7 +60,7 @@ public struct TapeRecorder {
                 flushKey()
                 pendingKey = (key, 1)
             }
-        case .tapKey(let label) where label.count == 1 && input.intoSecureField:
+        case .tapKey(let label) where label.count == 1 && intoSecureField:
             flushKey()
             pendingText.append("•")  // even the key a secure entry tapped is not written down
         case .tapField(let name): write(.tapField(name))
@@ -63,13 +68,20 @@ public struct TapeRecorder {
         case .tapBackground: write(.tapBackground)
         case .tap: return  // never handed back: the simulator resolves a tap at a point to its target
         case .scroll(let rows): write(.scroll(rows))
-        case .resize: write(.set(.size(terminal)))
+        case .resize: write(.set(.size(Self.drawable(terminal))))
         case .rotate(let orientation, _): write(.rotate(orientation))
         case .setEra(let era): write(.set(.era(era)))
         case .setStrategy(let strategy): write(.set(.strategy(strategy)))
         case .nextInputMethod: write(.globe)
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
+    }
+
+    /// The size a tape names for a terminal of `size`: a terminal too small for the phone gave
+    /// the session the smallest terminal's screen, and a tape may not name a smaller one.
+    static func drawable(_ size: Size) -> Size {
+        let smallest = SessionConfiguration.smallestTerminalSize
+        return Size(width: max(size.width, smallest.width), height: max(size.height, smallest.height))
     }
 
     /// The whole tape, ending with the pause before the session ended at `time`, a screenshot,

@@ -93,8 +93,9 @@ enum TapeVocabulary {
     /// typo such as `Backspace 30000000` is caught instead of hanging the player.
     static let countRange = 1...10000
 
-    /// The largest `Set Size`, in cells either way (the command line's `--size` too).
-    static let sizeRange = SettingText.sizeRange
+    /// The smallest and the largest `Set Size` (the command line's `--size` too).
+    static let smallestSize = SettingText.smallestSize
+    static let largestSize = SettingText.largestSize
 
     /// The widest `Scroll` step, in rows.
     static let scrollLimit = 10000

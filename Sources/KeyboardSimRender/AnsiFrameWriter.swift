@@ -32,6 +32,29 @@ public struct AnsiFrameWriter: Sendable {
         /// REP is not offered: tmux 3.3, which says it is xterm, ignores it, and the rest of the
         /// row would land in the wrong columns.
         public static let eraseCharacters = Capabilities(rawValue: 1)
+        /// A scroll region (DECSTBM, terminfo `csr`) scrolled by IND and RI (`ESC D`, `ESC M`):
+        /// the keyboard sliding in moves a row at a time for a few bytes.
+        public static let scrollRegion = Capabilities(rawValue: 2)
+        /// DCH and ICH (`CSI n P`, `CSI n @`, terminfo `dch` and `ich`): a text field scrolled
+        /// sideways by a typed character shifts in place.
+        public static let insertDeleteCharacters = Capabilities(rawValue: 4)
+    }
+
+    /// The SGR attributes a terminal shows; the rest are stood in for (see `Rendition`).
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: Int
+        /// Creates a set from its raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// SGR 1 (terminfo `bold`).
+        public static let bold = Attributes(rawValue: 1)
+        /// SGR 2 (terminfo `dim`): a VT100 has none.
+        public static let dim = Attributes(rawValue: 2)
+        /// SGR 4 (terminfo `smul`).
+        public static let underline = Attributes(rawValue: 4)
+        /// SGR 7 (terminfo `rev`).
+        public static let reverse = Attributes(rawValue: 8)
+        /// Every attribute: what a cast's players and today's terminals show.
+        public static let all: Attributes = [.bold, .dim, .underline, .reverse]
     }
 
     /// How cells get their palette colours.
@@ -64,12 +87,12 @@ public struct AnsiFrameWriter: Sendable {
     /// Creates a writer for a terminal whose state is unknown, so that the first frame draws
     /// everything; `glyphText`, when given, chooses the text of each glyph beyond ASCII (a real
     /// terminal's widths may disagree with the canvas's for some clusters).
-    public init(colorDepth: ColorDepth, capabilities: Capabilities = [],
+    public init(colorDepth: ColorDepth, capabilities: Capabilities = [], attributes: Attributes = .all,
                 glyphText: (@Sendable (Character, Int) -> String)? = nil) {
         self.colorDepth = colorDepth
         self.capabilities = capabilities
         self.glyphText = glyphText
-        renditions = Rendition.table(colorDepth)
+        renditions = Rendition.table(colorDepth, attributes: attributes)
     }
 
     /// Forgets what the terminal shows (after a resize, or something else drew on it): the next
@@ -89,18 +112,33 @@ public struct AnsiFrameWriter: Sendable {
     /// The UTF-8 bytes that turn the terminal's screen into `canvas`; empty when nothing would change.
     public mutating func bytes(to canvas: Canvas) -> [UInt8] {
         output.removeAll(keepingCapacity: true)
-        let width = canvas.size.width
-        let before: Canvas?
-        if let shown, shown.size == canvas.size {
-            before = shown
-        } else {
+        guard let shown, shown.size == canvas.size else {
             // After a clear in the plain rendition every cell is a plain blank, so the full
             // redraw is the change from a blank canvas: blank cells cost nothing.
             changeRendition(to: .plain)
             append("\u{1B}[2J\u{1B}[H")
             cursorPosition = .zero
-            before = nil
+            writeFrame(from: nil, to: canvas)
+            return output
         }
+        if capabilities.contains(.scrollRegion), let scroll = RowScroll.best(from: shown, to: canvas) {
+            // Whether scrolling pays depends on what else changed: both are written, the shorter kept.
+            var scrolling = self
+            var scrolled = shown
+            scrolled.scroll(scroll.rows, by: scroll.distance)
+            scrolling.writeScroll(scroll)
+            scrolling.writeFrame(from: scrolled, to: canvas)
+            writeFrame(from: shown, to: canvas)
+            if scrolling.output.count < output.count { self = scrolling }
+            return output
+        }
+        writeFrame(from: shown, to: canvas)
+        return output
+    }
+
+    /// Writes what turns `before` (a blank screen when nil) into `canvas`, and remembers `canvas`.
+    private mutating func writeFrame(from before: Canvas?, to canvas: Canvas) {
+        let width = canvas.size.width
         let blankRow = before == nil ? [Cell](repeating: .blank, count: width) : []
         // The cursor's row goes last: a character typed just before the cursor then leaves the
         // terminal's cursor where the canvas wants it, with no move back from elsewhere.
@@ -116,7 +154,7 @@ public struct AnsiFrameWriter: Sendable {
                         let oldRow = UnsafeBufferPointer(rebasing: old[start..<(start + width)])
                         // Cells are one word each, without padding: equal rows are equal bytes.
                         if memcmp(oldRow.baseAddress!, newRow.baseAddress!, width * MemoryLayout<Cell>.stride) != 0 {
-                            writeChanges(row: y, from: oldRow, to: newRow)
+                            writeRow(y, from: oldRow, to: newRow)
                         }
                     }
                 } else {
@@ -126,7 +164,65 @@ public struct AnsiFrameWriter: Sendable {
         }
         placeCursor(on: canvas)
         shown = canvas
-        return output
+    }
+
+    /// Scrolls the terminal's rows as `scroll` says, in the plain rendition so that the rows it
+    /// brings in are plain blanks whether or not the terminal erases in the current background.
+    private mutating func writeScroll(_ scroll: RowScroll) {
+        changeRendition(to: .plain)
+        append("\u{1B}[\(scroll.rows.lowerBound + 1);\(scroll.rows.upperBound + 1)r")
+        if scroll.distance > 0 {
+            append("\u{1B}[\(scroll.rows.upperBound + 1)H" + String(repeating: "\u{1B}D", count: scroll.distance))
+        } else {
+            append("\u{1B}[\(scroll.rows.lowerBound + 1)H" + String(repeating: "\u{1B}M", count: -scroll.distance))
+        }
+        // Setting or resetting the region homes the cursor on most terminals, but not all.
+        append("\u{1B}[r")
+        cursorPosition = nil
+    }
+
+    /// Writes what changed in row `y`: by shifting part of it sideways first, when the terminal
+    /// can and that is shorter.
+    private mutating func writeRow(_ y: Int, from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) {
+        guard capabilities.contains(.insertDeleteCharacters), let shift = CharacterShift.best(from: old, to: new) else {
+            return writeChanges(row: y, from: old, to: new)
+        }
+        let mark = output.count, state = (rendition, cursorPosition)
+        let blank = writeShift(shift, row: y, in: new)
+        shift.applied(to: old, blank: blank).withUnsafeBufferPointer { writeChanges(row: y, from: $0, to: new) }
+        let shifted = (bytes: Array(output[mark...]), rendition: rendition, cursorPosition: cursorPosition)
+        output.removeSubrange(mark...)
+        (rendition, cursorPosition) = state
+        writeChanges(row: y, from: old, to: new)
+        if shifted.bytes.count < output.count - mark {
+            output.replaceSubrange(mark..., with: shifted.bytes)
+            (rendition, cursorPosition) = (shifted.rendition, shifted.cursorPosition)
+        }
+    }
+
+    /// Shifts part of row `y` as `shift` says; returns the blank the commands open. That blank is
+    /// in the style of the new cell where room opens, when the terminal erases in the current
+    /// background (bce, as ECH needs) — what is written there next then needs no SGR; otherwise
+    /// plain. The moves are plain cursor positions: writing cells on the way would put them where
+    /// the shift then moves.
+    private mutating func writeShift(_ shift: CharacterShift, row y: Int, in new: UnsafeBufferPointer<Cell>) -> Cell {
+        let (delete, insert) = shift.points(width: new.count)
+        // Shifting left the room opens after the stretch (the row's last cell when the stretch
+        // reaches the edge); shifting right, where the insertion is made.
+        let opening = insert ?? new.count - 1
+        let blank = capabilities.contains(.eraseCharacters) && !new[opening].style.reverse && !new[opening].style.underline
+            ? Cell(code: .space, style: new[opening].style) : .blank
+        changeRendition(to: renditions[renditionIndex(blank.style)])
+        let count = abs(shift.distance) == 1 ? "" : "\(abs(shift.distance))"
+        let commands = [(delete, "\u{1B}[\(count)P"), (insert, "\u{1B}[\(count)@")]
+        for (column, command) in shift.distance > 0 ? commands : commands.reversed() {
+            guard let column else { continue }
+            let target = Point(x: column, y: y)
+            move(to: target, along: nil)
+            append(command)
+            cursorPosition = target
+        }
+        return blank
     }
 
     /// Writes the glyphs of row `y` that the terminal would show differently.
@@ -205,8 +301,9 @@ public struct AnsiFrameWriter: Sendable {
         cursorPosition = target
     }
 
-    /// Brings the cursor to `target` by the shortest text, given the cells of the target's row.
-    private mutating func move(to target: Point, along row: UnsafeBufferPointer<Cell>) {
+    /// Brings the cursor to `target` by the shortest text, given the cells of the target's row
+    /// (nil: by moves alone, writing no cell on the way).
+    private mutating func move(to target: Point, along row: UnsafeBufferPointer<Cell>?) {
         let position = Self.cursorPositionSequence(target)
         guard let from = cursorPosition else { return append(position) }
         if from == target { return }
@@ -217,7 +314,7 @@ public struct AnsiFrameWriter: Sendable {
         } else if target.y == from.y && from.x < target.x {
             let forward = target.x - from.x == 1 ? "\u{1B}[C" : "\u{1B}[\(target.x - from.x)C"
             let shortest = forward.utf8.count < position.utf8.count ? forward : position
-            if !rewrite(from: from.x, to: target.x, along: row, within: shortest.utf8.count) { append(shortest) }
+            if !(row.map { rewrite(from: from.x, to: target.x, along: $0, within: shortest.utf8.count) } ?? false) { append(shortest) }
         } else {
             append(position)
         }
@@ -295,7 +392,7 @@ private struct Rendition: Hashable, Sendable {
 
     init() {}
 
-    init(_ style: Style, colorDepth: AnsiFrameWriter.ColorDepth) {
+    init(_ style: Style, colorDepth: AnsiFrameWriter.ColorDepth, attributes: AnsiFrameWriter.Attributes) {
         let pair: Palette.ColorPair? = switch colorDepth {
         case .none: nil
         case .ansi8: Palette.colors8(for: style.color)
@@ -305,12 +402,14 @@ private struct Rendition: Hashable, Sendable {
             foreground = pair.foreground
             background = pair.background
         }
-        bold = style.bold
-        dim = style.dim
-        underline = style.underline
-        reverse = style.reverse
-        // Without colours the tint of a pressed key becomes reverse video, so a press still shows.
-        if colorDepth == .none && style.color == .keyHighlight { reverse = true }
+        bold = style.bold && attributes.contains(.bold)
+        dim = style.dim && attributes.contains(.dim)
+        underline = style.underline && attributes.contains(.underline)
+        reverse = style.reverse && attributes.contains(.reverse)
+        // Dim tells what is not typed or not active — a placeholder from a value, a greyed
+        // Return key from one that works. Where colour cannot say it and dim does not show (a
+        // VT100), an underline does.
+        if style.dim && !dim && pair == nil && attributes.contains(.underline) { underline = true }
     }
 
     /// What a blank in this rendition looks like: the colour filling the cell (the terminal's
@@ -321,8 +420,10 @@ private struct Rendition: Hashable, Sendable {
     }
 
     /// The rendition of every style at `colorDepth`, by `Style.packed`.
-    static func table(_ colorDepth: AnsiFrameWriter.ColorDepth) -> [Rendition] {
-        (0..<(UInt16(Style.Color.allCases.count) << 4)).map { Rendition(Style(packed: $0), colorDepth: colorDepth) }
+    static func table(_ colorDepth: AnsiFrameWriter.ColorDepth, attributes: AnsiFrameWriter.Attributes) -> [Rendition] {
+        (0..<(UInt16(Style.Color.allCases.count) << 4)).map {
+            Rendition(Style(packed: $0), colorDepth: colorDepth, attributes: attributes)
+        }
     }
 
     /// The shortest SGR sequence that takes the terminal from `current` (unknown when nil) to

@@ -28,11 +28,15 @@ struct AppView: Widget {
         let focused = simulator.focusedIndex == index
         let label = simulator.labelScreenFrame(index)
         if area.contains(label.origin) {
-            let end = canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
-            if let failure = simulator.validationFailure, failure.field == index {
-                // The veto must be seen, colour or not: reverse video.
-                canvas.put(" ✗ " + failure.message, at: Point(x: end, y: label.y), style: Style(.notice, bold: true, reverse: true),
-                           limit: label.maxX - end)
+            canvas.put(field.label, at: label.origin, style: Style(.label, bold: focused), limit: label.width)
+        }
+        if let failure = simulator.validationFailure, failure.field == index {
+            // The veto must be seen whole, colour or not: reverse video, wrapped on the rows the
+            // layout gave the label.
+            let rows = FormLayout.noticeRows(label: field.label, message: failure.message, width: label.width)
+            for (row, text) in rows.enumerated() where label.y + row >= area.minY && label.y + row < area.maxY {
+                let x = row == 0 ? label.x + CellWidth.of(field.label) : label.x
+                canvas.put(text, at: Point(x: x, y: label.y + row), style: Style(.notice, bold: true, reverse: true), limit: label.maxX - x)
             }
         }
         let frame = simulator.fieldScreenFrame(index)
@@ -51,8 +55,11 @@ struct AppView: Widget {
             cursor = (0, shown.cursorColumn)
         } else {
             let shown = TextLayout.wrapped(buffer, width: innerWidth, masked: masked)
-            // A text view at its full height scrolls inside, keeping the cursor's row in view.
-            let first = focused ? max(0, shown.cursorRow - frame.height + 1) : 0
+            // A text view at its full height scrolls inside as far as the simulation says (the
+            // least that keeps the caret's row in view); marked text being composed can only
+            // push the caret's row further, which the view then follows.
+            let top = simulator.textViewTopRow(index)
+            let first = focused ? min(max(top, shown.cursorRow - frame.height + 1), shown.cursorRow) : top
             lines = Array(shown.lines.dropFirst(first).prefix(frame.height))
             cursor = (shown.cursorRow - first, shown.cursorColumn)
         }
@@ -79,11 +86,14 @@ struct AppView: Widget {
             let start = max(frame.x + 1, point.x - CellWidth.of(marked))
             canvas.restyle(Rect(x: start, y: point.y, width: point.x - start, height: 1)) { $0.underline = true }
         }
-        if let correction = simulator.pendingCorrection, point.y + 1 < area.maxY, !underKeyboard {
-            // The phone's correction bubble under the word; a space or Return accepts it.
+        if let correction = simulator.pendingCorrection, area.contains(point), !underKeyboard {
+            // The phone's correction bubble under the word — above it where the keyboard or the
+            // screen's edge leaves no row below; a space or Return accepts it.
             let bubble = " \(correction.replacement) ✕ "
             let x = min(max(0, point.x - CellWidth.of(correction.word)), canvas.size.width - CellWidth.of(bubble))
-            canvas.put(bubble, at: Point(x: x, y: point.y + 1), style: Style(.keyPressed, bold: true))
+            let below = Point(x: x, y: point.y + 1)
+            let roomBelow = area.contains(below) && !(simulator.keyboardFrame?.contains(below) ?? false)
+            canvas.put(bubble, at: roomBelow ? below : Point(x: x, y: point.y - 1), style: Style(.keyPressed, bold: true))
         }
     }
 

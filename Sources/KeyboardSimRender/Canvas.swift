@@ -72,6 +72,7 @@ public struct Canvas: Hashable, Sendable {
     public mutating func put(_ text: String, at point: Point, style: Style = .plain, limit: Int? = nil) -> Int {
         guard point.y >= 0, point.y < size.height else { return point.x }
         let end = min(size.width, limit.map { point.x + $0 } ?? size.width)
+        if let x = putASCII(text, at: point, style: style, end: end) { return x }
         var x = point.x
         for character in text {
             let width = CellWidth.of(character)
@@ -89,6 +90,27 @@ public struct Canvas: Hashable, Sendable {
             x += width
         }
         return x
+    }
+
+    /// `put` for text that is all ASCII, a cell a byte without making a `Character` of each;
+    /// nil, having written nothing, when the text is not all ASCII.
+    private mutating func putASCII(_ text: String, at point: Point, style: Style, end: Int) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var x = point.x
+            for byte in bytes {
+                // Controls have no width: as in `put`, nothing is drawn for them.
+                if byte < 0x20 || byte == 0x7F { continue }
+                if x + 1 > end { break }
+                if x >= 0 {
+                    clearWideCharacter(touching: x, y: point.y)
+                    self[x, point.y] = Cell(code: GraphemeCode(rawValue: UInt32(byte)), width: 1, style: style)
+                }
+                x += 1
+            }
+            return x
+        }
     }
 
     /// Fills a rectangle with one character and style.
@@ -110,6 +132,22 @@ public struct Canvas: Hashable, Sendable {
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX { change(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// Moves the rows of `region` up by `distance` (down when negative) as a terminal scrolls
+    /// its scroll region: rows leave at one edge and blank rows come in at the other.
+    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int) {
+        let width = size.width
+        let rows = distance > 0 ? Array(region) : region.reversed()
+        for y in rows {
+            let source = y + distance
+            let start = y * width
+            if region.contains(source) {
+                cells.replaceSubrange(start..<(start + width), with: cells[(source * width)..<(source * width + width)])
+            } else {
+                cells.replaceSubrange(start..<(start + width), with: repeatElement(Cell.blank, count: width))
+            }
         }
     }
 

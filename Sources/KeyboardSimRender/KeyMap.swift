@@ -30,8 +30,10 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// The help line: each entry's label and text, the globe's only when there are several input
-    /// methods, with the short labels when the long ones would not fit `width` columns, and
-    /// without entries that show only when there is room, from the last, while even those do not.
+    /// methods, with the short labels when the long ones would not fit `width` columns (never
+    /// more than `helpLineWidth`), and without entries that show only when there is room, from
+    /// the last, while even those do not; then, in a narrower terminal, without the others before
+    /// the last (the quit key), which always shows.
     public func helpLine(severalInputMethods: Bool, width: Int = helpLineWidth) -> String {
         helpLineEntries(severalInputMethods: severalInputMethods, width: width).map(\.text).joined(separator: Self.helpLineSeparator)
     }
@@ -43,7 +45,9 @@ public struct KeyMap: Hashable, Sendable {
     public func helpLineEntries(severalInputMethods: Bool, width: Int = helpLineWidth) -> [(text: String, column: Int, action: SessionAction)] {
         var shown = bindings.compactMap { binding in binding.help.map { (entry: $0, action: binding.action) } }
             .filter { severalInputMethods || !$0.entry.needsSeveralInputMethods }
-        func fits(_ texts: [String]) -> Bool { CellWidth.of(texts.joined(separator: Self.helpLineSeparator)) <= max(width, Self.helpLineWidth) }
+        func fits(_ texts: [String], within limit: Int = max(width, Self.helpLineWidth)) -> Bool {
+            CellWidth.of(texts.joined(separator: Self.helpLineSeparator)) <= limit
+        }
         var texts = shown.map { $0.entry.label + " " + $0.entry.text }
         if !fits(texts) {
             texts = shown.map { $0.entry.shortLabel + " " + $0.entry.text }
@@ -52,6 +56,11 @@ public struct KeyMap: Hashable, Sendable {
                 shown.remove(at: last)
                 texts.remove(at: last)
             }
+        }
+        // The terminal is narrower still: the quit key stays, the entries before it give way.
+        while !fits(texts, within: width), texts.count > 1 {
+            shown.remove(at: texts.count - 2)
+            texts.remove(at: texts.count - 2)
         }
         var column = 0
         return zip(texts, shown).map { text, shown in

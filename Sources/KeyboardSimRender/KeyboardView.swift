@@ -36,9 +36,7 @@ struct KeyboardView: Widget {
             let key = placed.key
             let label = keyLabel(key)
             var style: Style
-            if key.name == pressed || key.action == .candidate(selectedCandidate ?? -1) {
-                style = Style(.keyHighlight, bold: true)
-            } else if case .toolbar(let button) = key.action {
+            if case .toolbar(let button) = key.action {
                 style = Style(tray.color, bold: true, dim: !simulator.isToolbarButtonEnabled(button))
             } else if case .candidate = key.action {
                 style = Style(tray.color)
@@ -49,6 +47,9 @@ struct KeyboardView: Widget {
             }
             if key.action == .returnKey && !simulator.isReturnKeyEnabled { style.dim = true }
             if key.action == .shift && simulator.keyboard.shift != .off { style.bold = true }
+            // The key under the finger is its own cap reversed: one attribute on, one off, where a
+            // colour of its own costs a colour change each way and a repaint of the cap.
+            if key.name == pressed || key.action == .candidate(selectedCandidate ?? -1) { style.reverse = true }
             canvas.fill(placed.frame, style: style)
             let text = key.caption.isEmpty || placed.frame.width < CellWidth.of(label) + CellWidth.of(key.caption) + 3
                 ? label : label + " " + key.caption

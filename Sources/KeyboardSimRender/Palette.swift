@@ -27,9 +27,11 @@ public enum Palette {
         case .statusBar: ColorPair(255, 238)
         case .title: ColorPair(33, -1)           // a mid blue, legible on black and on white
         case .label: ColorPair(-1, -1)
-        case .field: ColorPair(16, 254)          // black text on a pale box
-        case .fieldFocused: ColorPair(16, 153)   // black text on pale blue: the first responder
-        case .placeholder: ColorPair(244, 254)   // grey hint inside the pale box
+        case .field: ColorPair(16, 252)          // black text on a pale grey box
+        // The first responder is white, as the keys are: typing then changes no colour between
+        // the field and the key lit for it.
+        case .fieldFocused: ColorPair(16, 255)
+        case .placeholder: ColorPair(243, 252)   // grey hint inside the pale box
         case .keyboard: ColorPair(16, 250)       // the keyboard tray, darker than its keys
         case .key: ColorPair(16, 255)
         case .keyPressed: ColorPair(255, 27)
@@ -44,8 +46,6 @@ public enum Palette {
         case .verdictSeen: ColorPair(16, 114)   // black on green
         case .verdictPartlyHidden: ColorPair(16, 220)
         case .verdictHidden: ColorPair(255, 160)  // white on red
-        // Only the letter changes colour, so a press costs one SGR and the letter, not a repaint of the key.
-        case .keyHighlight: ColorPair(27, 255)
         }
     }
 
@@ -68,7 +68,6 @@ public enum Palette {
         case .verdictSeen: ColorPair(ANSIColor.black, ANSIColor.green)
         case .verdictPartlyHidden: ColorPair(ANSIColor.black, ANSIColor.yellow)
         case .verdictHidden: ColorPair(ANSIColor.white, ANSIColor.red)
-        case .keyHighlight: ColorPair(ANSIColor.blue, ANSIColor.white)
         }
     }
 

@@ -2,7 +2,7 @@
 public enum ScreenLegend {
     /// Each mark, as it looks, and what it means.
     public static let entries: [(mark: String, meaning: String)] = [
-        ("▶", "left of a field: the field being edited, the first responder (its box turns pale blue)"),
+        ("▶", "left of a field: the field being edited, the first responder (its box turns white)"),
         ("[ text ]", "a field; grey text inside is its placeholder"),
         ("cursor", "the caret of the field being edited; hidden while the keyboard covers it, so typing goes on blind"),
         ("┃", "at the scroll view's right edge: the scroll indicator, inside the scroll indicator insets"),

@@ -8,8 +8,6 @@ public struct Style: Hashable, Sendable {
         case keyboardDark, keyDark, keySpecialDark
         /// The inspector's verdict: the field seen, half hidden, not seen.
         case verdictSeen, verdictPartlyHidden, verdictHidden
-        /// The key under the finger: the key's own cap with its letter in the tint colour.
-        case keyHighlight
     }
 
     public var color: Color

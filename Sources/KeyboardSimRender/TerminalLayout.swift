@@ -9,7 +9,7 @@ import KeyboardSim
 /// worked out apart from the panes', so that several phones can later stand where one does now.
 public struct TerminalLayout: Hashable, Sendable {
     /// The smallest terminal that shows the phone; below it a notice replaces the frame.
-    public static let minimumTerminal = Size(width: 41, height: 20)
+    public static let minimumTerminal = SessionConfiguration.smallestTerminalSize
 
     /// The narrowest screen: ten letter keys of three cells with one-cell gaps.
     public static let minimumScreenWidth = 39

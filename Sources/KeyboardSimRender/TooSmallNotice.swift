@@ -8,15 +8,19 @@ struct TooSmallNotice: Widget {
     let phones: Int
 
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let lines = [
-            "Terminal too small",
-            "\(area.width)x\(area.height), kbsim needs \(minimum.width)x\(minimum.height)" + (phones > 1 ? " for \(phones) phones" : ""),
-            "Enlarge the window · Ctrl-C quits",
-        ]
+        let sizes = "\(area.width)x\(area.height), kbsim needs \(minimum.width)x\(minimum.height)" + (phones > 1 ? " for \(phones) phones" : "")
+        let long = ["Terminal too small", sizes, "Enlarge the window · Ctrl-C quits"]
+        // Down to 20 columns the short wording fits a line each; narrower, the lines wrap.
+        let short = ["Terminal too small", "\(area.width)x\(area.height), needs \(minimum.width)x\(minimum.height)" + (phones > 1 ? " (\(phones))" : ""),
+                     "Enlarge · ^C quits"]
+        let chosen = long.allSatisfy { CellWidth.of($0) <= area.width } ? long : short
+        let lines = PaneText(chosen.enumerated().map { PaneText.Line($1, Style(.notice, bold: $0 == 0)) }).wrapped(to: area.width)
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (row, line) in lines.enumerated() {
-            let x = area.x + max(0, (area.width - CellWidth.of(line)) / 2)
-            canvas.put(line, at: Point(x: x, y: top + row), style: Style(.notice, bold: row == 0))
+            var x = area.x + max(0, (area.width - line.width) / 2)
+            for cell in line.cells {
+                x = canvas.put(String(cell.character), at: Point(x: x, y: top + row), style: cell.style, limit: area.maxX - x)
+            }
         }
     }
 }

@@ -32,24 +32,50 @@ public final class CursesScreen {
     private let ownedFiles: [UnsafeMutablePointer<FILE>]
     private let outputDescriptor: Int32
     private var frames: AnsiFrameWriter
+    /// Whether kbsim asked the terminal for SGR mouse reports itself (see `reportsMouseAsX10`).
+    private var asksForSGRMouse = false
 
     /// ESC alone must not wait the default second for a sequence that will not come.
     public static let escapeDelayMilliseconds: Int32 = 25
 
-    /// Opens the terminal on standard input and output, or throws a message for the user.
+    /// Opens `device` (see `TerminalDevice`), or throws a message for the user.
     ///
     /// Uses `newterm`, which returns nil where `initscr` would exit the process. Call
     /// `TerminalLocale.configure()` first.
-    public static func openTerminal() throws -> CursesScreen {
-        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard input") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard output") }
-        let type = getenv("TERM").map { String(cString: $0) }
-        guard let type, !type.isEmpty else { throw TerminalError.unusableTerminal(type: nil) }
-        guard let screen = newterm(type, ncs_stdout(), ncs_stdin()) else {
-            throw TerminalError.unusableTerminal(type: type)
+    public static func openTerminal(on device: TerminalDevice) throws -> CursesScreen {
+        let type = try terminalType()
+        guard let input = fdopen(dup(device.inputDescriptor), "r") else {
+            throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
+        }
+        guard let output = fdopen(dup(device.outputDescriptor), "w") else {
+            fclose(input)
+            throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
         }
         let usesColor = CursesPalette.allowsColor(noColorValue: getenv("NO_COLOR").map { String(cString: $0) })
-        return CursesScreen(screen: screen, input: ncs_stdin(), output: ncs_stdout(), ownedFiles: [], usesColor: usesColor)
+        return try CursesScreen(type: type, input: input, output: output, usesColor: usesColor)
+    }
+
+    /// Checks that TERM names a terminal type kbsim can draw on, without setting anything up;
+    /// throws the message for the user when it does not.
+    public static func checkTerminal(on device: TerminalDevice) throws {
+        try check(type: try terminalType(), descriptor: device.outputDescriptor)
+    }
+
+    /// TERM, or the message for the user when it is unset.
+    private static func terminalType() throws -> String {
+        let type = getenv("TERM").map { String(cString: $0) }
+        guard let type, !type.isEmpty else { throw TerminalError.unusableTerminal(type: nil) }
+        return type
+    }
+
+    /// Throws when terminfo does not know `type`, or when that terminal cannot address the cursor
+    /// (dumb, hardcopy and generic types), where a frame would come out as a stream of text.
+    private static func check(type: String, descriptor: Int32) throws {
+        switch ncs_terminal_problem(type, descriptor) {
+        case 0: return
+        case 2: throw TerminalError.noCursorAddressing(type: type)
+        default: throw TerminalError.unusableTerminal(type: type)
+        }
     }
 
     /// Opens a screen of `size` cells that reads keys from `inputDescriptor` and writes to
@@ -68,19 +94,31 @@ public final class CursesScreen {
             fclose(input)
             throw TerminalError.systemCall(name: "fopen", errorNumber: errno)
         }
-        guard let screen = newterm(terminalType, output, input) else {
-            fclose(input)
-            fclose(output)
-            throw TerminalError.unusableTerminal(type: terminalType)
-        }
-        self.init(screen: screen, input: input, output: output, ownedFiles: [input, output], usesColor: usesColor)
+        try self.init(type: terminalType, input: input, output: output, usesColor: usesColor)
         resize(to: size)
     }
 
-    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-                 ownedFiles: [UnsafeMutablePointer<FILE>], usesColor: Bool) {
+    /// Sets up curses on `input` and `output`, which the screen then owns (and closes, on failure too).
+    private convenience init(type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+                             usesColor: Bool) throws {
+        do {
+            try Self.check(type: type, descriptor: fileno(output))
+        } catch {
+            fclose(input)
+            fclose(output)
+            throw error
+        }
+        guard let screen = newterm(type, output, input) else {
+            fclose(input)
+            fclose(output)
+            throw TerminalError.unusableTerminal(type: type)
+        }
+        self.init(screen: screen, input: input, output: output, usesColor: usesColor)
+    }
+
+    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, usesColor: Bool) {
         self.screen = screen
-        self.ownedFiles = ownedFiles
+        ownedFiles = [input, output]
         inputDescriptor = fileno(input)
         outputDescriptor = fileno(output)
         _ = set_term(screen)
@@ -94,17 +132,35 @@ public final class CursesScreen {
         _ = nodelay(window, true)  // the run loop blocks in poll(), never in curses
         _ = intrflush(window, false)
         _ = set_escdelay(Self.escapeDelayMilliseconds)
-        _ = mousemask(NCS_ALL_MOUSE_EVENTS | NCS_REPORT_MOUSE_POSITION, nil)
+        let hasMouse = mousemask(NCS_ALL_MOUSE_EVENTS | NCS_REPORT_MOUSE_POSITION, nil) != 0
         _ = mouseinterval(0)  // no click detection delay: a press is a tap at once
         Self.defineCursorKeySequences()
+        asksForSGRMouse = hasMouse && Self.reportsMouseAsX10()
+        if asksForSGRMouse { _ = define_key(TerminalKeyDecoder.sgrMouseIntroducer, TerminalKeyDecoder.sgrMouseIntroducerCode) }
         let colorAvailable = usesColor && has_colors() && start_color() == OK
         palette = CursesPalette(usesColor: colorAvailable)
         frames = AnsiFrameWriter(colorDepth: colorAvailable ? (ncs_COLORS() >= 256 ? .xterm256 : .ansi8) : .none,
-                                 capabilities: Self.capabilities(), glyphText: TerminalGlyph.text(for:width:))
+                                 capabilities: Self.capabilities(), attributes: Self.attributes(),
+                                 glyphText: TerminalGlyph.text(for:width:))
         // curses' one update: the alternate screen, keypad mode and a clear go out now, and
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
+        if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
     }
+
+    /// Whether terminfo gives this terminal X10 mouse reports (`kmous=\E[M`, as tmux's and
+    /// screen's entries do), whose columns and rows stop at 223. curses then enables mode 1000
+    /// only; kbsim asks for SGR reports (mode 1006) too, and decodes them itself. A terminal that
+    /// does not know 1006 ignores it and goes on with X10. Where terminfo names SGR reports
+    /// (`kmous=\E[<`, xterm's entries), curses asks for and decodes them itself.
+    private static func reportsMouseAsX10() -> Bool {
+        guard let reports = ncs_string_capability("kmous") else { return false }
+        return String(cString: reports) == "\u{1B}[M"
+    }
+
+    /// Asks the terminal for SGR mouse reports (mode 1006), or stops asking.
+    static let sgrMouseOn = "\u{1B}[?1006h"
+    static let sgrMouseOff = "\u{1B}[?1006l"
 
     deinit { close() }
 
@@ -161,12 +217,34 @@ public final class CursesScreen {
     /// tracking off, cursor visible) and frees the screen. Safe to call twice.
     public func close() {
         guard let screen else { return }
-        writeAll(Array(AnsiFrameWriter.restoreSequence.utf8))
         _ = set_term(screen)
-        _ = endwin()
+        giveBack()
         delscreen(screen)
         self.screen = nil
         for file in ownedFiles { fclose(file) }
+    }
+
+    /// Gives the terminal back to the shell for a suspension (Ctrl-Z) as `close()` does — modes,
+    /// normal screen, mouse tracking off, cursor visible — keeping the screen to `resume()`.
+    public func suspend() {
+        guard isOpen else { return }
+        giveBack()
+    }
+
+    /// Takes the terminal again after a suspension: curses' modes, alternate screen, keypad and
+    /// mouse are back, and the next `present` redraws every cell (the shell wrote over the screen).
+    public func resume() {
+        guard isOpen else { return }
+        // The first refresh after endwin leaves shell mode and clears the screen.
+        _ = wrefresh(window)
+        if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
+        invalidate()
+    }
+
+    /// Restores the terminal's modes and leaves curses' mode (`endwin`).
+    private func giveBack() {
+        writeAll(Array(((asksForSGRMouse ? Self.sgrMouseOff : "") + AnsiFrameWriter.restoreSequence).utf8))
+        _ = endwin()
     }
 
     /// What the terminal's terminfo entry says it understands beyond moves and SGR.
@@ -174,7 +252,22 @@ public final class CursesScreen {
         var capabilities: AnsiFrameWriter.Capabilities = []
         // Without bce, erased cells take the default background, not the one set.
         if ncs_has_string_capability("ech") != 0 && tigetflag("bce") == 1 { capabilities.insert(.eraseCharacters) }
+        // The writer sends the ANSI forms (ESC D, ESC M); a terminal whose reverse index is
+        // something else is not one the writer's other sequences would suit either.
+        if ncs_has_string_capability("csr") != 0, ncs_has_string_capability("ri") != 0,
+           let reverseIndex = tigetstr("ri"), String(cString: reverseIndex) == "\u{1B}M" {
+            capabilities.insert(.scrollRegion)
+        }
+        if ncs_has_string_capability("dch") != 0 && ncs_has_string_capability("ich") != 0 {
+            capabilities.insert(.insertDeleteCharacters)
+        }
         return capabilities
+    }
+
+    /// The SGR attributes the terminal's terminfo entry says it shows.
+    private static func attributes() -> AnsiFrameWriter.Attributes {
+        let names: [(String, AnsiFrameWriter.Attributes)] = [("bold", .bold), ("dim", .dim), ("smul", .underline), ("rev", .reverse)]
+        return AnsiFrameWriter.Attributes(names.filter { ncs_has_string_capability($0.0) != 0 }.map(\.1))
     }
 
     /// Writes all of `bytes` to the terminal, through interrupted and partial writes.

@@ -36,6 +36,15 @@ public final class InteractiveSession {
     /// -SEGV`, `kill -QUIT`) ends the session cleanly too; the caller writes the values, then
     /// dies by it (`SignalGuard.end(bySignal:)`).
     public private(set) var endingSignal: Int32?
+    /// Whether Ctrl-C ended the last run (which, with raw input, arrives as a key, not SIGINT).
+    public private(set) var wasInterrupted = false
+
+    /// The exit status the last run's ending calls for, as shells count: 0 when it ended normally
+    /// (F10, a replay's end), 130 on Ctrl-C, 128 + n when signal n ended it.
+    public var endingStatus: Int32 {
+        if let endingSignal { return 128 + endingSignal }
+        return wasInterrupted ? 128 + SIGINT : 0
+    }
 
     /// How many reads of input are applied between two looks at the signal pipe.
     static let inputBatchReads = 256
@@ -142,16 +151,36 @@ public final class InteractiveSession {
         return try run()
     }
 
+    /// Throws the `TerminalError` a run would fail to start with, without touching the terminal:
+    /// a command that draws after other work refuses before doing any of it.
+    public static func checkTerminal() throws {
+        let device = try TerminalDevice.acquire()
+        defer { device.release() }
+        try CursesScreen.checkTerminal(on: device)
+    }
+
+    /// Ends the process as the last run ended, once the caller has written the values, with
+    /// `endingStatus` (as fzf does: `$?` is 130 after Ctrl-C, and the shell goes on with its
+    /// list); a crash signal sent from outside ends it by that signal, as it would have.
+    /// Returns when the session ended normally.
+    public func endProcessIfSignalled() {
+        if let endingSignal, SignalGuard.crashSignals.contains(endingSignal) { SignalGuard.end(bySignal: endingSignal) }
+        if endingStatus != 0 { exit(endingStatus) }
+    }
+
     /// Runs the session (see the static `run`); throws `TerminalError` when there is no usable terminal.
     public func run() throws -> FieldValues {
         TerminalLocale.configure()
-        let signals = try SignalGuard.install()
+        let device = try TerminalDevice.acquire()
+        defer { device.release() }
+        let signals = try SignalGuard.install(terminalDescriptor: device.outputDescriptor)
         // Once a session has run, terminating signals stay answered while the values are
         // written: no signal may cut that short.
         var hasRun = false
         defer { signals.uninstall(ignoringLaterTerminations: hasRun) }
-        let screen = try CursesScreen.openTerminal()
+        let screen = try CursesScreen.openTerminal(on: device)
         hasRun = true
+        wasInterrupted = false
         signals.forwardResizeSignals()
         signals.setRestoresTerminalOnCrash(true)
         defer {
@@ -217,10 +246,22 @@ public final class InteractiveSession {
             while true {
                 let (events, exhausted) = input.readPendingEvents(limit: Self.inputBatchReads)
                 for event in events {
-                    guard apply(event) else { return }
+                    if event == .suspend {
+                        suspend(screen: screen, signals: signals)
+                    } else {
+                        guard apply(event) else { return }
+                    }
                     needsDraw = true
                 }
                 if signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
+                if signals.isSuspendRequested {
+                    suspend(screen: screen, signals: signals)
+                    needsDraw = true
+                }
+                if signals.takeRedrawRequest() {
+                    screen.invalidate()
+                    needsDraw = true
+                }
                 if exhausted { break }
                 if realClock.elapsed - sliceStart >= Self.inputSliceSeconds {
                     inputPending = true
@@ -229,6 +270,19 @@ public final class InteractiveSession {
                 }
             }
         }
+    }
+
+    /// Ctrl-Z or SIGTSTP: gives the terminal back and stops, as a shell's job does; once
+    /// continued (`fg`), takes the terminal again for a full redraw. The session's clock stands
+    /// still meanwhile, so a slide or a replay goes on where it was.
+    private func suspend(screen: CursesScreen, signals: SignalGuard) {
+        run(to: sessionTime)
+        let wasPaused = clock.isPaused
+        clock.pause(atReal: realClock.elapsed)
+        screen.suspend()
+        signals.suspendProcess()
+        screen.resume()
+        if !wasPaused { clock.resume(atReal: realClock.elapsed) }
     }
 
     /// The frame now: the phone (or the compared phones, each labelled with its variant) and the rest.
@@ -266,8 +320,14 @@ public final class InteractiveSession {
         let action: SessionAction
         switch event {
         case .quit:
-            // The decoder turns the map's quit keys (Ctrl-C, F10) into this event.
+            // The decoder turns the map's quit keys into these events: F10 ends normally, Ctrl-C interrupts.
             return false
+        case .interrupt:
+            wasInterrupted = true
+            return false
+        case .suspend:
+            // The loop suspends (it has the screen); nothing reaches the phone.
+            return true
         case .resize(let terminalSize):
             layout = layout(terminal: terminalSize, orientation: simulator.orientation)
             let newScreenSize = Self.screenSize(for: layout)
@@ -416,7 +476,7 @@ public final class InteractiveSession {
                 }
             case .wheel(let rows):
                 feedNew(.scroll(by: rows))
-            case .resize, .quit:
+            case .resize, .quit, .interrupt, .suspend:
                 break
             }
         default:

@@ -19,12 +19,17 @@ import Darwin
 /// with async-signal-safe calls only and dies by the signal's default action — never through
 /// the Swift runtime's backtracer, which on a terminal waits for a key press.
 /// SIGWINCH stays curses' (it becomes KEY_RESIZE); `forwardResizeSignals()` only adds a wake-up.
-/// Install it before `newterm`: curses then leaves SIGINT and SIGTERM alone.
+/// SIGTSTP (`kill -TSTP`; Ctrl-Z arrives as a key in raw mode) asks the loop to suspend, which it
+/// does between frames, with the terminal given back (`suspendProcess()`); SIGCONT asks for a
+/// full redraw, since whoever stopped the process may have written over the screen.
+/// Install it before `newterm`: curses then leaves SIGINT, SIGTERM and SIGTSTP alone.
 public final class SignalGuard {
     /// The signals that end the session cleanly.
     public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// The signals of a crash, after which the terminal is restored as far as a handler can.
     public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+    /// The job-control signals the loop answers: SIGTSTP suspends, SIGCONT redraws.
+    public static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT]
     /// How long the loop may leave a terminating signal unanswered before another one ends the
     /// process at once: far longer than the loop ever takes between two looks at the pipe.
     public static let stuckLoopSeconds = 5
@@ -42,6 +47,10 @@ public final class SignalGuard {
     /// How many signals have asked the session to end so far: a loop finishing what was typed
     /// before the first one stops at the next.
     public private(set) var endingSignalCount = 0
+    /// Whether a SIGTSTP has asked the session to suspend since the loop last took the request.
+    public private(set) var isSuspendRequested = false
+    /// Whether a SIGCONT has come since the loop last redrew for one (`takeRedrawRequest()`).
+    private var isRedrawRequested = false
 
     private let readDescriptor: Int32
     private var changedSignals: [Int32] = []
@@ -75,10 +84,13 @@ public final class SignalGuard {
         // they would stay pending for ever. Accept them on the thread that runs the loop.
         var accepted = sigset_t()
         sigemptyset(&accepted)
-        for signal in terminationSignals + [SIGWINCH] { sigaddset(&accepted, signal) }
+        for signal in terminationSignals + jobControlSignals + [SIGWINCH] { sigaddset(&accepted, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &accepted, &guardian.previousThreadMask)
         for signal in terminationSignals {
             guardian.setHandler(for: signal, makeAction(simple: terminationSignalHandler))
+        }
+        for signal in jobControlSignals {
+            guardian.setHandler(for: signal, makeAction(simple: wakeSignalHandler))
         }
         for signal in crashSignals {
             guardian.setHandler(for: signal, makeAction(withInfo: crashSignalHandler))
@@ -112,14 +124,41 @@ public final class SignalGuard {
         while true {
             let count = read(readDescriptor, &buffer, buffer.count)
             guard count > 0 else { break }
-            for byte in buffer[0..<count] where Self.endsSession(Int32(byte)) {
-                endingSignal = endingSignal ?? Int32(byte)
+            for byte in buffer[0..<count] {
+                let signal = Int32(byte)
+                if signal == SIGTSTP { isSuspendRequested = true }
+                if signal == SIGCONT { isRedrawRequested = true }
+                guard Self.endsSession(signal) else { continue }
+                endingSignal = endingSignal ?? signal
                 endingSignalCount += 1
             }
         }
         guard endingSignal != nil else { return false }
         beginShutdown()
         return true
+    }
+
+    /// Stops the process as SIGTSTP's default action would, once the caller has given the
+    /// terminal back; returns when the shell continues it (`fg`), the caller then taking the
+    /// terminal again and redrawing. Takes the pending suspend and redraw requests.
+    public func suspendProcess() {
+        isSuspendRequested = false
+        setRestoresTerminalOnCrash(false)
+        setDisposition(of: SIGTSTP, to: SIG_DFL)
+        // The whole process group stops, as for a Ctrl-Z the terminal's driver would have sent.
+        _ = kill(0, SIGTSTP)
+        var action = Self.makeAction(simple: wakeSignalHandler)
+        _ = sigaction(SIGTSTP, &action, nil)
+        drainWakeups()
+        isSuspendRequested = false
+        isRedrawRequested = false
+        setRestoresTerminalOnCrash(true)
+    }
+
+    /// Takes a pending redraw request (a SIGCONT came); returns whether there was one.
+    public func takeRedrawRequest() -> Bool {
+        defer { isRedrawRequested = false }
+        return isRedrawRequested
     }
 
     /// Says the session is ending: from now on terminating signals are answered (the values
@@ -277,6 +316,14 @@ private func terminationSignalHandler(_ signal: Int32) {
     }
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(state.pointee.wakeWriteDescriptor, &byte, 1)
+    errno = savedErrorNumber
+}
+
+/// Only wakes the loop, naming the signal (SIGTSTP, SIGCONT).
+private func wakeSignalHandler(_ signal: Int32) {
+    let savedErrorNumber = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalState.pointee.wakeWriteDescriptor, &byte, 1)
     errno = savedErrorNumber
 }
 

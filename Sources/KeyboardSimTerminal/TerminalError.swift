@@ -1,32 +1,46 @@
 /// Why an interactive session could not start.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
-    /// Standard input or output is not a terminal (a pipe, a file, or nothing at all).
-    case notATerminal(stream: String)
+    /// Neither standard input and output nor `/dev/tty` is a terminal: there is none to draw on.
+    case noTerminal
     /// curses could not set up the terminal, usually because TERM is unset or unknown.
     case unusableTerminal(type: String?)
+    /// The terminal cannot place the cursor (no `cup` in terminfo: `dumb`, a hardcopy or generic
+    /// type), so no frame can be drawn on it.
+    case noCursorAddressing(type: String)
     /// A system call needed by the session failed.
     case systemCall(name: String, errorNumber: Int32)
 
     /// The message `kbsim run` prints.
     public var description: String { message(command: "run") }
 
-    /// The message the command line prints for `kbsim command` (`run`, `play --watch`, `lesson`).
+    /// The message the command line prints for `kbsim command` (`run`, `play --watch`, `lesson`):
+    /// each names the command that printed it and what that command can do without a terminal.
     public func message(command: String) -> String {
         let kbsim = "kbsim \(command)"
+        let alternative = Self.headlessAlternative(for: command)
         switch self {
-        case .notATerminal(let stream):
-            // Redirecting stdout is how one would save the values: point at the option that does.
-            let hint = stream == "standard output" ? " To save the values to a file, use --output FILE." : ""
-            return "\(kbsim) needs a terminal: \(stream) is not a terminal.\(hint) "
-                + "To run without one, use kbsim play TAPE."
+        case .noTerminal:
+            return "\(kbsim) needs a terminal: standard input and output are not terminals, and the process has none "
+                + "(\(TerminalDevice.controllingTerminalPath) cannot be opened). \(alternative)"
         case .unusableTerminal(let type?) where !type.isEmpty:
             return "\(kbsim) cannot drive the terminal type '\(type)' (TERM): terminfo does not know it. "
-                + "Try TERM=xterm-256color, or use kbsim play TAPE to run without a terminal."
+                + "Try TERM=xterm-256color. \(alternative)"
         case .unusableTerminal:
-            return "\(kbsim) needs a terminal type, but TERM is not set. "
-                + "Try TERM=xterm-256color, or use kbsim play TAPE to run without a terminal."
+            return "\(kbsim) needs a terminal type, but TERM is not set. Try TERM=xterm-256color. \(alternative)"
+        case .noCursorAddressing(let type):
+            return "\(kbsim) cannot drive the terminal type '\(type)' (TERM): it cannot move the cursor, so no screen can be drawn on it. "
+                + "Try TERM=xterm-256color. \(alternative)"
         case .systemCall(let name, let errorNumber):
             return "\(kbsim): \(name) failed (errno \(errorNumber))."
+        }
+    }
+
+    /// What the command can do instead, without a terminal.
+    private static func headlessAlternative(for command: String) -> String {
+        switch command {
+        case "play --watch": "Without --watch, kbsim play TAPE plays the tape headless and prints its transcript."
+        case "lesson": "kbsim play Lessons/NAME.tape plays a lesson headless, its narration in the transcript."
+        default: "To run without a terminal, use kbsim play TAPE."
         }
     }
 }

@@ -10,6 +10,10 @@ public enum TerminalEvent: Hashable, Sendable {
     case wheel(Int)
     /// The terminal now has this many columns and rows.
     case resize(Size)
-    /// The user asked to end the session (Ctrl-C or F10).
+    /// The user asked to end the session (F10): it ends normally.
     case quit
+    /// The user interrupted the session (Ctrl-C): it ends as SIGINT would end it (status 130).
+    case interrupt
+    /// The user asked to suspend the session (Ctrl-Z), as SIGTSTP would.
+    case suspend
 }

@@ -51,6 +51,30 @@ public struct TerminalInput {
             var report = MEVENT()
             guard getmouse(&report) == OK else { return .some(nil) }
             return .some(TerminalKeyDecoder.decodeMouse(buttons: report.bstate, x: Int(report.x), y: Int(report.y)))
+        case .sgrMouseReport:
+            return .some(readSGRMouseReport())
         }
+    }
+
+    /// The longest `button;column;row` an SGR report can carry, and how long its bytes may trail
+    /// its introducer (they were sent together; only a slow link splits them).
+    private static let sgrParametersLimit = 24
+    private static let sgrTrailMilliseconds: Int32 = 50
+
+    /// Reads the rest of an SGR mouse report after its `ESC [ <`, up to its final `M` or `m`.
+    private func readSGRMouseReport() -> TerminalEvent? {
+        wtimeout(screen.window, Self.sgrTrailMilliseconds)
+        defer { _ = nodelay(screen.window, true) }
+        var parameters = ""
+        while parameters.count < Self.sgrParametersLimit {
+            var code: wint_t = 0
+            guard wget_wch(screen.window, &code) == OK, let scalar = Unicode.Scalar(code) else { return nil }
+            let character = Character(scalar)
+            if character == "M" || character == "m" {
+                return TerminalKeyDecoder.decodeSGRMouse(parameters: parameters, final: character)
+            }
+            parameters.append(character)
+        }
+        return nil
     }
 }

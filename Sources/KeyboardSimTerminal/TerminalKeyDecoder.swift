@@ -9,6 +9,9 @@ public enum TerminalKeyDecoder {
         case event(TerminalEvent)
         /// `KEY_MOUSE`: the caller must fetch the report with `getmouse` and pass it to `decodeMouse`.
         case mouseReport
+        /// The start of an SGR mouse report that curses does not decode itself (`ESC [ <`, bound
+        /// to `sgrMouseIntroducerCode`): the caller reads the rest and passes it to `decodeSGRMouse`.
+        case sgrMouseReport
         /// `KEY_RESIZE`: curses has resized its screen; the caller must query the new size.
         case resize
         /// A key kbsim has no use for.
@@ -51,6 +54,29 @@ public enum TerminalKeyDecoder {
         }
     }
 
+    /// The key code `ESC [ <` is bound to where terminfo gives the terminal X10 mouse reports
+    /// (`kmous=\E[M`, as tmux's entries do) and kbsim asks for SGR reports (mode 1006) itself.
+    public static let sgrMouseIntroducerCode: Int32 = 0x1010
+    /// The sequence that starts an SGR mouse report.
+    public static let sgrMouseIntroducer = "\u{1B}[<"
+
+    /// Decodes what follows `ESC [ <` in an SGR mouse report — `button;column;row` and `M` for a
+    /// press or `m` for a release, columns and rows from 1 and unbounded (X10 reports stop at 223).
+    public static func decodeSGRMouse(parameters: String, final: Character) -> TerminalEvent? {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        // A release (`m`) is no tap: the press was.
+        guard final == "M", numbers.count == 3, let button = numbers[0], let column = numbers[1],
+              let row = numbers[2], column >= 1, row >= 1 else { return nil }
+        // Bits 4, 8 and 16 are Shift, Alt and Ctrl; 32 is motion, which is no tap.
+        let withoutModifiers = button & ~(4 | 8 | 16)
+        switch withoutModifiers {
+        case 0: return .click(Point(x: column - 1, y: row - 1))
+        case 64: return .wheel(-rowsPerWheelNotch)
+        case 65: return .wheel(rowsPerWheelNotch)
+        default: return nil
+        }
+    }
+
     /// Decodes one `wget_wch` result: `code` is the character or key code it stored, `isKeyCode`
     /// whether it returned `KEY_CODE_YES`.
     public static func decode(code: UInt32, isKeyCode: Bool) -> Decoded {
@@ -70,7 +96,8 @@ public enum TerminalKeyDecoder {
 
     private static func decodeCharacter(_ code: UInt32) -> Decoded {
         switch code {
-        case 3: return .event(.quit)  // Ctrl-C: raw mode delivers it as a byte, not SIGINT
+        case 3: return .event(.interrupt)  // Ctrl-C: raw mode delivers it as a byte, not SIGINT
+        case 26: return .event(.suspend)  // Ctrl-Z: likewise, not SIGTSTP
         case 9: return .key(.tab)
         case 10, 13: return .key(.returnKey)  // nonl() makes Enter '\r'; '\n' is Ctrl-J
         case 8, 127: return .key(.backspace)  // terminals disagree on which byte Backspace sends
@@ -102,6 +129,7 @@ public enum TerminalKeyDecoder {
         case KEY_PPAGE: return .key(.pageUp)
         case KEY_NPAGE: return .key(.pageDown)
         case KEY_MOUSE: return .mouseReport
+        case sgrMouseIntroducerCode: return .sgrMouseReport
         case KEY_RESIZE: return .resize
         case KEY_F0 + Int32(quitFunctionKey): return .event(.quit)
         case (KEY_F0 + 1)...(KEY_F0 + 63): return .key(.function(Int(code - KEY_F0)))

@@ -7,6 +7,19 @@ struct Kbsim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kbsim",
         abstract: "A terminal simulator of iOS keyboard management.",
+        discussion: """
+        Without a command, kbsim run starts the interactive demo on the default form.
+
+        Exit status: 0 success, or a session ended with F10; 1 an Expect of a tape failed; 2 bad usage, \
+        a bad form or tape (the message names file:line:column) or no usable terminal; 130 a session \
+        ended by Ctrl-C or SIGINT; 128+n a session ended by signal n (SIGTERM 143, SIGHUP 129). A \
+        session's values are written in every case.
+
+        Environment: TERM names the terminal (one that cannot move the cursor, such as dumb, is \
+        refused); NO_COLOR turns colours off. The screen is drawn on the terminal of standard input \
+        and output, else on /dev/tty, so standard output can be piped.
+        """,
+        version: KbsimVersion.current,
         subcommands: [RunCommand.self, PlayCommand.self, TestCommand.self, CheckCommand.self, FormsCommand.self,
                       LessonsCommand.self, LessonCommand.self],
         defaultSubcommand: RunCommand.self

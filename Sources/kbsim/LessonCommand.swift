@@ -17,14 +17,15 @@ struct LessonCommand: ParsableCommand {
     @Argument(help: "The lesson: its number (3), its name (inset) or both (3-inset).")
     var name: String
 
-    @Option(help: "How many times faster than real time to play the lesson.")
-    var speed: Double = 1
+    // Unconditional: `--speed -1` reads -1 as the value (and refuses it with the reason), not as an option.
+    @Option(parsing: .unconditional, help: "How many times faster than real time to play the lesson (above 0, e.g. 0.5 or 2).")
+    var speed: Double = ReplaySpeed.realTime
 
     @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
     var cast: String?
 
     func validate() throws {
-        guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+        try ReplaySpeed.check(speed)
     }
 
     func run() throws {

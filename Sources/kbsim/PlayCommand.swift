@@ -10,7 +10,14 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a tape headlessly and print its transcript (exit 1 when an Expect fails).",
-        discussion: "The same tape gives the same transcript, byte for byte, on every run."
+        discussion: """
+        The same tape gives the same transcript, byte for byte, on every run.
+
+        With --watch the tape is replayed on the terminal (of standard input and output, else \
+        /dev/tty), its values printed when it ends (or written to --output), then its verdict on \
+        standard error; the exit status is 1 when an Expect failed, 130 when Ctrl-C or SIGINT ended \
+        the replay and 128+n for another signal n.
+        """
     )
 
     @Argument(help: "The tape file to play; - reads standard input (its `Set Form` is then relative to the current folder).")
@@ -21,8 +28,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size`.")
-    var size: TerminalSize?
+    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size` (at least 41x20, at most 1000x1000).")
+    var size: String?
 
     @Flag(help: "Print the transcript as JSON Lines.")
     var json = false
@@ -30,8 +37,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Replay the tape in this terminal at real speed (Space pauses, Ctrl-C quits).")
     var watch = false
 
-    @Option(help: "With --watch, how many times faster than real time to replay.")
-    var speed: Double = 1
+    // Unconditional: `--speed -1` reads -1 as the value (and refuses it with the reason), not as an option.
+    @Option(parsing: .unconditional, help: "With --watch, how many times faster than real time to replay (above 0, e.g. 0.5 or 2; default 1).")
+    var speed: Double?
 
     @Option(help: "Also write the session as an asciicast v2 file.")
     var cast: String?
@@ -45,7 +53,11 @@ struct PlayCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+        if let speed {
+            try ReplaySpeed.check(speed)
+            guard watch else { throw ValidationError("--speed needs --watch: without it the tape plays headless, on virtual time") }
+        }
+        _ = try terminalSize()
         if try !compare.variants().isEmpty, cast != nil {
             throw ValidationError("--cast records one phone; a compare run prints its rows, or shows its phones with --watch")
         }
@@ -57,12 +69,13 @@ struct PlayCommand: ParsableCommand {
         let playable = try PlayableTape(file, form: form)
         let parsed = playable.tape
         var configuration = session.applied(to: playable.configuration)
-        if let size { configuration.terminalSize = size.size }
+        if let size = try terminalSize() { configuration.terminalSize = size }
 
         let variants = try compare.variants()
         if !variants.isEmpty && !watch { return try runComparison(parsed, configuration: configuration, variants: variants) }
         try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
-                    keepGoing: keepGoing, watch: watch, json: json, speed: speed, cast: cast, output: output, variants: variants).run()
+                    keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? ReplaySpeed.realTime, cast: cast, output: output,
+                    variants: variants).run()
     }
 
     /// Plays the tape once per variant and prints one row per variant for each tape line they share;
@@ -77,14 +90,14 @@ struct PlayCommand: ParsableCommand {
         writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
         try TapeRun.reportFailures(of: comparison, path: parsed.path)
     }
-}
 
-/// A `COLSxROWS` command-line value.
-struct TerminalSize: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        guard case .success(let size) = SettingText.size(argument.lowercased()) else { return nil }
-        self.size = size
+    /// `--size`, read as `Set Size` reads it; refused with the limits when out of them.
+    private func terminalSize() throws -> Size? {
+        guard let size else { return nil }
+        switch SettingText.size(size.lowercased()) {
+        case .success(let terminal): return terminal
+        case .failure(.notColumnsByRows): throw ValidationError("--size takes COLSxROWS, such as 80x24, not '\(size)'")
+        case .failure(.outOfRange): throw ValidationError("--size must be \(SettingText.sizeLimits), not \(size)")
+        }
     }
 }

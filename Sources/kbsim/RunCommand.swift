@@ -12,8 +12,15 @@ struct RunCommand: ParsableCommand {
         abstract: "Show a phone with the form and a sliding keyboard in this terminal.",
         discussion: """
         Tab/Shift-Tab move between fields, Enter presses Return, Esc resigns, a click taps a field, \
-        a key or the background, PageUp/PageDown scroll, Ctrl-C or F10 quit. When the session ends \
-        (quit key, SIGINT, SIGTERM, SIGHUP) the terminal is restored and the values are printed as JSON.
+        a key or the background, PageUp/PageDown scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. When the \
+        session ends (F10, Ctrl-C, SIGINT, SIGTERM, SIGHUP) the terminal is restored and the values are \
+        printed as JSON on standard output (or written to --output). The screen is drawn on the terminal \
+        of standard input and output, else on /dev/tty, so `kbsim run > values.json` and \
+        `v=$(kbsim run)` work.
+
+        Exit status: 0 when the session ends with F10; 130 on Ctrl-C or SIGINT; 128+n on another \
+        signal n (SIGTERM 143, SIGHUP 129) — the values are written in every case; 2 for bad usage, \
+        a bad form or no usable terminal.
         """
     )
 
@@ -36,9 +43,6 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The strategy `run` starts with unless `--strategy` says otherwise.
-    static let defaultStrategy = StrategyKind.inset
-
     func run() throws {
         let loaded = try FormSource.load(form)
         // Refused now, not after the session: what is typed must not be typed in vain.
@@ -49,7 +53,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: Self.defaultStrategy)),
+        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy)),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
         if record != nil {
@@ -75,12 +79,14 @@ struct RunCommand: ParsableCommand {
                 printError("\(error)")
             }
         }
-        defer {
-            // `kill -QUIT` and the like end the session cleanly, then the process as they would have.
-            if let signal = session.endingSignal, SignalGuard.crashSignals.contains(signal) {
-                SignalGuard.end(bySignal: signal)
-            }
+        // A session a signal or Ctrl-C ended writes its values too, then ends the process with its status.
+        do {
+            try ValuesOutput.write(values, to: output)
+        } catch {
+            if session.endingStatus != 0 { printError("\(error)") }
+            session.endProcessIfSignalled()
+            throw error
         }
-        try ValuesOutput.write(values, to: output)
+        session.endProcessIfSignalled()
     }
 }

@@ -4,7 +4,7 @@ import KeyboardSim
 /// The options `run` and `play` share: how the session starts, each one given overriding what
 /// the tape's `Set` prelude or the command's default says.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "How the app keeps the focused field visible (run: inset unless given; play: the tape's Set Strategy).")
+    @Option(help: "How the app keeps the focused field visible (default: the tape's Set Strategy, else inset).")
     var strategy: StrategyKind?
 
     @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")

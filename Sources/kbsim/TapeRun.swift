@@ -34,6 +34,14 @@ struct TapeRun {
 
     /// Plays, watches, writes; exits 1 when an `Expect` failed.
     func run() throws {
+        if watch {
+            // Refused before anything is played or written: the message names this command.
+            do {
+                try InteractiveSession.checkTerminal()
+            } catch let error as TerminalError {
+                throw CommandFailure(message: error.message(command: command))
+            }
+        }
         var player: Player
         do throws(TapeError) {
             // The inputs are the same in every variant: the first one's playback gives them.
@@ -80,10 +88,11 @@ struct TapeRun {
                 throw CommandFailure(message: "\(error)")
             }
         }
-        if let signal = watched?.endingSignal, SignalGuard.crashSignals.contains(signal) {
-            SignalGuard.end(bySignal: signal)
+        if let valuesFailure {
+            // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
+            guard let watched, watched.endingStatus != 0 else { throw valuesFailure }
+            printError("\(valuesFailure)")
         }
-        if let valuesFailure { throw valuesFailure }
         guard variants.isEmpty else {
             let comparison: Comparison
             do throws(TapeError) {
@@ -91,18 +100,34 @@ struct TapeRun {
             } catch {
                 throw CommandFailure(message: error.description)
             }
-            return try Self.reportFailures(of: comparison, path: name)
+            if watch && writesValues { printError(Self.summary(of: comparison.results.map(\.entries), path: name)) }
+            try Self.reportFailures(of: comparison, path: name, ending: watched)
+            return
         }
         for failure in result.failures { printError(failure.failureMessage(path: name)) }
+        // A watched replay ends in the terminal: after it, the verdict the headless run gave.
+        if watch && writesValues { printError(Self.summary(of: [result.entries], path: name)) }
+        watched?.endProcessIfSignalled()
         if !result.failures.isEmpty { throw ExitCode(1) }
     }
 
+    /// `TAPE: N Expect lines passed, M failed` over every played variant's transcript.
+    static func summary(of transcripts: [[TranscriptEntry]], path: String) -> String {
+        var passed = 0
+        var failed = 0
+        for case .expectation(_, let result) in transcripts.joined() {
+            if result.passed { passed += 1 } else { failed += 1 }
+        }
+        return "\(path): \(passed) Expect \(passed == 1 ? "line" : "lines") passed, \(failed) failed"
+    }
+
     /// Names each variant of `comparison` in which an `Expect` of the tape at `path` failed, and
-    /// exits 1 when one did.
-    static func reportFailures(of comparison: Comparison, path: String) throws {
+    /// exits 1 when one did (or as the watched session that showed it ended, by its signal).
+    static func reportFailures(of comparison: Comparison, path: String, ending watched: InteractiveSession? = nil) throws {
         for (variant, failures) in comparison.failures {
             for failure in failures { printError("\(variant): " + failure.failureMessage(path: path)) }
         }
+        watched?.endProcessIfSignalled()
         if !comparison.failures.isEmpty { throw ExitCode(1) }
     }
 }

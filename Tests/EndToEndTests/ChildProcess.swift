@@ -11,9 +11,12 @@ enum ChildProcess {
         var output: String
     }
 
+    /// glibc's POSIX_SPAWN_SETSID, which its header shows only to _GNU_SOURCE builds.
+    private static let spawnSetsid: Int32 = 0x80
+
     /// Runs `executable` with `arguments` and standard input read from `input` (empty unless
-    /// given); stdout and stderr go to one file that is read back (or to /dev/null when
-    /// `captureOutput` is false).
+    /// given), in a session of its own; stdout and stderr go to one file that is read back (or to
+    /// /dev/null when `captureOutput` is false).
     static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true,
                     environment: [String: String]? = nil, input: String = "/dev/null") throws -> Result {
         let outputPath = FileManager.default.temporaryDirectory
@@ -40,7 +43,9 @@ enum ChildProcess {
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // A session of its own: no controlling terminal, so "no terminal at all" is what the
+        // child sees even when the tests run in one (kbsim would otherwise draw on /dev/tty).
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.spawnSetsid))
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw ChildProcessError(message: "cannot start \(executable): error \(spawned)") }

@@ -17,7 +17,7 @@ struct InspectorRunTests {
             screen.contains { $0.contains("focus    notes") } && screen.contains { $0.contains("DidShow") } && settled(screen)
         }
         try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        try tmux.waitFor { $0.contains("exit=130") }
         return screen
     }
 

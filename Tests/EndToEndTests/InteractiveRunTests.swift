@@ -49,7 +49,7 @@ struct InteractiveRunTests {
 
         try tmux.press("C-c")
         screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
-        #expect(screen.contains("exit=0"))
+        #expect(screen.contains("exit=130"))
         #expect(try tmux.paneVariable("alternate_on") == "0")
         #expect(try tmux.paneVariable("mouse_any_flag") == "0")
         #expect(try tmux.paneVariable("cursor_flag") == "1")
@@ -59,7 +59,7 @@ struct InteractiveRunTests {
         try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
     }
 
-    @Test("--output writes the values to a file when a signal ends the session cleanly",
+    @Test("--output writes the values to a file when a signal ends the session cleanly, which exits 128+n",
           arguments: [SIGTERM, SIGHUP, SIGINT])
     func outputFileAndSignal(_ signal: Int32) throws {
         let tmux = try TmuxSession(width: 80, height: 24)
@@ -72,7 +72,7 @@ struct InteractiveRunTests {
         let pids = try tmux.processes(running: KbsimBinary.path)
         #expect(pids.count == 1)
         for pid in pids { kill(pid, signal) }
-        let screen = try tmux.waitFor { $0.contains("exit=0") }
+        let screen = try tmux.waitFor { $0.contains("exit=\(128 + signal)") }
         #expect(try tmux.paneVariable("alternate_on") == "0")
         #expect(!screen.contains { $0.contains("fullName") }, "with --output the values go to the file only")
         let values = try String(contentsOfFile: valuesFile, encoding: .utf8)
@@ -95,7 +95,7 @@ struct InteractiveRunTests {
         }
         #expect(screen.contains { $0.hasPrefix("╭") && $0.count > 40 })
         try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        try tmux.waitFor { $0.contains("exit=130") }
     }
 
     @Test("F2 cycles the era and Ctrl-R rotates while running")
@@ -110,6 +110,6 @@ struct InteractiveRunTests {
         let landscape = try tmux.waitFor { $0.contains { $0.hasPrefix("╭") && $0.count > 60 } && $0.contains { $0.contains("keyboard shown") } }
         #expect(landscape.contains { $0.contains("focus    fullName") })
         try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        try tmux.waitFor { $0.contains("exit=130") }
     }
 }

@@ -86,7 +86,7 @@ struct LessonCommandTests {
         #expect(!Self.contains(back, "The listing reads"), "back at the first Say, the second is not said yet")
         try tmux.press("C-c")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
-        #expect(end.contains("exit=0"))
+        #expect(end.contains("exit=130"))
     }
 
     @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back")

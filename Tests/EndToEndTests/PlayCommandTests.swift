@@ -216,6 +216,19 @@ struct WatchTests {
         #expect(values["fullName"] as? String == "Иван", "the watched replay typed with other input methods: \(values)")
     }
 
+    @Test("the footer of a watched replay lists the replay's keys (Space pause, step, quit), not the interactive ones")
+    func replayFooter() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
+        try tmux.startKbsim("play --watch '\(tape)'")
+        let screen = try tmux.waitFor { $0.contains { $0.contains("focus    email") } }
+        let footer = try #require(screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(footer.contains("Space pause") && footer.contains("F7 step") && footer.contains("^C quit"), "\(footer)")
+        #expect(!screen.contains { $0.contains("Tab/S-Tab") || $0.contains("Esc resign") })
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     @Test("Space pauses the replay and resumes it; Ctrl-C quits")
     func pauseAndQuit() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
@@ -264,5 +277,55 @@ struct CompareCommandTests {
             #expect(result.status == 2, "\(arguments)")
             #expect(result.output.contains(message), "\(arguments): \(result.output)")
         }
+    }
+}
+
+/// `--speed` and `--size`: refused with the reason and the limits, never silently ignored.
+@Suite("kbsim play and lesson: speed and size")
+struct SpeedAndSizeTests {
+    @Test("a speed or a size out of its limits, or --speed without --watch, exits 2 saying why", arguments: [
+        (["--speed", "-1", "--watch"], "--speed must be greater than 0 (e.g. 0.5, 2)"),
+        (["--speed=-1", "--watch"], "--speed must be greater than 0 (e.g. 0.5, 2)"),
+        (["--speed", "0", "--watch"], "--speed must be greater than 0 (e.g. 0.5, 2)"),
+        (["--speed", "inf", "--watch"], "--speed must be greater than 0 (e.g. 0.5, 2)"),
+        (["--speed", "2"], "--speed needs --watch"),
+        (["--size", "10x5"], "--size must be at least 41x20 and at most 1000x1000 (columns x rows), not 10x5"),
+        (["--size", "0x0"], "--size must be at least 41x20 and at most 1000x1000 (columns x rows), not 0x0"),
+        (["--size", "99999x99999"], "--size must be at least 41x20 and at most 1000x1000 (columns x rows), not 99999x99999"),
+        (["--size", "80by24"], "--size takes COLSxROWS, such as 80x24, not '80by24'"),
+    ])
+    func refused(_ arguments: [String], _ message: String) throws {
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        let result = try KbsimBinary.run(["play", tape] + arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.output.contains(message), "\(arguments): \(result.output)")
+        #expect(!result.output.contains("Missing value"))
+    }
+
+    @Test("the smallest and the largest size are drawn at their size")
+    func limitsAccepted() throws {
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        for size in ["41x20", "1000x1000"] {
+            let result = try KbsimBinary.run(["play", tape, "--size", size])
+            #expect(result.status == 0, "\(size): \(result.output)")
+        }
+    }
+
+    @Test("kbsim lesson refuses a negative speed with the reason")
+    func lessonSpeed() throws {
+        let result = try KbsimBinary.run(["lesson", "1", "--speed", "-2"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("--speed must be greater than 0 (e.g. 0.5, 2)"), "\(result.output)")
+    }
+
+    @Test("a tape's Set Size below 41x20 is refused at its line and column")
+    func tapeSize() throws {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("small.tape").path
+        try "Set Size 10x5\nTab\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["play", path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("small.tape:1:10: bad size '10x5' — the terminal must be at least 41x20 and at most 1000x1000"), "\(result.output)")
     }
 }

@@ -29,7 +29,7 @@ struct RecordReplayTests {
         screen = try tmux.capture()
         let interactivePhone = phoneScreen(screen)
         try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        try tmux.waitFor { $0.contains("exit=130") }
 
         let tape = try String(contentsOfFile: tapePath, encoding: .utf8)
         #expect(tape.contains("Type \"Zoë Ω\""))

@@ -62,7 +62,7 @@ struct TimeControlTests {
 
         try tmux.press("C-c")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
-        #expect(end.contains("exit=0"))
+        #expect(end.contains("exit=130"))
     }
 
     @Test("input typed while paused (Ctrl-S) is queued, and goes in when time moves")
@@ -108,7 +108,7 @@ struct TimeControlTests {
         try tmux.type("b@c.d")
         try tmux.waitFor { Self.contains($0, "[b@c.d") }
         try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=0") }
+        try tmux.waitFor { $0.contains("exit=130") }
 
         let tape = try String(contentsOfFile: tapePath, encoding: .utf8)
         #expect(tape.contains("Expect value fullName \"AdaX\""))

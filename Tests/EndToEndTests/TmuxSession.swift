@@ -88,16 +88,28 @@ final class TmuxSession {
         }
     }
 
-    /// Starts `kbsim ARGUMENTS` in the pane's shell, which prints `exit=STATUS` when it ends.
-    func startKbsim(_ arguments: String) throws {
-        try type("'\(KbsimBinary.path)' \(arguments); echo \"exit=$?\"")
+    /// Starts `kbsim ARGUMENTS` in the pane's shell, which prints `exit=STATUS` when it ends;
+    /// `environment` (`TERM=dumb`) is set for kbsim alone.
+    func startKbsim(_ arguments: String, environment: String = "") throws {
+        try type("\(environment) '\(KbsimBinary.path)' \(arguments); echo \"exit=$?\"")
         try press("Enter")
     }
 
-    /// Quits kbsim with Ctrl-C and waits for the shell's `exit=` line; returns the screen then.
+    /// Starts `kbsim ARGUMENTS` on the default form, focuses its first field (Full name) and types
+    /// `name` there, waiting until the field shows it.
+    func startKbsimTyping(name: String, _ arguments: String) throws {
+        try startKbsim(arguments)
+        try waitFor { $0.contains { $0.contains("Create account") } }
+        try press("Tab")
+        try type(name)
+        try waitFor { $0.contains { $0.contains("[\(name)") } }
+    }
+
+    /// Quits kbsim with F10 (a normal end, status 0) and waits for the shell's `exit=` line;
+    /// returns the screen then.
     @discardableResult
     func quitKbsim() throws -> [String] {
-        try press("C-c")
+        try press("F10")
         return try waitFor { $0.contains { $0.hasPrefix("exit=") } }
     }
 

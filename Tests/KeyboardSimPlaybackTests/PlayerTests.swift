@@ -65,6 +65,7 @@ struct PlayerTests {
     @Test("a failed Expect stops the tape and says what was expected and found")
     func failureStops() throws {
         let result = try PlayerFixture.play("""
+            Set Strategy none
             Tap notes
             Sleep 300ms
             Expect visible notes
@@ -72,11 +73,11 @@ struct PlayerTests {
             """)
         #expect(result.failures.count == 1)
         let failure = try #require(result.failures.first)
-        #expect(failure.command.line == 3)
+        #expect(failure.command.line == 4)
         #expect(failure.expected == "notes fully visible")
         #expect(failure.found.contains("under the keyboard"))
-        #expect(failure.failureMessage(path: "t.tape").hasPrefix("t.tape:3:1: expectation failed: Expect visible notes"))
-        #expect(!result.entries.contains { if case .expectation(_, let r) = $0 { r.command.line == 4 } else { false } })
+        #expect(failure.failureMessage(path: "t.tape").hasPrefix("t.tape:4:1: expectation failed: Expect visible notes"))
+        #expect(!result.entries.contains { if case .expectation(_, let r) = $0 { r.command.line == 5 } else { false } })
     }
 
     @Test("--keep-going checks every Expect and reports every failure")

@@ -51,8 +51,9 @@ struct RandomActionGenerator {
         case 1: return .strategy(random.pick(StrategyKind.allCases))
         case 2: return .era(random.pick(Era.allCases))
         case 3:
-            let range = TapeVocabulary.sizeRange
-            return .size(Size(width: Int.random(in: range, using: &random), height: Int.random(in: range, using: &random)))
+            let (smallest, largest) = (TapeVocabulary.smallestSize, TapeVocabulary.largestSize)
+            return .size(Size(width: Int.random(in: smallest.width...largest.width, using: &random),
+                              height: Int.random(in: smallest.height...largest.height, using: &random)))
         case 4: return .typingSpeed(duration(upTo: 0.001))
         case 5: return .orientation(random.pick(Orientation.allCases))
         case 6:

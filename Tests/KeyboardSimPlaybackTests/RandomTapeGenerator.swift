@@ -24,9 +24,9 @@ struct RandomTapeGenerator {
         "é", "ß", "ж", "Ж", "日", "本", "😀", "e\u{301}", "\u{200B}", "\t", "\u{7}", "\u{1B}", "\"", "\\", "\n",
     ]
 
-    /// Terminal sizes for `Set Size`: common ones, the smallest that shows the phone, and some
-    /// too small for it, where a notice replaces the frame.
-    static let sizes = ["80x24", "41x20", "100x30", "120x40", "60x50", "40x19", "20x10", "1x1"]
+    /// Terminal sizes for `Set Size`: common ones, the smallest that shows the phone (a tape may
+    /// not name a smaller one), and narrow and tall ones.
+    static let sizes = ["80x24", "41x20", "100x30", "120x40", "60x50", "41x60", "200x20"]
 
     private var random: SeededGenerator
     private let formName: String

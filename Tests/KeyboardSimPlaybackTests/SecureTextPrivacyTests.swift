@@ -146,7 +146,7 @@ struct SecureTextPrivacyTests {
         #expect(userKeys.count == Self.visibleText.count)
         #expect(pinKeys.count == "hunter2".count)
         func lightsAKey(_ canvas: Canvas) -> Bool {
-            canvas.cells.contains { $0.style.color == .keyHighlight }
+            canvas.cells.contains { $0.style.reverse && [.key, .keySpecial, .keyDark, .keySpecialDark].contains($0.style.color) }
         }
         // The frame drawn right after each key press: lit for the user name, dark for the password.
         for time in userKeys {

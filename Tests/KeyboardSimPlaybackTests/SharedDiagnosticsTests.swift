@@ -15,6 +15,8 @@ struct SharedDiagnosticsTests {
         #expect(try SettingText.size("80x24").get() == Size(width: 80, height: 24))
         #expect(SettingText.size("80x") == .failure(.notColumnsByRows))
         #expect(SettingText.size("0x24") == .failure(.outOfRange))
+        #expect(SettingText.size("10x5") == .failure(.outOfRange), "smaller than the phone can be drawn in")
+        #expect(try SettingText.size("41x20").get() == SessionConfiguration.smallestTerminalSize)
         #expect(try SettingText.inputMethods("en,ja").get() == [.english, .japanese])
         #expect(SettingText.inputMethods("en,,ru") == .failure(.empty(offset: 3)))
         #expect(SettingText.inputMethods("en,en") == .failure(.repeated("en", offset: 3)))

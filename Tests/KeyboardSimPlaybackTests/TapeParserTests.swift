@@ -101,7 +101,8 @@ struct TapeParserTests {
         ("Set Era 7", .era(.ios7)),
         ("Set Era 11", .era(.ios11)),
         ("Set Size 80x24", .size(Size(width: 80, height: 24))),
-        ("Set Size 1x1000", .size(Size(width: 1, height: 1000))),
+        ("Set Size 41x1000", .size(Size(width: 41, height: 1000))),
+        ("Set Size 1000x20", .size(Size(width: 1000, height: 20))),
         ("Set TypingSpeed 50ms", .typingSpeed(0.05)),
         ("Set TypingSpeed 0", .typingSpeed(0)),
         ("Set Orientation portrait", .orientation(.portrait)),
@@ -442,8 +443,14 @@ struct TapeParserTests {
     @Test("A size must be COLSxROWS, each from 1 to 1000")
     func badSize() {
         #expect(refusal("Set Size 80by24") == "demo.tape:1:10: bad size '80by24' — expected COLSxROWS, such as 80x24")
-        #expect(refusal("Set Size 0x24") == "demo.tape:1:10: bad size '0x24' — columns and rows must each be from 1 to 1000")
-        #expect(refusal("Set Size 80x1001") == "demo.tape:1:10: bad size '80x1001' — columns and rows must each be from 1 to 1000")
+        let limits = "the terminal must be at least 41x20 and at most 1000x1000 (columns x rows)"
+        #expect(refusal("Set Size 0x24") == "demo.tape:1:10: bad size '0x24' — \(limits)")
+        #expect(refusal("Set Size 10x5") == "demo.tape:1:10: bad size '10x5' — \(limits)")
+        #expect(refusal("Set Size 40x24") == "demo.tape:1:10: bad size '40x24' — \(limits)")
+        #expect(refusal("Set Size 80x19") == "demo.tape:1:10: bad size '80x19' — \(limits)")
+        #expect(refusal("Set Size 80x1001") == "demo.tape:1:10: bad size '80x1001' — \(limits)")
+        #expect(refusal("Set Size 99999x99999") == "demo.tape:1:10: bad size '99999x99999' — \(limits)")
+        #expect(refusal("Tab\nSet Size 20x10") == "demo.tape:2:10: bad size '20x10' — \(limits)", "a resize later in the tape too")
     }
 
     @Test("An unknown strategy is refused with the valid ones")

@@ -29,4 +29,12 @@ struct TapePreludeTests {
         #expect(tape.firstActionIndex == 0 && tape.prelude.isEmpty)
         #expect(SessionConfiguration(form: Form(title: "t", fields: []), tape: tape).era == .ios11)
     }
+
+    @Test("a tape without Set Strategy plays with the strategy kbsim run starts with: inset")
+    func defaultStrategy() throws {
+        let tape = try TapeParser.parse("Set Era 7\nTap email", path: "t.tape")
+        let configuration = SessionConfiguration(form: Form(title: "t", fields: []), tape: tape)
+        #expect(configuration.strategy == .inset)
+        #expect(configuration.strategy == SessionConfiguration.defaultStrategy)
+    }
 }

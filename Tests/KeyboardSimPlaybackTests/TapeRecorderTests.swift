@@ -32,6 +32,21 @@ struct TapeRecorderTests {
         #expect(Array(body.prefix(6)) == ["Sleep 500ms", "Tab", "Type \"h\\\"é\"", "Backspace 2", "Sleep 880ms", "Enter"])
     }
 
+    @Test("a session in a terminal too small for the phone records the smallest size, which a tape may name and replays")
+    func tooSmallTerminal() throws {
+        var configuration = SessionConfiguration(form: PlayerFixture.signup, strategy: .inset)
+        configuration.terminalSize = Size(width: 30, height: 10)
+        var simulator = Simulator(configuration, screenSize: Size(width: 39, height: 17))
+        var recorder = TapeRecorder(formName: "signup", configuration: configuration)
+        let (input, _) = simulator.handleResolving(.resize(Size(width: 39, height: 17)), at: 0.5)
+        recorder.record(input, at: 0.5, terminal: Size(width: 20, height: 50))
+        let tape = recorder.tape(endingAt: 1, values: simulator.fieldValues)
+        let lines = tape.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Set Size 41x20"))
+        #expect(lines.contains("Set Size 41x50"))
+        _ = try TapeParser.parse(tape, path: "recorded.tape")
+    }
+
     @Test("taps are written by field name or key name, wherever the tap landed")
     func taps() throws {
         var probe = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))

@@ -44,7 +44,7 @@ struct AnsiFrameWriterTests {
         canvas.put("X", at: Point(x: 40, y: 11), style: Style(.fieldFocused, bold: true, underline: true))
         let output = writer.transition(to: canvas)
         // From the keyboard tray drawn last, only bold, underline and the background change.
-        #expect(output == "\(esc)[12;41H\(esc)[1;4;48;5;153mX")
+        #expect(output == "\(esc)[12;41H\(esc)[1;4;48;5;255mX")
         #expect(output.utf8.count < 40)
     }
 
@@ -206,9 +206,9 @@ struct AnsiFrameWriterTests {
         canvas.cursor = Point(x: 3, y: 0)
         var writer = writer(showing: canvas)
         canvas.put("c", at: Point(x: 3, y: 0))
-        canvas.put("K", at: Point(x: 5, y: 3), style: Style(.keyHighlight))
+        canvas.put("K", at: Point(x: 5, y: 3), style: Style(.key))
         canvas.cursor = Point(x: 4, y: 0)
-        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;27;48;5;255mK\(esc)[1;4H\(esc)[0mc")
+        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;16;48;5;255mK\(esc)[1;4H\(esc)[0mc")
     }
 
     @Test("a canvas of another size is drawn in full after a clear")
@@ -236,6 +236,20 @@ struct AnsiFrameWriterTests {
         _ = plain.transition(to: plainCanvas)
         plainCanvas.put("c", at: Point(x: 2, y: 0), style: Style(underline: true))
         #expect(plain.transition(to: plainCanvas) == "\(esc)[0;4mc")
+    }
+
+    @Test("on a terminal without dim (a VT100) and without colours, what is dim — a placeholder, a greyed Return key — is underlined instead")
+    func dimStandIn() {
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        canvas.put("Jane", at: .zero, style: Style(.field))
+        canvas.put("you@example.com", at: Point(x: 0, y: 1), style: Style(.placeholder, dim: true))
+        var vt100 = AnsiFrameWriter(colorDepth: .none, attributes: [.bold, .underline, .reverse])
+        #expect(vt100.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[HJane\r\n\(esc)[4myou@example.com\(esc)[?25l")
+        var xterm = AnsiFrameWriter(colorDepth: .none)
+        #expect(xterm.transition(to: canvas).contains("\(esc)[2myou@example.com"))
+        // With colours the placeholder's grey tells it apart: nothing stands in.
+        var eightColours = AnsiFrameWriter(colorDepth: .ansi8, attributes: [.bold, .underline, .reverse])
+        #expect(!eightColours.transition(to: canvas).contains("4;"))
     }
 
     @Test("eight colours are named by SGR 30–37 and 40–47")

@@ -4,6 +4,26 @@ import Testing
 
 @Suite("Canvas: cells, wide characters, clipping")
 struct CanvasTests {
+    @Test("ASCII text, controls and CR LF among it, is drawn cell for cell as the grapheme path draws it (seeded)")
+    func asciiMatchesGraphemePath() {
+        var random = SeededGenerator(seed: 7)
+        let pieces = ["a", "Z", " ", "~", "\t", "\r\n", "\n", "\u{7F}", "\u{1B}", "0"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in random.pick(pieces) }.joined()
+            let start = Point(x: Int.random(in: -3...5, using: &random), y: 0)
+            let limit: Int? = random.chance(0.5) ? Int.random(in: 0...25, using: &random) : nil
+            var ascii = Canvas(size: Size(width: 24, height: 1))
+            ascii.put("日本", at: Point(x: 4, y: 0))
+            var graphemes = ascii
+            let asciiEnd = ascii.put(text, at: start, limit: limit)
+            // A scalar beyond ASCII at the end sends the whole text down the grapheme path.
+            let graphemesEnd = graphemes.put(text + "日", at: start, limit: limit.map { min($0, asciiEnd - start.x) } ?? asciiEnd - start.x)
+            #expect(ascii == graphemes, "\(text.debugDescription) at \(start)")
+            #expect(asciiEnd == graphemesEnd, "\(text.debugDescription) at \(start)")
+            #expect(CellWidth.of(text) == text.reduce(0) { $0 + CellWidth.of($1) }, "\(text.debugDescription)")
+        }
+    }
+
     @Test("a wide character takes two cells and reads back once")
     func wideCharacter() {
         var canvas = Canvas(size: Size(width: 6, height: 1))

@@ -115,7 +115,7 @@ struct ScreenContentTests {
         let pressed = Renderer.drawScreen(simulator)
         let labelCell = pressed[key.frame.x + 1, key.frame.y]
         #expect(labelCell.character == "g")
-        #expect(labelCell.style == Style(.keyHighlight, bold: true))
+        #expect(labelCell.style == Style(.key, reverse: true))
         assertSnapshot(of: StyleLayer(pressed).text, as: .lines, named: "style")
         _ = simulator.advance(to: 1.5)
         #expect(Renderer.drawScreen(simulator)[key.frame.x + 1, key.frame.y].style.color == .key)

@@ -131,11 +131,26 @@ struct CursesScreenTests {
         #expect(hint.underline && hint.dim)
     }
 
+    @Test("on a VT100 (no colours, no dim) a placeholder is underlined and a typed value is not")
+    func vt100KeepsPlaceholdersApart() throws {
+        var canvas = Canvas(size: Size(width: 24, height: 2))
+        canvas.put("[Jane", at: .zero, style: Style(.fieldFocused, bold: true))
+        canvas.put("[you@example.com", at: Point(x: 0, y: 1), style: Style(.field))
+        canvas.put("you@example.com", at: Point(x: 1, y: 1), style: Style(.placeholder, dim: true))
+        let terminal = try EmulatedTerminal(size: canvas.size, terminalType: "vt100")
+        terminal.present(canvas)
+        #expect(terminal.emulator.rows == canvas.lines)
+        let typed = terminal.emulator.cells[0][1], placeholder = terminal.emulator.cells[1][1]
+        #expect(!typed.underline && !typed.dim && typed.bold)
+        #expect(placeholder.underline && !placeholder.dim)
+        terminal.close()
+    }
+
     @Test("closing puts the rendition back to plain and shows the cursor")
     func closeRestores() throws {
         let terminal = try EmulatedTerminal(size: Size(width: 10, height: 2))
         var canvas = Canvas(size: Size(width: 10, height: 2))
-        canvas.put("key", at: .zero, style: Style(.keyHighlight, bold: true))
+        canvas.put("key", at: .zero, style: Style(.key, reverse: true))
         terminal.present(canvas)
         terminal.close()
         let closing = Self.visible(terminal.pty.drain())
@@ -172,12 +187,12 @@ struct CursesScreenTests {
 
     // MARK: - Input
 
-    @Test("bytes from the terminal decode to events: Tab, Shift-Tab, Up, ж, Ctrl-C")
+    @Test("bytes from the terminal decode to events: Tab, Shift-Tab, Up, ж, Ctrl-C, Ctrl-Z")
     func decodesKeyBytes() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
-        terminal.send("\t\u{1B}[Z\u{1B}OA\u{1B}[Aж\u{3}")
+        terminal.send("\t\u{1B}[Z\u{1B}OA\u{1B}[Aж\u{3}\u{1A}")
         #expect(terminal.screen.input.readPendingEvents().events == [
-            .key(.tab), .key(.backTab), .key(.up), .key(.up), .key(.character("ж")), .quit,
+            .key(.tab), .key(.backTab), .key(.up), .key(.up), .key(.character("ж")), .interrupt, .suspend,
         ])
         #expect(terminal.screen.input.readPendingEvents().events.isEmpty)
     }
@@ -223,6 +238,53 @@ struct CursesScreenTests {
         #expect(terminal.screen.input.readPendingEvents().events == [.click(Point(x: 10, y: 4))])
         terminal.send("\u{1B}[<65;3;3M\u{1B}[<64;3;3M")
         #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3), .wheel(-3)])
+    }
+
+    @Test("where terminfo names X10 mouse reports (tmux-256color), the screen also asks for SGR reports, reads a click beyond column 223, and stops asking at the end",
+          arguments: ["tmux-256color", "xterm-256color"])
+    func sgrMouseBeyondX10Columns(_ terminalType: String) throws {
+        let pty = try PseudoTerminal()
+        let terminal = try HeadlessTerminal(size: Size(width: 240, height: 30), outputDescriptor: pty.follower, terminalType: terminalType)
+        let start = String(decoding: pty.drain(), as: UTF8.self)
+        #expect(start.contains("\u{1B}[?1006"), "SGR reports asked for: \(start.debugDescription)")
+        #expect(start.contains("\u{1B}[?1000h") || start.contains("\u{1B}[?1006;1000h"), "X10 reports stay asked for, the fallback of a terminal without 1006")
+        terminal.send("\u{1B}[<0;231;5M\u{1B}[<0;231;5m")
+        #expect(terminal.screen.input.readPendingEvents().events == [.click(Point(x: 230, y: 4))])
+        terminal.send("\u{1B}[<65;231;5M")
+        #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3)])
+        terminal.close()
+        let end = String(decoding: pty.drain(), as: UTF8.self)
+        #expect(end.contains("\u{1B}[?1006l") || end.contains("\u{1B}[?1006;1000l"), "mouse reporting off at the end: \(end.debugDescription)")
+    }
+
+    @Test("a terminal that cannot address the cursor (TERM=dumb) is refused with a message naming it, as an unknown one is")
+    func dumbTerminalRefused() throws {
+        #expect(throws: TerminalError.noCursorAddressing(type: "dumb")) {
+            _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "dumb")
+        }
+        #expect(throws: TerminalError.unusableTerminal(type: "vt9000")) {
+            _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "vt9000")
+        }
+        // A refusal leaves curses free for the next screen.
+        let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24))
+        terminal.close()
+    }
+
+    @Test("after a suspension the screen takes the terminal again and redraws every cell")
+    func resumeRedrawsEverything() throws {
+        let emulated = try EmulatedTerminal(size: Size(width: 20, height: 4))
+        var canvas = Canvas(size: Size(width: 20, height: 4))
+        _ = canvas.put("kbsim", at: Point(x: 2, y: 1))
+        emulated.present(canvas)
+        #expect(emulated.present(canvas).count < 10, "an unchanged frame sends next to nothing")
+        emulated.screen.suspend()
+        let given = String(decoding: emulated.pty.drain(), as: UTF8.self)
+        #expect(given.contains("\u{1B}[?25h"), "the cursor is shown to the shell")
+        emulated.screen.resume()
+        _ = emulated.pty.drain()
+        let redrawn = String(decoding: emulated.present(canvas), as: UTF8.self)
+        #expect(redrawn.contains("kbsim"), "the whole frame is written again: \(redrawn.debugDescription)")
+        emulated.close()
     }
 
     // MARK: - Signals
@@ -312,10 +374,11 @@ struct CursesScreenTests {
         #expect(!guardian.drainWakeups())
     }
 
-    /// Whether the tests run with a terminal on both standard input and output (by hand, not in CI).
-    static let runsInATerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    /// Whether the tests run with a terminal to draw on — standard input and output, or a
+    /// controlling terminal (by hand, not in CI).
+    static let runsInATerminal = (try? TerminalDevice.acquire()).map { $0.release(); return true } ?? false
 
-    @Test("the interactive session refuses to start without a terminal and says what to use",
+    @Test("the interactive session refuses to start without any terminal (no /dev/tty either) and says what to use",
           .disabled(if: runsInATerminal, "run from a terminal, where a session would start"))
     func sessionNeedsATerminal() throws {
         let form = Form(title: "t", fields: [])
@@ -373,13 +436,13 @@ final class HeadlessTerminal {
     private var keyboard: Int32
 
     /// Opens a screen of `size` cells (curses output to /dev/null unless `outputDescriptor`).
-    init(size: Size, usesColor: Bool = true, outputDescriptor: Int32? = nil) throws {
+    init(size: Size, usesColor: Bool = true, outputDescriptor: Int32? = nil, terminalType: String = "xterm-256color") throws {
         TerminalLocale.configure()
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw TerminalError.systemCall(name: "pipe", errorNumber: errno) }
         defer { _ = Glibc.close(descriptors[0]) }
         screen = try CursesScreen(headless: size, inputDescriptor: descriptors[0],
-                                  outputDescriptor: outputDescriptor, usesColor: usesColor)
+                                  outputDescriptor: outputDescriptor, terminalType: terminalType, usesColor: usesColor)
         keyboard = descriptors[1]
     }
 
@@ -447,9 +510,9 @@ final class EmulatedTerminal {
     let terminal: HeadlessTerminal
     private(set) var emulator: TerminalEmulator
 
-    init(size: Size, usesColor: Bool = true) throws {
+    init(size: Size, usesColor: Bool = true, terminalType: String = "xterm-256color") throws {
         pty = try PseudoTerminal()
-        terminal = try HeadlessTerminal(size: size, usesColor: usesColor, outputDescriptor: pty.follower)
+        terminal = try HeadlessTerminal(size: size, usesColor: usesColor, outputDescriptor: pty.follower, terminalType: terminalType)
         emulator = TerminalEmulator(size: size)
         emulator.feed(pty.drain())  // curses' own start: modes and a clear
     }

@@ -81,11 +81,16 @@ enum KeyDecoderFuzzTarget {
             return nil
         case .mouseReport:
             return keyCode == KEY_MOUSE ? nil : "only KEY_MOUSE asks for a mouse report"
+        case .sgrMouseReport:
+            return keyCode == TerminalKeyDecoder.sgrMouseIntroducerCode ? nil : "only kbsim's SGR introducer code asks for an SGR report"
         case .resize:
             return keyCode == KEY_RESIZE ? nil : "only KEY_RESIZE is a resize"
         case .event(.quit):
-            let quits = keyCode == KEY_F0 + Int32(TerminalKeyDecoder.quitFunctionKey) || (keyCode == nil && read.code == 3)
-            return quits ? nil : "only Ctrl-C and F10 quit"
+            return keyCode == KEY_F0 + Int32(TerminalKeyDecoder.quitFunctionKey) ? nil : "only F10 quits"
+        case .event(.interrupt):
+            return keyCode == nil && read.code == 3 ? nil : "only Ctrl-C interrupts"
+        case .event(.suspend):
+            return keyCode == nil && read.code == 26 ? nil : "only Ctrl-Z suspends"
         case .event(.click), .event(.wheel), .event(.resize):
             return "a key read decoded as a mouse or resize event"
         case .event(.key(let press)):
@@ -135,7 +140,7 @@ enum KeyDecoderFuzzTarget {
             guard report.buttons & press == 0, abs(rows) == notch else { return "a wheel turn of \(rows) rows" }
             let up = report.buttons & NCS_BUTTON4_PRESSED != 0
             return rows == (up ? -notch : notch) ? nil : "the wheel turned the wrong way"
-        case .key, .resize, .quit:
+        case .key, .resize, .quit, .interrupt, .suspend:
             return "a mouse report decoded as a key, resize or quit"
         }
     }

@@ -34,7 +34,7 @@ struct KeyDecoderPropertyTests {
             }
         }
         // The strings reach every way a byte or a character decodes.
-        #expect(kinds.isSuperset(of: ["character", "control", "named key", "globe", "quit", "ignored"]), "\(kinds)")
+        #expect(kinds.isSuperset(of: ["character", "control", "named key", "globe", "interrupt", "ignored"]), "\(kinds)")
     }
 
     @Test("10,000 random wget_wch results and mouse reports, key codes among them, decode to well-formed events")
@@ -86,7 +86,7 @@ struct KeyDecoderPropertyTests {
     static func kind(of decoded: TerminalKeyDecoder.Decoded) -> String {
         switch decoded {
         case .ignored: "ignored"
-        case .mouseReport: "mouse report"
+        case .mouseReport, .sgrMouseReport: "mouse report"
         case .resize: "resize"
         case .event(let event): kind(of: event)
         }
@@ -96,6 +96,8 @@ struct KeyDecoderPropertyTests {
     static func kind(of event: TerminalEvent) -> String {
         switch event {
         case .quit: "quit"
+        case .interrupt: "interrupt"
+        case .suspend: "suspend"
         case .click: "click"
         case .wheel: "wheel"
         case .resize: "resize event"

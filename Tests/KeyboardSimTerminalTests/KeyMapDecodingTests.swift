@@ -24,13 +24,13 @@ struct KeyMapDecodingTests {
         }
     }
 
-    @Test("every key the map binds to quit arrives as the quit event, and every other Ctrl or function key it binds as itself")
+    @Test("every key the map binds to quit arrives as the quit event (Ctrl-C as the interrupt), and every other Ctrl or function key it binds as itself")
     func boundKeysDecode() throws {
         for binding in KeyMap.interactive.bindings + KeyMap.replay.bindings {
             for case .key(let press) in binding.inputs {
                 guard let decoded = Self.decoded(press) else { continue }
                 if binding.action == .quit {
-                    #expect(decoded == .event(.quit), "\(binding.keys)")
+                    #expect(decoded == .event(press == .control("c") ? .interrupt : .quit), "\(binding.keys)")
                 } else {
                     #expect(decoded == .event(.key(press)), "\(binding.keys)")
                 }
@@ -38,10 +38,12 @@ struct KeyMapDecodingTests {
         }
     }
 
-    @Test("the keys the decoder turns into quit are the map's quit keys")
+    @Test("the keys the decoder turns into quit or the interrupt are the map's quit keys")
     func decoderQuitKeysAreInTheMap() {
         let quitKeys = KeyMap.interactive.bindings.filter { $0.action == .quit }.flatMap(\.inputs)
-        let letters = (UInt32(1)...26).filter { TerminalKeyDecoder.decode(code: $0, isKeyCode: false) == .event(.quit) }
+        let letters = (UInt32(1)...26).filter {
+            [.event(.quit), .event(.interrupt)].contains(TerminalKeyDecoder.decode(code: $0, isKeyCode: false))
+        }
         let functions = (1...63).filter {
             TerminalKeyDecoder.decode(code: UInt32(bitPattern: KEY_F0 + Int32($0)), isKeyCode: true) == .event(.quit)
         }

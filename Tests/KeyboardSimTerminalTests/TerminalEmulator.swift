@@ -4,9 +4,10 @@ import Glibc
 import CNcursesw
 import KeyboardSim
 
-/// A small terminal for tests: replays the bytes kbsim writes (CUP, SGR, clears, cursor
-/// visibility, UTF-8 text with the C library's widths) onto a grid, so a test can read what a
-/// terminal would show. Sequences it does not model (curses' mode switches) are skipped.
+/// A small terminal for tests: replays the bytes kbsim writes (CUP, CUF, SGR, clears, ECH, ICH
+/// and DCH with bce, a scroll region with IND and RI, cursor visibility, UTF-8 text with the C library's
+/// widths) onto a grid, so a test can read what a terminal would show. Sequences it does not
+/// model (curses' mode switches) are skipped.
 struct TerminalEmulator {
     /// What one cell shows.
     struct Cell: Equatable {
@@ -21,9 +22,12 @@ struct TerminalEmulator {
     private(set) var cursorVisible = true
     private var pen = Cell()
     private let size: Size
+    /// The scroll region's first and last rows (DECSTBM).
+    private var region: ClosedRange<Int>
 
     init(size: Size) {
         self.size = size
+        region = 0...(size.height - 1)
         cells = Array(repeating: Array(repeating: Cell(), count: size.width), count: size.height)
     }
 
@@ -48,7 +52,7 @@ struct TerminalEmulator {
             }
             switch byte {
             case 0x0D: cursor.x = 0
-            case 0x0A: cursor.y = min(cursor.y + 1, size.height - 1)
+            case 0x0A: lineFeed()
             case 0x08: cursor.x = max(0, cursor.x - 1)
             case 0x00..<0x20: break
             default:
@@ -120,6 +124,10 @@ struct TerminalEmulator {
             control(parameters, final: Character(Unicode.Scalar(bytes[index])))
             return index + 1
         case UInt8(ascii: "("), UInt8(ascii: ")"): return start + 2
+        case UInt8(ascii: "D"): lineFeed(); return start + 1
+        case UInt8(ascii: "M"):
+            if cursor.y == region.lowerBound { scroll(by: -1) } else { cursor.y = max(0, cursor.y - 1) }
+            return start + 1
         default: return start + 1
         }
     }
@@ -135,10 +143,51 @@ struct TerminalEmulator {
         case "H", "f": cursor = Point(x: min(number(1, 1), size.width) - 1, y: min(number(0, 1), size.height) - 1)
         case "d": cursor.y = min(number(0, 1), size.height) - 1
         case "G": cursor.x = min(number(0, 1), size.width) - 1
+        case "C": cursor.x = min(cursor.x + max(1, number(0, 1)), size.width - 1)
+        case "X":
+            // bce: erased cells take the pen's background.
+            var blank = Cell()
+            blank.background = pen.background
+            for x in cursor.x..<min(size.width, cursor.x + max(1, number(0, 1))) { cells[cursor.y][x] = blank }
+        case "@", "P":
+            // ICH opens blanks at the cursor, pushing the rest of the row off its end; DCH
+            // closes cells there, pulling the rest in and blanks after it.
+            var blank = Cell()
+            blank.background = pen.background
+            let count = min(max(1, number(0, 1)), size.width - cursor.x)
+            var row = cells[cursor.y]
+            if final == "@" {
+                row.insert(contentsOf: repeatElement(blank, count: count), at: cursor.x)
+                row.removeLast(count)
+            } else {
+                row.removeSubrange(cursor.x..<(cursor.x + count))
+                row.append(contentsOf: repeatElement(blank, count: count))
+            }
+            cells[cursor.y] = row
+        case "r":
+            let top = number(0, 1) - 1, bottom = min(number(1, size.height), size.height) - 1
+            if top < bottom { region = top...bottom }
+            cursor = .zero
         case "J" where number(0, 0) == 2:
             cells = Array(repeating: Array(repeating: Cell(), count: size.width), count: size.height)
         case "m": sgr(numbers.map { $0 ?? 0 })
         default: break
+        }
+    }
+
+    /// IND and LF: down a row, scrolling the region when at its bottom.
+    private mutating func lineFeed() {
+        if cursor.y == region.upperBound { scroll(by: 1) } else { cursor.y = min(cursor.y + 1, size.height - 1) }
+    }
+
+    /// Moves the region's rows up by `distance` (down when negative), blank rows coming in.
+    private mutating func scroll(by distance: Int) {
+        var blank = Cell()
+        blank.background = pen.background
+        let rows = Array(cells[region])
+        for y in region {
+            let source = y + distance - region.lowerBound
+            cells[y] = rows.indices.contains(source) ? rows[source] : Array(repeating: blank, count: size.width)
         }
     }
 

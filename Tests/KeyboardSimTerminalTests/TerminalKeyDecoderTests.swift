@@ -22,12 +22,13 @@ struct TerminalKeyDecoderTests {
         #expect(character(127) == .event(.key(.backspace)))
         #expect(character(8) == .event(.key(.backspace)))
         #expect(character(27) == .event(.key(.escape)))
-        #expect(character(3) == .event(.quit))
+        #expect(character(3) == .event(.interrupt))
+        #expect(character(26) == .event(.suspend))
     }
 
     @Test("other Ctrl-letters become .control with the lowercase letter")
     func controlLetters() {
-        let expected: [UInt32: Character] = [1: "a", 2: "b", 4: "d", 12: "l", 23: "w", 26: "z"]
+        let expected: [UInt32: Character] = [1: "a", 2: "b", 4: "d", 12: "l", 23: "w", 25: "y"]
         for (code, letter) in expected {
             #expect(character(code) == .event(.key(.control(letter))))
         }
@@ -128,5 +129,21 @@ struct TerminalKeyDecoderTests {
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON5_PRESSED, x: 3, y: 3) == .wheel(3))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_REPORT_MOUSE_POSITION, x: 3, y: 3) == nil)
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON3_PRESSED, x: 3, y: 3) == nil)
+    }
+
+    @Test("SGR mouse reports: a press anywhere, columns beyond 223 included, is a tap; a release, motion or another button is not")
+    func sgrMouseReports() {
+        #expect(keyCode(TerminalKeyDecoder.sgrMouseIntroducerCode) == .sgrMouseReport)
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;231;5", final: "M") == .click(Point(x: 230, y: 4)))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;1;1", final: "M") == .click(.zero))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "4;10;2", final: "M") == .click(Point(x: 9, y: 1)), "Shift held")
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;231;5", final: "m") == nil)
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "32;231;5", final: "M") == nil)
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "2;231;5", final: "M") == nil)
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "64;3;3", final: "M") == .wheel(-3))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "65;3;3", final: "M") == .wheel(3))
+        for malformed in ["", "0;1", "0;0;1", "a;1;1", "0;1;1;1", "0;-1;1"] {
+            #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: malformed, final: "M") == nil, "\(malformed)")
+        }
     }
 }

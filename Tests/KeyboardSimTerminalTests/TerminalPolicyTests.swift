@@ -14,11 +14,19 @@ struct TerminalPolicyTests {
         #expect(!CursesPalette.allowsColor(noColorValue: "0"))  // any value counts
     }
 
-    @Test("without a terminal, the message points at kbsim play")
+    @Test("without a terminal, each command's message names it and what it can do instead")
     func notATerminalMessage() {
-        let message = TerminalError.notATerminal(stream: "standard input").description
-        #expect(message.contains("standard input is not a terminal"))
-        #expect(message.contains("kbsim play"))
+        let message = TerminalError.noTerminal.description
+        #expect(message.hasPrefix("kbsim run needs a terminal"))
+        #expect(message.contains("/dev/tty"))
+        #expect(message.contains("kbsim play TAPE"))
+        let watch = TerminalError.noTerminal.message(command: "play --watch")
+        #expect(watch.hasPrefix("kbsim play --watch needs a terminal"))
+        #expect(watch.contains("Without --watch"))
+        #expect(!watch.contains("kbsim run") && !watch.contains("--output"))
+        let lesson = TerminalError.noCursorAddressing(type: "dumb").message(command: "lesson")
+        #expect(lesson.hasPrefix("kbsim lesson cannot drive the terminal type 'dumb'"))
+        #expect(lesson.contains("cannot move the cursor"))
         #expect(TerminalError.unusableTerminal(type: nil).description.contains("kbsim play"))
         #expect(TerminalError.unusableTerminal(type: "vt9000").description.contains("vt9000"))
     }

@@ -48,6 +48,20 @@ struct InputMethodTests {
         #expect(simulator.keyboardLayout.rows[0].map(\.name).joined() == "йцукенгшщзх")
     }
 
+    @Test("an email keyboard with Russian and Japanese chosen shows the keys that type: Latin letters, q lit when q is typed",
+          arguments: [KeyboardType.emailAddress, .url, .asciiCapable])
+    func shownKeyboardTypes(_ type: KeyboardType) {
+        let form = Form(title: "Mail", fields: [Field(name: "email", traits: TextInputTraits(keyboardType: type, autocapitalization: .none))],
+                        inputMethods: [.russian, .japanese])
+        var simulator = Simulator(SessionConfiguration(form: form), screenSize: TestForms.screen)
+        _ = simulator.settle(after: .tapField("email"))
+        #expect(simulator.keyboardLayout.rows[0].map(\.name).joined().hasPrefix("qwertyuiop"))
+        _ = simulator.handle(.key(.character("q")), at: simulator.now)
+        #expect(simulator.fieldValues["email"] == "q")
+        #expect(simulator.highlightedKeyName == "q")
+        #expect(simulator.placedKeys.contains { $0.key.name == "q" })
+    }
+
     @Test("a URL keyboard stays English while Russian is chosen")
     func urlStaysEnglish() {
         let form = Form(title: "Web", fields: [Field(name: "site", traits: TextInputTraits(keyboardType: .url, autocapitalization: .none))],

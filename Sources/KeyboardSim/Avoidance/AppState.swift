@@ -12,6 +12,8 @@ public struct AppState: Sendable {
     public internal(set) var viewAnimation: ViewAnimation?
     /// The app's reaction to the keyboard.
     public private(set) var strategy: any AvoidanceStrategy
+    /// How far each text view has scrolled inside itself.
+    public internal(set) var textViewScroll = TextViewScroll()
 
     /// The app showing `form` with `texts` on a screen of `screenSize` cells, held `orientation`.
     init(form: Form, texts: [TextBuffer], screenSize: Size, orientation: Orientation, strategy: any AvoidanceStrategy) {
@@ -72,7 +74,7 @@ public struct AppState: Sendable {
 
     /// Lays the views out on a screen of `size` cells.
     mutating func relayout(_ form: Form, texts: [TextBuffer], screen size: Size, orientation: Orientation) {
-        layout = FormLayout(form: form, width: size.width, texts: texts)
+        layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice)
         views.interfaceOrientation = orientation
         views.rootViewFrame.size = size
         views.scrollView.frame = Self.scrollViewFrame(screen: size)
@@ -81,12 +83,13 @@ public struct AppState: Sendable {
         views.scrollView.clampOffset()
     }
 
-    /// A text view grew or shrank: the form is laid out again and only the growth is added to
-    /// the content, so a strategy that enlarged the content keeps its extra rows.
-    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int) {
+    /// A text view grew or shrank, or a validation notice came or went: the form is laid out
+    /// again and only the growth is added to the content, so a strategy that enlarged the
+    /// content keeps its extra rows.
+    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int, notice: Responder.ValidationFailure?) {
         // Most keys leave every height as it was: nothing to lay out again.
-        guard !layout.fits(form, width: width, texts: texts) else { return }
-        let grown = FormLayout(form: form, width: width, texts: texts)
+        guard !layout.fits(form, width: width, texts: texts, notice: notice) else { return }
+        let grown = FormLayout(form: form, width: width, texts: texts, notice: notice)
         guard grown != layout else { return }
         let delta = grown.contentSize.height - layout.contentSize.height
         layout = grown
@@ -94,9 +97,15 @@ public struct AppState: Sendable {
         views.contentViewFrame.size.height += delta
     }
 
-    /// UIKit's own scroll of the first responder into the scroll view's unobscured area.
+    /// UIKit's own scroll of the first responder into the scroll view's unobscured area: the
+    /// whole field, or — for a text view taller than that area — the caret's row.
     mutating func scrollToVisible(field index: Int) {
-        views.scrollView.scrollRectToVisible(layout.entries[index].fieldFrame)
+        let field = layout.entries[index].fieldFrame
+        if field.height > views.scrollView.unobscuredBounds.height, let caret = views.textViewCaret, field.contains(caret.origin) {
+            views.scrollView.scrollRectToVisible(caret)
+        } else {
+            views.scrollView.scrollRectToVisible(field)
+        }
     }
 
     /// The mouse wheel, PageUp/PageDown and arrows without a first responder scroll the content.

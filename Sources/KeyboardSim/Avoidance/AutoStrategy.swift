@@ -26,10 +26,11 @@ public struct AutoStrategy: AvoidanceStrategy {
         case .delegate(let call):
             let before = activeField.frame
             activeField.follow(call)
-            // A new field, or a text view that grew or shrank: show it again.
+            // A new field, a text view that grew or shrank, or typing in a text view too tall to
+            // show whole (its caret's row moves): show it again.
             let began = call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
-            let resized = call.method == .textViewDidChange && activeField.frame != before
-            return (began || resized) && keyboardFrame != nil ? StrategyOutcome(adjust(views: &views)) : .nothing
+            let changed = call.method == .textViewDidChange && (activeField.frame != before || showsCaretOnly(views))
+            return (began || changed) && keyboardFrame != nil ? StrategyOutcome(adjust(views: &views)) : .nothing
         case .notification(let notification):
             switch notification.name {
             case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame:
@@ -62,13 +63,22 @@ public struct AutoStrategy: AvoidanceStrategy {
         views.scrollView.contentInset.bottom = inset
         views.scrollView.scrollIndicatorInsets.bottom = max(original.indicatorInsets.bottom, overlap)
         if let field = activeField.frame {
-            // The field with a margin below it; a field taller than the room shows its top.
-            let wanted = Rect(x: field.x, y: field.y, width: field.width, height: field.height + Self.margin)
+            // The field with a margin below it; a text view taller than the room, its caret's row
+            // with the margin (the typing stays in sight), any other field too tall, its top.
+            let shown = showsCaretOnly(views) ? views.textViewCaret ?? field : field
+            let wanted = Rect(x: shown.x, y: shown.y, width: shown.width, height: shown.height + Self.margin)
             views.scrollView.contentOffset.y = views.scrollView.offsetShowing(wanted)
         }
         return StrategyAction(strategy: kind, action: .adjust, details: [
             .init("overlap", .int(overlap)), .init("inset", .int(inset)), .init("offset", .int(views.scrollView.contentOffset.y)),
         ])
+    }
+
+    /// Whether the field being edited is a text view too tall to show whole in the room the
+    /// scroll view leaves (as UIKit judges it): then its caret's row is what must be seen.
+    private func showsCaretOnly(_ views: AppViews) -> Bool {
+        guard let field = activeField.frame, let caret = views.textViewCaret, field.contains(caret.origin) else { return false }
+        return field.height > views.scrollView.unobscuredBounds.height
     }
 
     /// Puts back exactly the geometry it changed, moving with the keyboard when it changed any.

@@ -24,6 +24,10 @@ public struct AppViews: Hashable, Sendable {
     public var contentViewFrame: Rect
     /// `[UIApplication sharedApplication].statusBarOrientation`.
     public var interfaceOrientation: Orientation
+    /// The first responder text view's caret (`caretRectForPosition:` of its selection, in content
+    /// coordinates), nil while no text view is being edited: what keeps a text view taller than
+    /// the room above the keyboard in sight where the typing is.
+    public var textViewCaret: Rect?
 
     /// Creates the app's views.
     public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect,

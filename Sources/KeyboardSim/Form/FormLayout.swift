@@ -15,21 +15,53 @@ public struct FormLayout: Hashable, Sendable {
     public let entries: [Entry]
     /// The size of the content view (UIScrollView.contentSize).
     public let contentSize: Size
+    /// The validation failure shown beside its field's label, which the layout makes room for.
+    public let notice: Responder.ValidationFailure?
 
     /// Lays out `form` in a content view `width` cells wide, its text views sized for `texts`
-    /// (the fields' texts in form order; without them each text view takes all its rows).
-    public init(form: Form, width: Int, texts: [TextBuffer]? = nil) {
+    /// (the fields' texts in form order; without them each text view takes all its rows), and
+    /// the label of `notice`'s field as many rows high as the label and the message take.
+    public init(form: Form, width: Int, texts: [TextBuffer]? = nil, notice: Responder.ValidationFailure? = nil) {
         let inputWidth = max(1, width - 2 * Self.margin)
         var y = 1
         var entries: [Entry] = []
+        self.notice = notice
         for (index, field) in form.fields.enumerated() {
-            let label = Rect(x: Self.margin, y: y, width: inputWidth, height: 1)
-            let input = Rect(x: Self.margin, y: y + 1, width: inputWidth, height: Self.inputHeight(of: field, text: texts?[index], inputWidth: inputWidth))
+            let labelRows = notice.map { $0.field == index ? Self.noticeRows(label: field.label, message: $0.message, width: inputWidth).count : 1 } ?? 1
+            let label = Rect(x: Self.margin, y: y, width: inputWidth, height: labelRows)
+            let input = Rect(x: Self.margin, y: label.maxY, width: inputWidth, height: Self.inputHeight(of: field, text: texts?[index], inputWidth: inputWidth))
             entries.append(Entry(labelFrame: label, fieldFrame: input))
             y = input.maxY + 1
         }
         self.entries = entries
         contentSize = Size(width: width, height: y)
+    }
+
+    /// What follows a field's label when it refuses to end editing: the mark and the message.
+    public static func noticeText(_ message: String) -> String { " ✗ " + message }
+
+    /// The notice `message` after `label`, cut into the rows of a label `width` cells wide: the
+    /// first row is what follows the label, the others start at the label's left edge. Rows break
+    /// after a space when one is in the row, else where the row is full.
+    public static func noticeRows(label: String, message: String, width: Int) -> [String] {
+        var rows: [String] = []
+        var room = max(1, width - CellWidth.of(label))
+        var rest = Substring(noticeText(message))
+        while !rest.isEmpty {
+            var cells = 0
+            var end = rest.startIndex
+            while end < rest.endIndex, cells + CellWidth.of(rest[end]) <= room || end == rest.startIndex {
+                cells += CellWidth.of(rest[end])
+                end = rest.index(after: end)
+            }
+            if end < rest.endIndex, let space = rest[rest.index(after: rest.startIndex)..<end].lastIndex(of: " ") {
+                end = rest.index(after: space)
+            }
+            rows.append(String(rest[..<end]))
+            rest = rest[end...]
+            room = max(1, width)
+        }
+        return rows
     }
 
     /// The rows of `field`'s input `inputWidth` cells wide, holding `text`: a text field's one,
@@ -45,8 +77,8 @@ public struct FormLayout: Hashable, Sendable {
     /// Whether laying `form` out again `width` cells wide for `texts` would give this layout:
     /// so when every text view is as high as its text makes it. Typing into a text view asks
     /// this at every key, and the form is laid out again only when a height changed.
-    public func fits(_ form: Form, width: Int, texts: [TextBuffer]) -> Bool {
-        guard contentSize.width == width, entries.count == form.fields.count else { return false }
+    public func fits(_ form: Form, width: Int, texts: [TextBuffer], notice: Responder.ValidationFailure? = nil) -> Bool {
+        guard contentSize.width == width, entries.count == form.fields.count, self.notice == notice else { return false }
         let inputWidth = max(1, width - 2 * Self.margin)
         for index in form.fields.indices where form.fields[index].kind == .textView {
             let height = Self.inputHeight(of: form.fields[index], text: texts[index], inputWidth: inputWidth)

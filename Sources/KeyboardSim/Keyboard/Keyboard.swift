@@ -85,6 +85,15 @@ public struct Keyboard: Hashable, Sendable {
         return begin
     }
 
+    /// Moves a slide away that is under way into another geometry (the screen changed size while
+    /// the keyboard left): it now runs from `shown` to `hidden`, with its start and duration
+    /// kept, so that it is as far along as it was and ends where the new screen hides it.
+    mutating func retargetHide(from shown: Rect, to hidden: Rect) {
+        guard motion == .hiding, let animation else { return }
+        self.animation = KeyboardAnimation(from: shown, to: hidden, start: animation.start, duration: animation.duration)
+        restingFrame = hidden
+    }
+
     /// Ends the slide under way if it has arrived by `time`; returns the finished animation and how it moved.
     public mutating func finishSlide(by time: Double) -> (KeyboardAnimation, Motion)? {
         guard let animation, let motion, animation.end <= time else { return nil }

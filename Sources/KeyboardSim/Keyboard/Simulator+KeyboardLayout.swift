@@ -29,7 +29,7 @@ extension Simulator {
     public var keyboardLayout: KeyboardLayout {
         let owner = keyboardOwner
         let keys = KeyboardLayout.keys(for: KeyboardLayout.Request(
-            type: owner?.traits.keyboardType ?? .default, plane: keyboard.plane, inputMethod: inputMethod,
+            type: owner?.traits.keyboardType ?? .default, plane: keyboard.plane, inputMethod: keyboardInputMethod,
             returnLabel: returnKeyLabel, showsGlobe: inputMethods.count > 1))
         let toolbar = owner?.toolbar == true ? Key.ToolbarButton.allCases.map {
             Key(name: $0.rawValue, action: .toolbar($0), width: CellWidth.of($0.rawValue) + 2)

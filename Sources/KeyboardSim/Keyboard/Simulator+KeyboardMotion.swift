@@ -56,13 +56,20 @@ extension Simulator {
         }
     }
 
-    /// The screen changed size (the terminal did): the views are laid out anew.
+    /// The screen changed size (the terminal did): the views are laid out anew, and the keyboard
+    /// follows into the new geometry — a shown one at once, one sliding away where it slides to.
     mutating func resize(to size: Size) {
         guard size != screenSize else { return }
         relayout(screen: size)
         if keyboard.isUp, let index = focusedIndex {
             // The screen changed under a shown keyboard: it moves without animation (duration 0).
             showKeyboard(height: keyboardHeight(forField: index), duration: 0)
+        } else if let owner = keyboard.owner, keyboard.motion == .hiding {
+            // As a rotation does on a phone, the slide under way goes on in the new screen's
+            // frames: what is drawn and what DidHide reports are this screen's.
+            let height = keyboardHeight(forField: owner)
+            keyboard.retargetHide(from: KeyboardMetrics.shownFrame(height: height, screen: size),
+                                  to: KeyboardMetrics.hiddenFrame(height: height, screen: size))
         }
     }
 }

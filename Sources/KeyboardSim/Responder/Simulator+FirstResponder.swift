@@ -17,9 +17,11 @@ extension Simulator {
         responder.focusedIndex = index
         keyboard.shift = .off
         guard let index else {
+            app.views.textViewCaret = nil
             hideKeyboard()
             return
         }
+        followCaret(in: index)
         keyboard.owner = index
         keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
         updateAutomaticShift()

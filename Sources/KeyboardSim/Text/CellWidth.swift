@@ -11,9 +11,15 @@ public enum CellWidth {
     /// The width of one grapheme cluster: that of its first non-zero-width scalar, 2 for a
     /// flag (a pair of regional indicators), never more than 2.
     public static func of(_ character: Character) -> Int {
+        // Most cells are ASCII: answered without walking the cluster's scalars (CR LF included,
+        // whose ASCII value is that of LF, a control like CR).
+        if let ascii = character.asciiValue { return isControl(UInt32(ascii)) ? 0 : 1 }
         let scalars = character.unicodeScalars
-        if scalars.count == 1, let only = scalars.first { return of(only) }
-        if isFlag(scalars) { return 2 }
+        // One pass of an iterator: counting the scalars or asking for the first validates indexes.
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard let second = iterator.next() else { return of(first) }
+        if iterator.next() == nil, regionalIndicators.contains(first.value), regionalIndicators.contains(second.value) { return 2 }
         // The scalars after the base (marks, joiners, variation selectors, emoji modifiers
         // and the rest of a ZWJ sequence) draw on top of the base's cells.
         for scalar in scalars {
@@ -24,7 +30,15 @@ public enum CellWidth {
     }
 
     /// The width of a string: the sum over its grapheme clusters.
-    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+    public static func of(_ text: String) -> Int {
+        // An ASCII string's clusters are its bytes (CR LF, one cluster, has width 0 as both bytes do).
+        var width = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if !isControl(UInt32(byte)) { width += 1 }
+        }
+        return width
+    }
 
     /// The width of one scalar on its own, as `wcwidth` gives it (controls count 0, not -1).
     public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -40,11 +54,6 @@ public enum CellWidth {
 
     private static func isControl(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value)
-    }
-
-    private static func isFlag(_ scalars: Character.UnicodeScalarView) -> Bool {
-        guard scalars.count == 2 else { return false }
-        return scalars.allSatisfy { regionalIndicators.contains($0.value) }
     }
 
     private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF

@@ -191,13 +191,17 @@ extension Simulator {
         return text.count == 1 && text.first?.isLowercase == true ? text.uppercased() : text
     }
 
-    /// After an edit: Shift follows autocapitalization, a grown or shrunk text view re-lays the
-    /// form out, and a text view's delegate hears textViewDidChange.
+    /// After an edit or a caret move: Shift follows autocapitalization; in a text view a change
+    /// of height re-lays the form out, the view keeps the caret's row in sight, the delegate hears
+    /// textViewDidChange of an edit, and UIKit scrolls the view (or its caret's row) into sight.
     mutating func textDidChange(in index: Int, textChanged: Bool) {
         updateAutomaticShift()
-        guard form.fields[index].kind == .textView, textChanged else { return }
-        resizeContent(for: index)
-        post(.delegate(DelegateCall(method: .textViewDidChange, field: form.fields[index].name, rect: layout.entries[index].fieldFrame)))
+        guard form.fields[index].kind == .textView else { return }
+        if textChanged { resizeContent(for: index) }
+        followCaret(in: index)
+        if textChanged {
+            post(.delegate(DelegateCall(method: .textViewDidChange, field: form.fields[index].name, rect: layout.entries[index].fieldFrame)))
+        }
         scrollIntoView(field: index)
     }
 

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `--speed` of `play --watch` and `lesson`: how many times faster than real time a replay runs.
+enum ReplaySpeed {
+    /// The speed when none is given.
+    static let realTime = 1.0
+
+    /// Refuses, with the reason, a speed no replay can run at: zero, negative, infinite or not a number.
+    static func check(_ speed: Double) throws {
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be greater than 0 (e.g. 0.5, 2)") }
+    }
+}

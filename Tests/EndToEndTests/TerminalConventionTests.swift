@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// What a terminal tool is expected to do, next to dialog and fzf: refuse a terminal it cannot
+/// draw on, draw on /dev/tty when its output is piped, end with the shell's statuses, suspend
+/// with Ctrl-Z, take clicks beyond column 223.
+@Suite("kbsim's conventions of a terminal tool, in a real terminal (tmux)", .serialized)
+struct TerminalConventionTests {
+    /// The values JSON in the file at `path`.
+    func values(in path: String) throws -> [String: String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+    }
+
+    @Test("TERM=dumb is refused with exit 2 and a hint, naming the command that refused it")
+    func dumbTerminal() throws {
+        // Wide enough that no message wraps.
+        let tmux = try TmuxSession(width: 250, height: 24)
+        try tmux.startKbsim("run", environment: "TERM=dumb")
+        var screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        var text = screen.joined(separator: " ")
+        #expect(screen.contains("exit=2"))
+        #expect(text.contains("kbsim run cannot drive the terminal type 'dumb' (TERM): it cannot move the cursor"), "\(text)")
+        #expect(text.contains("TERM=xterm-256color"))
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+
+        try tmux.type("clear")
+        try tmux.press("Enter")
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        try tmux.startKbsim("play '\(tape)' --watch", environment: "TERM=dumb")
+        screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        text = screen.joined(separator: " ")
+        #expect(screen.contains("exit=2"))
+        #expect(text.contains("kbsim play --watch cannot drive the terminal type 'dumb'"), "\(text)")
+        #expect(!text.contains("expect ok"), "refused before anything was played")
+    }
+
+    @Test("kbsim run > FILE with standard input not a terminal either draws on /dev/tty, reads keys there, and writes the values to FILE")
+    func valuesOutOfAPipe() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
+        try tmux.startKbsimTyping(name: "Ada", "run < /dev/null > '\(valuesFile)'")
+        let screen = try tmux.quitKbsim()
+        #expect(screen.contains("exit=0"))
+        #expect(!screen.contains { $0.contains("fullName") }, "the values went to the file, not the screen")
+        #expect(try values(in: valuesFile)["fullName"] == "Ada")
+    }
+
+    @Test("v=$(kbsim run) captures the values while the screen is on the terminal")
+    func commandSubstitution() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        try tmux.type("v=$('\(KbsimBinary.path)' run); echo \"exit=$? name=$(echo \"$v\" | grep fullName)\"")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
+        try tmux.press("Tab")
+        try tmux.type("Bo")
+        try tmux.waitFor { $0.contains { $0.contains("[Bo") } }
+        try tmux.press("C-c")
+        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains { $0.hasPrefix("exit=130 name=") && $0.contains(#""fullName": "Bo""#) }, "\(screen)")
+    }
+
+    @Test("without any terminal (no /dev/tty), run and play --watch say they need one in their own words, write nothing and exit 2")
+    func noTerminalAtAll() throws {
+        let run = try KbsimBinary.run(["run"])
+        #expect(run.status == 2)
+        #expect(run.output.hasPrefix("kbsim run needs a terminal"), "\(run.output)")
+
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cast = directory.appendingPathComponent("watch.cast").path
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        let watch = try KbsimBinary.run(["play", tape, "--watch", "--cast", cast])
+        #expect(watch.status == 2)
+        #expect(watch.output.hasPrefix("kbsim play --watch needs a terminal"), "\(watch.output)")
+        #expect(watch.output.contains("Without --watch"))
+        #expect(!watch.output.contains("kbsim run") && !watch.output.contains("--output FILE"), "\(watch.output)")
+        #expect(!FileManager.default.fileExists(atPath: cast), "nothing written before the refusal")
+    }
+
+    @Test("play --watch with standard input and output redirected replays on the terminal, then prints the tape's verdict; Ctrl-C mid-tape exits 130")
+    func watchSummaryAndInterrupt() throws {
+        // Wide enough that the verdict's line, with the tape's whole path, does not wrap.
+        let tmux = try TmuxSession(width: 200, height: 30)
+        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
+        try tmux.startKbsim("play '\(tape)' --watch --speed 4 < /dev/null > '\(valuesFile)'")
+        var screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=0"))
+        #expect(screen.contains { $0.hasSuffix("strategy-inset.tape: 6 Expect lines passed, 0 failed") }, "\(screen)")
+        #expect(try values(in: valuesFile)["email"] != nil)
+
+        try tmux.type("clear")
+        try tmux.press("Enter")
+        let walkthrough = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
+        try tmux.startKbsim("play '\(walkthrough)' --watch > '\(valuesFile)'")
+        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
+        try tmux.press("C-c")
+        screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=130"))
+        #expect(screen.contains { $0.contains("signup-walkthrough.tape: ") && $0.contains("failed") })
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+    }
+
+    @Test("Ctrl-Z gives the shell its prompt back; fg redraws the phone, and what was typed before and after is kept")
+    func suspendAndResume() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
+        try tmux.startKbsimTyping(name: "Ada", "run --output '\(valuesFile)'")
+        try tmux.press("C-z")
+        var screen = try tmux.waitFor { $0.contains { $0.contains("Stopped") } && $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
+        #expect(!screen.contains { $0.contains("Create account") })
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+        #expect(try tmux.paneVariable("cursor_flag") == "1")
+        try tmux.type("fg")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor { $0.contains { $0.contains("Create account") } && $0.contains { $0.contains("[Ada") } }
+        #expect(screen.contains { $0.contains("focus    fullName") }, "the whole frame is back, side pane included")
+        #expect(try tmux.paneVariable("alternate_on") == "1")
+        try tmux.type("m")
+        try tmux.waitFor { $0.contains { $0.contains("[Adam") } }
+        try tmux.press("F10")
+        // The shell's next prompt, once kbsim has written the values and ended.
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.trimmingCharacters(in: .whitespaces) == "PROMPT$" }
+        #expect(try values(in: valuesFile)["fullName"] == "Adam")
+    }
+
+    @Test("where TERM names X10 mouse reports (tmux-256color), kbsim asks for SGR reports too: a click at column 230 lands")
+    func clickBeyondColumn223() throws {
+        let tmux = try TmuxSession(width: 250, height: 50)
+        try tmux.startKbsim("run --compare-strategies none,inset,auto,extend", environment: "TERM=tmux-256color")
+        let screen = try tmux.waitFor { $0.contains { $0.contains("extend · no field being edited") } && $0.contains { $0.contains("you@example.com") } }
+        #expect(try tmux.paneVariable("mouse_sgr_flag") == "1")
+        let emailRow = try #require(screen.firstIndex { $0.contains("you@example.com") })
+        // The fourth phone's email field runs from column 195 to 232 of 250.
+        try tmux.click(x: 230, y: emailRow)
+        try tmux.waitFor { $0.contains { $0.contains("extend · visible") } }
+        try tmux.quitKbsim()
+        #expect(try tmux.paneVariable("mouse_sgr_flag") == "0")
+    }
+}

@@ -1,0 +1,182 @@
+import KeyboardSim
+import KeyboardSimRender
+import KeyboardSimTerminal
+import Testing
+
+extension CursesScreenTests {
+    /// The frame writer's promise, checked the only way that counts: a terminal fed its bytes shows
+    /// each canvas, letter and colour, whatever the frames and whatever sequences the writer chose.
+    /// Among the curses tests because the emulator's widths come from the locale they set.
+    @Suite("AnsiFrameWriter replayed on a terminal")
+    struct AnsiFrameReplayTests {
+        private static let styles: [Style] = [
+            .plain, Style(.keyboard), Style(.key), Style(.keySpecial, bold: true), Style(.bezel),
+            Style(.placeholder, underline: true, dim: true), Style(.field, reverse: true), Style(.log),
+        ]
+        private static let texts = ["Q", "W", "─────", "space", "Ж", "日本", "é", "   ", "abc def", "│"]
+
+        @Test("seeded frames — random edits and bands moved up or down with panes beside — replay exactly, with every capability and without",
+              arguments: [AnsiFrameWriter.Capabilities([]), [.eraseCharacters], [.scrollRegion], [.insertDeleteCharacters],
+                         [.eraseCharacters, .insertDeleteCharacters], [.eraseCharacters, .scrollRegion, .insertDeleteCharacters]])
+        func seededFramesReplay(capabilities: AnsiFrameWriter.Capabilities) {
+            TerminalLocale.configure()
+            let size = Size(width: 30, height: 12)
+            var scrolledFrames = 0, shiftedFrames = 0
+            for seed in UInt64(1)...60 {
+                var random = SeededGenerator(seed: seed)
+                var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: capabilities)
+                var terminal = TerminalEmulator(size: size)
+                var canvas = Canvas(size: size)
+                // Rows of text, as a form has: what a sideways scroll finds to shift.
+                for y in 0..<size.height where random.chance(0.6) {
+                    canvas.put("The quick brown fox jumps over the lazy dog", at: Point(x: Int.random(in: 0..<8, using: &random), y: y),
+                               style: random.pick(Self.styles))
+                }
+                for frame in 0..<12 {
+                    if random.chance(0.5) {
+                        // A band slides as the keyboard does: its rows move, the pane beside them does not.
+                        let top = Int.random(in: 0..<(size.height - 3), using: &random)
+                        let bottom = Int.random(in: (top + 2)..<size.height, using: &random)
+                        let distance = random.pick([1, 2, 3, -1, -2])
+                        canvas = Self.sliding(canvas, rows: top...bottom, columns: 0..<18, by: distance)
+                    }
+                    if random.chance(0.5) {
+                        // A field's text scrolls sideways as a character is typed or deleted.
+                        let y = Int.random(in: 0..<size.height, using: &random)
+                        let start = Int.random(in: 0..<(size.width - 8), using: &random)
+                        let end = Int.random(in: (start + 6)...(size.width), using: &random)
+                        canvas = Self.scrollingSideways(canvas, row: y, columns: start..<end, by: random.pick([1, 2, -1]))
+                        canvas.put(random.pick(["x", "Ж", "日"]), at: Point(x: end - 1, y: y), style: random.pick(Self.styles))
+                    }
+                    for _ in 0..<Int.random(in: 0...6, using: &random) {
+                        canvas.put(random.pick(Self.texts),
+                                   at: Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)),
+                                   style: random.pick(Self.styles))
+                    }
+                    if random.chance(0.3) {
+                        canvas.fill(Rect(x: Int.random(in: 0..<20, using: &random), y: Int.random(in: 0..<size.height, using: &random),
+                                         width: Int.random(in: 1...12, using: &random), height: 1),
+                                    style: random.pick(Self.styles))
+                    }
+                    canvas.cursor = random.chance(0.5) ? Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)) : nil
+                    let bytes = writer.bytes(to: canvas)
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    if text.contains("\u{1B}[r") { scrolledFrames += 1 }
+                    if text.contains("P") && text.contains("@") { shiftedFrames += 1 }
+                    terminal.feed(bytes)
+                    #expect(terminal.rows == canvas.lines, "seed \(seed), frame \(frame)")
+                    #expect(Self.colours(of: terminal) == Self.colours(of: canvas), "seed \(seed), frame \(frame)")
+                    if let cursor = canvas.cursor { #expect(terminal.cursor == cursor, "seed \(seed), frame \(frame)") }
+                    #expect(terminal.cursorVisible == (canvas.cursor != nil))
+                }
+            }
+            // The scrolling path is taken often enough to be tested, and only when offered.
+            #expect(capabilities.contains(.scrollRegion) ? scrolledFrames > 30 : scrolledFrames == 0, "\(scrolledFrames) scrolled")
+            if capabilities.contains(.insertDeleteCharacters) { #expect(shiftedFrames > 30, "\(shiftedFrames) shifted") }
+        }
+
+        @Test("a keyboard sliding up a row beside a pane is scrolled: a fraction of the bytes, the same screen")
+        func slideIsScrolled() {
+            TerminalLocale.configure()
+            let size = Size(width: 80, height: 24)
+            var before = Canvas(size: size)
+            for y in 0..<size.height { before.put("form row \(y)", at: Point(x: 2, y: y)) }
+            before.put("Events", at: Point(x: 45, y: 3), style: Style(.log))
+            for y in 12..<24 {
+                before.fill(Rect(x: 1, y: y, width: 39, height: 1), style: Style(.keyboard))
+                for key in 0..<10 { before.put(" \(y) ", at: Point(x: 2 + key * 4, y: y), style: Style(.key)) }
+            }
+            let after = Self.sliding(before, rows: 11...23, columns: 0..<41, by: 1)
+
+            var scrolling = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters, .scrollRegion])
+            var plain = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters])
+            var terminal = TerminalEmulator(size: size)
+            terminal.feed(scrolling.bytes(to: before))
+            _ = plain.bytes(to: before)
+            let scrolled = scrolling.bytes(to: after)
+            terminal.feed(scrolled)
+            #expect(terminal.rows == after.lines)
+            #expect(String(decoding: scrolled, as: UTF8.self).contains("\u{1B}[12;24r"))
+            #expect(scrolled.count * 5 < plain.bytes(to: after).count, "\(scrolled.count) bytes")
+        }
+
+        @Test("a field scrolled sideways by a typed character is shifted in place (DCH, ICH) and only the new character is written")
+        func typedCharacterShifts() {
+            TerminalLocale.configure()
+            let size = Size(width: 80, height: 24)
+            var before = Canvas(size: size)
+            before.put("│▶[", at: Point(x: 0, y: 5), style: Style(.fieldFocused, bold: true))
+            before.put("bcdefghijklmnopqrstuvwxyabcdefghij", at: Point(x: 3, y: 5), style: Style(.fieldFocused))
+            before.put("]┃│  keyboard shown", at: Point(x: 37, y: 5), style: Style(.fieldFocused))
+            var after = before
+            after.put("cdefghijklmnopqrstuvwxyabcdefghijk", at: Point(x: 3, y: 5), style: Style(.fieldFocused))
+            after.cursor = Point(x: 37, y: 5)
+
+            var shifting = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters, .insertDeleteCharacters])
+            var terminal = TerminalEmulator(size: size)
+            terminal.feed(shifting.bytes(to: before))
+            let shifted = String(decoding: shifting.bytes(to: after), as: UTF8.self)
+            terminal.feed(Array(shifted.utf8))
+            #expect(terminal.rows == after.lines)
+            #expect(shifted == "\u{1B}[6;4H\u{1B}[P\u{1B}[33C\u{1B}[@k\u{1B}[?25h", "sent \(shifted.debugDescription)")
+        }
+
+        /// `canvas` with the cells of `columns` of row `y` moved left by `distance` (right when
+        /// negative), the cells left behind blank.
+        private static func scrollingSideways(_ canvas: Canvas, row y: Int, columns: Range<Int>, by distance: Int) -> Canvas {
+            var moved = canvas
+            for x in columns {
+                let source = x + distance
+                moved[x, y] = columns.contains(source) ? canvas[source, y] : .blank
+            }
+            return repairingWideCharacters(moved, rows: y...y)
+        }
+
+        /// `canvas` with the cells of `rows` × `columns` moved up by `distance` (down when
+        /// negative), the rows left behind blank.
+        private static func sliding(_ canvas: Canvas, rows: ClosedRange<Int>, columns: Range<Int>, by distance: Int) -> Canvas {
+            var moved = canvas
+            for y in rows {
+                for x in columns {
+                    let source = y + distance
+                    moved[x, y] = rows.contains(source) ? canvas[x, source] : .blank
+                }
+            }
+            return repairingWideCharacters(moved, rows: rows)
+        }
+
+        /// `canvas` with every half of a wide character cut off from its other half blanked, as
+        /// drawing over it would.
+        private static func repairingWideCharacters(_ canvas: Canvas, rows: ClosedRange<Int>) -> Canvas {
+            var repaired = canvas
+            for y in rows {
+                for x in 0..<canvas.size.width {
+                    let hasRightHalf = x + 1 < canvas.size.width && repaired[x + 1, y].width == 0
+                    let hasLeftHalf = x > 0 && repaired[x - 1, y].width == 2
+                    if (repaired[x, y].width == 2 && !hasRightHalf) || (repaired[x, y].width == 0 && !hasLeftHalf) {
+                        repaired[x, y] = Cell(code: .space, style: repaired[x, y].style)
+                    }
+                }
+            }
+            return repaired
+        }
+
+        /// The palette colours a canvas's cells stand for, blanks by their fill alone.
+        private static func colours(of canvas: Canvas) -> [[Int]] {
+            (0..<canvas.size.height).map { y in
+                (0..<canvas.size.width).compactMap { x in
+                    let cell = canvas[x, y]
+                    guard cell.width != 0 else { return nil }
+                    let pair = Palette.colors256(for: cell.style.color)
+                    return cell.style.reverse ? Int(pair.foreground) : Int(pair.background)
+                }
+            }
+        }
+
+        private static func colours(of terminal: TerminalEmulator) -> [[Int]] {
+            terminal.cells.map { row in
+                row.compactMap { cell in cell.scalars.isEmpty ? nil : (cell.reverse ? cell.foreground : cell.background) }
+            }
+        }
+    }
+}
