@@ -20,6 +20,7 @@ run: deps
 test: deps check-forms
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+	$(DEBUG_BIN) test Forms
 
 ## Measure (not part of `make test`): kbsim beside `dialog --form` in a pty (bytes, start-up, memory,
 ## CPU), the headless figures, and a soak of a million random events; writes BENCHMARKS.md.

@@ -1,12 +1,16 @@
 import KeyboardSim
 import Yams
 
-/// Reads the text of a form file (YAML, or JSON, which a YAML parser reads too) into a `Form`.
+/// Reads the text of a form file (YAML, JSON — checked strictly, then read as YAML — or HTML)
+/// into a `Form`.
 ///
 /// The loader is pure: the caller reads the file and hands over its text and its path, and the
 /// path only names the file in errors. A refused form throws a `FormError` at the 1-based line and
 /// column of the offending node — the value for a bad value, the key for an unknown or misplaced
-/// key. Only the first error, reading from the top, is reported.
+/// key. `parse` throws the first error reading from the top; `parseReportingAllErrors` goes on
+/// past each bad key, value and field and throws them all. What stops the reading at once: a file
+/// too large, a YAML or JSON syntax error and what `YAMLPreflight` refuses, since no tree — or none
+/// that is safe to build — exists to read on in.
 ///
 /// The format:
 /// - The document is a mapping with two required keys, `title` (one line of text, not blank) and
@@ -39,13 +43,28 @@ import Yams
 /// - Within `FormLimits`: at most 512 KiB; no anchors, aliases or complex keys; lists and mappings
 ///   nested at most 32 deep (see `YAMLPreflight`).
 public enum FormLoader {
-    /// Parses the text of the form file at `path`, which is used only to name the file in errors.
-    public static func parse(_ source: String, path: String) throws(FormError) -> Form {
-        try FormLimits.checkSize(of: source, path: path)
-        // A web page is a form file too; the extension is all that tells the two apart.
-        if [".html", ".htm"].contains(where: path.lowercased().hasSuffix) { return try HTMLFormLoader.parse(source, path: path) }
+    /// Parses the text of the form file at `path`, which names the file in errors and, unless
+    /// `format` is given, tells its format (see `FormFormat`). Throws the first error, reading from the top.
+    public static func parse(_ source: String, path: String, format: FormFormat? = nil) throws(FormError) -> Form {
+        do {
+            return try parseReportingAllErrors(source, path: path, format: format)
+        } catch {
+            throw error.first
+        }
+    }
+
+    /// Parses as `parse` does, but throws every error it finds (see the type's comment).
+    public static func parseReportingAllErrors(_ source: String, path: String, format: FormFormat? = nil) throws(InputFileErrors) -> Form {
+        let format = format ?? FormFormat(path: path, source: source)
+        do throws(FormError) {
+            try FormLimits.checkSize(of: source, path: path)
+            if format == .json { try JSONSyntaxCheck.check(Diagnostics.droppingByteOrderMark(source), path: path) }
+        } catch {
+            throw InputFileErrors(error)
+        }
+        if format == .html { return try HTMLFormLoader.parseReportingAllErrors(source, path: path) }
         let text = Diagnostics.droppingByteOrderMark(source)
-        let reader = FormReader(source: text, path: path)
+        let reader = FormReader(source: text, path: path, syntaxName: format == .json ? "JSON" : "YAML")
         // The plain block style forms are written in is read without Yams, which spends most of
         // a big form's load building and hashing its nodes. Whatever is refused is read again
         // through Yams below, whose diagnostics are the contract.
@@ -55,17 +74,23 @@ public enum FormLoader {
         // Yams composes the whole document before anything can be checked, so what could make
         // that explode is refused first. (The block reader takes none of it: it leaves anchors,
         // aliases and complex keys to Yams, and nests no deeper than the preflight allows.)
-        try YAMLPreflight.check(text, path: path)
         // Yams' default resolver types every key with up to seven regular expressions when it
         // checks a mapping for duplicates. Without them Yams reads the same tree, keys and values
         // alike, and differs only in which keys it calls the same: to it a key is then its text,
         // so `1` and `'1'` are one key, and `1` and `!!int 1` two. No key of a form is such a
         // word, so a form that loads loads alike both ways; whatever is refused is read again
         // with the types, so that the diagnostic is the one it has always been.
-        if let form = try? reader.form(from: reader.compose(typingKeys: false)) {
-            return form
+        let root: FormNode?
+        do throws(FormError) {
+            try YAMLPreflight.check(text, path: path)
+            if let form = try? reader.form(from: reader.compose(typingKeys: false)) {
+                return form
+            }
+            root = try reader.compose(typingKeys: true)
+        } catch {
+            throw InputFileErrors(error)
         }
-        return try reader.form(from: reader.compose(typingKeys: true))
+        return try reader.form(from: root)
     }
 }
 
@@ -88,11 +113,8 @@ private enum FieldKey: String, CaseIterable {
 private struct FormReader {
     let source: String
     let path: String
-
     /// Whether to call a syntax error a JSON or a YAML one: the user thinks in the file's language.
-    private var syntaxName: String {
-        path.lowercased().hasSuffix(".json") ? "JSON" : "YAML"
-    }
+    let syntaxName: String
 
     /// Composes the document with Yams (see `FormNode.composed(from:typingKeys:)`).
     func compose(typingKeys: Bool) throws(FormError) -> FormNode? {
@@ -105,17 +127,21 @@ private struct FormReader {
         }
     }
 
-    /// Builds the form from the document's root, which is nil for an empty document.
-    func form(from root: FormNode?) throws(FormError) -> Form {
+    /// Builds the form from the document's root, which is nil for an empty document; throws every
+    /// error found, going on past each top-level key and each field that is refused.
+    func form(from root: FormNode?) throws(InputFileErrors) -> Form {
         guard let root else {
-            throw FormError(
+            throw InputFileErrors(FormError(
                 path: path, line: 1, column: 1,
                 message: "the form is empty — expected a mapping with 'title' and 'fields'"
-            )
+            ))
         }
         guard case .mapping(let mapping) = root.content else {
-            throw error("a form must be a mapping with 'title' and 'fields', found \(describe(root))", at: root)
+            throw InputFileErrors(error("a form must be a mapping with 'title' and 'fields', found \(describe(root))", at: root))
         }
+        let found = ErrorCollector()
+        // A key that is there but refused is not also missing.
+        var seen: Set<FormKey> = []
         var title: String?
         var fields: [Field]?
         var setsOwnToolbar: [Bool] = []
@@ -123,23 +149,31 @@ private struct FormReader {
         var inputMethods: [InputMethod] = [.english]
         for entry in mapping {
             let value = entry.value
-            switch try key(entry.key, as: FormKey.self, called: "top-level key") {
-            case .title:
-                let text = try singleLine(try self.text(value, for: "title"), for: "title", at: value)
-                guard !text.allSatisfy(\.isWhitespace) else {
-                    throw error("'title' must not be blank", at: value)
+            found.collecting { () throws(FormError) in
+                let formKey = try key(entry.key, as: FormKey.self, called: "top-level key")
+                seen.insert(formKey)
+                switch formKey {
+                case .title:
+                    let text = try singleLine(try self.text(value, for: "title"), for: "title", at: value)
+                    guard !text.allSatisfy(\.isWhitespace) else {
+                        throw error("'title' must not be blank", at: value)
+                    }
+                    title = text
+                case .fields:
+                    (fields, setsOwnToolbar) = try self.fields(from: value, found: found)
+                case .toolbar:
+                    toolbar = try bool(value, for: "toolbar")
+                case .inputMethods:
+                    inputMethods = try self.inputMethods(from: value, found: found)
                 }
-                title = text
-            case .fields:
-                (fields, setsOwnToolbar) = try self.fields(from: value)
-            case .toolbar:
-                toolbar = try bool(value, for: "toolbar")
-            case .inputMethods:
-                inputMethods = try self.inputMethods(from: value)
             }
         }
-        guard let title else { throw error("the form is missing 'title'", at: root) }
-        guard var fields = fields.take() else { throw error("the form is missing 'fields'", at: root) }
+        if title == nil, !seen.contains(.title) { found.add(error("the form is missing 'title'", at: root)) }
+        if fields == nil, !seen.contains(.fields) { found.add(error("the form is missing 'fields'", at: root)) }
+        try found.throwIfAny()
+        guard let title, var fields = fields.take() else {
+            throw InputFileErrors(error("the form is missing 'title' or 'fields'", at: root))
+        }
         // The form's `toolbar` is every field's default; a field's own `toolbar` wins. Set in
         // place: a big form's fields are not copied again.
         for index in fields.indices where !setsOwnToolbar[index] {
@@ -148,24 +182,28 @@ private struct FormReader {
         return Form(title: title, fields: fields, inputMethods: inputMethods)
     }
 
-    /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once.
-    private func inputMethods(from node: FormNode) throws(FormError) -> [InputMethod] {
+    /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once; a bad item is
+    /// collected in `found` and the others read on.
+    private func inputMethods(from node: FormNode, found: ErrorCollector) throws(FormError) -> [InputMethod] {
         guard case .sequence(let sequence) = node.content, !sequence.isEmpty else {
             throw error("'inputMethods' must be a non-empty list such as [en, ru, ja], found \(describe(node))", at: node)
         }
         var methods: [InputMethod] = []
         for item in sequence {
-            let method: InputMethod = try choice(item, for: "inputMethods")
-            guard !methods.contains(method) else {
-                throw error("input method '\(method.rawValue)' is listed twice", at: item)
+            found.collecting { () throws(FormError) in
+                let method: InputMethod = try choice(item, for: "inputMethods")
+                guard !methods.contains(method) else {
+                    throw error("input method '\(method.rawValue)' is listed twice", at: item)
+                }
+                methods.append(method)
             }
-            methods.append(method)
         }
         return methods
     }
 
-    /// The fields, each with its own `toolbar` or false, and which of them set their own.
-    private func fields(from node: FormNode) throws(FormError) -> ([Field], setsOwnToolbar: [Bool]) {
+    /// The fields, each with its own `toolbar` or false, and which of them set their own. A field
+    /// that is refused is collected in `found` (every error in it) and the next one read.
+    private func fields(from node: FormNode, found: ErrorCollector) throws(FormError) -> ([Field], setsOwnToolbar: [Bool]) {
         guard case .sequence(let sequence) = node.content, !sequence.isEmpty else {
             throw error("'fields' must be a non-empty list of fields, found \(describe(node))", at: node)
         }
@@ -176,26 +214,44 @@ private struct FormReader {
         var nameNodes: [String: FormNode] = [:]
         nameNodes.reserveCapacity(sequence.count)
         for (offset, fieldNode) in sequence.enumerated() {
-            var (field, toolbar, nameNode) = try self.field(from: fieldNode, number: offset + 1)
-            if let first = nameNodes[field.name] {
-                throw error("duplicate field name '\(Diagnostics.excerpt(field.name))' (first used at \(place(of: first)))", at: nameNode)
+            let reading = field(from: fieldNode, number: offset + 1, found: found)
+            if let (name, nameNode) = reading.name {
+                if let first = nameNodes[name] {
+                    found.add(error("duplicate field name '\(Diagnostics.excerpt(name))' (first used at \(place(of: first)))", at: nameNode))
+                    continue
+                }
+                nameNodes[name] = nameNode
             }
-            nameNodes[field.name] = nameNode
-            field.toolbar = toolbar ?? false
+            guard var field = reading.field else { continue }
+            field.toolbar = reading.toolbar ?? false
             fields.append(field)
-            setsOwnToolbar.append(toolbar != nil)
+            setsOwnToolbar.append(reading.toolbar != nil)
         }
         return (fields, setsOwnToolbar)
     }
 
-    private func field(from node: FormNode, number: Int) throws(FormError) -> (Field, toolbar: Bool?, nameNode: FormNode) {
+    /// What reading one field gave: the field unless something in it was refused, its own
+    /// `toolbar`, and its name wherever that was valid (for the duplicate check).
+    private struct FieldReading {
+        var field: Field?
+        var toolbar: Bool?
+        var name: (text: String, node: FormNode)?
+    }
+
+    /// Reads one field, collecting in `found` every key and value of it that is refused.
+    private func field(from node: FormNode, number: Int, found: ErrorCollector) -> FieldReading {
         guard case .mapping(let mapping) = node.content else {
-            throw error("field \(number) must be a mapping with at least 'name', found \(describe(node))", at: node)
+            found.add(error("field \(number) must be a mapping with at least 'name', found \(describe(node))", at: node))
+            return FieldReading()
         }
+        let errorsBefore = found.errors.count
+        // A key that is there but refused is neither missing nor judged again with another.
+        var nameSeen = false
+        var kindSeen = false
         var name: (text: String, node: FormNode)?
         var label: String?
         var placeholder: (text: String, node: FormNode)?
-        var kind = Field.Kind.textField
+        var kind: Field.Kind?
         var rows: (count: Int, key: FormNode)?
         var traits = TextInputTraits()
         var maxLength: Int?
@@ -205,85 +261,99 @@ private struct FormReader {
 
         for entry in mapping {
             let (keyNode, valueNode) = (entry.key, entry.value)
-            let fieldKey = try key(keyNode, as: FieldKey.self, called: "field key")
-            let keyName = fieldKey.rawValue
-            switch fieldKey {
-            case .name:
-                let text = try self.text(valueNode, for: keyName)
-                if let problem = FormRules.fieldNameProblem(text) { throw error(problem, at: valueNode) }
-                name = (text, valueNode)
-            case .label:
-                label = try singleLine(try text(valueNode, for: keyName), for: keyName, at: valueNode)
-            case .placeholder:
-                placeholder = (try text(valueNode, for: keyName), valueNode)
-            case .kind:
-                kind = try choice(valueNode, for: keyName)
-            case .rows:
-                rows = (try wholeNumber(valueNode, for: keyName, in: FormRules.rowsRange), keyNode)
-            case .keyboard:
-                traits.keyboardType = try choice(valueNode, for: keyName, aliases: ["URL": .url])
-            case .returnKey:
-                traits.returnKeyType = try choice(valueNode, for: keyName)
-            case .autocapitalization:
-                traits.autocapitalization = try choice(valueNode, for: keyName)
-            case .autocorrection:
-                if let flag = plainBool(valueNode) {
-                    traits.autocorrection = flag ? .yes : .no
-                } else {
-                    traits.autocorrection = try choice(valueNode, for: keyName)
+            found.collecting { () throws(FormError) in
+                let fieldKey = try key(keyNode, as: FieldKey.self, called: "field key")
+                let keyName = fieldKey.rawValue
+                switch fieldKey {
+                case .name:
+                    nameSeen = true
+                    let text = try self.text(valueNode, for: keyName)
+                    if let problem = FormRules.fieldNameProblem(text) { throw error(problem, at: valueNode) }
+                    name = (text, valueNode)
+                case .label:
+                    label = try singleLine(try text(valueNode, for: keyName), for: keyName, at: valueNode)
+                case .placeholder:
+                    placeholder = (try text(valueNode, for: keyName), valueNode)
+                case .kind:
+                    kindSeen = true
+                    kind = try choice(valueNode, for: keyName) as Field.Kind
+                case .rows:
+                    rows = (try wholeNumber(valueNode, for: keyName, in: FormRules.rowsRange), keyNode)
+                case .keyboard:
+                    traits.keyboardType = try choice(valueNode, for: keyName, aliases: ["URL": .url])
+                case .returnKey:
+                    traits.returnKeyType = try choice(valueNode, for: keyName)
+                case .autocapitalization:
+                    traits.autocapitalization = try choice(valueNode, for: keyName)
+                case .autocorrection:
+                    if let flag = plainBool(valueNode) {
+                        traits.autocorrection = flag ? .yes : .no
+                    } else {
+                        traits.autocorrection = try choice(valueNode, for: keyName)
+                    }
+                case .secure:
+                    traits.secureTextEntry = try bool(valueNode, for: keyName)
+                case .enablesReturnKeyAutomatically:
+                    traits.enablesReturnKeyAutomatically = try bool(valueNode, for: keyName)
+                case .appearance:
+                    traits.keyboardAppearance = try choice(valueNode, for: keyName)
+                case .maxLength:
+                    maxLength = try wholeNumber(valueNode, for: keyName, in: 1...Int.max)
+                case .validate:
+                    validate = try pattern(valueNode)
+                case .value:
+                    value = (try text(valueNode, for: keyName), valueNode)
+                case .toolbar:
+                    toolbar = try bool(valueNode, for: keyName)
                 }
-            case .secure:
-                traits.secureTextEntry = try bool(valueNode, for: keyName)
-            case .enablesReturnKeyAutomatically:
-                traits.enablesReturnKeyAutomatically = try bool(valueNode, for: keyName)
-            case .appearance:
-                traits.keyboardAppearance = try choice(valueNode, for: keyName)
-            case .maxLength:
-                maxLength = try wholeNumber(valueNode, for: keyName, in: 1...Int.max)
-            case .validate:
-                let pattern = try text(valueNode, for: keyName)
-                do {
-                    _ = try Regex(pattern)
-                } catch {
-                    throw self.error("'validate' is not a valid regular expression: \(error)", at: valueNode)
-                }
-                if let offset = ValidationPattern.nestedRepetition(in: pattern) {
-                    let upToQuantifier = String(String.UnicodeScalarView(Array(pattern.unicodeScalars)[...offset]))
-                    throw self.error("'validate' repeats a group that already repeats inside it ('\(upToQuantifier)'): "
-                        + "matching can take exponential time; write it without the nesting (a+ for (a+)+)", at: valueNode)
-                }
-                validate = pattern
-            case .value:
-                value = (try text(valueNode, for: keyName), valueNode)
-            case .toolbar:
-                toolbar = try bool(valueNode, for: keyName)
             }
         }
 
-        // Checks that involve two keys wait until the whole mapping is read, as keys come in any order.
-        guard let name else { throw error("field \(number) is missing 'name'", at: node) }
-        if let rows, kind != .textView {
-            throw error("'rows' applies only to kind textView", at: rows.key)
+        // Checks that involve two keys wait until the whole mapping is read, as keys come in any
+        // order; each judges only keys that were read, so a refused key is not blamed twice.
+        if name == nil, !nameSeen { found.add(error("field \(number) is missing 'name'", at: node)) }
+        // A refused `kind` leaves the field's kind unknown: what depends on it is not judged.
+        let knownKind = kindSeen ? kind : .textField
+        if let rows, let knownKind, knownKind != .textView {
+            found.add(error("'rows' applies only to kind textView", at: rows.key))
         }
-        if kind == .textField {
-            if let placeholder { try singleLine(placeholder.text, for: "placeholder", at: placeholder.node) }
-            if let value { try singleLine(value.text, for: "value", at: value.node) }
+        if knownKind == .textField {
+            if let placeholder { found.collecting { () throws(FormError) in try singleLine(placeholder.text, for: "placeholder", at: placeholder.node) } }
+            if let value { found.collecting { () throws(FormError) in try singleLine(value.text, for: "value", at: value.node) } }
         }
         if let maxLength, let value, value.text.count > maxLength {
-            throw error("'value' has \(value.text.count) characters, more than maxLength \(maxLength)", at: value.node)
+            found.add(error("'value' has \(value.text.count) characters, more than maxLength \(maxLength)", at: value.node))
         }
+        guard found.errors.count == errorsBefore, let name else { return FieldReading(toolbar: toolbar, name: name) }
         let field = Field(
             name: name.text,
             label: label,
             placeholder: placeholder?.text ?? "",
-            kind: kind,
+            kind: knownKind ?? .textField,
             rows: rows?.count,
             traits: traits,
             maxLength: maxLength,
             validate: validate,
             value: value?.text ?? ""
         )
-        return (field, toolbar, name.node)
+        return FieldReading(field: field, toolbar: toolbar, name: name)
+    }
+
+    /// A `validate` pattern: a regular expression that compiles, with no group that repeats
+    /// inside a repetition.
+    private func pattern(_ node: FormNode) throws(FormError) -> String {
+        let pattern = try text(node, for: FieldKey.validate.rawValue)
+        do {
+            _ = try Regex(pattern)
+        } catch {
+            throw self.error("'validate' is not a valid regular expression: \(error)", at: node)
+        }
+        if let offset = ValidationPattern.nestedRepetition(in: pattern) {
+            let upToQuantifier = String(String.UnicodeScalarView(Array(pattern.unicodeScalars)[...offset]))
+            throw self.error("'validate' repeats a group that already repeats inside it ('\(upToQuantifier)'): "
+                + "matching can take exponential time; write it without the nesting (a+ for (a+)+)", at: node)
+        }
+        return pattern
     }
 
     // MARK: Values

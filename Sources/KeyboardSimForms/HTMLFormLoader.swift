@@ -5,12 +5,14 @@ import KeyboardSim
 /// Like `FormLoader`, it is pure: the caller hands over the page's text and its path, which only
 /// names the file in errors. It reads a tolerant subset of HTML, much as a browser does, and
 /// refuses what kbsim cannot show with a `FormError` at the 1-based line and column of the
-/// offending tag or attribute (columns count Unicode scalars). Only the first error, reading from
-/// the top, is reported.
+/// offending tag or attribute (columns count Unicode scalars). `parse` throws the first error,
+/// reading from the top; `parseReportingAllErrors` goes on past every refused element and
+/// attribute (the element is left out) and throws them all — except the tokenizer's, a tag or
+/// comment never closed, after which nothing reads as the page meant.
 ///
 /// What it understands:
-/// - The title is the text of `<title>`, or else of the first `<h1>`; a page with neither (or
-///   only blank ones) is refused.
+/// - The title is the text of `<title>`, or else of the first `<h1>`, or else — as a browser's tab
+///   shows it — the file's name without its extension (`stdin` for standard input).
 /// - `<input>` with `type` text (the default), tel, url, email, password, search or number, each
 ///   with the keyboard Apple's web-view guide gives it; `pattern="[0-9]*"` or `pattern="\d*"` asks
 ///   for the number pad whatever the type. Types that are not text inputs (hidden, submit, button,
@@ -29,13 +31,30 @@ import KeyboardSim
 public enum HTMLFormLoader {
     /// Parses the HTML page at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(FormError) -> Form {
-        try FormLimits.checkSize(of: source, path: path)
-        let text = Diagnostics.droppingByteOrderMark(source)
-        var builder = HTMLFormBuilder(path: path)
-        for token in try HTMLTokenizer.tokens(in: text, path: path) {
-            try builder.take(token)
+        do {
+            return try parseReportingAllErrors(source, path: path)
+        } catch {
+            throw error.first
         }
-        return try builder.form()
+    }
+
+    /// Parses as `parse` does, but throws every error it finds (see the type's comment).
+    public static func parseReportingAllErrors(_ source: String, path: String) throws(InputFileErrors) -> Form {
+        let tokens: [HTMLToken]
+        do throws(FormError) {
+            try FormLimits.checkSize(of: source, path: path)
+            tokens = try HTMLTokenizer.tokens(in: Diagnostics.droppingByteOrderMark(source), path: path)
+        } catch {
+            throw InputFileErrors(error)
+        }
+        var builder = HTMLFormBuilder(path: path)
+        let found = builder.found
+        for token in tokens {
+            found.collecting { () throws(FormError) in try builder.take(token) }
+        }
+        let form = builder.form()
+        try found.throwIfAny()
+        return form
     }
 }
 
@@ -116,6 +135,8 @@ private struct FormDefaults {
 /// Walks the tokens of a page in order and builds the form.
 private struct HTMLFormBuilder {
     let path: String
+    /// The errors found so far; a refused element is left out and the page read on.
+    let found = ErrorCollector()
     private var title: String?
     /// The text of the first `<h1>` while it is open, then when it has closed.
     private var headingText: String?
@@ -216,7 +237,7 @@ private struct HTMLFormBuilder {
             throw error(message, at: typeAttribute?.position ?? tag.position)
         }
 
-        var attributes = try commonAttributes(of: tag, element: "<input>")
+        guard var attributes = commonAttributes(of: tag, element: "<input>") else { return }
         attributes.traits.keyboardType = type.keyboardType
         attributes.traits.secureTextEntry = type == .password
         if type == .search { attributes.traits.returnKeyType = .search }
@@ -242,7 +263,7 @@ private struct HTMLFormBuilder {
     }
 
     private mutating func textArea(_ tag: HTMLTag, content: String, contentPosition: HTMLPosition) throws(FormError) {
-        let attributes = try commonAttributes(of: tag, element: "<textarea>")
+        guard let attributes = commonAttributes(of: tag, element: "<textarea>") else { return }
         var rows: Int?
         if let rowsAttribute = tag[attribute: "rows"] {
             guard let number = Int(trimmingWhitespace(rowsAttribute.value)) else {
@@ -275,14 +296,15 @@ private struct HTMLFormBuilder {
         var traits: TextInputTraits
     }
 
-    /// Reads the attributes both fields share, in the order written, so that the first bad one
-    /// is the one reported.
-    private func commonAttributes(of tag: HTMLTag, element: String) throws(FormError) -> CommonAttributes {
+    /// Reads the attributes both fields share; nil when one is refused, each refusal added to
+    /// `found` in the order written.
+    private func commonAttributes(of tag: HTMLTag, element: String) -> CommonAttributes? {
         var name: HTMLAttribute?
         var id: HTMLAttribute?
         var placeholder = ""
         var maxLength: Int?
         var traits = TextInputTraits()
+        var refused: [FormError] = []
         traits.autocorrection = formDefaults?.autocorrection ?? traits.autocorrection
         traits.autocapitalization = formDefaults?.autocapitalization ?? traits.autocapitalization
         for attribute in tag.attributes {
@@ -296,25 +318,32 @@ private struct HTMLFormBuilder {
             case "maxlength":
                 let digits = trimmingWhitespace(attribute.value)
                 guard digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(digits), number >= 1 else {
-                    throw error(
+                    refused.append(error(
                         "'maxlength' must be a whole number of at least 1, found '\(Diagnostics.excerpt(attribute.value))'",
                         at: attribute.position
-                    )
+                    ))
+                    continue
                 }
                 maxLength = number
             case "autocorrect":
-                traits.autocorrection = try autocorrection(attribute)
+                do throws(FormError) { traits.autocorrection = try autocorrection(attribute) } catch { refused.append(error) }
             case "autocapitalize":
-                traits.autocapitalization = try autocapitalization(attribute)
+                do throws(FormError) { traits.autocapitalization = try autocapitalization(attribute) } catch { refused.append(error) }
             default:
                 break
             }
         }
         // An empty name is no name, as in a browser's form data; the id stands in for it.
-        guard let nameAttribute = name ?? id else {
-            throw error("this \(element) has no name or id — tapes refer to fields by name", at: tag.position)
+        if let nameAttribute = name ?? id, let problem = FormRules.fieldNameProblem(nameAttribute.value) {
+            refused.append(error(problem, at: nameAttribute.position))
+        } else if name ?? id == nil {
+            refused.append(error("this \(element) has no name or id — tapes refer to fields by name", at: tag.position))
         }
-        if let problem = FormRules.fieldNameProblem(nameAttribute.value) { throw error(problem, at: nameAttribute.position) }
+        // Every refused attribute is reported; the element is then left out.
+        guard refused.isEmpty, let nameAttribute = name ?? id else {
+            for problem in refused { found.add(problem) }
+            return nil
+        }
         return CommonAttributes(
             name: nameAttribute, id: id?.value, placeholder: placeholder, maxLength: maxLength, traits: traits
         )
@@ -376,15 +405,12 @@ private struct HTMLFormBuilder {
 
     // MARK: The form
 
-    func form() throws(FormError) -> Form {
-        guard let title = [title, headingText].compactMap({ $0.map(collapsingWhitespace) }).first(where: { !isBlank($0) })
-        else {
-            throw FormError(
-                path: path, line: 1, column: 1, message: "the page needs a <title> or an <h1> to name the form"
-            )
-        }
-        guard !fields.isEmpty else {
-            throw FormError(path: path, line: 1, column: 1, message: "the page has no <input> or <textarea> kbsim can show")
+    /// The form the page holds; a page without fields adds its error to `found`.
+    func form() -> Form {
+        let title = [title, headingText].compactMap({ $0.map(collapsingWhitespace) }).first(where: { !isBlank($0) })
+            ?? Self.fileTitle(of: path)
+        if fields.isEmpty, found.errors.isEmpty {
+            found.add(FormError(path: path, line: 1, column: 1, message: "the page has no <input> or <textarea> kbsim can show"))
         }
         var labelled = fields
         // The first field with each id, looked up once per label.
@@ -405,6 +431,15 @@ private struct HTMLFormBuilder {
             field.label = pending.label ?? field.name
             return field
         })
+    }
+
+    /// What a browser's tab shows for a page without a title: its file's name, without the
+    /// folders or the extension (`<stdin>`, standard input's name in messages, is `stdin`).
+    static func fileTitle(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasPrefix("<"), name.hasSuffix(">"), name.count > 2 { return String(name.dropFirst().dropLast()) }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// The field a label names with `for` (an id, or else a name), or the one it wraps.

@@ -35,13 +35,17 @@ public struct Player {
     private var currentSay: String?
     /// Events posted since the last `Expect event` matched (the order those lines check).
     private var eventsSinceExpect: [TimedEvent] = []
+    /// The keys the keyboard refused, each with the tape line that pressed it.
+    private var refusals: [KeyRefusal] = []
+    /// The command being performed, for the refusals it causes.
+    private var currentCommand: TapeCommand?
 
     /// Prepares to play `tape` from `configuration`; throws when the tape uses what cannot be simulated yet.
     public init(tape: Tape, configuration: SessionConfiguration) throws(TapeError) {
         self.tape = tape
         self.configuration = configuration
         typingSpeed = tape.typingSpeed
-        try Self.checkSupported(tape)
+        if let misplaced = TapeValidator.misplacedSetting(in: tape) { throw misplaced }
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
         simulator = Simulator(configuration, screenSize: layout.simulatedScreenSize)
     }
@@ -56,12 +60,13 @@ public struct Player {
         emitFrame()
         var failures: [ExpectationResult] = []
         for (index, command) in tape.commands.enumerated() {
+            currentCommand = command
             if let failure = perform(command, changingSettings: index >= tape.firstActionIndex) {
                 failures.append(failure)
                 if !keepGoing { break }
             }
         }
-        return PlaybackResult(entries: entries, failures: failures, inputs: inputs, cues: cues,
+        return PlaybackResult(entries: entries, failures: failures, refusals: refusals, inputs: inputs, cues: cues,
                               values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
                               duration: time)
     }
@@ -120,7 +125,12 @@ public struct Player {
     /// Gives `event` to the simulator now, then lets `seconds` of virtual time pass.
     private mutating func send(_ event: InputEvent, advancing seconds: Double) {
         inputs.append(ScheduledInput(time: time, event: event))
+        let flashing = simulator.refusalMessage
         record(simulator.handle(event, at: time))
+        // A refusal flashes for a moment; one is new when the flash starts or changes its text.
+        if let message = simulator.refusalMessage, message != flashing, let currentCommand {
+            refusals.append(KeyRefusal(command: currentCommand, time: time, message: message))
+        }
         emitFrame()
         advance(to: time + seconds)
     }
@@ -178,21 +188,6 @@ public struct Player {
         }
         return ExpectationResult(command: shown, passed: passed, expected: expected, found: found)
     }
-
-    // MARK: - Set-up
-
-    /// Refuses, with the line, a setting that cannot change once the tape has started.
-    private static func checkSupported(_ tape: Tape) throws(TapeError) {
-        for command in tape.body {
-            switch command.action {
-            case .set(.size), .set(.era), .set(.strategy): continue
-            case .set:
-                throw TapeError(path: tape.path, line: command.line, column: command.column,
-                                message: "Set lines other than Size, Era and Strategy must come before the first action")
-            default: continue
-            }
-        }
-    }
 }
 
 /// An input the tape gave the simulator, and when: what a visible replay feeds the terminal.
@@ -207,6 +202,9 @@ public struct PlaybackResult: Sendable {
     public var entries: [TranscriptEntry]
     /// The `Expect` lines that failed.
     public var failures: [ExpectationResult]
+    /// The keys the keyboard refused (a letter on a number pad, beyond maxLength), in order. The
+    /// transcript does not hold them: the app observes nothing, only the screen flashes.
+    public var refusals: [KeyRefusal]
     /// The inputs in order with their times.
     public var inputs: [ScheduledInput]
     /// The `Say` and `Pause` lines, each at its time and place among `inputs`.

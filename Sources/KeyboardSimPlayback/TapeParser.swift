@@ -9,7 +9,9 @@ public typealias TapeError = InputFileError
 /// The parser is pure: the caller reads the file and hands over its text and its path, and the
 /// path only names the file in errors. A refused tape throws a `TapeError` at the 1-based line and
 /// column of the offending token (columns count Unicode scalars, as form errors do; a missing
-/// argument is reported just after the last token of its line). Only the first error is reported.
+/// argument is reported just after the last token of its line). `parse` throws the first error;
+/// `parseReportingAllErrors` reads every line, since each stands alone, and throws every line's
+/// first error (and the clock's, which counts the lines that were read).
 ///
 /// The language:
 /// - One command per line; lines end at LF, CRLF or CR. Blank lines are ignored, and so is a `#`
@@ -27,26 +29,47 @@ public typealias TapeError = InputFileError
 public enum TapeParser {
     /// Parses the tape text at `path`, which is used only to name the file in errors.
     public static func parse(_ source: String, path: String) throws(TapeError) -> Tape {
+        do {
+            return try parseReportingAllErrors(source, path: path)
+        } catch {
+            throw error.first
+        }
+    }
+
+    /// Parses as `parse` does, but throws every error it finds (see the type's comment).
+    public static func parseReportingAllErrors(_ source: String, path: String) throws(InputFileErrors) -> Tape {
         var commands: [TapeCommand] = []
+        let found = ErrorCollector()
         for (offset, scalars) in lines(of: source).enumerated() {
-            let lineNumber = offset + 1
-            let tokens = try tokens(in: scalars, line: lineNumber, path: path)
-            guard let first = tokens.first, let last = tokens.last else { continue }
-            let reader = CommandReader(path: path, line: lineNumber, tokens: tokens)
-            let action = try reader.action()
-            var source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
-            if case .expect(.value(_, let text)) = action {
-                // The text is echoed in the one spelling transcripts use, so that `'pw'`,
-                // `"p\u{77}"` and `"pw"` read alike: as what the line compares.
-                source = string(from: scalars[first.range.lowerBound..<last.range.lowerBound]) + JSONText.quote(text)
+            found.collecting { () throws(TapeError) in
+                if let command = try command(in: scalars, line: offset + 1, path: path) { commands.append(command) }
             }
-            commands.append(TapeCommand(action: action, line: lineNumber, column: first.column, source: source,
-                                        argumentColumns: tokens.map(\.column)))
         }
         let tape = Tape(path: path, commands: commands)
-        try checkClock(of: tape)
+        found.collecting { () throws(TapeError) in try checkClock(of: tape) }
+        try found.throwIfAny()
         return tape
     }
+
+    /// The command on one line, or nil for a blank or comment line.
+    private static func command(in scalars: [Unicode.Scalar], line lineNumber: Int, path: String) throws(TapeError) -> TapeCommand? {
+        let tokens = try tokens(in: scalars, line: lineNumber, path: path)
+        guard let first = tokens.first, let last = tokens.last else { return nil }
+        let reader = CommandReader(path: path, line: lineNumber, tokens: tokens)
+        let action = try reader.action()
+        var source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
+        if case .expect(.value(_, let text)) = action {
+            // The text is echoed in the one spelling transcripts use, so that `'pw'`,
+            // `"p\u{77}"` and `"pw"` read alike: as what the line compares.
+            source = string(from: scalars[first.range.lowerBound..<last.range.lowerBound]) + JSONText.quote(text)
+        }
+        return TapeCommand(action: action, line: lineNumber, column: first.column, source: source,
+                           argumentColumns: tokens.map(\.column))
+    }
+
+    /// The largest tape file, in bytes of UTF-8: 16 MiB, room for a recorded session of hundreds
+    /// of thousands of inputs, and a bound on what is read from a source that never ends.
+    public static let maxBytes = 1 << 24
 
     /// The longest a tape may run, in virtual seconds: a day. Past it a tape is a typo
     /// (`Sleep 9300000000000000`), and a clock that large no longer moves by a frame's 1/30 s.

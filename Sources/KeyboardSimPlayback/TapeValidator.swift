@@ -7,30 +7,60 @@ import KeyboardSimForms
 /// The parser cannot do this alone: field names belong to the form, which `Set Form` or
 /// `--form` chooses after the tape is read. Errors point at the offending name (where the parser
 /// found it; at the command itself for a tape built in code) and suggest the nearest
-/// valid one. Only the first error is reported.
+/// valid one. Each command is judged alone, so `errors(in:against:)` finds every one; a `Set`
+/// that the player cannot apply once the tape has started is refused here too.
 public enum TapeValidator {
-    /// Throws at the first field name or `Tap key` label in `tape` that `form` or kbsim does not
-    /// know (the parser refuses unknown event names: they do not depend on the form).
+    /// Throws the first of `errors(in: tape, against: form)`.
     public static func validate(_ tape: Tape, against form: Form) throws(TapeError) {
+        if let first = errors(in: tape, against: form).first { throw first }
+    }
+
+    /// Every field name or `Tap key` label in `tape` that `form` or kbsim does not know (the
+    /// parser refuses unknown event names: they do not depend on the form), and every misplaced
+    /// `Set`, in the order of the tape.
+    public static func errors(in tape: Tape, against form: Form) -> [TapeError] {
         let fields = form.fields.map(\.name)
-        for command in tape.commands {
+        var errors: [TapeError] = []
+        for (index, command) in tape.commands.enumerated() {
             switch command.action {
             case .tapField(let name):
-                try check(field: name, argument: 1, of: command, in: tape, fields: fields)
+                errors += check(field: name, argument: 1, of: command, in: tape, fields: fields)
             case .expect(.focus(let name?)), .expect(.visible(let name)), .expect(.covered(let name)),
                  .expect(.value(field: let name, text: _)):
-                try check(field: name, argument: 2, of: command, in: tape, fields: fields)
+                errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)
             case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label):
-                throw TapeError(
+                errors.append(TapeError(
                     path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
                     message: unknownMessage("key", label, valid: keyLabels)
                         + " — keys: " + namedKeys.joined(separator: ", ")
                         + ", or one of the characters " + characterKeys.joined()
-                )
+                ))
+            case .set(let setting) where index >= tape.firstActionIndex && !changesDuringRun(setting):
+                errors.append(misplaced(command, in: tape))
             default:
                 continue
             }
         }
+        return errors
+    }
+
+    /// The first `Set` in the body of `tape` that cannot change once the tape has started, if any.
+    static func misplacedSetting(in tape: Tape) -> TapeError? {
+        tape.body.first { if case .set(let setting) = $0.action { !changesDuringRun(setting) } else { false } }
+            .map { misplaced($0, in: tape) }
+    }
+
+    /// Whether a `Set` of this kind may come after the first action: the player applies it then.
+    private static func changesDuringRun(_ setting: TapeSetting) -> Bool {
+        switch setting {
+        case .size, .era, .strategy: true
+        case .form, .typingSpeed, .orientation, .inputMethods, .pitfalls: false
+        }
+    }
+
+    private static func misplaced(_ command: TapeCommand, in tape: Tape) -> TapeError {
+        TapeError(path: tape.path, line: command.line, column: command.column,
+                  message: "Set lines other than Size, Era and Strategy must come before the first action")
     }
 
     /// The labels `Tap key` accepts: every key of every keyboard type, plane and input method,
@@ -63,13 +93,13 @@ public enum TapeValidator {
 
     private static func check(
         field name: String, argument index: Int, of command: TapeCommand, in tape: Tape, fields: [String]
-    ) throws(TapeError) {
-        guard !fields.contains(name) else { return }
+    ) -> [TapeError] {
+        guard !fields.contains(name) else { return [] }
         let list = fields.isEmpty ? "the form has no fields" : "fields: " + fields.joined(separator: ", ")
-        throw TapeError(
+        return [TapeError(
             path: tape.path, line: command.line, column: column(ofArgument: index, in: command),
             message: unknownMessage("field", name, valid: fields) + " — " + list
-        )
+        )]
     }
 
     /// The column of the `index`th word of the command (0 is the command itself), as parsed.

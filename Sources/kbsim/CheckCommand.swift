@@ -2,36 +2,61 @@ import ArgumentParser
 import KeyboardSim
 import KeyboardSimForms
 
-/// `kbsim check FORM...`: validates form files, printing each error with file:line:column.
+/// `kbsim check FILE...`: validates forms and tapes, printing every error with file:line:column.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate form files (exit 0 when all are valid, 2 otherwise)."
+        abstract: "Validate forms and tapes (exit 0 when all are valid, 2 otherwise).",
+        discussion: """
+        A FILE ending in .tape is a tape: it is parsed, and its field and key names are resolved \
+        against its form, as `kbsim play` does before playing. Any other FILE is a form (YAML, JSON \
+        or HTML) or the name of a bundled form (see `kbsim forms`). - reads standard input. Every \
+        error of a file is printed as file:line:column, up to \(InputFileErrors.printedLimit).
+        """
     )
 
-    @Argument(help: "Form files (YAML or JSON) to validate.")
-    var forms: [String]
+    @Argument(help: "Forms (YAML, JSON or HTML files, or bundled forms' names) and tapes (*.tape); - reads standard input.")
+    var files: [String] = []
+
+    @Option(name: .customLong("tape"),
+            help: "A file to check as a tape whatever its name (standard input, a process substitution); may be repeated.")
+    var tapes: [String] = []
 
     func validate() throws {
-        if forms.isEmpty { throw ValidationError("name at least one form file") }
+        if files.isEmpty && tapes.isEmpty { throw ValidationError("name at least one form or tape") }
     }
 
     func run() throws {
+        let checks = files.map { ($0, $0.lowercased().hasSuffix(".tape")) } + tapes.map { ($0, true) }
         var failures = 0
-        for path in forms {
+        for (argument, isTape) in checks {
             do {
-                let form = try FormLoader.parse(try FormSource.read(path), path: path)
-                let fields = "\(form.fields.count) \(form.fields.count == 1 ? "field" : "fields")"
-                // The path and the title are the user's: spelt out, they cannot drive the terminal.
-                print(VisibleText.line("\(path): ok (\(fields), \"\(form.title)\")"))
-            } catch let error as FormError {
-                printError(error.description)
-                failures += 1
-            } catch {
-                printError("\(error)")
+                let report = isTape ? try Self.checkTape(argument) : try Self.checkForm(argument)
+                // Paths and titles are the user's: spelt out, they cannot drive the terminal.
+                print(VisibleText.line(report))
+            } catch let failure as CommandFailure {
+                printError(failure.message)
                 failures += 1
             }
         }
         if failures > 0 { throw ExitCode(2) }
+    }
+
+    /// "path: ok (11 fields, "Create account")", or the form's errors thrown.
+    private static func checkForm(_ argument: String) throws -> String {
+        let form = try FormSource.load(argument)
+        let name = argument == "-" ? InputFile.standardInputName : argument
+        return "\(name): ok (\(counted(form.fields.count, "field")), \"\(form.title)\")"
+    }
+
+    /// "path: ok (24 lines, on "Create account")", or the tape's errors thrown.
+    private static func checkTape(_ argument: String) throws -> String {
+        let file = InputFile(argument: argument, kind: .tape)
+        let playable = try PlayableTape(file)
+        return "\(file.name): ok (\(counted(playable.tape.commands.count, "line")), on \"\(playable.form.title)\")"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -2,14 +2,20 @@ import Foundation
 import KeyboardSim
 import KeyboardSimForms
 
-/// Finds and loads the form a command names: a file path, or the name of a bundled form.
+/// Finds and loads the form a command names: a file path, `-` for standard input, or the name of
+/// a bundled form.
 enum FormSource {
-    /// The form at `argument` (a path or a bundled form's name), or the default form when nil.
-    /// A relative path is looked for in `directory` first (a tape's folder), then here.
+    /// The form at `argument` (a path, `-` or a bundled form's name), or the default form when nil.
+    /// A relative path is looked for in `directory` first (a tape's folder), then here. A refused
+    /// form's message holds every error found in it (up to `InputFileErrors.printedLimit`).
     static func load(_ argument: String?, relativeTo directory: String? = nil) throws -> Form {
         guard let argument else {
             let bundled = BundledForms.defaultForm
             return try parse(bundled.source, path: bundled.fileName)
+        }
+        if argument == "-" {
+            let file = InputFile(argument: argument, kind: .form)
+            return try parse(try file.contents(), path: file.name)
         }
         if let directory, !argument.hasPrefix("/") {
             let candidate = (directory as NSString).appendingPathComponent(argument)
@@ -25,21 +31,13 @@ enum FormSource {
         throw CommandFailure(message: "\(argument): no such file, and no bundled form has that name (bundled: \(names))")
     }
 
-    /// The text of the file at `path`, as UTF-8; a byte that is not is refused at its line and column.
-    static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "\(path): cannot read the file")
-        }
-        do {
-            return try SourceText.decode(Array(data), path: path)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
+    private static func read(_ path: String) throws -> String {
+        try InputFile(argument: path, kind: .form).contents()
     }
 
     private static func parse(_ source: String, path: String) throws -> Form {
         do {
-            return try FormLoader.parse(source, path: path)
+            return try FormLoader.parseReportingAllErrors(source, path: path)
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -2,15 +2,30 @@ import ArgumentParser
 import KeyboardSim
 import KeyboardSimForms
 
-/// `kbsim forms`: lists the forms built into the binary, with their titles.
+/// `kbsim forms [NAME]`: lists the forms built into the binary with their titles, or prints one's
+/// source to start one's own form from.
 struct FormsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "forms", abstract: "List the bundled forms.")
+    static let configuration = CommandConfiguration(
+        commandName: "forms",
+        abstract: "List the bundled forms, or print one's source (kbsim forms login > my-form.json).")
+
+    @Argument(help: "A bundled form whose source to print, byte for byte.")
+    var name: String?
 
     func run() throws {
-        for bundled in BundledForms.all {
-            let title = (try? FormLoader.parse(bundled.source, path: bundled.fileName).title) ?? "(invalid)"
-            let marker = bundled.name == BundledForms.defaultForm.name ? " (default)" : ""
-            print("\(bundled.name)\t\(title)\(marker)")
+        guard let name else {
+            for bundled in BundledForms.all {
+                let title = (try? FormLoader.parse(bundled.source, path: bundled.fileName).title) ?? "(invalid)"
+                let marker = bundled.name == BundledForms.defaultForm.name ? " (default)" : ""
+                print("\(bundled.name)\t\(title)\(marker)")
+            }
+            return
         }
+        guard let bundled = BundledForms.named(name) else {
+            let names = BundledForms.all.map(\.name)
+            let suggestion = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CommandFailure(message: "\(name): no bundled form has that name\(suggestion) — bundled: \(names.joined(separator: ", "))")
+        }
+        writeStandard(bundled.source)
     }
 }

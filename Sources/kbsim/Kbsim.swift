@@ -20,7 +20,8 @@ struct Kbsim: ParsableCommand {
         and output, else on /dev/tty, so standard output can be piped.
         """,
         version: KbsimVersion.current,
-        subcommands: [RunCommand.self, PlayCommand.self, CheckCommand.self, FormsCommand.self, LessonsCommand.self, LessonCommand.self],
+        subcommands: [RunCommand.self, PlayCommand.self, TestCommand.self, CheckCommand.self, FormsCommand.self,
+                      LessonsCommand.self, LessonCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

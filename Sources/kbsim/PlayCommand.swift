@@ -20,10 +20,10 @@ struct PlayCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The tape file to play.")
+    @Argument(help: "The tape file to play; - reads standard input (its `Set Form` is then relative to the current folder).")
     var tape: String
 
-    @Option(help: "The form to play on, instead of the tape's `Set Form` (a path or a bundled form's name).")
+    @Option(help: "The form to play on, instead of the tape's `Set Form`: a YAML, JSON or HTML file, or a bundled form's name.")
     var form: String?
 
     @OptionGroup var session: SessionOptions
@@ -65,24 +65,15 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsed: Tape
-        do {
-            parsed = try TapeParser.parse(try FormSource.read(tape), path: tape)
-        } catch let error as TapeError {
-            throw CommandFailure(message: error.description)
-        }
-        let form = try loadForm(for: parsed)
-        var configuration = session.applied(to: SessionConfiguration(form: form, tape: parsed))
+        let file = InputFile(argument: tape, kind: .tape)
+        let playable = try PlayableTape(file, form: form)
+        let parsed = playable.tape
+        var configuration = session.applied(to: playable.configuration)
         if let size = try terminalSize() { configuration.terminalSize = size }
 
-        do throws(TapeError) {
-            try TapeValidator.validate(parsed, against: form)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
         let variants = try compare.variants()
         if !variants.isEmpty && !watch { return try runComparison(parsed, configuration: configuration, variants: variants) }
-        try TapeRun(tape: parsed, name: tape, configuration: configuration, command: watch ? "play --watch" : "play",
+        try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
                     keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? ReplaySpeed.realTime, cast: cast, output: output,
                     variants: variants).run()
     }
@@ -97,18 +88,7 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
-        try TapeRun.reportFailures(of: comparison, path: tape)
-    }
-
-    /// The form: `--form`, else the tape's `Set Form` (relative to the tape's folder first), else the default.
-    private func loadForm(for tape: Tape) throws -> Form {
-        if let form { return try FormSource.load(form) }
-        guard let (name, command) = tape.formSetting else { return try FormSource.load(nil) }
-        do {
-            return try FormSource.load(name, relativeTo: (self.tape as NSString).deletingLastPathComponent)
-        } catch let failure as CommandFailure {
-            throw CommandFailure(message: "\(self.tape):\(command.line):\(command.column): \(failure.message)")
-        }
+        try TapeRun.reportFailures(of: comparison, path: parsed.path)
     }
 
     /// `--size`, read as `Set Size` reads it; refused with the limits when out of them.

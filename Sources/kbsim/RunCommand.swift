@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file (YAML or JSON) or a bundled form's name (see `kbsim forms`); default: signup.")
+    @Argument(help: "A form file (YAML, JSON or HTML), a bundled form's name (see `kbsim forms`), or - for standard input; default: signup.")
     var form: String?
 
     @OptionGroup var session: SessionOptions

@@ -14,17 +14,18 @@ enum ChildProcess {
     /// glibc's POSIX_SPAWN_SETSID, which its header shows only to _GNU_SOURCE builds.
     private static let spawnSetsid: Int32 = 0x80
 
-    /// Runs `executable` with `arguments` and an empty standard input; stdout and stderr
-    /// go to one file that is read back (or to /dev/null when `captureOutput` is false).
+    /// Runs `executable` with `arguments` and standard input read from `input` (empty unless
+    /// given), in a session of its own; stdout and stderr go to one file that is read back (or to
+    /// /dev/null when `captureOutput` is false).
     static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true,
-                    environment: [String: String]? = nil) throws -> Result {
+                    environment: [String: String]? = nil, input: String = "/dev/null") throws -> Result {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("kbsim-child-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null",
                                          O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)

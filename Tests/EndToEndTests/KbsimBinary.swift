@@ -32,8 +32,15 @@ enum KbsimBinary {
         return directory
     }
 
-    /// Runs `kbsim` with `arguments`, no terminal and empty standard input, and waits for it.
-    static func run(_ arguments: [String]) throws -> ChildProcess.Result {
-        try ChildProcess.run(path, arguments)
+    /// Runs `kbsim` with `arguments`, no terminal and standard input read from `input` (empty
+    /// unless given), and waits for it.
+    static func run(_ arguments: [String], input: String = "/dev/null") throws -> ChildProcess.Result {
+        try ChildProcess.run(path, arguments, input: input)
+    }
+
+    /// Runs `kbsim` with `arguments` through bash, which expands them (`<(cat FILE)`, `Forms/*`)
+    /// in `directory`; `kbsim` stands for the binary.
+    static func runInShell(_ arguments: String, in directory: String = repositoryRoot.path) throws -> ChildProcess.Result {
+        try ChildProcess.run("/bin/bash", ["-c", "cd \"$1\" && \"$0\" \(arguments)", path, directory])
     }
 }

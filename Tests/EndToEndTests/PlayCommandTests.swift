@@ -124,6 +124,37 @@ struct PlayCommandTests {
         #expect(result.output.contains("status=0"), "\(result.output)")
     }
 
+    @Test("- reads the tape from standard input, and a process substitution is read to its end")
+    func tapeFromPipe() throws {
+        let tape = KbsimBinary.repositoryPath("Forms/era-3.tape")
+        let fromFile = try KbsimBinary.run(["play", tape])
+        let piped = try KbsimBinary.run(["play", "-"], input: tape)
+        #expect(piped.status == 0, "\(piped.output)")
+        #expect(piped.output == fromFile.output)
+        let substituted = try KbsimBinary.runInShell("play <(cat Forms/era-3.tape)")
+        #expect(substituted.status == 0, "\(substituted.output)")
+        #expect(substituted.output == fromFile.output)
+    }
+
+    @Test("a tape read from standard input finds its Set Form relative to the current folder")
+    func standardInputTapeFindsItsForm() throws {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "title: Mine\nfields:\n  - name: only\n".write(to: directory.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
+        let tape = directory.appendingPathComponent("elsewhere.tape").path
+        try "Set Form \"mine.yaml\"\nTap only\nExpect focus only\n".write(toFile: tape, atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.runInShell("play - < '\(tape)'", in: directory.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("expect ok: Expect focus only"))
+    }
+
+    @Test("a tape file that never ends is refused at the size limit instead of being read for ever")
+    func endlessTape() throws {
+        let result = try KbsimBinary.run(["play", "/dev/zero"])
+        #expect(result.status == 2)
+        #expect(result.output == "/dev/zero: the file has more than 16777216 bytes — tapes are limited to 16 MiB\n")
+    }
+
     @Test("the same tape gives the same bytes on every run")
     func sameBytes() throws {
         let path = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")

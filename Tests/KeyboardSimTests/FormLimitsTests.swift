@@ -51,7 +51,8 @@ struct FormLimitsTests {
     func anchorsAndAliases() {
         #expect(refusal("title: T\nfields:\n  - &f\n    name: a\n").message == "Forms/x.yaml:3:5: " + Self.anchorMessage)
         #expect(refusal("title: T\nfields:\n  - name: a\n    label: *t\n").message == "Forms/x.yaml:4:12: " + Self.aliasMessage)
-        #expect(refusal("{\"title\": \"T\", \"fields\": [*f]}", path: "x.json").message == "x.json:1:27: " + Self.aliasMessage)
+        // In flow style, as JSON is written (a .json file is refused sooner, by JSON's own grammar).
+        #expect(refusal("{\"title\": \"T\", \"fields\": [*f]}", path: "x.yaml").message == "x.yaml:1:27: " + Self.aliasMessage)
         #expect(refusal("title: T\nfields:\n  - name: a\n    placeholder: * required\n").message
             == "Forms/x.yaml:4:18: " + Self.aliasMessage)
     }
@@ -93,7 +94,7 @@ struct FormLimitsTests {
         #expect(refusal("? title\n: T\n").message == "Forms/x.yaml:1:1: " + Self.complexKeyMessage)
         #expect(refusal("title: T\n[a, b]: c\n").message == "Forms/x.yaml:2:1: " + Self.collectionKeyMessage)
         #expect(refusal("title: T\nfields:\n  - {name: a}: b\n").message == "Forms/x.yaml:3:5: " + Self.collectionKeyMessage)
-        #expect(refusal("{\"title\": \"T\", {\"a\": 1}: 2}", path: "x.json").message == "x.json:1:16: " + Self.collectionKeyMessage)
+        #expect(refusal("{\"title\": \"T\", {\"a\": 1}: 2}", path: "x.yaml").message == "x.yaml:1:16: " + Self.collectionKeyMessage)
         // In a flow mapping any node in a key's place is the key, with or without a colon.
         #expect(refusal("{{{a}}}").message == "Forms/x.yaml:1:2: " + Self.collectionKeyMessage)
         #expect(refusal("{? a : b}").message == "Forms/x.yaml:1:2: " + Self.complexKeyMessage)

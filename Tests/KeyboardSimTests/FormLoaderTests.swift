@@ -420,7 +420,7 @@ struct FormLoaderTests {
     func jsonSyntaxError() {
         #expect(refusal("{\"title\": \"T\",\n \"fields\": [{\"name\": \"a\" \"label\": \"b\"}]}", path: "Forms/x.json")
             == "Forms/x.json:2:26: JSON syntax error: did not find expected ',' or '}' "
-            + "(while parsing a flow mapping at 2:13)")
+            + "(while parsing an object at 2:13)")
     }
 
     @Test("a field name must be an identifier")

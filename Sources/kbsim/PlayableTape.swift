@@ -1,0 +1,42 @@
+import Foundation
+import KeyboardSim
+import KeyboardSimForms
+import KeyboardSimPlayback
+
+/// A tape the command line names, read, parsed and checked against the form it plays on: what
+/// `play`, `check` and `test` do before anything plays, so that the three agree on what a good
+/// tape is. Every error found is in the refusal's message (up to `InputFileErrors.printedLimit`).
+struct PlayableTape {
+    let tape: Tape
+    let form: Form
+
+    /// Reads `file` and its form: `form` when given (a path or a bundled form's name), else the
+    /// tape's `Set Form` — relative to the tape's folder first, then the current one (for a tape
+    /// read from standard input, only the current one) — else the default form.
+    init(_ file: InputFile, form formArgument: String? = nil) throws {
+        let source = try file.contents()
+        do {
+            tape = try TapeParser.parseReportingAllErrors(source, path: file.name)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        form = try Self.loadForm(formArgument, for: tape, in: file)
+        let errors = TapeValidator.errors(in: tape, against: form)
+        if let first = errors.first {
+            throw CommandFailure(message: InputFileErrors(first, Array(errors.dropFirst())).description)
+        }
+    }
+
+    /// How the tape's session starts: its `Set` prelude on its form.
+    var configuration: SessionConfiguration { SessionConfiguration(form: form, tape: tape) }
+
+    private static func loadForm(_ argument: String?, for tape: Tape, in file: InputFile) throws -> Form {
+        if let argument { return try FormSource.load(argument) }
+        guard let (name, command) = tape.formSetting else { return try FormSource.load(nil) }
+        do {
+            return try FormSource.load(name, relativeTo: file.folder)
+        } catch let failure as CommandFailure {
+            throw CommandFailure(message: "\(file.name):\(command.line):\(command.column): \(failure.message)")
+        }
+    }
+}

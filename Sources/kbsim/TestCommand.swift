@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import KeyboardSim
+
+/// `kbsim test [PATH…]`: plays every tape under the paths, several at once, and reports each in
+/// the order of the paths; exits 1 when any failed.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Play every tape in the given files and folders and report which pass (exit 1 when any fails).",
+        discussion: """
+        Each tape is played headless, as `kbsim play` plays it, and gets one line in the order of \
+        the paths: `ok   PATH`, or `FAIL PATH:LINE: …` with the first failing Expect (or the first \
+        error of a tape that cannot be played); then `N passed, M failed`. A folder is searched, \
+        subfolders included, for files ending in .tape; a file named is played whatever its name.
+        """
+    )
+
+    @Argument(help: "Tape files and folders to search for *.tape files (default: Forms).")
+    var paths: [String] = []
+
+    @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")], help: "How many tapes to play at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Also write a JUnit XML report to this file, for CI systems.")
+    var junit: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("-j takes a number of at least 1, found \(jobs)") }
+    }
+
+    func run() throws {
+        let tapes = try Self.tapes(under: paths.isEmpty ? ["Forms"] : paths)
+        let report = junit.map { OutputFile(path: $0, contents: "the JUnit report") }
+        do {
+            try report?.check()
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        let start = ContinuousClock.now
+        var outcomes: [TapeOutcome] = []
+        let work = OrderedParallelWork(count: tapes.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
+            TapeOutcome.play(tapes[$0])
+        }
+        work.run { _, outcome in
+            outcomes.append(outcome)
+            // Paths and messages come from files: spelt out, they cannot drive the terminal.
+            writeStandard(VisibleText.line(outcome.line) + "\n")
+        }
+        let failed = outcomes.filter { !$0.passed }.count
+        writeStandard("\(outcomes.count - failed) passed, \(failed) failed\n")
+        if let report {
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            do {
+                try report.write(JUnitReport.xml(outcomes, seconds: seconds))
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
+        }
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Every tape `paths` name — a file as it is, a folder's `*.tape` files at any depth —
+    /// sorted, each once; a path that does not exist, or no tape at all, is refused.
+    static func tapes(under paths: [String]) throws -> [String] {
+        var tapes = Set<String>()
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw CommandFailure(message: "\(path): no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                tapes.insert(path)
+                continue
+            }
+            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            for relative in found where relative.lowercased().hasSuffix(".tape") {
+                tapes.insert((path as NSString).appendingPathComponent(relative))
+            }
+        }
+        guard !tapes.isEmpty else {
+            throw CommandFailure(message: "no tapes in \(paths.joined(separator: ", ")) — a tape's name ends in .tape")
+        }
+        return tapes.sorted()
+    }
+}
