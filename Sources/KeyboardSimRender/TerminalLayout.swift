@@ -14,8 +14,13 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The narrowest screen: ten letter keys of three cells with one-cell gaps.
     public static let minimumScreenWidth = 39
 
-    /// The lowest landscape screen: the keyboard and a few rows of form above it.
+    /// The lowest landscape screen where the terminal's height allows it: the keyboard and a few
+    /// rows of form above it.
     public static let minimumLandscapeHeight = minimumTerminal.height - 3
+
+    /// The lowest landscape screen of all, where the terminal's width is what runs out: the
+    /// landscape keyboard's six rows and as many of form above it.
+    public static let lowestLandscapeScreen = 12
 
     /// From this many columns the phone keeps its proportions and panes get the rest.
     public static let teachingWidth = 100
@@ -131,7 +136,11 @@ public struct TerminalLayout: Hashable, Sendable {
         case .landscape:
             let height = max(minimumLandscapeHeight, min(available.height * 2 / 3, tallestLandscapeScreen))
             let width = min(available.width, max(minimumScreenWidth, height * 5))
-            return Size(width: width, height: min(height, available.height))
+            // Where the columns run out, a lower screen keeps the phone landscape-shaped rather
+            // than a portrait look-alike of the same size: seen at least 1.6 times as wide as tall
+            // (a cell is twice as tall as wide), down to the lowest screen the keyboard fits.
+            let shaped = min(height, max(lowestLandscapeScreen, width * 10 / 32))
+            return Size(width: width, height: min(shaped, available.height))
         }
     }
 

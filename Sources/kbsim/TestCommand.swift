@@ -74,7 +74,9 @@ struct TestCommand: ParsableCommand {
                 tapes.insert(path)
                 continue
             }
-            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            // The folder itself may be a symbolic link (`ln -s ~/tapes Forms`): followed, as `ls` does.
+            let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
             for relative in found where relative.lowercased().hasSuffix(".tape") {
                 tapes.insert((path as NSString).appendingPathComponent(relative))
             }

@@ -93,6 +93,19 @@ struct TestCommandTests {
         #expect(try KbsimBinary.run(["test", "-j", "0"]).status == 2)
     }
 
+    @Test("a folder that is a symbolic link is followed: its tapes are played under the link's name")
+    func linkedFolder() throws {
+        let folder = try Folder()
+        let links = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: links) }
+        let link = links.appendingPathComponent("tapes")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.url.appendingPathComponent("sub"))
+        let result = try KbsimBinary.run(["test", link.path])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("FAIL \(link.path)/c-broken.tape:1:5: unknown field 'emial'"), "\(result.output)")
+        #expect(result.output.hasSuffix("0 passed, 1 failed\n"))
+    }
+
     @Test("--junit writes a JUnit XML report: a testcase per tape, each failure with its message, names escaped")
     func junit() throws {
         let folder = try Folder()

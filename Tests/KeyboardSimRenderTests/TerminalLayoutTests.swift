@@ -27,6 +27,19 @@ struct TerminalLayoutTests {
         #expect(layout.panes.allSatisfy { $0.kind == .compact })
     }
 
+    @Test("below 100 columns a landscape phone is seen at least 1.6 times as wide as tall, lower where the columns run out (41x20: 39x12, not portrait's 39x17)",
+          arguments: [Size(width: 41, height: 20), Size(width: 50, height: 24), Size(width: 60, height: 40), Size(width: 80, height: 24),
+                      Size(width: 99, height: 50)])
+    func landscapeShapeBelowTeachingWidth(terminal: Size) throws {
+        let landscape = try #require(TerminalLayout(terminal: terminal, orientation: .landscape).screen)
+        let portrait = try #require(TerminalLayout(terminal: terminal).screen)
+        #expect(landscape.width * 10 >= landscape.height * 2 * 16, "\(landscape) at \(terminal)")
+        #expect(landscape.height < portrait.height)
+        #expect(landscape.height >= TerminalLayout.lowestLandscapeScreen)
+        let keyboard = KeyboardMetrics.height(screen: landscape.size, orientation: .landscape)
+        #expect(landscape.height - keyboard >= 6, "rows of form above the keyboard at \(terminal)")
+    }
+
     @Test("from 100 columns the portrait phone is no wider than its height in rows, and never below 39 columns",
           arguments: teachingSizes)
     func portraitProportions(terminal: Size) throws {
