@@ -59,7 +59,8 @@ public struct WhyPanel: Widget {
         // The title line keeps its style; steps and the why sentence are ordinary text.
         let lines = explanation?.lines ?? [placeholder]
         var rows: [(String, Style)] = []
-        for (index, line) in lines.enumerated() {
+        // Rows past the panel's height are not drawn: wrapping stops there.
+        for (index, line) in lines.enumerated() where rows.count < area.height {
             let style = index == 0 ? Style(.title) : Style(.log)
             // Continuation rows of a numbered step line up under its text.
             let indent = index > 0 && line.first?.isNumber == true ? 3 : 0
@@ -73,16 +74,27 @@ public struct WhyPanel: Widget {
     /// `text` broken at spaces into rows of at most `width` cells, continuation rows indented by
     /// `indent`; a word longer than a row is left for `Canvas.put` to cut.
     static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        // When the text's scalars are its graphemes, its spaces are found and its widths added up
+        // a scalar at a time; otherwise by graphemes, a longer row measured whole (a space can
+        // join the mark after it).
+        let byScalars = text.scalarsAreGraphemes
+        let words = byScalars ? text.unicodeScalars.split(separator: " ", omittingEmptySubsequences: false).map(Substring.init)
+            : text.split(separator: " ", omittingEmptySubsequences: false)
         var rows: [String] = []
         var row = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = row.isEmpty ? String(word) : row + " " + word
+        var rowWidth = 0
+        for word in words {
+            let wordWidth = byScalars ? word.unicodeScalars.reduce(0) { $0 + CellWidth.of($1) } : CellWidth.of(String(word))
+            let longerWidth = row.isEmpty ? wordWidth : byScalars ? rowWidth + 1 + wordWidth : CellWidth.of(row + " " + word)
             let prefix = rows.isEmpty ? 0 : indent
-            if CellWidth.of(candidate) + prefix <= width || row.isEmpty {
-                row = candidate
+            if longerWidth + prefix <= width || row.isEmpty {
+                if !row.isEmpty { row += " " }
+                row += word
+                rowWidth = longerWidth
             } else {
                 rows.append(row)
                 row = String(word)
+                rowWidth = wordWidth
             }
         }
         rows.append(row)
