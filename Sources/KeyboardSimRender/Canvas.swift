@@ -73,8 +73,15 @@ public struct Canvas: Hashable, Sendable {
         guard point.y >= 0, point.y < size.height else { return point.x }
         let end = min(size.width, limit.map { point.x + $0 } ?? size.width)
         if let x = putASCII(text, at: point, style: style, end: end) { return x }
+        return put(Cell.graphemes(of: text, style: style), at: point, end: end)
+    }
+
+    /// Writes graphemes' cells (as `Cell.graphemes` makes them) from `point` on, up to the first
+    /// that would pass column `end`. Returns the column after the last cell written.
+    @discardableResult
+    public mutating func put(_ graphemes: [Cell], at point: Point, end: Int) -> Int {
         var x = point.x
-        for grapheme in Cell.graphemes(of: text, style: style) {
+        for grapheme in graphemes {
             guard let next = put(grapheme, at: Point(x: x, y: point.y), end: end) else { break }
             x = next
         }
