@@ -44,13 +44,13 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Also write the session as an asciicast v2 file.")
     var cast: String?
 
-    @Option(help: ArgumentHelp("Also write the replay as one animated SVG (it loops, holding the last frame 3 s).", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write the replay as one animated SVG: a frame per change, looping after holding the last 3 s (not in a compare run).", valueName: "file"))
     var svg: String?
 
     @Flag(help: "With --svg or --cast, caption the frames with the latest keys typed and taps made.")
     var keys = false
 
-    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt (the folder is created if missing).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; a compare run's pictures hold its phones side by side).", valueName: "dir"))
     var screenshots: String?
 
     @Flag(help: "Go on after a failed Expect instead of stopping there.")

@@ -121,6 +121,47 @@ struct PictureOutputTests {
         for (index, row) in end.enumerated() where !row.isEmpty {
             #expect(last[index + 1].contains(row), "row \(index + 1): \(row)")
         }
+        let cycle = try #require(grid.style.firstMatch(of: /animation-duration:([0-9.]+)s/).flatMap { Double($0.1) })
+        #expect(shares.last.map { $0.1 / 100 * cycle } ?? 0 <= cycle - 3, "the last frame holds 3 s")
+    }
+
+    @Test("--svg's timing: at each screenshot's time, the groups whose keyframes have passed show the phone as the screenshot does")
+    func animatedTiming() throws {
+        // Each screenshot is followed by a pause: the frame of its instant is its state.
+        let (folder, tape) = try Self.tape("""
+            Set Form "signup"
+            Tap email
+            Sleep 500ms
+            Type "abc"
+            Sleep 200ms
+            Screenshot typed
+            Sleep 1s
+            Tap phone
+            Sleep 500ms
+            Screenshot phone
+            Sleep 1s
+            Escape
+            Sleep 500ms
+            Screenshot hidden
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("t.svg")
+        let transcript = try KbsimBinary.run(["play", tape, "--svg", svg.path]).output
+        let grid = try SVGGrid.read(try Data(contentsOf: svg))
+        let cycle = try #require(grid.style.firstMatch(of: /animation-duration:([0-9.]+)s/).flatMap { Double($0.1) })
+        let times = grid.style.matches(of: /@keyframes f\d+\{([0-9.]+)%/).map { Double($0.1)! / 100 * cycle }
+        let screens = Self.transcriptScreens(transcript)
+        let shots = transcript.matches(of: /(?m)^ *([0-9.]+)  screenshot (\S+)$/)
+        #expect(shots.count == 3)
+        for match in shots {
+            let time = try #require(Double(match.1))
+            let frame = grid.lines(afterGroups: times.filter { $0 <= time + 1e-6 }.count)
+            let rows = try #require(screens[String(match.2)])
+            // The phone's screen is a cell inside the bezel.
+            for (index, row) in rows.enumerated() where !row.isEmpty {
+                #expect(frame[index + 1].contains(row), "\(match.2) at \(time) s, row \(index + 1): \(frame[index + 1]) shows \(row)")
+            }
+        }
     }
 
     @Test("--svg grows with the changes, not with time: a minute's sleep with nothing moving adds a few bytes")
