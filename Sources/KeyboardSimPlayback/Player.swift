@@ -75,6 +75,15 @@ public struct Player {
                               duration: time)
     }
 
+    /// Has `onFrame` call `observer` too, after whatever it called before: several recordings of one playback.
+    public mutating func addFrameObserver(_ observer: @escaping (Double, Canvas) -> Void) {
+        let earlier = onFrame
+        onFrame = { time, canvas in
+            earlier?(time, canvas)
+            observer(time, canvas)
+        }
+    }
+
     // MARK: - Commands
 
     /// Performs `command`; a `Set` in the tape's body (`changingSettings`) changes a setting now.

@@ -169,11 +169,7 @@ final class CastRecording {
     /// Has `player` draw into the recording (besides whatever it draws into already).
     func attach(to player: inout Player) {
         player.subtitles = true
-        let earlier = player.onFrame
-        player.onFrame = { [self] time, canvas in
-            earlier?(time, canvas)
-            writer.addFrame(canvas, at: time)
-        }
+        player.addFrameObserver { [self] time, canvas in writer.addFrame(canvas, at: time) }
         player.onEvents = { [self] events in
             for timed in events {
                 if case .notification(let notification) = timed.event {
@@ -198,11 +194,7 @@ final class SVGRecording {
     /// Has `player` draw into the recording (besides whatever it draws into already).
     func attach(to player: inout Player) {
         player.subtitles = true
-        let earlier = player.onFrame
-        player.onFrame = { [self] time, canvas in
-            earlier?(time, canvas)
-            animation.addFrame(canvas, at: time)
-        }
+        player.addFrameObserver { [self] time, canvas in animation.addFrame(canvas, at: time) }
     }
 }
 

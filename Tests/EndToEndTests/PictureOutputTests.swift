@@ -183,6 +183,18 @@ struct PictureOutputTests {
         #expect(abs(sizes[1] - sizes[0]) < 40, "sizes \(sizes)")
     }
 
+    @Test("--cast and --svg record one playback together, and --keys captions both")
+    func castAndSVG() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("walk.cast").path, svg = folder.appendingPathComponent("walk.svg").path
+        let result = try KbsimBinary.run(["play", Self.walkthrough, "--cast", cast, "--svg", svg, "--keys"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try String(contentsOfFile: cast, encoding: .utf8).contains("Tap fullName"))
+        let grid = try SVGGrid.read(try Data(contentsOf: URL(fileURLWithPath: svg)))
+        #expect(grid.lines().first?.contains("Tap fullName") == true)
+    }
+
     @Test("a compare run's --screenshots are its phones side by side, each under its variant and verdict")
     func compareScreenshots() throws {
         let folder = try KbsimBinary.makeTemporaryDirectory()
