@@ -30,9 +30,6 @@ public struct SVGAnimation: Sendable {
         painter = SVGCellPainter(colors: colors)
     }
 
-    /// How many groups follow the first frame (frames that changed something).
-    public var changeCount: Int { groupTimes.count + (pending.map { shown != $0.canvas ? 1 : 0 } ?? 0) }
-
     /// Adds the frame shown from `time` on (times never go back; a later frame of the same
     /// instant replaces the earlier).
     public mutating func addFrame(_ canvas: Canvas, at time: Double) {

@@ -63,7 +63,7 @@ struct ScreenshotFolder {
     }
 
     /// Writes `canvas` as `NAME.svg` and its text as `NAME.txt`.
-    func write(_ canvas: Canvas, named name: String, title: String) throws {
+    private func write(_ canvas: Canvas, named name: String, title: String) throws {
         let base = (path as NSString).appendingPathComponent(name)
         try OutputFile(path: base + ".svg", contents: "the screenshot").write(SVGScreenshot.render(canvas, title: title, colors: !noColorRequested))
         let text = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.line(String($0)) + "\n" }.joined()
@@ -71,7 +71,7 @@ struct ScreenshotFolder {
     }
 
     /// The file name (without extension) of each screenshot, given the tape's names in order.
-    static func fileNames(_ names: [String?]) -> [String] {
+    private static func fileNames(_ names: [String?]) -> [String] {
         var used: Set<String> = []
         return names.enumerated().map { index, name in
             let base = name ?? "screenshot-\(index + 1)"

@@ -58,6 +58,37 @@ struct PictureOutputTests {
         }
     }
 
+    @Test("a Screenshot without a name is screenshot-N, a name met again gets -2: no picture overwrites another")
+    func screenshotNames() throws {
+        let (folder, tape) = try Self.tape("Set Form \"signup\"\nScreenshot\nScreenshot a\nTap email\nScreenshot a\nScreenshot\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shots = folder.appendingPathComponent("shots").path
+        let result = try KbsimBinary.run(["play", tape, "--screenshots", shots])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
+            == ["a-2.svg", "a-2.txt", "a.svg", "a.txt", "screenshot-1.svg", "screenshot-1.txt", "screenshot-4.svg", "screenshot-4.txt"])
+        #expect(try String(contentsOfFile: "\(shots)/a-2.txt", encoding: .utf8).contains("▶[you@example.com"), "the second a is after the tap")
+        #expect(try !String(contentsOfFile: "\(shots)/a.txt", encoding: .utf8).contains("▶"))
+    }
+
+    @Test("under NO_COLOR the pictures have the default colours only, as a cast has attributes only")
+    func noColor() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        for (value, colored) in [("1", false), ("", true)] {
+            environment["NO_COLOR"] = value
+            let svg = folder.appendingPathComponent("walk.svg").path
+            let result = try ChildProcess.run(KbsimBinary.path, ["play", Self.walkthrough, "--screenshots", folder.path, "--svg", svg],
+                                              environment: environment)
+            #expect(result.status == 0, "\(result.output)")
+            for file in [svg, folder.appendingPathComponent("company.svg").path] {
+                let colors = Set(try String(contentsOfFile: file, encoding: .utf8).matches(of: /#[0-9a-f]{6}/).map { String($0.0) })
+                #expect((colors == ["#1c1c1c", "#d0d0d0"]) != colored, "NO_COLOR=\(value): \(file) uses \(colors.sorted())")
+            }
+        }
+    }
+
     @Test("a field value of XML's special characters <&>\"' is escaped: the SVG parses and reads back as the text")
     func specialCharactersEscaped() throws {
         let (folder, tape) = try Self.tape("""
