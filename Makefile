@@ -12,7 +12,7 @@ RELEASE_BIN := .build/release/kbsim
 ## loads at a fixed address (libraries, heap and stack keep their random placement).
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-.PHONY: run test bench build release deps forms check-forms clean man install uninstall
+.PHONY: run test bench build release deps forms check-forms clean man install uninstall docs
 
 ## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
 run: deps
@@ -38,6 +38,14 @@ bench: deps
 
 build: deps
 	$(SWIFT) build
+
+## Render the README's pictures from bundled tapes into docs/images: SVG, and PNG by rsvg-convert
+## (librsvg2-bin, installed when missing). A test fails while the committed SVGs differ from these.
+docs: deps
+	@command -v rsvg-convert >/dev/null 2>&1 || { echo "installing: librsvg2-bin"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q librsvg2-bin; }
+	$(SWIFT) build --product kbsim
+	scripts/make-docs.sh $(DEBUG_BIN) docs/images
 
 release: deps
 	$(SWIFT) build $(RELEASE) --product kbsim

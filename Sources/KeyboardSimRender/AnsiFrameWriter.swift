@@ -229,7 +229,7 @@ public struct AnsiFrameWriter: Sendable {
     private mutating func writeChanges(row y: Int, from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) {
         var x = 0
         while x < new.count {
-            let glyph = Self.glyph(at: x, in: new)
+            let glyph = Glyph(showing: x, in: new)
             guard changed(at: x, glyph: glyph, from: old, to: new) else {
                 x += glyph.span
                 continue
@@ -260,15 +260,7 @@ public struct AnsiFrameWriter: Sendable {
         // A cell that was the right half of a wide character is rewritten whatever it holds:
         // the terminal blanked it when the left half changed, or still shows the character.
         let wasRightHalf = x > 0 && old[x].width == 0 && old[x - 1].width == 2
-        return wasRightHalf || looksChanged(Self.glyph(at: x, in: old), glyph)
-    }
-
-    /// The glyph that starts at column `x`, as the terminal shows it: half a wide character on
-    /// its own is a blank, and a character unsafe to send is a blank.
-    private static func glyph(at x: Int, in row: UnsafeBufferPointer<Cell>) -> Glyph {
-        var glyph = Glyph(startingAt: x, in: row)
-        glyph.code = printable(glyph.code)
-        return glyph
+        return wasRightHalf || looksChanged(Glyph(showing: x, in: old), glyph)
     }
 
     private func renditionIndex(_ style: Style) -> Int { Int(style.packed) }
@@ -327,7 +319,7 @@ public struct AnsiFrameWriter: Sendable {
         let mark = output.count
         var x = start
         while x < end {
-            let glyph = Self.glyph(at: x, in: row)
+            let glyph = Glyph(showing: x, in: row)
             guard let rendition, renditions[renditionIndex(glyph.style)] == rendition else { break }
             appendCharacter(glyph.code, span: glyph.span)
             if output.count - mark >= limit { break }
@@ -357,16 +349,6 @@ public struct AnsiFrameWriter: Sendable {
         } else {
             output.append(contentsOf: String(code.character).utf8)
         }
-    }
-
-    /// `code` when it is safe to send, a blank otherwise: a control character would move the
-    /// cursor or start an escape sequence and desynchronise the terminal from our record of it,
-    /// and a bidirectional control would reorder what follows it on the line.
-    private static func printable(_ code: GraphemeCode) -> GraphemeCode {
-        if code.printableASCII != nil { return code }
-        if let scalar = code.scalar { return VisibleText.mustBeSpelledOut(scalar) ? .space : code }
-        let scalars = code.character.unicodeScalars
-        return scalars.isEmpty || scalars.contains(where: VisibleText.mustBeSpelledOut) ? .space : code
     }
 
     /// CUP with its 1-based row and column, leaving out the parameters that default to 1.
