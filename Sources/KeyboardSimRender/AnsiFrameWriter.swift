@@ -434,7 +434,8 @@ private struct Rendition: Hashable, Sendable {
         // terminal without colours may be that old, so it only ever resets.
         guard let current, colorDepth != .none || !current.turnsOff(into: self) else { return Self.csi(full) }
         let changes = attributeParameters(from: current) + colorParameters(from: current, colorDepth)
-        return Self.csi(changes.joined(separator: ";").utf8.count < full.joined(separator: ";").utf8.count ? changes : full)
+        let reset = Self.csi(full), change = Self.csi(changes)
+        return change.utf8.count < reset.utf8.count ? change : reset
     }
 
     private func turnsOff(into target: Rendition) -> Bool {
@@ -464,7 +465,8 @@ private struct Rendition: Hashable, Sendable {
         return parameters
     }
 
+    /// SGR with `parameters`; a reset alone is the bare `CSI m` (0 is SGR's default), as terminfo's sgr0.
     private static func csi(_ parameters: [String]) -> String {
-        "\u{1B}[" + parameters.joined(separator: ";") + "m"
+        "\u{1B}[" + (parameters == ["0"] ? "" : parameters.joined(separator: ";")) + "m"
     }
 }

@@ -20,7 +20,7 @@ struct AnsiFrameWriterTests {
         canvas.put("cd", at: Point(x: 5, y: 1), style: Style(bold: true))
         var writer = AnsiFrameWriter()
         #expect(writer.transition(to: canvas)
-            == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[1mcd\(esc)[?25l")
+            == "\(esc)[m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[1mcd\(esc)[?25l")
     }
 
     @Test("a frame equal to the one before produces no output at all")
@@ -93,7 +93,17 @@ struct AnsiFrameWriterTests {
         canvas.put("e", at: Point(x: 4, y: 0), style: Style(.title, reverse: true, dim: true))
         canvas.put("f", at: Point(x: 5, y: 0))
         #expect(writer.transition(to: canvas)
-            == "\(esc)[38;5;16;48;5;255mabcd\(esc)[0;2;7;38;5;33me\(esc)[0mf")
+            == "\(esc)[38;5;16;48;5;255mabcd\(esc)[0;2;7;38;5;33me\(esc)[mf")
+    }
+
+    @Test("a reset to the plain rendition is a bare SGR (terminfo's sgr0): its parameter 0 is the default")
+    func bareReset() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.put("ab", at: .zero, style: Style(reverse: true))
+        var writer = AnsiFrameWriter(colors: false)
+        #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[H\(esc)[7mab\(esc)[?25l")
+        canvas.put("c", at: Point(x: 2, y: 0))
+        #expect(writer.transition(to: canvas) == "\(esc)[mc")
     }
 
     @Test("without colours only attributes are sent, and a colour-only change sends nothing")
@@ -102,7 +112,7 @@ struct AnsiFrameWriterTests {
         canvas.put("ok", at: .zero, style: Style(.notice, bold: true))
         var writer = AnsiFrameWriter(colors: false)
         let first = writer.transition(to: canvas)
-        #expect(first == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[1mok\(esc)[?25l")
+        #expect(first == "\(esc)[m\(esc)[2J\(esc)[H\(esc)[1mok\(esc)[?25l")
         #expect(!first.contains("38;5") && !first.contains("48;5"))
         canvas.restyle(Rect(x: 0, y: 0, width: 2, height: 1)) { $0.color = .keyPressed }
         #expect(writer.transition(to: canvas) == "")
@@ -113,7 +123,7 @@ struct AnsiFrameWriterTests {
         var canvas = Canvas(size: Size(width: 8, height: 1))
         canvas.put("ab日cd", at: .zero)
         var writer = AnsiFrameWriter()
-        #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab日cd\(esc)[?25l")
+        #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[Hab日cd\(esc)[?25l")
         canvas.put("本", at: Point(x: 2, y: 0))
         #expect(writer.transition(to: canvas) == "\(esc)[1;3H本")
         canvas.put("語", at: Point(x: 0, y: 0))
@@ -208,7 +218,7 @@ struct AnsiFrameWriterTests {
         canvas.put("c", at: Point(x: 3, y: 0))
         canvas.put("K", at: Point(x: 5, y: 3), style: Style(.key))
         canvas.cursor = Point(x: 4, y: 0)
-        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;16;48;5;255mK\(esc)[1;4H\(esc)[0mc")
+        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;16;48;5;255mK\(esc)[1;4H\(esc)[mc")
     }
 
     @Test("a canvas of another size is drawn in full after a clear")
@@ -218,7 +228,7 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         var larger = Canvas(size: Size(width: 6, height: 2))
         larger.put("ab", at: .zero, style: Style(bold: true))
-        #expect(writer.transition(to: larger) == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[1mab")
+        #expect(writer.transition(to: larger) == "\(esc)[m\(esc)[2J\(esc)[H\(esc)[1mab")
     }
 
     @Test("turning an attribute off names it (22, 24, 27) and keeps the colours; without colours it resets")
@@ -244,7 +254,7 @@ struct AnsiFrameWriterTests {
         canvas.put("Jane", at: .zero, style: Style(.field))
         canvas.put("you@example.com", at: Point(x: 0, y: 1), style: Style(.placeholder, dim: true))
         var vt100 = AnsiFrameWriter(colorDepth: .none, attributes: [.bold, .underline, .reverse])
-        #expect(vt100.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[HJane\r\n\(esc)[4myou@example.com\(esc)[?25l")
+        #expect(vt100.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[HJane\r\n\(esc)[4myou@example.com\(esc)[?25l")
         var xterm = AnsiFrameWriter(colorDepth: .none)
         #expect(xterm.transition(to: canvas).contains("\(esc)[2myou@example.com"))
         // With colours the placeholder's grey tells it apart: nothing stands in.
@@ -267,7 +277,7 @@ struct AnsiFrameWriterTests {
         canvas.put("ab", at: .zero)
         var writer = writer(showing: canvas)
         writer.forget()
-        #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[?25l")
+        #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[Hab\(esc)[?25l")
     }
 
     @Test("a forward jump on the same row is CUF when that is shorter than a cursor position")

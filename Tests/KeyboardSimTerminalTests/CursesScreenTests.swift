@@ -100,7 +100,7 @@ struct CursesScreenTests {
         larger.put("wider", at: Point(x: 24, y: 5))
         larger.cursor = Point(x: 29, y: 5)
         let redraw = terminal.present(larger)
-        #expect(Self.visible(redraw).hasPrefix("\\e[0m\\e[2J"), "a resize clears first: \(Self.visible(redraw))")
+        #expect(Self.visible(redraw).hasPrefix("\\e[m\\e[2J"), "a resize clears first: \(Self.visible(redraw))")
         #expect(terminal.emulator.rows == larger.lines)
         #expect(terminal.emulator.cursor == Point(x: 29, y: 5))
     }
