@@ -122,14 +122,19 @@ public struct AnsiFrameWriter: Sendable {
             return output
         }
         if capabilities.contains(.scrollRegion), let scroll = RowScroll.best(from: shown, to: canvas) {
-            // Whether scrolling pays depends on what else changed: both are written, the shorter kept.
-            var scrolling = self
-            var scrolled = shown
-            scrolled.scroll(scroll.rows, by: scroll.distance)
-            scrolling.writeScroll(scroll)
-            scrolling.writeFrame(from: scrolled, to: canvas)
-            writeFrame(from: shown, to: canvas)
-            if scrolling.output.count < output.count { self = scrolling }
+            // Whether scrolling pays depends on what else changed, and on the blank the rows it
+            // brings in are made of: each way is written, the shortest kept.
+            var best = self
+            best.writeFrame(from: shown, to: canvas)
+            for blank in incomingBlanks(scroll, in: canvas) {
+                var scrolling = self
+                var scrolled = shown
+                scrolling.writeScroll(scroll, blank: blank)
+                scrolled.scroll(scroll.rows, by: scroll.distance, blank: blank)
+                scrolling.writeFrame(from: scrolled, to: canvas)
+                if scrolling.output.count < best.output.count { best = scrolling }
+            }
+            self = best
             return output
         }
         writeFrame(from: shown, to: canvas)
@@ -166,10 +171,11 @@ public struct AnsiFrameWriter: Sendable {
         shown = canvas
     }
 
-    /// Scrolls the terminal's rows as `scroll` says, in the plain rendition so that the rows it
-    /// brings in are plain blanks whether or not the terminal erases in the current background.
-    private mutating func writeScroll(_ scroll: RowScroll) {
-        changeRendition(to: .plain)
+    /// Scrolls the terminal's rows as `scroll` says, the rows it brings in made of `blank`: in
+    /// its background where the terminal erases in the current one (bce, as ECH needs), so that
+    /// they need not be written; otherwise plain, in the plain rendition.
+    private mutating func writeScroll(_ scroll: RowScroll, blank: Cell) {
+        changeRendition(to: capabilities.contains(.eraseCharacters) ? erasing(in: renditions[renditionIndex(blank.style)]) : .plain)
         append("\u{1B}[\(scroll.rows.lowerBound + 1);\(scroll.rows.upperBound + 1)r")
         if scroll.distance > 0 {
             append("\u{1B}[\(scroll.rows.upperBound + 1)H" + String(repeating: "\u{1B}D", count: scroll.distance))
@@ -179,6 +185,36 @@ public struct AnsiFrameWriter: Sendable {
         // Setting or resetting the region homes the cursor on most terminals, but not all.
         append("\u{1B}[r")
         cursorPosition = nil
+    }
+
+    /// The blanks the rows `scroll` brings in may be made of: plain, and where the terminal
+    /// erases in the current background, one of each background the blanks of those rows of
+    /// `canvas` have (neither reversed nor underlined, which an erase does not make).
+    private func incomingBlanks(_ scroll: RowScroll, in canvas: Canvas) -> [Cell] {
+        var blanks = [Cell.blank]
+        guard capabilities.contains(.eraseCharacters) else { return blanks }
+        let rows = scroll.distance > 0 ? (scroll.rows.upperBound - scroll.distance + 1)...scroll.rows.upperBound
+                                       : scroll.rows.lowerBound...(scroll.rows.lowerBound - scroll.distance - 1)
+        var backgrounds: Set<Int16> = [Rendition.plain.background]
+        for y in rows {
+            for x in 0..<canvas.size.width where canvas[x, y].code == .space && canvas[x, y].width == 1 {
+                let rendition = renditions[renditionIndex(canvas[x, y].style)]
+                guard !rendition.reverse, !rendition.underline, backgrounds.insert(rendition.background).inserted else { continue }
+                blanks.append(Cell(code: .space, style: canvas[x, y].style))
+            }
+        }
+        return blanks
+    }
+
+    /// The rendition an erase in `fill`'s background is made in, at the fewest bytes from the
+    /// current one: its attributes carry over where they do not show on a blank.
+    private func erasing(in fill: Rendition) -> Rendition {
+        guard var carried = rendition else { return fill }
+        carried.background = fill.background
+        carried.reverse = false
+        carried.underline = false
+        return carried.sequence(from: rendition, colorDepth: colorDepth).utf8.count
+            < fill.sequence(from: rendition, colorDepth: colorDepth).utf8.count ? carried : fill
     }
 
     /// Writes what changed in row `y`: by shifting part of it sideways first, when the terminal

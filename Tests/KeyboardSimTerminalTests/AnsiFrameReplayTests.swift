@@ -100,6 +100,38 @@ extension CursesScreenTests {
             #expect(scrolled.count * 5 < plain.bytes(to: after).count, "\(scrolled.count) bytes")
         }
 
+        @Test("the row a scroll brings in comes erased in the background most of its blanks show (bce): only the keys on it are written")
+        func scrolledInRowIsPrefilled() throws {
+            TerminalLocale.configure()
+            let size = Size(width: 80, height: 24)
+            let tray = Style(.keyboard), key = Style(.key)
+            var before = Canvas(size: size)
+            for y in 0..<size.height { before.put("form row \(y)", at: Point(x: 2, y: y)) }
+            before.fill(Rect(x: 1, y: 20, width: 39, height: 4), style: tray)
+            before.put(String(repeating: "─", count: 39), at: Point(x: 1, y: 20), style: Style(.keyboard, dim: true))
+            for y in 21..<24 {
+                for index in 0..<9 { before.put(" \(y)\(index) ", at: Point(x: 2 + index * 4, y: y), style: key) }
+            }
+            // The form's row is written last (the cursor's): the terminal is left in the plain rendition.
+            before.cursor = Point(x: 12, y: 0)
+            var after = Self.sliding(before, rows: 19...23, columns: 0..<41, by: 1)
+            after.fill(Rect(x: 1, y: 23, width: 39, height: 1), style: tray)
+            for index in 0..<10 { after.put(" \(index) ", at: Point(x: 2 + index * 4, y: 23), style: key) }
+
+            var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters, .scrollRegion])
+            var terminal = TerminalEmulator(size: size)
+            terminal.feed(writer.bytes(to: before))
+            let bytes = writer.bytes(to: after)
+            terminal.feed(bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(terminal.rows == after.lines)
+            #expect(Self.colours(of: terminal) == Self.colours(of: after))
+            // The tray's background is set once, before the scroll; the gaps between keys are not sent.
+            #expect(text.components(separatedBy: "48;5;250").count == 2, "sent \(text.debugDescription)")
+            let fill = try #require(text.range(of: "48;5;250")), region = try #require(text.range(of: "\u{1B}[20;24r"))
+            #expect(fill.lowerBound < region.lowerBound, "sent \(text.debugDescription)")
+        }
+
         @Test("a field scrolled sideways by a typed character is shifted in place (DCH, ICH) and only the new character is written")
         func typedCharacterShifts() {
             TerminalLocale.configure()
