@@ -271,14 +271,32 @@ public struct AnsiFrameWriter: Sendable {
                 continue
             }
             move(to: Point(x: x, y: y), along: new)
-            let rendition = renditions[renditionIndex(glyph.style)]
-            changeRendition(to: rendition)
-            // A run of changed blanks in one style goes out as one ECH.
+            let wanted = renditions[renditionIndex(glyph.style)]
+            let isBlank = glyph.code == .space && glyph.span == 1
+            // A blank shows only its fill and underline: where the rendition in force shows them
+            // alike, the blank is written in it.
+            if !(isBlank && rendition.map { $0.blankLook == wanted.blankLook } == true) { changeRendition(to: wanted) }
+            let rendition = self.rendition ?? wanted
+            /// Whether the glyph at `column` is written as the one at `x`: the same cell, or a blank that looks the same.
+            func writtenAlike(_ column: Int) -> Bool {
+                guard isBlank else { return new[column] == new[x] }
+                let other = Self.glyph(at: column, in: new)
+                return other.code == .space && other.span == 1 && renditions[renditionIndex(other.style)].blankLook == wanted.blankLook
+            }
+            func differs(_ column: Int) -> Bool { changed(at: column, glyph: Self.glyph(at: column, in: new), from: old, to: new) }
             var count = 1
-            while glyph.span == 1, x + count < new.count, new[x + count] == new[x],
-                  changed(at: x + count, glyph: glyph, from: old, to: new) { count += 1 }
-            if count >= 6, glyph.code == .space, !rendition.reverse, !rendition.underline,
-               capabilities.contains(.eraseCharacters) {
+            while glyph.span == 1, x + count < new.count, writtenAlike(x + count), differs(x + count) { count += 1 }
+            let erases = isBlank && !rendition.reverse && !rendition.underline && capabilities.contains(.eraseCharacters)
+            if erases {
+                // An erase runs on over blanks the terminal already shows, to the last one that changed.
+                var end = x + count
+                while end < new.count, writtenAlike(end) {
+                    end += 1
+                    if differs(end - 1) { count = end - x }
+                }
+            }
+            // A run of changed blanks goes out as one ECH.
+            if count >= 6, erases {
                 append("\u{1B}[\(count)X")
                 cursorPosition = Point(x: x, y: y)  // ECH leaves the cursor where it was
             } else {

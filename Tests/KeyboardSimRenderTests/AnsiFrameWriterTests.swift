@@ -106,6 +106,29 @@ struct AnsiFrameWriterTests {
         #expect(writer.transition(to: canvas) == "\(esc)[mc")
     }
 
+    @Test("a blank that looks the same in the rendition in force is written in it, and a run of blanks is erased across the cells that already show it")
+    func blanksCarryTheRendition() {
+        // The first letter typed over a placeholder: the placeholder's letters become the
+        // focused field's bold blanks, which look like plain ones; its space already is one.
+        var canvas = Canvas(size: Size(width: 20, height: 1))
+        canvas.put("Jane Appleseed", at: .zero, style: Style(.placeholder, dim: true))
+        canvas.cursor = .zero
+        var writer = AnsiFrameWriter(colorDepth: .none, capabilities: [.eraseCharacters])
+        _ = writer.transition(to: canvas)
+        canvas.fill(Rect(x: 0, y: 0, width: 14, height: 1), style: Style(.fieldFocused, bold: true))
+        canvas.put("A", at: .zero, style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 1, y: 0)
+        #expect(writer.transition(to: canvas) == "\(esc)[mA\(esc)[13X")
+        // With colours too: bold does not show on a blank of the same colours.
+        var keys = Canvas(size: Size(width: 20, height: 1))
+        keys.put("Q", at: .zero, style: Style(.keyboard))
+        var colours = self.writer(showing: keys)
+        keys.put("W ", at: .zero, style: Style(.keyboard))
+        keys.put(" ", at: Point(x: 2, y: 0), style: Style(.keyboard, bold: true))
+        keys.put("E", at: Point(x: 3, y: 0), style: Style(.keyboard))
+        #expect(colours.transition(to: keys) == "\rW  E")
+    }
+
     @Test("without colours only attributes are sent, and a colour-only change sends nothing")
     func withoutColours() {
         var canvas = Canvas(size: Size(width: 6, height: 1))
