@@ -38,6 +38,14 @@ public struct AnsiFrameWriter: Sendable {
         /// DCH and ICH (`CSI n P`, `CSI n @`, terminfo `dch` and `ich`): a text field scrolled
         /// sideways by a typed character shifts in place.
         public static let insertDeleteCharacters = Capabilities(rawValue: 4)
+        /// CUU, CUD and CUB (`CSI n A`, `CSI n B`, `CSI n D`, terminfo `cuu`, `cud`, `cub`) and
+        /// BS (terminfo `cub1`): a cell a row or two away, or to the left, is reached by a step
+        /// shorter than its position.
+        public static let relativeMoves = Capabilities(rawValue: 8)
+        /// DECSC and DECRC (`ESC 7`, `ESC 8`, terminfo `sc` and `rc`), which save and restore the
+        /// cursor's place and rendition: a character typed at the cursor is written first, the
+        /// cursor saved there, and restored after the keys, for fewer bytes than a move back.
+        public static let saveCursor = Capabilities(rawValue: 16)
     }
 
     /// The SGR attributes a terminal shows; the rest are stood in for (see `Rendition`).
@@ -66,6 +74,8 @@ public struct AnsiFrameWriter: Sendable {
     public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h"
 
     private var shown: Canvas?
+    /// The width of the frame being written: a cursor at this column has its wrap pending.
+    private var columns = 0
     /// nil until the terminal's rendition is known, so the first frame always resets it.
     private var rendition: Rendition?
     /// Where the terminal's cursor stands; x == width means just past the last column, with
@@ -112,6 +122,7 @@ public struct AnsiFrameWriter: Sendable {
     /// The UTF-8 bytes that turn the terminal's screen into `canvas`; empty when nothing would change.
     public mutating func bytes(to canvas: Canvas) -> [UInt8] {
         output.removeAll(keepingCapacity: true)
+        columns = canvas.size.width
         guard let shown, shown.size == canvas.size else {
             // After a clear in the plain rendition every cell is a plain blank, so the full
             // redraw is the change from a blank canvas: blank cells cost nothing.
@@ -143,12 +154,31 @@ public struct AnsiFrameWriter: Sendable {
 
     /// Writes what turns `before` (a blank screen when nil) into `canvas`, and remembers `canvas`.
     private mutating func writeFrame(from before: Canvas?, to canvas: Canvas) {
-        let width = canvas.size.width
-        let blankRow = before == nil ? [Cell](repeating: .blank, count: width) : []
         // The cursor's row goes last: a character typed just before the cursor then leaves the
         // terminal's cursor where the canvas wants it, with no move back from elsewhere.
-        let cursorRow = canvas.cursor.map { min(max($0.y, 0), canvas.size.height - 1) }
-        let rows = width == 0 ? [] : (0..<canvas.size.height).filter { $0 != cursorRow } + (cursorRow.map { [$0] } ?? [])
+        let cursorRow = cursorTarget(on: canvas)?.y
+        let otherRows = canvas.size.width == 0 ? [] : (0..<canvas.size.height).filter { $0 != cursorRow }
+        var best = self
+        best.writeRows(otherRows + (cursorRow.map { [$0] } ?? []), from: before, to: canvas)
+        best.placeCursor(on: canvas)
+        if let before, let cursorRow, capabilities.contains(.saveCursor) {
+            // Or the cursor's row first, the cursor saved and restored around the others, in
+            // whichever order ends shortest: the rendition restored with it may spare an SGR.
+            for order in [otherRows, otherRows.reversed()] {
+                var saving = self
+                if saving.writeSavingCursor(cursorRow, then: order, from: before, to: canvas), saving.output.count < best.output.count {
+                    best = saving
+                }
+            }
+        }
+        self = best
+        shown = canvas
+    }
+
+    /// Writes the changes of `rows`, in that order (from a blank screen when `before` is nil).
+    private mutating func writeRows(_ rows: [Int], from before: Canvas?, to canvas: Canvas) {
+        let width = canvas.size.width
+        let blankRow = before == nil ? [Cell](repeating: .blank, count: width) : []
         canvas.cells.withUnsafeBufferPointer { new in
             let old = before?.cells
             for y in rows {
@@ -167,8 +197,23 @@ public struct AnsiFrameWriter: Sendable {
                 }
             }
         }
+    }
+
+    /// Writes the cursor's row first and, when that leaves the terminal's cursor where the canvas
+    /// wants it, saves it there (DECSC), writes `rows` and restores it (DECRC) with the rendition
+    /// in force when it was saved. Returns false, the frame unfinished, when that does not apply:
+    /// the cursor stands elsewhere, or no other row changed.
+    private mutating func writeSavingCursor(_ cursorRow: Int, then rows: [Int], from before: Canvas, to canvas: Canvas) -> Bool {
+        writeRows([cursorRow], from: before, to: canvas)
+        guard let saved = cursorPosition, saved == cursorTarget(on: canvas) else { return false }
+        let mark = output.count, savedRendition = rendition
+        append("\u{1B}7")
+        writeRows(rows, from: before, to: canvas)
+        guard output.count > mark + 2 else { return false }
+        append("\u{1B}8")
+        (cursorPosition, rendition) = (saved, savedRendition)
         placeCursor(on: canvas)
-        shown = canvas
+        return true
     }
 
     /// Scrolls the terminal's rows as `scroll` says, the rows it brings in made of `blank`: in
@@ -338,14 +383,11 @@ public struct AnsiFrameWriter: Sendable {
 
     /// Shows the cursor where the canvas wants it, or hides it; says nothing the terminal already has.
     private mutating func placeCursor(on canvas: Canvas) {
-        guard let wanted = canvas.cursor, canvas.size.width > 0, canvas.size.height > 0 else {
+        guard let target = cursorTarget(on: canvas) else {
             if cursorVisible != false { append("\u{1B}[?25l") }
             cursorVisible = false
             return
         }
-        // Terminals clamp a cursor move to the screen; clamping here keeps our record of it true.
-        let target = Point(x: min(max(wanted.x, 0), canvas.size.width - 1),
-                           y: min(max(wanted.y, 0), canvas.size.height - 1))
         if cursorVisible != true { append("\u{1B}[?25h") }
         cursorVisible = true
         canvas.cells.withUnsafeBufferPointer { cells in
@@ -355,22 +397,71 @@ public struct AnsiFrameWriter: Sendable {
         cursorPosition = target
     }
 
+    /// Where the terminal's cursor is to stand for `canvas`, nil when hidden: terminals clamp a
+    /// cursor move to the screen, and clamping here keeps our record of it true.
+    private func cursorTarget(on canvas: Canvas) -> Point? {
+        guard let wanted = canvas.cursor, canvas.size.width > 0, canvas.size.height > 0 else { return nil }
+        return Point(x: min(max(wanted.x, 0), canvas.size.width - 1), y: min(max(wanted.y, 0), canvas.size.height - 1))
+    }
+
     /// Brings the cursor to `target` by the shortest text, given the cells of the target's row
     /// (nil: by moves alone, writing no cell on the way).
     private mutating func move(to target: Point, along row: UnsafeBufferPointer<Cell>?) {
         let position = Self.cursorPositionSequence(target)
         guard let from = cursorPosition else { return append(position) }
         if from == target { return }
-        if target.x == 0 && target.y == from.y + 1 {
-            append("\r\n")
-        } else if target.x == 0 && target.y == from.y {
-            append("\r")
-        } else if target.y == from.y && from.x < target.x {
-            let forward = target.x - from.x == 1 ? "\u{1B}[C" : "\u{1B}[\(target.x - from.x)C"
-            let shortest = forward.utf8.count < position.utf8.count ? forward : position
-            if !(row.map { rewrite(from: from.x, to: target.x, along: $0, within: shortest.utf8.count) } ?? false) { append(shortest) }
+        // Ways onto the target's row, each leaving the cursor at a column there; from just past
+        // the last column (the wrap pending) only a carriage return is safe.
+        let rows = target.y - from.y
+        var starts: [(text: String, column: Int)] = []
+        if rows == 0 { starts.append(("\r", 0)) }
+        if rows == 1 { starts.append(("\r\n", 0)) }
+        if from.x < columns, rows == 0 || capabilities.contains(.relativeMoves) {
+            starts.append((Self.verticalStep(rows), from.x))
+        }
+        var best = position
+        for start in starts where start.column <= target.x || capabilities.contains(.relativeMoves) {
+            let text = start.text + horizontalStep(from: start.column, to: target.x)
+            if text.utf8.count < best.utf8.count { best = text }
+        }
+        // Going forward, writing the cells on the way again may be shorter still.
+        var bestRewrite: (text: String, column: Int)?
+        var length = best.utf8.count
+        for start in starts where row != nil && start.column < target.x {
+            let mark = output.count
+            append(start.text)
+            if rewrite(from: start.column, to: target.x, along: row!, within: length - start.text.utf8.count) {
+                (bestRewrite, length) = (start, output.count - mark)
+            }
+            output.removeSubrange(mark...)
+        }
+        if let bestRewrite, let row {
+            append(bestRewrite.text)
+            _ = rewrite(from: bestRewrite.column, to: target.x, along: row, within: .max)
         } else {
-            append(position)
+            append(best)
+        }
+    }
+
+    /// CUU or CUD by `rows` (down when positive), "" for none.
+    private static func verticalStep(_ rows: Int) -> String {
+        switch rows {
+        case 0: ""
+        case 1: "\u{1B}[B"
+        case -1: "\u{1B}[A"
+        default: rows > 0 ? "\u{1B}[\(rows)B" : "\u{1B}[\(-rows)A"
+        }
+    }
+
+    /// The shortest step along a row from column `start` to `end`: CUF forward, BS or CUB back.
+    private func horizontalStep(from start: Int, to end: Int) -> String {
+        let distance = end - start
+        switch distance {
+        case 0: return ""
+        case 1: return "\u{1B}[C"
+        case 2...: return "\u{1B}[\(distance)C"
+        case -4 ... -1: return String(repeating: "\u{8}", count: -distance)
+        default: return "\u{1B}[\(-distance)D"
         }
     }
 

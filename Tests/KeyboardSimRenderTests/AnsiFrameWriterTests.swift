@@ -67,7 +67,7 @@ struct AnsiFrameWriterTests {
         canvas.put("X", at: Point(x: 1, y: 0))
         canvas.put("Y", at: Point(x: 4, y: 0))
         canvas.put("Z", at: Point(x: 20, y: 0))
-        #expect(writer.transition(to: canvas) == "\(esc)[1;2HXcdY\(esc)[15CZ")
+        #expect(writer.transition(to: canvas) == "\raXcdY\(esc)[15CZ")
     }
 
     @Test("the first cell of a row is reached with CR or CR LF when that is shorter than a cursor position")
@@ -148,7 +148,7 @@ struct AnsiFrameWriterTests {
         var writer = AnsiFrameWriter()
         #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[Hab日cd\(esc)[?25l")
         canvas.put("本", at: Point(x: 2, y: 0))
-        #expect(writer.transition(to: canvas) == "\(esc)[1;3H本")
+        #expect(writer.transition(to: canvas) == "\rab本")
         canvas.put("語", at: Point(x: 0, y: 0))
         #expect(writer.transition(to: canvas) == "\r語")
     }
@@ -223,7 +223,7 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         canvas.put("abcd", at: .zero)
         canvas.put("e", at: Point(x: 2, y: 1))
-        #expect(writer.transition(to: canvas) == "abcd\(esc)[2;3He")
+        #expect(writer.transition(to: canvas) == "abcd\r\n  e")
         canvas.put("fghi", at: Point(x: 0, y: 1))
         canvas.cursor = Point(x: 3, y: 0)
         // Row 1 is written out to its last column, then the cursor's row 0 needs an explicit move;
@@ -310,7 +310,47 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         canvas.put("Q", at: Point(x: 2, y: 10), style: Style(.key))
         canvas.put("W", at: Point(x: 6, y: 10), style: Style(.key))
-        #expect(writer.transition(to: canvas) == "\(esc)[11;3HQ\(esc)[3CW")
+        #expect(writer.transition(to: canvas) == "\r\(esc)[2CQ\(esc)[3CW")
+    }
+
+    @Test("with CUU, CUD, CUB and BS a nearby cell on another row or to the left is stepped to when that is shorter than a cursor position")
+    func relativeMoves() {
+        var canvas = Canvas(size: Size(width: 40, height: 16))
+        var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.relativeMoves])
+        _ = writer.transition(to: canvas)
+        var without = AnsiFrameWriter(colorDepth: .xterm256)
+        _ = without.transition(to: canvas)
+        canvas.put("a", at: Point(x: 20, y: 10))
+        canvas.put("c", at: Point(x: 18, y: 11))
+        canvas.put("b", at: Point(x: 19, y: 12))
+        #expect(writer.transition(to: canvas) == "\(esc)[11;21Ha\(esc)[B\u{8}\u{8}\u{8}c\(esc)[Bb")
+        #expect(without.transition(to: canvas) == "\(esc)[11;21Ha\r\n\(esc)[18Cc\r\n\(esc)[19Cb")
+        canvas.put("d", at: Point(x: 19, y: 10))
+        canvas.put("e", at: Point(x: 17, y: 12))
+        canvas.cursor = Point(x: 3, y: 12)
+        #expect(writer.transition(to: canvas) == "\(esc)[2A\u{8}d\(esc)[2B\u{8}\u{8}\u{8}e\(esc)[?25h\r   ")
+    }
+
+    @Test("with DECSC and DECRC the character typed at the cursor goes first, the cursor is saved there, and restoring it after the keys brings back its place and rendition")
+    func savedCursor() {
+        var canvas = Canvas(size: Size(width: 40, height: 20))
+        canvas.put("ab", at: Point(x: 2, y: 1))
+        canvas.put(" q ", at: Point(x: 5, y: 15), style: Style(.key, reverse: true))
+        canvas.put(" w ", at: Point(x: 9, y: 15), style: Style(.key))
+        canvas.cursor = Point(x: 4, y: 1)
+        var writer = AnsiFrameWriter(colorDepth: .none, capabilities: [.saveCursor])
+        _ = writer.transition(to: canvas)
+        var without = AnsiFrameWriter(colorDepth: .none)
+        _ = without.transition(to: canvas)
+        canvas.put("c", at: Point(x: 4, y: 1))
+        canvas.put(" q ", at: Point(x: 5, y: 15), style: Style(.key))
+        canvas.put(" w ", at: Point(x: 9, y: 15), style: Style(.key, reverse: true))
+        canvas.cursor = Point(x: 5, y: 1)
+        #expect(writer.transition(to: canvas) == "c\(esc)7\(esc)[16;6H q  \(esc)[7m w \(esc)8")
+        #expect(without.transition(to: canvas) == "\(esc)[16;6H q  \(esc)[7m w \(esc)[2;5H\(esc)[mc")
+        canvas.put("d", at: Point(x: 5, y: 1))
+        canvas.cursor = Point(x: 6, y: 1)
+        #expect(writer.transition(to: canvas) == "d")
     }
 
     @Test("with ECH and bce a run of blanks is erased; without it the blanks are spelt out")
@@ -321,8 +361,8 @@ struct AnsiFrameWriterTests {
         canvas.put(String(repeating: "─", count: 12), at: Point(x: 1, y: 0), style: Style(.keyboard))
         canvas.fill(Rect(x: 0, y: 1, width: 20, height: 1), style: Style(.keyboard))
         // The blank before the run is written over (one byte) rather than jumped.
-        #expect(writer.transition(to: canvas)
-            == " \(esc)[38;5;16;48;5;250m" + String(repeating: "─", count: 12) + "\r\n\(esc)[20X")
+        let text = writer.transition(to: canvas)
+        #expect(text == " \(esc)[38;5;16;48;5;250m" + String(repeating: "─", count: 12) + "\r\n\(esc)[20X", "\(text.debugDescription)")
         var plain = AnsiFrameWriter()
         _ = plain.transition(to: Canvas(size: canvas.size))
         #expect(plain.transition(to: canvas).contains(String(repeating: " ", count: 20)))
