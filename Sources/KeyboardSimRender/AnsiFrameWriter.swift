@@ -43,7 +43,9 @@ public struct AnsiFrameWriter: Sendable {
         /// shorter than its position.
         public static let relativeMoves = Capabilities(rawValue: 8)
         /// DECSC and DECRC (`ESC 7`, `ESC 8`, terminfo `sc` and `rc`), which save and restore the
-        /// cursor's place and rendition: a character typed at the cursor is written first, the
+        /// cursor's place and rendition, colours included (VT100's definition; xterm, VTE, tmux and
+        /// screen do so, and keep the alternate screen's saved cursor apart from the one curses'
+        /// `smcup` saved for the shell): a character typed at the cursor is written first, the
         /// cursor saved there, and restored after the keys, for fewer bytes than a move back.
         public static let saveCursor = Capabilities(rawValue: 16)
     }
@@ -317,39 +319,42 @@ public struct AnsiFrameWriter: Sendable {
             }
             move(to: Point(x: x, y: y), along: new)
             let wanted = renditions[renditionIndex(glyph.style)]
-            let isBlank = glyph.code == .space && glyph.span == 1
-            // A blank shows only its fill and underline: where the rendition in force shows them
-            // alike, the blank is written in it.
-            if !(isBlank && rendition.map { $0.blankLook == wanted.blankLook } == true) { changeRendition(to: wanted) }
-            let rendition = self.rendition ?? wanted
-            /// Whether the glyph at `column` is written as the one at `x`: the same cell, or a blank that looks the same.
-            func writtenAlike(_ column: Int) -> Bool {
-                guard isBlank else { return new[column] == new[x] }
-                let other = Self.glyph(at: column, in: new)
-                return other.code == .space && other.span == 1 && renditions[renditionIndex(other.style)].blankLook == wanted.blankLook
-            }
             func differs(_ column: Int) -> Bool { changed(at: column, glyph: Self.glyph(at: column, in: new), from: old, to: new) }
-            var count = 1
-            while glyph.span == 1, x + count < new.count, writtenAlike(x + count), differs(x + count) { count += 1 }
-            let erases = isBlank && !rendition.reverse && !rendition.underline && capabilities.contains(.eraseCharacters)
-            if erases {
-                // An erase runs on over blanks the terminal already shows, to the last one that changed.
-                var end = x + count
-                while end < new.count, writtenAlike(end) {
-                    end += 1
-                    if differs(end - 1) { count = end - x }
-                }
-            }
-            // A run of changed blanks goes out as one ECH.
-            if count >= 6, erases {
-                append("\u{1B}[\(count)X")
+            if let erased = erasedRun(at: x, of: new, differs: differs) {
+                // An erase makes blanks in the background in force: where that one shows them
+                // alike, no SGR is needed first.
+                if rendition.map({ $0.blankLook != wanted.blankLook || $0.reverse || $0.underline }) ?? true { changeRendition(to: wanted) }
+                append("\u{1B}[\(erased)X")
                 cursorPosition = Point(x: x, y: y)  // ECH leaves the cursor where it was
-            } else {
-                for _ in 0..<count { appendCharacter(glyph.code, span: glyph.span) }
-                cursorPosition = Point(x: x + count * glyph.span, y: y)
+                x += erased
+                continue
             }
+            changeRendition(to: wanted)
+            var count = 1
+            while glyph.span == 1, x + count < new.count, new[x + count] == new[x], differs(x + count) { count += 1 }
+            for _ in 0..<count { appendCharacter(glyph.code, span: glyph.span) }
+            cursorPosition = Point(x: x + count * glyph.span, y: y)
             x += count * glyph.span
         }
+    }
+
+    /// How many cells from `x` one ECH erases, nil when it is not offered or not shorter: the
+    /// blanks that look like the one at `x`, through those the terminal already shows, to the
+    /// last one that changed. Only what an erase makes (no reverse, no underline) is erased.
+    private func erasedRun(at x: Int, of new: UnsafeBufferPointer<Cell>, differs: (Int) -> Bool) -> Int? {
+        let glyph = Self.glyph(at: x, in: new)
+        let rendition = renditions[renditionIndex(glyph.style)]
+        guard capabilities.contains(.eraseCharacters), glyph.code == .space, glyph.span == 1,
+              !rendition.reverse, !rendition.underline else { return nil }
+        var count = 1, end = x + 1
+        while end < new.count {
+            let other = Self.glyph(at: end, in: new)
+            guard other.code == .space, other.span == 1,
+                  renditions[renditionIndex(other.style)].blankLook == rendition.blankLook else { break }
+            end += 1
+            if differs(end - 1) { count = end - x }
+        }
+        return count >= 6 ? count : nil
     }
 
     /// Whether the glyph at `x` must be sent: its cells changed, and so does what the terminal shows.
@@ -427,10 +432,11 @@ public struct AnsiFrameWriter: Sendable {
         // Going forward, writing the cells on the way again may be shorter still.
         var bestRewrite: (text: String, column: Int)?
         var length = best.utf8.count
-        for start in starts where row != nil && start.column < target.x {
+        for start in starts where start.column < target.x {
+            guard let row else { break }
             let mark = output.count
             append(start.text)
-            if rewrite(from: start.column, to: target.x, along: row!, within: length - start.text.utf8.count) {
+            if rewrite(from: start.column, to: target.x, along: row, within: length - start.text.utf8.count) {
                 (bestRewrite, length) = (start, output.count - mark)
             }
             output.removeSubrange(mark...)

@@ -106,10 +106,11 @@ struct AnsiFrameWriterTests {
         #expect(writer.transition(to: canvas) == "\(esc)[mc")
     }
 
-    @Test("a blank that looks the same in the rendition in force is written in it, and a run of blanks is erased across the cells that already show it")
-    func blanksCarryTheRendition() {
+    @Test("a run of blanks is erased in the rendition in force when it shows them alike, through the cells that already show them; blanks spelt out keep their own rendition")
+    func erasedBlanksCarryTheRendition() {
         // The first letter typed over a placeholder: the placeholder's letters become the
-        // focused field's bold blanks, which look like plain ones; its space already is one.
+        // focused field's bold blanks, which an erase in the plain rendition makes alike; its
+        // space already is one.
         var canvas = Canvas(size: Size(width: 20, height: 1))
         canvas.put("Jane Appleseed", at: .zero, style: Style(.placeholder, dim: true))
         canvas.cursor = .zero
@@ -119,14 +120,14 @@ struct AnsiFrameWriterTests {
         canvas.put("A", at: .zero, style: Style(.fieldFocused))
         canvas.cursor = Point(x: 1, y: 0)
         #expect(writer.transition(to: canvas) == "\(esc)[mA\(esc)[13X")
-        // With colours too: bold does not show on a blank of the same colours.
+        // Spelt out, a blank is sent in its own rendition: its colour shows under a block cursor.
         var keys = Canvas(size: Size(width: 20, height: 1))
         keys.put("Q", at: .zero, style: Style(.keyboard))
         var colours = self.writer(showing: keys)
         keys.put("W ", at: .zero, style: Style(.keyboard))
         keys.put(" ", at: Point(x: 2, y: 0), style: Style(.keyboard, bold: true))
         keys.put("E", at: Point(x: 3, y: 0), style: Style(.keyboard))
-        #expect(colours.transition(to: keys) == "\rW  E")
+        #expect(colours.transition(to: keys) == "\rW \(esc)[1m \(esc)[22mE")
     }
 
     @Test("without colours only attributes are sent, and a colour-only change sends nothing")
