@@ -155,8 +155,8 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Moves the rows of `region` up by `distance` (down when negative) as a terminal scrolls
-    /// its scroll region: rows leave at one edge and blank rows come in at the other.
-    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int) {
+    /// its scroll region: rows leave at one edge and rows of `blank` come in at the other.
+    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int, blank: Cell = .blank) {
         let width = size.width
         let rows = distance > 0 ? Array(region) : region.reversed()
         for y in rows {
@@ -165,7 +165,7 @@ public struct Canvas: Hashable, Sendable {
             if region.contains(source) {
                 cells.replaceSubrange(start..<(start + width), with: cells[(source * width)..<(source * width + width)])
             } else {
-                cells.replaceSubrange(start..<(start + width), with: repeatElement(Cell.blank, count: width))
+                cells.replaceSubrange(start..<(start + width), with: repeatElement(blank, count: width))
             }
         }
     }
