@@ -155,9 +155,12 @@ public struct Player {
     /// Moves the clock to `target`, drawing cast frames while something animates.
     private mutating func advance(to target: Double) {
         while onFrame != nil, simulator.isAnimating || simulator.nextChangeTime != nil {
-            // Never less than the next representable time, so the loop always moves on (the
-            // tape's clock is bounded, so a frame's 1/30 s always moves it).
-            let next = max(min(simulator.nextChangeTime ?? target, time + 1 / Self.castFrameRate), time.nextUp)
+            // A frame every 1/30 s while something moves; otherwise the screen changes only at
+            // the next change, so the clock jumps there (the frames between would be the same
+            // picture, drawn for nothing). Never less than the next representable time, so the
+            // loop always moves on (the tape's clock is bounded, so a frame's 1/30 s always moves it).
+            let nextFrame = simulator.isAnimating ? time + 1 / Self.castFrameRate : target
+            let next = max(min(simulator.nextChangeTime ?? target, nextFrame), time.nextUp)
             guard next < target else { break }
             time = next
             record(simulator.advance(to: time))
