@@ -21,13 +21,14 @@ public struct KeyRowMetrics: Hashable, Sendable {
     /// above and below, more of it below (where an iPhone X keeps its globe and dictation keys).
     public init(rows: Int, area: Int) {
         let rows = max(1, rows)
-        if area >= 1 + 2 * rows - 1 {
+        let oneRowCapsApart = rows + (rows - 1)
+        if area >= 1 + oneRowCapsApart {
             gap = 1
             capHeight = min(Self.tallestCap, (area - 1 - (rows - 1)) / rows)
             let spare = area - (rows * capHeight + rows - 1)
             top = max(1, spare / 2)
         } else {
-            gap = area >= 2 * rows - 1 ? 1 : 0
+            gap = area >= oneRowCapsApart ? 1 : 0
             capHeight = 1
             top = max(0, area - (rows + (rows - 1) * gap)) / 2
         }
