@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(
             name: "kbsim",
             dependencies: [
-                "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimForms",
+                "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimRender", "KeyboardSimForms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,6 +23,8 @@ public struct Player {
     public var onSay: ((Double, String) -> Void)?
     /// Whether frames show the `Say` in force over their last rows, as a subtitle (a cast's).
     public var subtitles = false
+    /// Whether frames show the latest keys and taps as a caption (`--keys`).
+    public var showsKeys = false
 
     private var simulator: Simulator
     private var layout: TerminalLayout
@@ -33,6 +35,8 @@ public struct Player {
     private var cues: [NarrationCue] = []
     /// The `Say` in force, shown as a subtitle in the frames when `subtitles` is on.
     private var currentSay: String?
+    /// The inputs so far as the frames' caption shows them when `showsKeys` is on.
+    private var keystrokes = KeystrokeCaption()
     /// Events posted since the last `Expect event` matched (the order those lines check).
     private var eventsSinceExpect: [TimedEvent] = []
     /// The keys the keyboard refused, each with the tape line that pressed it.
@@ -69,6 +73,15 @@ public struct Player {
         return PlaybackResult(entries: entries, failures: failures, refusals: refusals, inputs: inputs, cues: cues,
                               values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
                               duration: time)
+    }
+
+    /// Has `onFrame` call `observer` too, after whatever it called before: several recordings of one playback.
+    public mutating func addFrameObserver(_ observer: @escaping (Double, Canvas) -> Void) {
+        let earlier = onFrame
+        onFrame = { time, canvas in
+            earlier?(time, canvas)
+            observer(time, canvas)
+        }
     }
 
     // MARK: - Commands
@@ -125,6 +138,10 @@ public struct Player {
     /// Gives `event` to the simulator now, then lets `seconds` of virtual time pass.
     private mutating func send(_ event: InputEvent, advancing seconds: Double) {
         inputs.append(ScheduledInput(time: time, event: event))
+        if showsKeys {
+            let secure = simulator.focusedIndex.map { simulator.form.fields[$0].traits.secureTextEntry } ?? false
+            keystrokes.add(event, secure: secure)
+        }
         let flashing = simulator.refusalMessage
         record(simulator.handle(event, at: time))
         // A refusal flashes for a moment; one is new when the flash starts or changes its text.
@@ -164,7 +181,8 @@ public struct Player {
 
     private func emitFrame() {
         guard let onFrame else { return }
-        onFrame(time, Renderer.draw(simulator, layout: layout, concealingSecrets: true, subtitle: subtitles ? currentSay : nil))
+        onFrame(time, Renderer.draw(simulator, layout: layout, concealingSecrets: true, subtitle: subtitles ? currentSay : nil,
+                                    keys: showsKeys ? keystrokes.text : nil))
     }
 
     // MARK: - Expect

@@ -17,6 +17,8 @@ public struct Screenshot: Hashable, Sendable {
     public var name: String?
     /// The simulated screen's rows (secure fields are drawn masked).
     public var screen: [String]
+    /// The simulated screen as drawn, colours and all (secure fields masked): what a picture shows.
+    public var canvas: Canvas
     public var keyboardFrame: Rect?
     public var focus: String?
     public var scrollView: ScrollView
@@ -27,7 +29,8 @@ public struct Screenshot: Hashable, Sendable {
     /// Captures `simulator` as it is now.
     public init(name: String?, simulator: Simulator) {
         self.name = name
-        screen = Renderer.drawScreen(simulator).lines
+        canvas = Renderer.drawScreen(simulator)
+        screen = canvas.lines
         keyboardFrame = simulator.keyboardFrame
         focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
         scrollView = simulator.presentedViews.scrollView

@@ -38,6 +38,16 @@ public struct AnsiFrameWriter: Sendable {
         /// DCH and ICH (`CSI n P`, `CSI n @`, terminfo `dch` and `ich`): a text field scrolled
         /// sideways by a typed character shifts in place.
         public static let insertDeleteCharacters = Capabilities(rawValue: 4)
+        /// CUU, CUD and CUB (`CSI n A`, `CSI n B`, `CSI n D`, terminfo `cuu`, `cud`, `cub`) and
+        /// BS (terminfo `cub1`): a cell a row or two away, or to the left, is reached by a step
+        /// shorter than its position.
+        public static let relativeMoves = Capabilities(rawValue: 8)
+        /// DECSC and DECRC (`ESC 7`, `ESC 8`, terminfo `sc` and `rc`), which save and restore the
+        /// cursor's place and rendition, colours included (VT100's definition; xterm, VTE, tmux and
+        /// screen do so, and keep the alternate screen's saved cursor apart from the one curses'
+        /// `smcup` saved for the shell): a character typed at the cursor is written first, the
+        /// cursor saved there, and restored after the keys, for fewer bytes than a move back.
+        public static let saveCursor = Capabilities(rawValue: 16)
     }
 
     /// The SGR attributes a terminal shows; the rest are stood in for (see `Rendition`).
@@ -66,6 +76,8 @@ public struct AnsiFrameWriter: Sendable {
     public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h"
 
     private var shown: Canvas?
+    /// The width of the frame being written: a cursor at this column has its wrap pending.
+    private var columns = 0
     /// nil until the terminal's rendition is known, so the first frame always resets it.
     private var rendition: Rendition?
     /// Where the terminal's cursor stands; x == width means just past the last column, with
@@ -112,6 +124,7 @@ public struct AnsiFrameWriter: Sendable {
     /// The UTF-8 bytes that turn the terminal's screen into `canvas`; empty when nothing would change.
     public mutating func bytes(to canvas: Canvas) -> [UInt8] {
         output.removeAll(keepingCapacity: true)
+        columns = canvas.size.width
         guard let shown, shown.size == canvas.size else {
             // After a clear in the plain rendition every cell is a plain blank, so the full
             // redraw is the change from a blank canvas: blank cells cost nothing.
@@ -122,14 +135,19 @@ public struct AnsiFrameWriter: Sendable {
             return output
         }
         if capabilities.contains(.scrollRegion), let scroll = RowScroll.best(from: shown, to: canvas) {
-            // Whether scrolling pays depends on what else changed: both are written, the shorter kept.
-            var scrolling = self
-            var scrolled = shown
-            scrolled.scroll(scroll.rows, by: scroll.distance)
-            scrolling.writeScroll(scroll)
-            scrolling.writeFrame(from: scrolled, to: canvas)
-            writeFrame(from: shown, to: canvas)
-            if scrolling.output.count < output.count { self = scrolling }
+            // Whether scrolling pays depends on what else changed, and on the blank the rows it
+            // brings in are made of: each way is written, the shortest kept.
+            var best = self
+            best.writeFrame(from: shown, to: canvas)
+            for blank in incomingBlanks(scroll, in: canvas) {
+                var scrolling = self
+                var scrolled = shown
+                scrolling.writeScroll(scroll, blank: blank)
+                scrolled.scroll(scroll.rows, by: scroll.distance, blank: blank)
+                scrolling.writeFrame(from: scrolled, to: canvas)
+                if scrolling.output.count < best.output.count { best = scrolling }
+            }
+            self = best
             return output
         }
         writeFrame(from: shown, to: canvas)
@@ -138,12 +156,31 @@ public struct AnsiFrameWriter: Sendable {
 
     /// Writes what turns `before` (a blank screen when nil) into `canvas`, and remembers `canvas`.
     private mutating func writeFrame(from before: Canvas?, to canvas: Canvas) {
-        let width = canvas.size.width
-        let blankRow = before == nil ? [Cell](repeating: .blank, count: width) : []
         // The cursor's row goes last: a character typed just before the cursor then leaves the
         // terminal's cursor where the canvas wants it, with no move back from elsewhere.
-        let cursorRow = canvas.cursor.map { min(max($0.y, 0), canvas.size.height - 1) }
-        let rows = width == 0 ? [] : (0..<canvas.size.height).filter { $0 != cursorRow } + (cursorRow.map { [$0] } ?? [])
+        let cursorRow = cursorTarget(on: canvas)?.y
+        let otherRows = canvas.size.width == 0 ? [] : (0..<canvas.size.height).filter { $0 != cursorRow }
+        var best = self
+        best.writeRows(otherRows + (cursorRow.map { [$0] } ?? []), from: before, to: canvas)
+        best.placeCursor(on: canvas)
+        if let before, let cursorRow, capabilities.contains(.saveCursor) {
+            // Or the cursor's row first, the cursor saved and restored around the others, in
+            // whichever order ends shortest: the rendition restored with it may spare an SGR.
+            for order in [otherRows, otherRows.reversed()] {
+                var saving = self
+                if saving.writeSavingCursor(cursorRow, then: order, from: before, to: canvas), saving.output.count < best.output.count {
+                    best = saving
+                }
+            }
+        }
+        self = best
+        shown = canvas
+    }
+
+    /// Writes the changes of `rows`, in that order (from a blank screen when `before` is nil).
+    private mutating func writeRows(_ rows: [Int], from before: Canvas?, to canvas: Canvas) {
+        let width = canvas.size.width
+        let blankRow = before == nil ? [Cell](repeating: .blank, count: width) : []
         canvas.cells.withUnsafeBufferPointer { new in
             let old = before?.cells
             for y in rows {
@@ -162,14 +199,30 @@ public struct AnsiFrameWriter: Sendable {
                 }
             }
         }
-        placeCursor(on: canvas)
-        shown = canvas
     }
 
-    /// Scrolls the terminal's rows as `scroll` says, in the plain rendition so that the rows it
-    /// brings in are plain blanks whether or not the terminal erases in the current background.
-    private mutating func writeScroll(_ scroll: RowScroll) {
-        changeRendition(to: .plain)
+    /// Writes the cursor's row first and, when that leaves the terminal's cursor where the canvas
+    /// wants it, saves it there (DECSC), writes `rows` and restores it (DECRC) with the rendition
+    /// in force when it was saved. Returns false, the frame unfinished, when that does not apply:
+    /// the cursor stands elsewhere, or no other row changed.
+    private mutating func writeSavingCursor(_ cursorRow: Int, then rows: [Int], from before: Canvas, to canvas: Canvas) -> Bool {
+        writeRows([cursorRow], from: before, to: canvas)
+        guard let saved = cursorPosition, saved == cursorTarget(on: canvas) else { return false }
+        let mark = output.count, savedRendition = rendition
+        append("\u{1B}7")
+        writeRows(rows, from: before, to: canvas)
+        guard output.count > mark + 2 else { return false }
+        append("\u{1B}8")
+        (cursorPosition, rendition) = (saved, savedRendition)
+        placeCursor(on: canvas)
+        return true
+    }
+
+    /// Scrolls the terminal's rows as `scroll` says, the rows it brings in made of `blank`: in
+    /// its background where the terminal erases in the current one (bce, as ECH needs), so that
+    /// they need not be written; otherwise plain, in the plain rendition.
+    private mutating func writeScroll(_ scroll: RowScroll, blank: Cell) {
+        changeRendition(to: capabilities.contains(.eraseCharacters) ? erasing(in: renditions[renditionIndex(blank.style)]) : .plain)
         append("\u{1B}[\(scroll.rows.lowerBound + 1);\(scroll.rows.upperBound + 1)r")
         if scroll.distance > 0 {
             append("\u{1B}[\(scroll.rows.upperBound + 1)H" + String(repeating: "\u{1B}D", count: scroll.distance))
@@ -179,6 +232,36 @@ public struct AnsiFrameWriter: Sendable {
         // Setting or resetting the region homes the cursor on most terminals, but not all.
         append("\u{1B}[r")
         cursorPosition = nil
+    }
+
+    /// The blanks the rows `scroll` brings in may be made of: plain, and where the terminal
+    /// erases in the current background, one of each background the blanks of those rows of
+    /// `canvas` have (neither reversed nor underlined, which an erase does not make).
+    private func incomingBlanks(_ scroll: RowScroll, in canvas: Canvas) -> [Cell] {
+        var blanks = [Cell.blank]
+        guard capabilities.contains(.eraseCharacters) else { return blanks }
+        let rows = scroll.distance > 0 ? (scroll.rows.upperBound - scroll.distance + 1)...scroll.rows.upperBound
+                                       : scroll.rows.lowerBound...(scroll.rows.lowerBound - scroll.distance - 1)
+        var backgrounds: Set<Int16> = [Rendition.plain.background]
+        for y in rows {
+            for x in 0..<canvas.size.width where canvas[x, y].code == .space && canvas[x, y].width == 1 {
+                let rendition = renditions[renditionIndex(canvas[x, y].style)]
+                guard !rendition.reverse, !rendition.underline, backgrounds.insert(rendition.background).inserted else { continue }
+                blanks.append(Cell(code: .space, style: canvas[x, y].style))
+            }
+        }
+        return blanks
+    }
+
+    /// The rendition an erase in `fill`'s background is made in, at the fewest bytes from the
+    /// current one: its attributes carry over where they do not show on a blank.
+    private func erasing(in fill: Rendition) -> Rendition {
+        guard var carried = rendition else { return fill }
+        carried.background = fill.background
+        carried.reverse = false
+        carried.underline = false
+        return carried.sequence(from: rendition, colorDepth: colorDepth).utf8.count
+            < fill.sequence(from: rendition, colorDepth: colorDepth).utf8.count ? carried : fill
     }
 
     /// Writes what changed in row `y`: by shifting part of it sideways first, when the terminal
@@ -229,28 +312,49 @@ public struct AnsiFrameWriter: Sendable {
     private mutating func writeChanges(row y: Int, from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) {
         var x = 0
         while x < new.count {
-            let glyph = Self.glyph(at: x, in: new)
+            let glyph = Glyph(showing: x, in: new)
             guard changed(at: x, glyph: glyph, from: old, to: new) else {
                 x += glyph.span
                 continue
             }
             move(to: Point(x: x, y: y), along: new)
-            let rendition = renditions[renditionIndex(glyph.style)]
-            changeRendition(to: rendition)
-            // A run of changed blanks in one style goes out as one ECH.
-            var count = 1
-            while glyph.span == 1, x + count < new.count, new[x + count] == new[x],
-                  changed(at: x + count, glyph: glyph, from: old, to: new) { count += 1 }
-            if count >= 6, glyph.code == .space, !rendition.reverse, !rendition.underline,
-               capabilities.contains(.eraseCharacters) {
-                append("\u{1B}[\(count)X")
+            let wanted = renditions[renditionIndex(glyph.style)]
+            func differs(_ column: Int) -> Bool { changed(at: column, glyph: Glyph(showing: column, in: new), from: old, to: new) }
+            if let erased = erasedRun(at: x, of: new, differs: differs) {
+                // An erase makes blanks in the background in force: where that one shows them
+                // alike, no SGR is needed first.
+                if rendition.map({ $0.blankLook != wanted.blankLook || $0.reverse || $0.underline }) ?? true { changeRendition(to: wanted) }
+                append("\u{1B}[\(erased)X")
                 cursorPosition = Point(x: x, y: y)  // ECH leaves the cursor where it was
-            } else {
-                for _ in 0..<count { appendCharacter(glyph.code, span: glyph.span) }
-                cursorPosition = Point(x: x + count * glyph.span, y: y)
+                x += erased
+                continue
             }
+            changeRendition(to: wanted)
+            var count = 1
+            while glyph.span == 1, x + count < new.count, new[x + count] == new[x], differs(x + count) { count += 1 }
+            for _ in 0..<count { appendCharacter(glyph.code, span: glyph.span) }
+            cursorPosition = Point(x: x + count * glyph.span, y: y)
             x += count * glyph.span
         }
+    }
+
+    /// How many cells from `x` one ECH erases, nil when it is not offered or not shorter: the
+    /// blanks that look like the one at `x`, through those the terminal already shows, to the
+    /// last one that changed. Only what an erase makes (no reverse, no underline) is erased.
+    private func erasedRun(at x: Int, of new: UnsafeBufferPointer<Cell>, differs: (Int) -> Bool) -> Int? {
+        let glyph = Glyph(showing: x, in: new)
+        let rendition = renditions[renditionIndex(glyph.style)]
+        guard capabilities.contains(.eraseCharacters), glyph.code == .space, glyph.span == 1,
+              !rendition.reverse, !rendition.underline else { return nil }
+        var count = 1, end = x + 1
+        while end < new.count {
+            let other = Glyph(showing: end, in: new)
+            guard other.code == .space, other.span == 1,
+                  renditions[renditionIndex(other.style)].blankLook == rendition.blankLook else { break }
+            end += 1
+            if differs(end - 1) { count = end - x }
+        }
+        return count >= 6 ? count : nil
     }
 
     /// Whether the glyph at `x` must be sent: its cells changed, and so does what the terminal shows.
@@ -260,15 +364,7 @@ public struct AnsiFrameWriter: Sendable {
         // A cell that was the right half of a wide character is rewritten whatever it holds:
         // the terminal blanked it when the left half changed, or still shows the character.
         let wasRightHalf = x > 0 && old[x].width == 0 && old[x - 1].width == 2
-        return wasRightHalf || looksChanged(Self.glyph(at: x, in: old), glyph)
-    }
-
-    /// The glyph that starts at column `x`, as the terminal shows it: half a wide character on
-    /// its own is a blank, and a character unsafe to send is a blank.
-    private static func glyph(at x: Int, in row: UnsafeBufferPointer<Cell>) -> Glyph {
-        var glyph = Glyph(startingAt: x, in: row)
-        glyph.code = printable(glyph.code)
-        return glyph
+        return wasRightHalf || looksChanged(Glyph(showing: x, in: old), glyph)
     }
 
     private func renditionIndex(_ style: Style) -> Int { Int(style.packed) }
@@ -284,14 +380,11 @@ public struct AnsiFrameWriter: Sendable {
 
     /// Shows the cursor where the canvas wants it, or hides it; says nothing the terminal already has.
     private mutating func placeCursor(on canvas: Canvas) {
-        guard let wanted = canvas.cursor, canvas.size.width > 0, canvas.size.height > 0 else {
+        guard let target = cursorTarget(on: canvas) else {
             if cursorVisible != false { append("\u{1B}[?25l") }
             cursorVisible = false
             return
         }
-        // Terminals clamp a cursor move to the screen; clamping here keeps our record of it true.
-        let target = Point(x: min(max(wanted.x, 0), canvas.size.width - 1),
-                           y: min(max(wanted.y, 0), canvas.size.height - 1))
         if cursorVisible != true { append("\u{1B}[?25h") }
         cursorVisible = true
         canvas.cells.withUnsafeBufferPointer { cells in
@@ -301,22 +394,72 @@ public struct AnsiFrameWriter: Sendable {
         cursorPosition = target
     }
 
+    /// Where the terminal's cursor is to stand for `canvas`, nil when hidden: terminals clamp a
+    /// cursor move to the screen, and clamping here keeps our record of it true.
+    private func cursorTarget(on canvas: Canvas) -> Point? {
+        guard let wanted = canvas.cursor, canvas.size.width > 0, canvas.size.height > 0 else { return nil }
+        return Point(x: min(max(wanted.x, 0), canvas.size.width - 1), y: min(max(wanted.y, 0), canvas.size.height - 1))
+    }
+
     /// Brings the cursor to `target` by the shortest text, given the cells of the target's row
     /// (nil: by moves alone, writing no cell on the way).
     private mutating func move(to target: Point, along row: UnsafeBufferPointer<Cell>?) {
         let position = Self.cursorPositionSequence(target)
         guard let from = cursorPosition else { return append(position) }
         if from == target { return }
-        if target.x == 0 && target.y == from.y + 1 {
-            append("\r\n")
-        } else if target.x == 0 && target.y == from.y {
-            append("\r")
-        } else if target.y == from.y && from.x < target.x {
-            let forward = target.x - from.x == 1 ? "\u{1B}[C" : "\u{1B}[\(target.x - from.x)C"
-            let shortest = forward.utf8.count < position.utf8.count ? forward : position
-            if !(row.map { rewrite(from: from.x, to: target.x, along: $0, within: shortest.utf8.count) } ?? false) { append(shortest) }
+        // Ways onto the target's row, each leaving the cursor at a column there; from just past
+        // the last column (the wrap pending) only a carriage return is safe.
+        let rows = target.y - from.y
+        var starts: [(text: String, column: Int)] = []
+        if rows == 0 { starts.append(("\r", 0)) }
+        if rows == 1 { starts.append(("\r\n", 0)) }
+        if from.x < columns, rows == 0 || capabilities.contains(.relativeMoves) {
+            starts.append((Self.verticalStep(rows), from.x))
+        }
+        var best = position
+        for start in starts where start.column <= target.x || capabilities.contains(.relativeMoves) {
+            let text = start.text + horizontalStep(from: start.column, to: target.x)
+            if text.utf8.count < best.utf8.count { best = text }
+        }
+        // Going forward, writing the cells on the way again may be shorter still.
+        var bestRewrite: (text: String, column: Int)?
+        var length = best.utf8.count
+        for start in starts where start.column < target.x {
+            guard let row else { break }
+            let mark = output.count
+            append(start.text)
+            if rewrite(from: start.column, to: target.x, along: row, within: length - start.text.utf8.count) {
+                (bestRewrite, length) = (start, output.count - mark)
+            }
+            output.removeSubrange(mark...)
+        }
+        if let bestRewrite, let row {
+            append(bestRewrite.text)
+            _ = rewrite(from: bestRewrite.column, to: target.x, along: row, within: .max)
         } else {
-            append(position)
+            append(best)
+        }
+    }
+
+    /// CUU or CUD by `rows` (down when positive), "" for none.
+    private static func verticalStep(_ rows: Int) -> String {
+        switch rows {
+        case 0: ""
+        case 1: "\u{1B}[B"
+        case -1: "\u{1B}[A"
+        default: rows > 0 ? "\u{1B}[\(rows)B" : "\u{1B}[\(-rows)A"
+        }
+    }
+
+    /// The shortest step along a row from column `start` to `end`: CUF forward, BS or CUB back.
+    private func horizontalStep(from start: Int, to end: Int) -> String {
+        let distance = end - start
+        switch distance {
+        case 0: return ""
+        case 1: return "\u{1B}[C"
+        case 2...: return "\u{1B}[\(distance)C"
+        case -4 ... -1: return String(repeating: "\u{8}", count: -distance)
+        default: return "\u{1B}[\(-distance)D"
         }
     }
 
@@ -327,7 +470,7 @@ public struct AnsiFrameWriter: Sendable {
         let mark = output.count
         var x = start
         while x < end {
-            let glyph = Self.glyph(at: x, in: row)
+            let glyph = Glyph(showing: x, in: row)
             guard let rendition, renditions[renditionIndex(glyph.style)] == rendition else { break }
             appendCharacter(glyph.code, span: glyph.span)
             if output.count - mark >= limit { break }
@@ -357,16 +500,6 @@ public struct AnsiFrameWriter: Sendable {
         } else {
             output.append(contentsOf: String(code.character).utf8)
         }
-    }
-
-    /// `code` when it is safe to send, a blank otherwise: a control character would move the
-    /// cursor or start an escape sequence and desynchronise the terminal from our record of it,
-    /// and a bidirectional control would reorder what follows it on the line.
-    private static func printable(_ code: GraphemeCode) -> GraphemeCode {
-        if code.printableASCII != nil { return code }
-        if let scalar = code.scalar { return VisibleText.mustBeSpelledOut(scalar) ? .space : code }
-        let scalars = code.character.unicodeScalars
-        return scalars.isEmpty || scalars.contains(where: VisibleText.mustBeSpelledOut) ? .space : code
     }
 
     /// CUP with its 1-based row and column, leaving out the parameters that default to 1.
@@ -434,7 +567,8 @@ private struct Rendition: Hashable, Sendable {
         // terminal without colours may be that old, so it only ever resets.
         guard let current, colorDepth != .none || !current.turnsOff(into: self) else { return Self.csi(full) }
         let changes = attributeParameters(from: current) + colorParameters(from: current, colorDepth)
-        return Self.csi(changes.joined(separator: ";").utf8.count < full.joined(separator: ";").utf8.count ? changes : full)
+        let reset = Self.csi(full), change = Self.csi(changes)
+        return change.utf8.count < reset.utf8.count ? change : reset
     }
 
     private func turnsOff(into target: Rendition) -> Bool {
@@ -464,7 +598,8 @@ private struct Rendition: Hashable, Sendable {
         return parameters
     }
 
+    /// SGR with `parameters`; a reset alone is the bare `CSI m` (0 is SGR's default), as terminfo's sgr0.
     private static func csi(_ parameters: [String]) -> String {
-        "\u{1B}[" + parameters.joined(separator: ";") + "m"
+        "\u{1B}[" + (parameters == ["0"] ? "" : parameters.joined(separator: ";")) + "m"
     }
 }

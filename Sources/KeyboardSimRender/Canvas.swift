@@ -73,23 +73,42 @@ public struct Canvas: Hashable, Sendable {
         guard point.y >= 0, point.y < size.height else { return point.x }
         let end = min(size.width, limit.map { point.x + $0 } ?? size.width)
         if let x = putASCII(text, at: point, style: style, end: end) { return x }
+        return put(Cell.graphemes(of: text, style: style), at: point, end: end)
+    }
+
+    /// Writes graphemes' cells (as `Cell.graphemes` makes them) from `point` on, up to the first
+    /// that would pass column `end`. Returns the column after the last cell written.
+    @discardableResult
+    public mutating func put(_ graphemes: [Cell], at point: Point, end: Int) -> Int {
         var x = point.x
-        for character in text {
-            let width = CellWidth.of(character)
-            if width == 0 {
-                // A stray zero-width grapheme (a lone combining mark) joins the previous cell.
-                continue
-            }
-            if x + width > end { break }
-            if x >= 0 {
-                clearWideCharacter(touching: x, y: point.y)
-                if width == 2 { clearWideCharacter(touching: x + 1, y: point.y) }
-                self[x, point.y] = Cell(character, width: width, style: style)
-                if width == 2 { self[x + 1, point.y] = Cell(character, width: 0, style: style) }
-            }
-            x += width
+        for grapheme in graphemes {
+            guard let next = put(grapheme, at: Point(x: x, y: point.y), end: end) else { break }
+            x = next
         }
         return x
+    }
+
+    /// Writes one grapheme's cell (as `Cell.graphemes` makes them: its width 0, 1 or 2) at `point`
+    /// when it ends by column `end` and `point` is on the canvas; returns the column after it, or
+    /// nil, having written nothing, when it would pass `end`.
+    @discardableResult
+    public mutating func put(_ grapheme: Cell, at point: Point, end: Int) -> Int? {
+        let width = grapheme.width
+        // A stray zero-width grapheme (a lone combining mark) joins the previous cell.
+        if width == 0 { return point.x }
+        if point.x + width > end { return nil }
+        let (x, y) = (point.x, point.y)
+        if x >= 0, y >= 0, y < size.height {
+            clearWideCharacter(touching: x, y: y)
+            if width == 2 { clearWideCharacter(touching: x + 1, y: y) }
+            self[x, y] = grapheme
+            if width == 2 {
+                var rightHalf = grapheme
+                rightHalf.width = 0
+                self[x + 1, y] = rightHalf
+            }
+        }
+        return x + width
     }
 
     /// `put` for text that is all ASCII, a cell a byte without making a `Character` of each;
@@ -136,8 +155,8 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Moves the rows of `region` up by `distance` (down when negative) as a terminal scrolls
-    /// its scroll region: rows leave at one edge and blank rows come in at the other.
-    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int) {
+    /// its scroll region: rows leave at one edge and rows of `blank` come in at the other.
+    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int, blank: Cell = .blank) {
         let width = size.width
         let rows = distance > 0 ? Array(region) : region.reversed()
         for y in rows {
@@ -146,7 +165,7 @@ public struct Canvas: Hashable, Sendable {
             if region.contains(source) {
                 cells.replaceSubrange(start..<(start + width), with: cells[(source * width)..<(source * width + width)])
             } else {
-                cells.replaceSubrange(start..<(start + width), with: repeatElement(Cell.blank, count: width))
+                cells.replaceSubrange(start..<(start + width), with: repeatElement(blank, count: width))
             }
         }
     }
@@ -185,12 +204,20 @@ extension Canvas {
     /// Draws a rounded frame one cell wide on the edge of `area` (nothing when it is under 2×2).
     public mutating func frame(_ area: Rect, style: Style) {
         guard area.width >= 2, area.height >= 2 else { return }
-        let horizontal = String(repeating: "─", count: area.width - 2)
-        put("╭" + horizontal + "╮", at: area.origin, style: style)
-        put("╰" + horizontal + "╯", at: Point(x: area.x, y: area.maxY - 1), style: style)
+        // A cell at a time: the box drawing characters are a cell wide each.
+        func line(_ left: Unicode.Scalar, _ middle: Unicode.Scalar, _ right: Unicode.Scalar, y: Int) {
+            let end = size.width
+            put(Cell(code: GraphemeCode(left), style: style), at: Point(x: area.x, y: y), end: end)
+            let cell = Cell(code: GraphemeCode(middle), style: style)
+            for x in (area.x + 1)..<(area.maxX - 1) { put(cell, at: Point(x: x, y: y), end: end) }
+            put(Cell(code: GraphemeCode(right), style: style), at: Point(x: area.maxX - 1, y: y), end: end)
+        }
+        line("╭", "─", "╮", y: area.y)
+        line("╰", "─", "╯", y: area.maxY - 1)
+        let side = Cell(code: GraphemeCode("│" as Unicode.Scalar), style: style)
         for y in (area.minY + 1)..<(area.maxY - 1) {
-            put("│", at: Point(x: area.x, y: y), style: style)
-            put("│", at: Point(x: area.maxX - 1, y: y), style: style)
+            put(side, at: Point(x: area.x, y: y), end: size.width)
+            put(side, at: Point(x: area.maxX - 1, y: y), end: size.width)
         }
     }
 

@@ -47,7 +47,9 @@ struct EventLogPane: Widget {
     /// The selected entry highlighted, with as many entries after it as before when there are.
     private func drawList(around selected: LogEntry, in log: EventLog, area: Rect, on canvas: inout Canvas) {
         var highlighted = line(selected)
-        highlighted.cells = highlighted.cells.map { ($0.character, Style($0.style.color, bold: true, reverse: true)) }
+        for index in highlighted.cells.indices {
+            highlighted.cells[index].style = Style(highlighted.cells[index].style.color, bold: true, reverse: true)
+        }
         let selectedRows = PaneText.wrap(highlighted, to: area.width)
         var above: [PaneText.Line] = []
         var below: [PaneText.Line] = []

@@ -37,4 +37,21 @@ public struct Glyph: Hashable, Sendable {
             self.init(code: cell.width == 1 ? cell.code : .space, style: cell.style)
         }
     }
+
+    /// The glyph that starts at column `x`, as a terminal shows it: half a wide character on its
+    /// own is a blank, and so is a character unsafe to show.
+    init(showing x: Int, in row: UnsafeBufferPointer<Cell>) {
+        self.init(startingAt: x, in: row)
+        code = Self.printable(code)
+    }
+
+    /// `code` when it is safe to show, a blank otherwise: a control character would move a
+    /// terminal's cursor or start an escape sequence and desynchronise it from our record of it,
+    /// and a bidirectional control would reorder what follows it on the line.
+    private static func printable(_ code: GraphemeCode) -> GraphemeCode {
+        if code.printableASCII != nil { return code }
+        if let scalar = code.scalar { return VisibleText.mustBeSpelledOut(scalar) ? .space : code }
+        let scalars = code.character.unicodeScalars
+        return scalars.isEmpty || scalars.contains(where: VisibleText.mustBeSpelledOut) ? .space : code
+    }
 }

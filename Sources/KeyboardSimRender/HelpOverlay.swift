@@ -38,10 +38,7 @@ public struct HelpOverlay: Widget {
         canvas.put(" kbsim help · Esc closes" + more + " ", at: Point(x: area.x + 2, y: area.y), style: Style(.title, bold: true),
                    limit: area.width - 4)
         for (offset, row) in rows.dropFirst(first).prefix(text.height).enumerated() {
-            var x = text.x
-            for cell in row.line.cells {
-                x = canvas.put(String(cell.character), at: Point(x: x, y: text.y + offset), style: cell.style, limit: text.maxX - x)
-            }
+            row.line.draw(at: Point(x: text.x, y: text.y + offset), end: text.maxX, on: &canvas)
         }
     }
 
@@ -72,7 +69,7 @@ public struct HelpOverlay: Widget {
         let keysLine = PaneText.Line(keys, Style(.label, bold: true))
         let indent = PaneText.Line(String(repeating: " ", count: column))
         let wrapped = PaneText.wrap(PaneText.Line(text), to: max(1, width - column))
-            .map { PaneText.Line(cells: Array($0.cells.drop { $0.character == " " })) }
+            .map { PaneText.Line(cells: Array($0.cells.drop { $0.code == .space })) }
         guard CellWidth.of(keys) < column else { return [keysLine] + wrapped.map { indent + $0 } }
         let padding = PaneText.Line(String(repeating: " ", count: column - CellWidth.of(keys)))
         return [keysLine + padding + wrapped[0]] + wrapped.dropFirst().map { indent + $0 }

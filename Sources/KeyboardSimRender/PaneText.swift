@@ -5,16 +5,13 @@ import KeyboardSim
 /// columns while the columns stay readable. Only when even that cannot hold them does the last
 /// row say how many rows are missing.
 struct PaneText {
-    /// One cell of text: a character and its style.
-    typealias Cell = (character: Character, style: Style)
-
-    /// A line, as its cells.
+    /// A line, as its graphemes' cells (`Cell.graphemes`).
     struct Line {
         var cells: [Cell]
 
         /// A line of `text` in one style.
         init(_ text: String, _ style: Style = .plain) {
-            cells = text.map { ($0, style) }
+            cells = Cell.graphemes(of: text, style: style)
         }
 
         /// The cells of `self` then those of `other`.
@@ -25,7 +22,15 @@ struct PaneText {
         }
 
         /// The columns the line takes.
-        var width: Int { cells.reduce(0) { $0 + CellWidth.of($1.character) } }
+        var width: Int { cells.reduce(0) { $0 + $1.width } }
+
+        /// Draws the cells from `point` on, each that ends by column `end` (one that would pass it is left out).
+        func draw(at point: Point, end: Int, on canvas: inout Canvas) {
+            var x = point.x
+            for cell in cells {
+                x = canvas.put(cell, at: Point(x: x, y: point.y), end: min(end, canvas.size.width)) ?? x
+            }
+        }
     }
 
     /// Continuation rows start this far past the line's own indent, so a wrapped line reads as one.
@@ -81,10 +86,7 @@ struct PaneText {
         }
         for (index, row) in shown.enumerated() {
             let point = Point(x: area.x + (index / area.height) * (width + 1), y: area.y + index % area.height)
-            var x = point.x
-            for cell in row.cells {
-                x = canvas.put(String(cell.character), at: Point(x: x, y: point.y), style: cell.style, limit: point.x + width - x)
-            }
+            row.draw(at: point, end: point.x + width, on: &canvas)
         }
     }
 
@@ -93,24 +95,24 @@ struct PaneText {
         guard line.width > width, width > hangingIndent + 1 else { return [line] }
         var rows: [Line] = []
         // Continuation rows go in past the line's own indent.
-        let hanging = min(width - 2, line.cells.prefix { $0.character == " " }.count + hangingIndent)
+        let hanging = min(width - 2, line.cells.prefix { $0.code == .space }.count + hangingIndent)
         var rest = line.cells[...]
         var limit = width
         while !rest.isEmpty {
             var used = 0
             var end = rest.startIndex
-            while end < rest.endIndex, used + CellWidth.of(rest[end].character) <= limit {
-                used += CellWidth.of(rest[end].character)
+            while end < rest.endIndex, used + rest[end].width <= limit {
+                used += rest[end].width
                 end += 1
             }
-            if end < rest.endIndex, let space = rest[rest.startIndex..<end].lastIndex(where: { $0.character == " " }),
+            if end < rest.endIndex, let space = rest[rest.startIndex..<end].lastIndex(where: { $0.code == .space }),
                space > rest.startIndex {
                 end = space
             }
             end = max(end, rest.index(after: rest.startIndex))
-            let indent = rows.isEmpty ? [] : Array(repeating: (Character(" "), Style.plain), count: hanging)
+            let indent = rows.isEmpty ? [] : Array(repeating: Cell.blank, count: hanging)
             rows.append(Line(cells: indent + rest[rest.startIndex..<end]))
-            rest = rest[end...].drop { $0.character == " " }
+            rest = rest[end...].drop { $0.code == .space }
             limit = width - hanging
         }
         return rows
@@ -119,7 +121,7 @@ struct PaneText {
 
 extension PaneText.Line {
     /// A line of the given cells.
-    init(cells: [PaneText.Cell]) {
+    init(cells: [Cell]) {
         self.cells = cells
     }
 }

@@ -5,16 +5,16 @@ public enum Renderer {
     /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
     /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
     /// (time control in use) takes the help line's row, which otherwise lists the keys of `keyMap`;
-    /// `help` covers all but that row; `narration` fills the narration pane, and a `subtitle` (a
-    /// cast's `Say`) is written over the last rows. `logCursor` says where the session's selection
+    /// `help` covers all but that row; `narration` fills the narration pane, a `subtitle` (a
+    /// cast's `Say`) is written over the last rows and a recording's `keys` caption at the top right. `logCursor` says where the session's selection
     /// is in the event log: when the log has it and the layout has no event log pane (the compact
     /// pane below 100 columns), the log takes the whole terminal.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
                             keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil,
-                            narration: LessonProgress? = nil, subtitle: String? = nil,
+                            narration: LessonProgress? = nil, subtitle: String? = nil, keys: String? = nil,
                             logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
         draw(comparing: [(nil, simulator)], layout: layout, concealingSecrets: concealingSecrets, keyMap: keyMap,
-             timeline: timeline, help: help, narration: narration, subtitle: subtitle, logCursor: logCursor)
+             timeline: timeline, help: help, narration: narration, subtitle: subtitle, keys: keys, logCursor: logCursor)
     }
 
     /// The frame of a comparison: one phone per simulator, side by side as `layout` places them,
@@ -23,7 +23,7 @@ public enum Renderer {
     public static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
                             concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
                             help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil,
-                            logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
+                            keys: String? = nil, logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
         var canvas = Canvas(size: layout.terminal)
         let bounds = Rect(origin: .zero, size: layout.terminal)
         guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
@@ -41,7 +41,7 @@ public enum Renderer {
                 // A terminal has one cursor: the first phone's caret.
                 if index == 0 { caret = canvas.cursor }
                 if let label, layout.labels.indices.contains(index) {
-                    PhoneLabel(name: label, simulator: simulator).draw(in: layout.labels[index], on: &canvas)
+                    PhoneLabel(name: label, verdict: simulator.focusedIndex.map(simulator.fieldVerdict)).draw(in: layout.labels[index], on: &canvas)
                 }
             }
             canvas.cursor = caret
@@ -63,6 +63,7 @@ public enum Renderer {
             canvas.cursor = nil
         }
         if let subtitle { parts.append((Subtitle(text: subtitle), bounds)) }
+        if let keys { parts.append((KeystrokeOverlay(text: keys), bounds)) }
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
     }

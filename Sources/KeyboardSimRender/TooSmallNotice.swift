@@ -17,10 +17,7 @@ struct TooSmallNotice: Widget {
         let lines = PaneText(chosen.enumerated().map { PaneText.Line($1, Style(.notice, bold: $0 == 0)) }).wrapped(to: area.width)
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (row, line) in lines.enumerated() {
-            var x = area.x + max(0, (area.width - line.width) / 2)
-            for cell in line.cells {
-                x = canvas.put(String(cell.character), at: Point(x: x, y: top + row), style: cell.style, limit: area.maxX - x)
-            }
+            line.draw(at: Point(x: area.x + max(0, (area.width - line.width) / 2), y: top + row), end: area.maxX, on: &canvas)
         }
     }
 }

@@ -58,34 +58,47 @@ public struct WhyPanel: Widget {
         guard area.width > 0, area.height > 0 else { return }
         // The title line keeps its style; steps and the why sentence are ordinary text.
         let lines = explanation?.lines ?? [placeholder]
-        var rows: [(String, Style)] = []
-        for (index, line) in lines.enumerated() {
+        var rows: [[Cell]] = []
+        // Rows past the panel's height are not drawn: wrapping stops there.
+        for (index, line) in lines.enumerated() where rows.count < area.height {
             let style = index == 0 ? Style(.title) : Style(.log)
             // Continuation rows of a numbered step line up under its text.
             let indent = index > 0 && line.first?.isNumber == true ? 3 : 0
-            rows += Self.wrap(line, width: area.width, indent: indent).map { ($0, style) }
+            rows += Self.wrap(line, style: style, width: area.width, indent: indent)
         }
-        for (row, (text, style)) in rows.prefix(area.height).enumerated() {
-            canvas.put(text, at: Point(x: area.x, y: area.y + row), style: style, limit: area.width)
+        let end = min(canvas.size.width, area.maxX)
+        for (row, cells) in rows.prefix(area.height).enumerated() {
+            canvas.put(cells, at: Point(x: area.x, y: area.y + row), end: end)
         }
     }
 
-    /// `text` broken at spaces into rows of at most `width` cells, continuation rows indented by
-    /// `indent`; a word longer than a row is left for `Canvas.put` to cut.
-    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
-        var rows: [String] = []
-        var row = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = row.isEmpty ? String(word) : row + " " + word
+    /// `text` in `style` broken at spaces into rows of graphemes' cells (`Cell.graphemes`) of at
+    /// most `width` columns, continuation rows indented by `indent`; a word longer than a row is
+    /// left for `Canvas.put` to cut.
+    ///
+    /// A row is a run of the text between spaces, which are graphemes of their own, so its width
+    /// is the sum of its graphemes' widths: words are measured once, not rows again at each word.
+    static func wrap(_ text: String, style: Style, width: Int, indent: Int) -> [[Cell]] {
+        let space = Cell(code: .space, style: style)
+        var rows: [[Cell]] = []
+        var row: [Cell] = []
+        var rowWidth = 0
+        for word in Cell.graphemes(of: text, style: style).split(separator: space, omittingEmptySubsequences: false) {
+            let wordWidth = word.reduce(0) { $0 + $1.width }
+            let longerWidth = row.isEmpty ? wordWidth : rowWidth + 1 + wordWidth
             let prefix = rows.isEmpty ? 0 : indent
-            if CellWidth.of(candidate) + prefix <= width || row.isEmpty {
-                row = candidate
+            if longerWidth + prefix <= width || row.isEmpty {
+                if !row.isEmpty { row.append(space) }
+                row += word
+                rowWidth = longerWidth
             } else {
                 rows.append(row)
-                row = String(word)
+                row = Array(word)
+                rowWidth = wordWidth
             }
         }
         rows.append(row)
-        return rows.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
+        let indentation = Array(repeating: space, count: indent)
+        return rows.enumerated().map { $0.offset == 0 ? $0.element : indentation + $0.element }
     }
 }

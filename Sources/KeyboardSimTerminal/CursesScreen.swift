@@ -254,14 +254,22 @@ public final class CursesScreen {
         if ncs_has_string_capability("ech") != 0 && tigetflag("bce") == 1 { capabilities.insert(.eraseCharacters) }
         // The writer sends the ANSI forms (ESC D, ESC M); a terminal whose reverse index is
         // something else is not one the writer's other sequences would suit either.
-        if ncs_has_string_capability("csr") != 0, ncs_has_string_capability("ri") != 0,
-           let reverseIndex = tigetstr("ri"), String(cString: reverseIndex) == "\u{1B}M" {
+        if ncs_has_string_capability("csr") != 0, capability("ri", is: "\u{1B}M") {
             capabilities.insert(.scrollRegion)
         }
         if ncs_has_string_capability("dch") != 0 && ncs_has_string_capability("ich") != 0 {
             capabilities.insert(.insertDeleteCharacters)
         }
+        // The writer sends these in their ANSI forms: offered only where terminfo names exactly those.
+        let steps = [("cuu", "\u{1B}[%p1%dA"), ("cud", "\u{1B}[%p1%dB"), ("cub", "\u{1B}[%p1%dD"), ("cub1", "\u{8}")]
+        if steps.allSatisfy({ capability($0.0, is: $0.1) }) { capabilities.insert(.relativeMoves) }
+        if capability("sc", is: "\u{1B}7") && capability("rc", is: "\u{1B}8") { capabilities.insert(.saveCursor) }
         return capabilities
+    }
+
+    /// Whether the terminal's terminfo entry has the string capability `name`, and it is `value`.
+    private static func capability(_ name: String, is value: String) -> Bool {
+        ncs_string_capability(name).map { String(cString: $0) == value } ?? false
     }
 
     /// The SGR attributes the terminal's terminfo entry says it shows.

@@ -25,7 +25,7 @@ struct Kbsim: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Runs the command line; bad usage and bad input exit with status 2, as DESIGN.md promises.
+    /// Runs the command line; bad usage and bad input exit with status 2, as the README promises.
     static func main() {
         // Output into a closed pipe (`kbsim play t.tape | head`) must end in an error, not a signal.
         signal(SIGPIPE, SIG_IGN)

@@ -44,6 +44,15 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Also write the session as an asciicast v2 file.")
     var cast: String?
 
+    @Option(help: ArgumentHelp("Also write the replay as one animated SVG: a frame per change, looping after holding the last 3 s (not in a compare run).", valueName: "file"))
+    var svg: String?
+
+    @Flag(help: "With --svg or --cast, caption the frames with the latest keys typed and taps made.")
+    var keys = false
+
+    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; a compare run's pictures hold its phones side by side).", valueName: "dir"))
+    var screenshots: String?
+
     @Flag(help: "Go on after a failed Expect instead of stopping there.")
     var keepGoing = false
 
@@ -58,9 +67,13 @@ struct PlayCommand: ParsableCommand {
             guard watch else { throw ValidationError("--speed needs --watch: without it the tape plays headless, on virtual time") }
         }
         _ = try terminalSize()
-        if try !compare.variants().isEmpty, cast != nil {
-            throw ValidationError("--cast records one phone; a compare run prints its rows, or shows its phones with --watch")
+        if try !compare.variants().isEmpty, cast != nil || svg != nil {
+            throw ValidationError("\(cast != nil ? "--cast" : "--svg") records one phone; a compare run prints its rows, or shows its phones with --watch")
         }
+        guard !keys || cast != nil || svg != nil else {
+            throw ValidationError("--keys captions a recording: it needs --svg or --cast")
+        }
+        if let svg, svg == cast { throw ValidationError("--svg and --cast both name \(svg): give each its own file") }
         guard watch || output == nil else { throw ValidationError("--output needs --watch: without it, the transcript's Expect value lines check the values") }
     }
 
@@ -72,15 +85,23 @@ struct PlayCommand: ParsableCommand {
         if let size = try terminalSize() { configuration.terminalSize = size }
 
         let variants = try compare.variants()
-        if !variants.isEmpty && !watch { return try runComparison(parsed, configuration: configuration, variants: variants) }
+        if !variants.isEmpty && !watch {
+            return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants)
+        }
         try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
-                    keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? ReplaySpeed.realTime, cast: cast, output: output,
-                    variants: variants).run()
+                    keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? ReplaySpeed.realTime, cast: cast, svg: svg,
+                    keys: keys, screenshots: screenshots, output: output, variants: variants).run()
     }
 
     /// Plays the tape once per variant and prints one row per variant for each tape line they share;
     /// exits 1 naming each variant in which an `Expect` failed.
-    private func runComparison(_ parsed: Tape, configuration: SessionConfiguration, variants: [Variant]) throws {
+    private func runComparison(_ parsed: Tape, name: String, configuration: SessionConfiguration, variants: [Variant]) throws {
+        let folder = screenshots.map { ScreenshotFolder(path: $0, tapeName: name) }
+        do {
+            try folder?.prepare()
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
         let comparison: Comparison
         do throws(TapeError) {
             comparison = try Comparison(tape: parsed, configuration: configuration, variants: variants)
@@ -88,6 +109,11 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
+        do {
+            try folder?.write(comparison)
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
         try TapeRun.reportFailures(of: comparison, path: parsed.path)
     }
 

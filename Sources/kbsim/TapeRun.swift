@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardSim
 import KeyboardSimPlayback
+import KeyboardSimRender
 import KeyboardSimTerminal
 
 /// One tape played: headless on virtual time, then — when watched — replayed in the terminal with
@@ -25,6 +26,12 @@ struct TapeRun {
     var speed = 1.0
     /// Where to write the asciicast, if anywhere.
     var cast: String?
+    /// Where to write the animated SVG, if anywhere.
+    var svg: String?
+    /// Whether the recordings caption the keys and taps (`--keys`).
+    var keys = false
+    /// The folder to write each `Screenshot` to as a picture and its text, if any.
+    var screenshots: String?
     /// Where to write the values a watched replay ends with (nil: standard output).
     var output: String?
     /// Whether a watched replay writes its values at all.
@@ -50,11 +57,19 @@ struct TapeRun {
             throw CommandFailure(message: error.description)
         }
         player.keepGoing = keepGoing
-        let castRecording = cast.map { _ in CastRecording(size: configuration.terminalSize, title: "kbsim \(command.prefix { $0 != " " }) \(name)") }
+        player.showsKeys = keys
+        let title = "kbsim \(command.prefix { $0 != " " }) \(name)"
+        let castRecording = cast.map { _ in CastRecording(size: configuration.terminalSize, title: title) }
         castRecording?.attach(to: &player)
+        let svgRecording = svg.map { _ in SVGRecording() }
+        svgRecording?.attach(to: &player)
         let castFile = cast.map { OutputFile(path: $0, contents: "the cast") }
+        let svgFile = svg.map { OutputFile(path: $0, contents: "the animated SVG") }
+        let screenshotFolder = screenshots.map { ScreenshotFolder(path: $0, tapeName: name) }
         do {
             try castFile?.check()
+            try svgFile?.check()
+            try screenshotFolder?.prepare()
             try output.map { OutputFile(path: $0, contents: "the values") }?.check()
         } catch {
             throw CommandFailure(message: "\(error)")
@@ -80,13 +95,16 @@ struct TapeRun {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
             writeStandard(transcript)
         }
-        // After the transcript and the values: a cast that cannot be written loses nothing else.
-        if let castFile, let castRecording {
-            do {
-                try castFile.write(castRecording.writer.text)
-            } catch {
-                throw CommandFailure(message: "\(error)")
+        // After the transcript and the values: a recording that cannot be written loses nothing else.
+        do {
+            if let castFile, let castRecording { try castFile.write(castRecording.writer.text) }
+            if let svgFile, let svgRecording {
+                try svgFile.write(svgRecording.animation.document(title: title, end: result.duration))
             }
+            // A compare run's pictures are of all its phones: written with its comparison below.
+            if variants.isEmpty { try screenshotFolder?.write(result.entries) }
+        } catch {
+            throw CommandFailure(message: "\(error)")
         }
         if let valuesFailure {
             // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
@@ -99,6 +117,11 @@ struct TapeRun {
                 comparison = try Comparison(tape: tape, configuration: configuration, variants: variants)
             } catch {
                 throw CommandFailure(message: error.description)
+            }
+            do {
+                try screenshotFolder?.write(comparison)
+            } catch {
+                throw CommandFailure(message: "\(error)")
             }
             if watch && writesValues { printError(Self.summary(of: comparison.results.map(\.entries), path: name)) }
             try Self.reportFailures(of: comparison, path: name, ending: watched)
@@ -140,14 +163,13 @@ final class CastRecording {
 
     /// A recording for a terminal of `size`; NO_COLOR (no-color.org) holds for it too: attributes only.
     init(size: Size, title: String) {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        writer = AsciicastWriter(size: size, title: title, colors: !noColor)
+        writer = AsciicastWriter(size: size, title: title, colors: !noColorRequested)
     }
 
-    /// Has `player` draw into the recording.
+    /// Has `player` draw into the recording (besides whatever it draws into already).
     func attach(to player: inout Player) {
         player.subtitles = true
-        player.onFrame = { [self] time, canvas in writer.addFrame(canvas, at: time) }
+        player.addFrameObserver { [self] time, canvas in writer.addFrame(canvas, at: time) }
         player.onEvents = { [self] events in
             for timed in events {
                 if case .notification(let notification) = timed.event {
@@ -157,4 +179,26 @@ final class CastRecording {
         }
         player.onSay = { [self] time, text in writer.addMarker(text, at: time) }
     }
+}
+
+/// An animated SVG being recorded from a player: its frames, with each `Say` as a subtitle.
+final class SVGRecording {
+    /// The replay so far.
+    private(set) var animation: SVGAnimation
+
+    /// An empty recording; NO_COLOR holds for it too, as for a cast: attributes only.
+    init() {
+        animation = SVGAnimation(colors: !noColorRequested)
+    }
+
+    /// Has `player` draw into the recording (besides whatever it draws into already).
+    func attach(to player: inout Player) {
+        player.subtitles = true
+        player.addFrameObserver { [self] time, canvas in animation.addFrame(canvas, at: time) }
+    }
+}
+
+/// Whether NO_COLOR (no-color.org) asks for no colours: set and not empty.
+var noColorRequested: Bool {
+    ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
 }

@@ -21,8 +21,9 @@ struct ReadmeExampleTests {
     }
 
     /// The `make` lines, run elsewhere: `make test` is CI itself, `make install` is InstallTests,
-    /// and `make run` builds the release binary, which `make bench` and `make install` also build.
-    static let makeLines = ["make run", "make test", "make install PREFIX=/usr/local"]
+    /// `make run` builds the release binary, which `make bench` and `make install` also build, and
+    /// `make docs` runs the script DocsPictureTests runs.
+    static let makeLines = ["make run", "make test", "make install PREFIX=/usr/local", "make docs"]
 
     /// Every command of the README's `sh` blocks, in order.
     static let examples: [Example] = {
@@ -75,7 +76,7 @@ struct ReadmeExampleTests {
             #expect(result.status == example.status, "\(example.testDescription)\n\(result.output)")
         }
         // What the examples promise to leave behind.
-        for written in ["report.xml", "my-form.json", "demo.cast"] {
+        for written in ["report.xml", "my-form.json", "demo.cast", "walkthrough.svg", "shots/company.svg", "shots/company.txt"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(written).path), "\(written) written")
         }
     }

@@ -91,7 +91,8 @@ final class TmuxSession {
     /// Starts `kbsim ARGUMENTS` in the pane's shell, which prints `exit=STATUS` when it ends;
     /// `environment` (`TERM=dumb`) is set for kbsim alone.
     func startKbsim(_ arguments: String, environment: String = "") throws {
-        try type("\(environment) '\(KbsimBinary.path)' \(arguments); echo \"exit=$?\"")
+        // Typed as `ex""it=`: a long command line wraps, and its own `exit=` must not begin a row.
+        try type("\(environment) '\(KbsimBinary.path)' \(arguments); echo \"ex\"\"it=$?\"")
         try press("Enter")
     }
 

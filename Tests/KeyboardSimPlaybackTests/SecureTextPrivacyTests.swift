@@ -133,6 +133,28 @@ struct SecureTextPrivacyTests {
         }
     }
 
+    @Test("no picture holds the password: the animated SVG with its key caption, nor the screenshots' SVGs")
+    func pictures() throws {
+        var player = try Player(tape: try TapeParser.parse(Self.tape, path: "secure.tape"), form: Self.form)
+        player.showsKeys = true
+        player.subtitles = true
+        final class Recording: @unchecked Sendable { var animation = SVGAnimation() }
+        let recording = Recording()
+        player.onFrame = { time, canvas in recording.animation.addFrame(canvas, at: time) }
+        let result = player.run()
+        let svg = recording.animation.document(title: "secure", end: result.duration)
+        #expect(svg.contains(Self.visibleText))
+        #expect(svg.contains("Tap pin  •••••••  Enter"), "the caption shows the password typed, as bullets")
+        Self.expectNoSecret(in: svg, "the animated SVG")
+        let shots = result.entries.compactMap { if case .screenshot(_, let shot) = $0 { shot } else { nil } }
+        #expect(shots.count == 3)
+        for shot in shots {
+            let picture = SVGScreenshot.render(shot.canvas, title: shot.name ?? "")
+            #expect(picture.contains(Self.visibleText), "\(shot.name ?? "") shows the user name")
+            Self.expectNoSecret(in: picture, "the SVG of screenshot \(shot.name ?? "")")
+        }
+    }
+
     @Test("no frame lights the key a secure entry pressed, though typing elsewhere lights each key")
     func noPressedKeyWhileTypingSecretly() throws {
         let outputs = try Self.play()

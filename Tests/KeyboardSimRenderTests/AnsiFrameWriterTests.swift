@@ -20,7 +20,7 @@ struct AnsiFrameWriterTests {
         canvas.put("cd", at: Point(x: 5, y: 1), style: Style(bold: true))
         var writer = AnsiFrameWriter()
         #expect(writer.transition(to: canvas)
-            == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[1mcd\(esc)[?25l")
+            == "\(esc)[m\(esc)[2J\(esc)[Hab\(esc)[2;6H\(esc)[1mcd\(esc)[?25l")
     }
 
     @Test("a frame equal to the one before produces no output at all")
@@ -67,7 +67,7 @@ struct AnsiFrameWriterTests {
         canvas.put("X", at: Point(x: 1, y: 0))
         canvas.put("Y", at: Point(x: 4, y: 0))
         canvas.put("Z", at: Point(x: 20, y: 0))
-        #expect(writer.transition(to: canvas) == "\(esc)[1;2HXcdY\(esc)[15CZ")
+        #expect(writer.transition(to: canvas) == "\raXcdY\(esc)[15CZ")
     }
 
     @Test("the first cell of a row is reached with CR or CR LF when that is shorter than a cursor position")
@@ -93,7 +93,41 @@ struct AnsiFrameWriterTests {
         canvas.put("e", at: Point(x: 4, y: 0), style: Style(.title, reverse: true, dim: true))
         canvas.put("f", at: Point(x: 5, y: 0))
         #expect(writer.transition(to: canvas)
-            == "\(esc)[38;5;16;48;5;255mabcd\(esc)[0;2;7;38;5;33me\(esc)[0mf")
+            == "\(esc)[38;5;16;48;5;255mabcd\(esc)[0;2;7;38;5;33me\(esc)[mf")
+    }
+
+    @Test("a reset to the plain rendition is a bare SGR (terminfo's sgr0): its parameter 0 is the default")
+    func bareReset() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.put("ab", at: .zero, style: Style(reverse: true))
+        var writer = AnsiFrameWriter(colors: false)
+        #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[H\(esc)[7mab\(esc)[?25l")
+        canvas.put("c", at: Point(x: 2, y: 0))
+        #expect(writer.transition(to: canvas) == "\(esc)[mc")
+    }
+
+    @Test("a run of blanks is erased in the rendition in force when it shows them alike, through the cells that already show them; blanks spelt out keep their own rendition")
+    func erasedBlanksCarryTheRendition() {
+        // The first letter typed over a placeholder: the placeholder's letters become the
+        // focused field's bold blanks, which an erase in the plain rendition makes alike; its
+        // space already is one.
+        var canvas = Canvas(size: Size(width: 20, height: 1))
+        canvas.put("Jane Appleseed", at: .zero, style: Style(.placeholder, dim: true))
+        canvas.cursor = .zero
+        var writer = AnsiFrameWriter(colorDepth: .none, capabilities: [.eraseCharacters])
+        _ = writer.transition(to: canvas)
+        canvas.fill(Rect(x: 0, y: 0, width: 14, height: 1), style: Style(.fieldFocused, bold: true))
+        canvas.put("A", at: .zero, style: Style(.fieldFocused))
+        canvas.cursor = Point(x: 1, y: 0)
+        #expect(writer.transition(to: canvas) == "\(esc)[mA\(esc)[13X")
+        // Spelt out, a blank is sent in its own rendition: its colour shows under a block cursor.
+        var keys = Canvas(size: Size(width: 20, height: 1))
+        keys.put("Q", at: .zero, style: Style(.keyboard))
+        var colours = self.writer(showing: keys)
+        keys.put("W ", at: .zero, style: Style(.keyboard))
+        keys.put(" ", at: Point(x: 2, y: 0), style: Style(.keyboard, bold: true))
+        keys.put("E", at: Point(x: 3, y: 0), style: Style(.keyboard))
+        #expect(colours.transition(to: keys) == "\rW \(esc)[1m \(esc)[22mE")
     }
 
     @Test("without colours only attributes are sent, and a colour-only change sends nothing")
@@ -102,7 +136,7 @@ struct AnsiFrameWriterTests {
         canvas.put("ok", at: .zero, style: Style(.notice, bold: true))
         var writer = AnsiFrameWriter(colors: false)
         let first = writer.transition(to: canvas)
-        #expect(first == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[1mok\(esc)[?25l")
+        #expect(first == "\(esc)[m\(esc)[2J\(esc)[H\(esc)[1mok\(esc)[?25l")
         #expect(!first.contains("38;5") && !first.contains("48;5"))
         canvas.restyle(Rect(x: 0, y: 0, width: 2, height: 1)) { $0.color = .keyPressed }
         #expect(writer.transition(to: canvas) == "")
@@ -113,9 +147,9 @@ struct AnsiFrameWriterTests {
         var canvas = Canvas(size: Size(width: 8, height: 1))
         canvas.put("ab日cd", at: .zero)
         var writer = AnsiFrameWriter()
-        #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab日cd\(esc)[?25l")
+        #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[Hab日cd\(esc)[?25l")
         canvas.put("本", at: Point(x: 2, y: 0))
-        #expect(writer.transition(to: canvas) == "\(esc)[1;3H本")
+        #expect(writer.transition(to: canvas) == "\rab本")
         canvas.put("語", at: Point(x: 0, y: 0))
         #expect(writer.transition(to: canvas) == "\r語")
     }
@@ -190,7 +224,7 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         canvas.put("abcd", at: .zero)
         canvas.put("e", at: Point(x: 2, y: 1))
-        #expect(writer.transition(to: canvas) == "abcd\(esc)[2;3He")
+        #expect(writer.transition(to: canvas) == "abcd\r\n  e")
         canvas.put("fghi", at: Point(x: 0, y: 1))
         canvas.cursor = Point(x: 3, y: 0)
         // Row 1 is written out to its last column, then the cursor's row 0 needs an explicit move;
@@ -208,7 +242,7 @@ struct AnsiFrameWriterTests {
         canvas.put("c", at: Point(x: 3, y: 0))
         canvas.put("K", at: Point(x: 5, y: 3), style: Style(.key))
         canvas.cursor = Point(x: 4, y: 0)
-        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;16;48;5;255mK\(esc)[1;4H\(esc)[0mc")
+        #expect(writer.transition(to: canvas) == "\(esc)[4;6H\(esc)[38;5;16;48;5;255mK\(esc)[1;4H\(esc)[mc")
     }
 
     @Test("a canvas of another size is drawn in full after a clear")
@@ -218,7 +252,7 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         var larger = Canvas(size: Size(width: 6, height: 2))
         larger.put("ab", at: .zero, style: Style(bold: true))
-        #expect(writer.transition(to: larger) == "\(esc)[0m\(esc)[2J\(esc)[H\(esc)[1mab")
+        #expect(writer.transition(to: larger) == "\(esc)[m\(esc)[2J\(esc)[H\(esc)[1mab")
     }
 
     @Test("turning an attribute off names it (22, 24, 27) and keeps the colours; without colours it resets")
@@ -244,7 +278,7 @@ struct AnsiFrameWriterTests {
         canvas.put("Jane", at: .zero, style: Style(.field))
         canvas.put("you@example.com", at: Point(x: 0, y: 1), style: Style(.placeholder, dim: true))
         var vt100 = AnsiFrameWriter(colorDepth: .none, attributes: [.bold, .underline, .reverse])
-        #expect(vt100.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[HJane\r\n\(esc)[4myou@example.com\(esc)[?25l")
+        #expect(vt100.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[HJane\r\n\(esc)[4myou@example.com\(esc)[?25l")
         var xterm = AnsiFrameWriter(colorDepth: .none)
         #expect(xterm.transition(to: canvas).contains("\(esc)[2myou@example.com"))
         // With colours the placeholder's grey tells it apart: nothing stands in.
@@ -267,7 +301,7 @@ struct AnsiFrameWriterTests {
         canvas.put("ab", at: .zero)
         var writer = writer(showing: canvas)
         writer.forget()
-        #expect(writer.transition(to: canvas) == "\(esc)[0m\(esc)[2J\(esc)[Hab\(esc)[?25l")
+        #expect(writer.transition(to: canvas) == "\(esc)[m\(esc)[2J\(esc)[Hab\(esc)[?25l")
     }
 
     @Test("a forward jump on the same row is CUF when that is shorter than a cursor position")
@@ -277,7 +311,47 @@ struct AnsiFrameWriterTests {
         var writer = writer(showing: canvas)
         canvas.put("Q", at: Point(x: 2, y: 10), style: Style(.key))
         canvas.put("W", at: Point(x: 6, y: 10), style: Style(.key))
-        #expect(writer.transition(to: canvas) == "\(esc)[11;3HQ\(esc)[3CW")
+        #expect(writer.transition(to: canvas) == "\r\(esc)[2CQ\(esc)[3CW")
+    }
+
+    @Test("with CUU, CUD, CUB and BS a nearby cell on another row or to the left is stepped to when that is shorter than a cursor position")
+    func relativeMoves() {
+        var canvas = Canvas(size: Size(width: 40, height: 16))
+        var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.relativeMoves])
+        _ = writer.transition(to: canvas)
+        var without = AnsiFrameWriter(colorDepth: .xterm256)
+        _ = without.transition(to: canvas)
+        canvas.put("a", at: Point(x: 20, y: 10))
+        canvas.put("c", at: Point(x: 18, y: 11))
+        canvas.put("b", at: Point(x: 19, y: 12))
+        #expect(writer.transition(to: canvas) == "\(esc)[11;21Ha\(esc)[B\u{8}\u{8}\u{8}c\(esc)[Bb")
+        #expect(without.transition(to: canvas) == "\(esc)[11;21Ha\r\n\(esc)[18Cc\r\n\(esc)[19Cb")
+        canvas.put("d", at: Point(x: 19, y: 10))
+        canvas.put("e", at: Point(x: 17, y: 12))
+        canvas.cursor = Point(x: 3, y: 12)
+        #expect(writer.transition(to: canvas) == "\(esc)[2A\u{8}d\(esc)[2B\u{8}\u{8}\u{8}e\(esc)[?25h\r   ")
+    }
+
+    @Test("with DECSC and DECRC the character typed at the cursor goes first, the cursor is saved there, and restoring it after the keys brings back its place and rendition")
+    func savedCursor() {
+        var canvas = Canvas(size: Size(width: 40, height: 20))
+        canvas.put("ab", at: Point(x: 2, y: 1))
+        canvas.put(" q ", at: Point(x: 5, y: 15), style: Style(.key, reverse: true))
+        canvas.put(" w ", at: Point(x: 9, y: 15), style: Style(.key))
+        canvas.cursor = Point(x: 4, y: 1)
+        var writer = AnsiFrameWriter(colorDepth: .none, capabilities: [.saveCursor])
+        _ = writer.transition(to: canvas)
+        var without = AnsiFrameWriter(colorDepth: .none)
+        _ = without.transition(to: canvas)
+        canvas.put("c", at: Point(x: 4, y: 1))
+        canvas.put(" q ", at: Point(x: 5, y: 15), style: Style(.key))
+        canvas.put(" w ", at: Point(x: 9, y: 15), style: Style(.key, reverse: true))
+        canvas.cursor = Point(x: 5, y: 1)
+        #expect(writer.transition(to: canvas) == "c\(esc)7\(esc)[16;6H q  \(esc)[7m w \(esc)8")
+        #expect(without.transition(to: canvas) == "\(esc)[16;6H q  \(esc)[7m w \(esc)[2;5H\(esc)[mc")
+        canvas.put("d", at: Point(x: 5, y: 1))
+        canvas.cursor = Point(x: 6, y: 1)
+        #expect(writer.transition(to: canvas) == "d")
     }
 
     @Test("with ECH and bce a run of blanks is erased; without it the blanks are spelt out")
@@ -288,8 +362,8 @@ struct AnsiFrameWriterTests {
         canvas.put(String(repeating: "─", count: 12), at: Point(x: 1, y: 0), style: Style(.keyboard))
         canvas.fill(Rect(x: 0, y: 1, width: 20, height: 1), style: Style(.keyboard))
         // The blank before the run is written over (one byte) rather than jumped.
-        #expect(writer.transition(to: canvas)
-            == " \(esc)[38;5;16;48;5;250m" + String(repeating: "─", count: 12) + "\r\n\(esc)[20X")
+        let text = writer.transition(to: canvas)
+        #expect(text == " \(esc)[38;5;16;48;5;250m" + String(repeating: "─", count: 12) + "\r\n\(esc)[20X", "\(text.debugDescription)")
         var plain = AnsiFrameWriter()
         _ = plain.transition(to: Canvas(size: canvas.size))
         #expect(plain.transition(to: canvas).contains(String(repeating: " ", count: 20)))

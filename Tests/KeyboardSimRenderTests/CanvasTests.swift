@@ -24,6 +24,18 @@ struct CanvasTests {
         }
     }
 
+    @Test("a text's cells are its graphemes with their widths, whether read by bytes, by scalars or by graphemes (seeded)")
+    func graphemeCellsMatchCharacters() {
+        var random = SeededGenerator(seed: 0xCE11)
+        let pieces = ["a", " ", "~", "é", "Ж", "─", "→", "日", "\t", "\r\n", "\u{301}", "\u{200D}", "👩", "\u{1F1FA}", "한", "\u{FE0F}"]
+        let style = Style(.log, bold: true)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in random.pick(pieces) }.joined()
+            let expected = text.map { Cell($0, width: CellWidth.of($0), style: style) }
+            #expect(Cell.graphemes(of: text, style: style) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test("a wide character takes two cells and reads back once")
     func wideCharacter() {
         var canvas = Canvas(size: Size(width: 6, height: 1))

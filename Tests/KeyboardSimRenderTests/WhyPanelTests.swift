@@ -22,6 +22,36 @@ struct WhyPanelTests {
         #expect(canvas.lines.first?.trimmingCharacters == "")
     }
 
+    @Test("rows are broken where measuring each longer row whole would break them, marks, joiners and wide characters among the words (seeded)")
+    func wrapsAsWholeRowsMeasure() {
+        var random = SeededGenerator(seed: 0x3A1)
+        let pieces = ["a", "bc", " ", " ", "日", "é", "\u{301}", "\u{600}", "\u{200D}", "👩", "\u{1F1FA}", "\t", "→", "—"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...16, using: &random)).map { _ in random.pick(pieces) }.joined()
+            let width = Int.random(in: 1...12, using: &random)
+            let indent = random.chance(0.5) ? 3 : 0
+            let rows = WhyPanel.wrap(text, style: .plain, width: width, indent: indent).map { String($0.map(\.character)) }
+            #expect(rows == Self.wholeRowWrap(text, width: width, indent: indent), "\(text.debugDescription) at \(width)")
+        }
+    }
+
+    /// The wrap measured the plain way: each longer row as a whole string.
+    static func wholeRowWrap(_ text: String, width: Int, indent: Int) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = row.isEmpty ? String(word) : row + " " + word
+            if CellWidth.of(candidate) + (rows.isEmpty ? 0 : indent) <= width || row.isEmpty {
+                row = candidate
+            } else {
+                rows.append(row)
+                row = String(word)
+            }
+        }
+        rows.append(row)
+        return rows.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
+    }
+
     @Test("rows beyond the panel's height are left out; without an explanation it says what it is for")
     func cutsAndPlaceholder() {
         var canvas = Canvas(size: Size(width: 20, height: 2))

@@ -16,12 +16,13 @@ extension CursesScreenTests {
         private static let texts = ["Q", "W", "─────", "space", "Ж", "日本", "é", "   ", "abc def", "│"]
 
         @Test("seeded frames — random edits and bands moved up or down with panes beside — replay exactly, with every capability and without",
-              arguments: [AnsiFrameWriter.Capabilities([]), [.eraseCharacters], [.scrollRegion], [.insertDeleteCharacters],
-                         [.eraseCharacters, .insertDeleteCharacters], [.eraseCharacters, .scrollRegion, .insertDeleteCharacters]])
+              arguments: [AnsiFrameWriter.Capabilities([]), [.eraseCharacters], [.scrollRegion], [.insertDeleteCharacters], [.relativeMoves],
+                         [.saveCursor], [.eraseCharacters, .insertDeleteCharacters], [.eraseCharacters, .scrollRegion, .insertDeleteCharacters],
+                         [.eraseCharacters, .scrollRegion, .insertDeleteCharacters, .relativeMoves, .saveCursor]])
         func seededFramesReplay(capabilities: AnsiFrameWriter.Capabilities) {
             TerminalLocale.configure()
             let size = Size(width: 30, height: 12)
-            var scrolledFrames = 0, shiftedFrames = 0
+            var scrolledFrames = 0, shiftedFrames = 0, steppedFrames = 0, savedFrames = 0
             for seed in UInt64(1)...60 {
                 var random = SeededGenerator(seed: seed)
                 var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: capabilities)
@@ -58,11 +59,19 @@ extension CursesScreenTests {
                                          width: Int.random(in: 1...12, using: &random), height: 1),
                                     style: random.pick(Self.styles))
                     }
-                    canvas.cursor = random.chance(0.5) ? Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)) : nil
+                    if random.chance(0.4), let cursor = canvas.cursor, cursor.x + 1 < size.width {
+                        // A character typed at the cursor, which moves on.
+                        canvas.put(random.pick(["a", "é", "Q"]), at: cursor, style: random.pick(Self.styles))
+                        canvas.cursor = Point(x: cursor.x + 1, y: cursor.y)
+                    } else {
+                        canvas.cursor = random.chance(0.5) ? Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)) : nil
+                    }
                     let bytes = writer.bytes(to: canvas)
                     let text = String(decoding: bytes, as: UTF8.self)
                     if text.contains("\u{1B}[r") { scrolledFrames += 1 }
                     if text.contains("P") && text.contains("@") { shiftedFrames += 1 }
+                    if Self.stepsRelatively(text) { steppedFrames += 1 }
+                    if text.contains("\u{1B}8") { savedFrames += 1 }
                     terminal.feed(bytes)
                     #expect(terminal.rows == canvas.lines, "seed \(seed), frame \(frame)")
                     #expect(Self.colours(of: terminal) == Self.colours(of: canvas), "seed \(seed), frame \(frame)")
@@ -73,6 +82,21 @@ extension CursesScreenTests {
             // The scrolling path is taken often enough to be tested, and only when offered.
             #expect(capabilities.contains(.scrollRegion) ? scrolledFrames > 30 : scrolledFrames == 0, "\(scrolledFrames) scrolled")
             if capabilities.contains(.insertDeleteCharacters) { #expect(shiftedFrames > 30, "\(shiftedFrames) shifted") }
+            #expect(capabilities.contains(.relativeMoves) ? steppedFrames > 30 : steppedFrames == 0, "\(steppedFrames) stepped")
+            #expect(capabilities.contains(.saveCursor) ? savedFrames > 30 : savedFrames == 0, "\(savedFrames) saved the cursor; \(scrolledFrames) scrolled, \(shiftedFrames) shifted, \(steppedFrames) stepped")
+        }
+
+        /// Whether `text` moves the cursor up, down or back (CUU, CUD, CUB, BS).
+        private static func stepsRelatively(_ text: String) -> Bool {
+            let scalars = Array(text.unicodeScalars)
+            for (index, scalar) in scalars.enumerated() {
+                if scalar == "\u{8}" { return true }
+                guard scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" else { continue }
+                var end = index + 2
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+                if end < scalars.count, "ABD".unicodeScalars.contains(scalars[end]) { return true }
+            }
+            return false
         }
 
         @Test("a keyboard sliding up a row beside a pane is scrolled: a fraction of the bytes, the same screen")
@@ -100,6 +124,38 @@ extension CursesScreenTests {
             #expect(scrolled.count * 5 < plain.bytes(to: after).count, "\(scrolled.count) bytes")
         }
 
+        @Test("the row a scroll brings in comes erased in the background most of its blanks show (bce): only the keys on it are written")
+        func scrolledInRowIsPrefilled() throws {
+            TerminalLocale.configure()
+            let size = Size(width: 80, height: 24)
+            let tray = Style(.keyboard), key = Style(.key)
+            var before = Canvas(size: size)
+            for y in 0..<size.height { before.put("form row \(y)", at: Point(x: 2, y: y)) }
+            before.fill(Rect(x: 1, y: 20, width: 39, height: 4), style: tray)
+            before.put(String(repeating: "─", count: 39), at: Point(x: 1, y: 20), style: Style(.keyboard, dim: true))
+            for y in 21..<24 {
+                for index in 0..<9 { before.put(" \(y)\(index) ", at: Point(x: 2 + index * 4, y: y), style: key) }
+            }
+            // The form's row is written last (the cursor's): the terminal is left in the plain rendition.
+            before.cursor = Point(x: 12, y: 0)
+            var after = Self.sliding(before, rows: 19...23, columns: 0..<41, by: 1)
+            after.fill(Rect(x: 1, y: 23, width: 39, height: 1), style: tray)
+            for index in 0..<10 { after.put(" \(index) ", at: Point(x: 2 + index * 4, y: 23), style: key) }
+
+            var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters, .scrollRegion])
+            var terminal = TerminalEmulator(size: size)
+            terminal.feed(writer.bytes(to: before))
+            let bytes = writer.bytes(to: after)
+            terminal.feed(bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(terminal.rows == after.lines)
+            #expect(Self.colours(of: terminal) == Self.colours(of: after))
+            // The tray's background is set once, before the scroll; the gaps between keys are not sent.
+            #expect(text.components(separatedBy: "48;5;250").count == 2, "sent \(text.debugDescription)")
+            let fill = try #require(text.range(of: "48;5;250")), region = try #require(text.range(of: "\u{1B}[20;24r"))
+            #expect(fill.lowerBound < region.lowerBound, "sent \(text.debugDescription)")
+        }
+
         @Test("a field scrolled sideways by a typed character is shifted in place (DCH, ICH) and only the new character is written")
         func typedCharacterShifts() {
             TerminalLocale.configure()
@@ -118,7 +174,7 @@ extension CursesScreenTests {
             let shifted = String(decoding: shifting.bytes(to: after), as: UTF8.self)
             terminal.feed(Array(shifted.utf8))
             #expect(terminal.rows == after.lines)
-            #expect(shifted == "\u{1B}[6;4H\u{1B}[P\u{1B}[33C\u{1B}[@k\u{1B}[?25h", "sent \(shifted.debugDescription)")
+            #expect(shifted == "\r\u{1B}[3C\u{1B}[P\u{1B}[33C\u{1B}[@k\u{1B}[?25h", "sent \(shifted.debugDescription)")
         }
 
         /// `canvas` with the cells of `columns` of row `y` moved left by `distance` (right when

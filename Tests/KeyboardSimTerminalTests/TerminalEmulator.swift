@@ -4,8 +4,8 @@ import Glibc
 import CNcursesw
 import KeyboardSim
 
-/// A small terminal for tests: replays the bytes kbsim writes (CUP, CUF, SGR, clears, ECH, ICH
-/// and DCH with bce, a scroll region with IND and RI, cursor visibility, UTF-8 text with the C library's
+/// A small terminal for tests: replays the bytes kbsim writes (CUP, CUF, CUB, CUU, CUD, BS, SGR, clears, ECH, ICH
+/// and DCH with bce, a scroll region with IND and RI, DECSC and DECRC, cursor visibility, UTF-8 text with the C library's
 /// widths) onto a grid, so a test can read what a terminal would show. Sequences it does not
 /// model (curses' mode switches) are skipped.
 struct TerminalEmulator {
@@ -21,6 +21,8 @@ struct TerminalEmulator {
     private(set) var cursor = Point.zero
     private(set) var cursorVisible = true
     private var pen = Cell()
+    /// What DECSC saved: the cursor's place and the rendition.
+    private var saved: (cursor: Point, pen: Cell)?
     private let size: Size
     /// The scroll region's first and last rows (DECSTBM).
     private var region: ClosedRange<Int>
@@ -53,7 +55,7 @@ struct TerminalEmulator {
             switch byte {
             case 0x0D: cursor.x = 0
             case 0x0A: lineFeed()
-            case 0x08: cursor.x = max(0, cursor.x - 1)
+            case 0x08: cursor.x = max(0, min(cursor.x, size.width - 1) - 1)  // from a pending wrap, the last column's left
             case 0x00..<0x20: break
             default:
                 var decoder = UTF8()
@@ -125,6 +127,11 @@ struct TerminalEmulator {
             return index + 1
         case UInt8(ascii: "("), UInt8(ascii: ")"): return start + 2
         case UInt8(ascii: "D"): lineFeed(); return start + 1
+        // DECSC and DECRC: the cursor's place and the rendition (a pending wrap is kept too).
+        case UInt8(ascii: "7"): saved = (cursor, pen); return start + 1
+        case UInt8(ascii: "8"):
+            if let saved { (cursor, pen) = saved } else { (cursor, pen) = (.zero, Cell()) }
+            return start + 1
         case UInt8(ascii: "M"):
             if cursor.y == region.lowerBound { scroll(by: -1) } else { cursor.y = max(0, cursor.y - 1) }
             return start + 1
@@ -144,6 +151,15 @@ struct TerminalEmulator {
         case "d": cursor.y = min(number(0, 1), size.height) - 1
         case "G": cursor.x = min(number(0, 1), size.width) - 1
         case "C": cursor.x = min(cursor.x + max(1, number(0, 1)), size.width - 1)
+        // CUB, CUU and CUD leave a pending wrap from the last column; up and down stop at the
+        // scroll region's edge when the cursor is inside it, at the screen's otherwise.
+        case "D": cursor.x = max(0, min(cursor.x, size.width - 1) - max(1, number(0, 1)))
+        case "A":
+            cursor.x = min(cursor.x, size.width - 1)
+            cursor.y = max(cursor.y >= region.lowerBound ? region.lowerBound : 0, cursor.y - max(1, number(0, 1)))
+        case "B":
+            cursor.x = min(cursor.x, size.width - 1)
+            cursor.y = min(cursor.y <= region.upperBound ? region.upperBound : size.height - 1, cursor.y + max(1, number(0, 1)))
         case "X":
             // bce: erased cells take the pen's background.
             var blank = Cell()

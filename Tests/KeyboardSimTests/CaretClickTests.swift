@@ -64,4 +64,22 @@ struct CaretClickTests {
         Self.click(&simulator, field: 1, column: 20, row: 1)
         #expect(simulator.texts[1].cursor == 13, "the end of three")
     }
+
+    @Test("Up, Down, Home and End in a text view move by the rows as drawn: wrapped at the text's width, inside the brackets")
+    func keysFollowDrawnRows() {
+        let probe = Self.simulator(focusing: "notes", typing: "")
+        let width = probe.fieldScreenFrame(1).width - 2
+        // One row and five letters more: the caret ends on the second drawn row, at its sixth cell.
+        var simulator = Self.simulator(focusing: "notes", typing: String(repeating: "a", count: width + 5))
+        let caretRow = simulator.app.views.textViewCaret?.y
+        _ = simulator.handle(.key(.up), at: simulator.now)
+        #expect(simulator.texts[1].cursor == 5)
+        #expect(simulator.app.views.textViewCaret?.y == caretRow.map { $0 - 1 })
+        // The end of a wrapped row is before its last letter: the position after it is drawn on the next row.
+        _ = simulator.handle(.key(.end), at: simulator.now)
+        #expect(simulator.texts[1].cursor == width - 1)
+        _ = simulator.handle(.key(.down), at: simulator.now)
+        _ = simulator.handle(.key(.home), at: simulator.now)
+        #expect(simulator.texts[1].cursor == width)
+    }
 }

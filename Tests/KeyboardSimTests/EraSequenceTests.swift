@@ -1,7 +1,7 @@
 import Testing
 @testable import KeyboardSim
 
-/// The notification sequences of ../shared/notes/ios-keyboard-facts.md, era by era.
+/// The notification sequences of docs/ios-keyboard.md, era by era.
 @Suite("Keyboard notifications in eras 3, 7 and 11")
 struct EraSequenceTests {
     /// One situation: what is done after the set-up, and what each era posts for it.

@@ -86,6 +86,25 @@ struct ExplanationCatalogueTests {
         }
     }
 
+    @Test("in every template each brace is a character of its own, so placeholders are found by their bytes")
+    func bracesStandAlone() {
+        let templates = StrategyKind.allCases.flatMap { strategy in
+            strategy.explanations.entries.values.flatMap(\.allTemplates)
+                + Pitfall.allCases.flatMap { $0.explanationTemplate(for: strategy).allTemplates }
+        }
+        #expect(templates.count > 100)
+        for template in templates {
+            for brace in ["{", "}"] as [Character] {
+                let scalars = template.unicodeScalars.filter { Character($0) == brace }.count
+                #expect(template.filter { $0 == brace }.count == scalars, "\(template)")
+            }
+        }
+        // Filled by bytes as by characters: the placeholder's name, not the brace's neighbour.
+        var values = TemplateValues()
+        values.set("field", text: "notes")
+        #expect(values.fill("{field} is in view; {unknown} stays; {0,2,39,3} too") == "notes is in view; {unknown} stays; {0,2,39,3} too")
+    }
+
     @Test("every pitfall kind has an explanation with a source and steps, under every strategy")
     func everyPitfallIsExplained() {
         for pitfall in Pitfall.allCases {

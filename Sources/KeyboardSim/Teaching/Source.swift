@@ -21,7 +21,7 @@ public struct Source: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-// One value per reference document (../shared/reference/), and per listing the strategies
+// One value per reference document (docs/strategies.md#sources), and per listing the strategies
 // reproduce, so that a catalogue names its source by a constant rather than by retyping it.
 extension Source {
     /// Apple's guide, iPhone OS 3 edition: the shrink-the-scroll-view listing (`resize`).

@@ -48,15 +48,18 @@ public struct TemplateValues: Hashable, Sendable {
 
     /// `template` with every `{name}` that has a value replaced by it; unknown names stay as
     /// written, so a test can find them.
+    ///
+    /// Braces are found by their bytes (a why panel fills a few templates every frame): in every
+    /// template a brace is a character of its own, which a test holds them to.
     public func fill(_ template: String) -> String {
         var result = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = String(rest[rest.index(after: open)..<close])
+            guard let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let name = String(rest[rest.utf8.index(after: open)..<close])
             result += text[name] ?? "{\(name)}"
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
         }
         return result + rest
     }

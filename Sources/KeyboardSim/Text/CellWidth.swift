@@ -34,10 +34,17 @@ public enum CellWidth {
         // An ASCII string's clusters are its bytes (CR LF, one cluster, has width 0 as both bytes do).
         var width = 0
         for byte in text.utf8 {
-            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            guard byte < 0x80 else { return ofNonASCII(text) }
             if !isControl(UInt32(byte)) { width += 1 }
         }
         return width
+    }
+
+    /// The width of a string that is not all ASCII: a scalar at a time when its scalars are its
+    /// graphemes, a grapheme at a time otherwise.
+    private static func ofNonASCII(_ text: String) -> Int {
+        guard text.scalarsAreGraphemes else { return text.reduce(0) { $0 + of($1) } }
+        return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     /// The width of one scalar on its own, as `wcwidth` gives it (controls count 0, not -1).

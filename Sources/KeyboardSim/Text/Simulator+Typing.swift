@@ -44,7 +44,8 @@ extension Simulator {
             }
         }
         let isTextView = form.fields[index].kind == .textView
-        let width = layout.entries[index].fieldFrame.width
+        // Rows as drawn: wrapped inside the brackets.
+        let width = Self.textWidth(of: layout.entries[index].fieldFrame)
         // A revision and a cursor, not a copy: a copy would make the edit copy the whole text.
         let revision = entry.texts[index].revision, cursor = entry.texts[index].cursor
         switch key {

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The README's pictures in docs/images: `make docs` makes them from bundled tapes, and the
+/// committed ones must be what it makes today.
+@Suite("make docs: the README's pictures are current")
+struct DocsPictureTests {
+    static let images = KbsimBinary.repositoryPath("docs/images")
+
+    @Test("the committed SVGs are byte for byte what scripts/make-docs.sh (make docs) writes now; each parses and the README shows it")
+    func picturesAreCurrent() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DOCS_PNG"] = "no"
+        let result = try ChildProcess.run(KbsimBinary.repositoryPath("scripts/make-docs.sh"), [KbsimBinary.path, folder.path],
+                                          environment: environment)
+        #expect(result.status == 0, "\(result.output)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
+        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.images).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(made == ["compare-strategies.svg", "keyboard-up.svg", "signup-walkthrough.svg"])
+        #expect(committed == made, "docs/images holds exactly the pictures make docs makes")
+        let readme = try String(contentsOfFile: KbsimBinary.repositoryPath("README.md"), encoding: .utf8)
+        for name in made {
+            let fresh = try Data(contentsOf: folder.appendingPathComponent(name))
+            let old = try? Data(contentsOf: URL(fileURLWithPath: "\(Self.images)/\(name)"))
+            #expect(old == fresh, "docs/images/\(name) is stale: run make docs")
+            _ = try SVGGrid.read(fresh)
+            #expect(readme.contains("(docs/images/\(name))"), "the README shows \(name)")
+        }
+    }
+}
