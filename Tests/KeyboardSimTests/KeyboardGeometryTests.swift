@@ -11,14 +11,15 @@ private func frames(_ names: String, in placed: [String: Rect]) throws -> [Rect]
     try names.map { try #require(placed[String($0)], "no key \($0)") }
 }
 
-/// Screens of the sizes kbsim draws (portrait 80x24, 120x40, 200x60, then landscape's), with
-/// their keyboards' heights.
+/// Screens kbsim draws: portrait at 80x24, 120x40, 200x60 and 99x40 (compact, 61 wide), then
+/// landscape at 41x20, 80x24, 120x40 and 200x60.
 private let screens: [(Size, Orientation)] = [
     (Size(width: 39, height: 21), .portrait), (Size(width: 39, height: 37), .portrait), (Size(width: 40, height: 44), .portrait),
     (Size(width: 61, height: 37), .portrait), (Size(width: 39, height: 12), .landscape), (Size(width: 78, height: 17), .landscape),
     (Size(width: 91, height: 21), .landscape), (Size(width: 130, height: 30), .landscape),
 ]
 
+/// The keyboard's size on `screen` held in `orientation`, bars not counted.
 private func keyboardSize(_ screen: Size, _ orientation: Orientation) -> Size {
     Size(width: screen.width, height: KeyboardMetrics.height(screen: screen, orientation: orientation))
 }
