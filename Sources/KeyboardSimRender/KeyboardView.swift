@@ -32,16 +32,16 @@ struct KeyboardView: Widget {
         let secretTyping = concealsSecrets && simulator.keyboardOwner?.traits.secureTextEntry == true
         let pressed = secretTyping ? nil : simulator.highlightedKeyName
         let selectedCandidate = simulator.composition?.selected
-        for placed in simulator.placedKeys where visible.contains(placed.frame.origin) {
+        var callout: (key: KeyboardLayout.PlacedKey, style: Style)?
+        for placed in simulator.placedKeys {
+            let cap = placed.frame.intersection(visible)
+            guard !cap.isEmpty else { continue }
             let key = placed.key
-            let label = keyLabel(key)
             var style: Style
             if case .toolbar(let button) = key.action {
                 style = Style(tray.color, bold: true, dim: !simulator.isToolbarButtonEnabled(button))
             } else if case .candidate = key.action {
                 style = Style(tray.color)
-            } else if key.action == .none {
-                continue
             } else {
                 style = Style(key.isCharacter ? (dark ? .keyDark : .key) : (dark ? .keySpecialDark : .keySpecial))
             }
@@ -50,31 +50,36 @@ struct KeyboardView: Widget {
             // The key under the finger is its own cap reversed: one attribute on, one off, where a
             // colour of its own costs a colour change each way and a repaint of the cap.
             if key.name == pressed || key.action == .candidate(selectedCandidate ?? -1) { style.reverse = true }
-            canvas.fill(placed.frame, style: style)
-            let text = key.caption.isEmpty || placed.frame.width < CellWidth.of(label) + CellWidth.of(key.caption) + 3
-                ? label : label + " " + key.caption
-            let x = placed.frame.x + max(0, (placed.frame.width - CellWidth.of(text)) / 2)
-            canvas.put(text, at: Point(x: x, y: placed.frame.y), style: style, limit: placed.frame.maxX - x)
+            if key.name == pressed && key.isCharacter && !layout.isPad { callout = (placed, style) }
+            canvas.fill(cap, style: style)
+            let padDigit = layout.isPad && key.name.first?.isNumber == true
+            for (row, text) in lines(of: key, in: placed.frame, padDigit: padDigit) where cap.minY <= row && row < cap.maxY {
+                let x = placed.frame.x + max(0, (placed.frame.width - CellWidth.of(text)) / 2)
+                canvas.put(text, at: Point(x: x, y: row), style: style, limit: placed.frame.maxX - x)
+            }
+        }
+        if let callout, let frame = KeyCallout.frame(over: callout.key.frame, on: area) {
+            // The callout and the key are one shape, as on iOS: its letter only at the top.
+            canvas.fill(frame, style: callout.style)
+            canvas.fill(callout.key.frame.intersection(visible), style: callout.style)
+            let label = simulator.label(of: callout.key.key)
+            var bold = callout.style
+            bold.bold = true
+            canvas.put(label, at: Point(x: frame.x + max(0, (frame.width - CellWidth.of(label)) / 2), y: KeyCallout.labelRow(of: frame)),
+                       style: bold, limit: frame.width)
+            if canvas.cursor.map(frame.contains) == true { canvas.cursor = nil }
         }
     }
 
-    private func keyLabel(_ key: Key) -> String {
-        let keyboard = simulator.keyboard
-        switch key.action {
-        case .insert(" "): return simulator.composition != nil ? "次候補" : simulator.keyboardInputMethod == .japanese ? "空白" : "space"
-        case .insert(let text): return keyboard.shift != .off ? text.uppercased() : text
-        case .shift:
-            switch keyboard.shift {
-            case .off: return "⇧"
-            case .on: return "⬆"
-            case .capsLock: return "⇪"
-            }
-        case .deleteBackward: return "⌫"
-        case .returnKey: return simulator.returnKeyLabel
-        case .nextInputMethod: return "🌐"
-        case .toolbar(.previous): return "‹ " + key.name
-        case .toolbar(.next): return key.name + " ›"
-        case .plane, .toolbar, .candidate, .none: return key.name
-        }
+    /// The lines a cap `frame` shows, each with its row: the label in the middle; a pad digit's
+    /// letters on the line below it when the cap has two rows or more, else beside it when there
+    /// is room.
+    private func lines(of key: Key, in frame: Rect, padDigit: Bool) -> [(row: Int, text: String)] {
+        let label = simulator.label(of: key)
+        let middle = frame.minY + (frame.height - 1) / 2
+        if padDigit && frame.height >= 2 { return [(middle, label), (middle + 1, key.caption)] }
+        guard !key.caption.isEmpty else { return [(middle, label)] }
+        let besides = frame.width >= CellWidth.of(label) + CellWidth.of(key.caption) + 3
+        return [(middle, besides ? label + " " + key.caption : label)]
     }
 }

@@ -34,7 +34,10 @@ struct InteractiveRunTests {
         // With the keyboard's inset in place, scroll to the end of the form with the mouse wheel
         // (SGR button 65 is wheel down), then click the Notes text view.
         for _ in 0..<10 { try tmux.sendBytes("\u{1b}[<65;10;10M") }
-        screen = try tmux.waitFor { self.row(of: "Notes", in: $0) != nil }
+        // The wheel scrolls a row at a time: wait until Notes' input, not only its label, is above the keyboard.
+        screen = try tmux.waitFor { screen in
+            self.row(of: "Notes", in: screen).map { $0 + 1 < screen.count && self.column(of: "[", in: screen[$0 + 1]) != nil } == true
+        }
         let notesLabel = try #require(row(of: "Notes", in: screen))
         let notesColumn = try #require(column(of: "[", in: screen[notesLabel + 1]))
         try tmux.click(x: notesColumn + 3, y: notesLabel + 1)

@@ -140,7 +140,7 @@ struct PlayerTests {
         #expect(shot.screen.count == 27)
         // Six rows taller; as wide as before, since from 100 columns a portrait phone is no wider
         // than it is tall in rows, and never narrower than the 39 columns the keyboard needs.
-        #expect(shot.keyboardFrame == Rect(x: 0, y: 15, width: 39, height: 12))
+        #expect(shot.keyboardFrame == Rect(x: 0, y: 16, width: 39, height: 11))
     }
 
     @Test("a later Set Era switches eras during the run: the next field switch posts era 3's WillHide")

@@ -41,7 +41,7 @@ struct EventLogSnapshotTests {
         let (simulator, layout) = try Self.session(.inset, terminal: Size(width: 160, height: 50))
         let cursor = Self.cursor(in: simulator.log, keys: [.up, .up])
         let pane = try Self.pane(.events, of: Renderer.draw(simulator, layout: layout, logCursor: cursor), in: layout)
-        #expect(pane.text.contains("inset keyboardWasShown inset=20 scrolled=true"))
+        #expect(pane.text.contains("inset keyboardWasShown inset=18 scrolled=true"))
         assertSnapshot(of: pane.text, as: .lines, named: "text")
         assertSnapshot(of: StyleLayer(pane).text, as: .lines, named: "style")
     }
@@ -54,7 +54,7 @@ struct EventLogSnapshotTests {
         let pane = FramePieces.crop(Renderer.draw(simulator, layout: layout, logCursor: cursor), to: area)
         #expect(!pane.text.contains("more rows"))
         for key in ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
-                    "keyboard        down → {0,24,40,20}"] {
+                    "keyboard        down → {0,26,40,18}"] {
             #expect(pane.text.contains(key), "\(key)")
         }
         assertSnapshot(of: pane.text, as: .lines, named: "text")

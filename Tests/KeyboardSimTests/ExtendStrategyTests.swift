@@ -4,8 +4,8 @@ import Testing
 /// The default form (signup): the input of field i at content row 2 + 3i (fullName 2, city 17),
 /// then the notes text view at 32, one row while empty (it grows as text is typed); content 34 rows. The listing's offset is field.y − K, so
 /// every field lands K rows below the scroll view's top (row 2): row 12 in portrait 39x21 under
-/// a keyboard at row 11, row 11 in landscape 78x17 under one at row 8, row 19 on a 61x37 screen
-/// just above one at row 20.
+/// a keyboard at row 11, row 11 in landscape 78x17 under one at row 8, row 17 on a 61x37 screen
+/// just above one at row 22.
 @Suite("extend strategy (iOS 7 guide, Listing 5-3)")
 struct ExtendStrategyTests {
     /// One field of the default form on one screen, with what the listing computes for it.
@@ -33,10 +33,10 @@ struct ExtendStrategyTests {
         Case(field: "fullName", orientation: .landscape, screen: landscape, height: 9, contentHeight: 43, offset: -7, screenRow: 11, visible: false),
         Case(field: "city", orientation: .landscape, screen: landscape, height: 9, contentHeight: 43, offset: 8, screenRow: 11, visible: false),
         Case(field: "notes", orientation: .landscape, screen: landscape, height: 9, contentHeight: 43, offset: 23, screenRow: 11, visible: false),
-        Case(field: "fullName", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 51, offset: -15, screenRow: 19, visible: true),
-        Case(field: "city", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 51, offset: 0, screenRow: 19, visible: true),
+        Case(field: "fullName", orientation: .portrait, screen: tallPortrait, height: 15, contentHeight: 49, offset: -13, screenRow: 17, visible: true),
+        Case(field: "city", orientation: .portrait, screen: tallPortrait, height: 15, contentHeight: 49, offset: 2, screenRow: 17, visible: true),
         // The empty text view is one row, at row 19: just above the keyboard.
-        Case(field: "notes", orientation: .portrait, screen: tallPortrait, height: 17, contentHeight: 51, offset: 15, screenRow: 19, visible: true),
+        Case(field: "notes", orientation: .portrait, screen: tallPortrait, height: 15, contentHeight: 49, offset: 17, screenRow: 17, visible: true),
     ]
 
     static func signup(era: Era = .ios11, orientation: Orientation = .portrait, screen: Size = portrait) throws -> Simulator {

@@ -83,7 +83,7 @@ struct KeyboardNotificationTests {
         _ = simulator.settle(after: .tapField("f0"))
         let events = simulator.handle(.resize(Size(width: 45, height: 27)), at: simulator.now)
         #expect(events.names == ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"])
-        let newFrame = Rect(x: 0, y: 15, width: 45, height: 12)
+        let newFrame = Rect(x: 0, y: 16, width: 45, height: 11)
         for notification in events.notifications {
             #expect(notification.userInfo.frameBegin == TestFrames.shown)
             #expect(notification.userInfo.frameEnd == newFrame)

@@ -13,7 +13,7 @@ public struct Key: Hashable, Sendable {
         case toolbar(ToolbarButton)
         /// A conversion candidate of the candidate bar, by its place in the list.
         case candidate(Int)
-        /// An empty place that keeps a pad's grid (the blank left of a number pad's 0).
+        /// Nothing: room in a row that no key takes (see `spacer`).
         case none
     }
 
@@ -25,23 +25,37 @@ public struct Key: Hashable, Sendable {
     /// The name tapes use (`Tap key "q"`, `Tap key "return"`): the label for characters, a word otherwise.
     public var name: String
     public var action: Action
-    /// Cells the key occupies, its padding included; 0 stretches to share what its row leaves.
-    public var width: Int
-    /// Small print beside the label: the letters on a phone pad's digits ("ABC" on 2).
+    /// The key's share of its row, in letter keys (the pitch of a letter and its gap): 1 for a
+    /// letter, 1.25 for Shift, 2.5 for Return; 0 stretches to take what its row leaves, as the
+    /// space bar does.
+    public var slots: Double
+    /// The fewest columns the key's cap may have: its widest label, and any padding it keeps.
+    public var minimumWidth: Int
+    /// Small print under or beside the label: the letters on a pad's digits ("ABC" on 2).
     public var caption: String
 
     /// Creates a key.
-    public init(name: String, action: Action, width: Int = 3, caption: String = "") {
+    public init(name: String, action: Action, slots: Double = 1, minimumWidth: Int = 1, caption: String = "") {
         self.name = name
         self.action = action
-        self.width = width
+        self.slots = slots
+        self.minimumWidth = minimumWidth
         self.caption = caption
     }
 
     /// A key that types `text` and is named after it.
-    public static func character(_ text: String, width: Int = 3) -> Key {
-        Key(name: text, action: .insert(text), width: width)
+    public static func character(_ text: String, slots: Double = 1) -> Key {
+        Key(name: text, action: .insert(text), slots: slots, minimumWidth: CellWidth.of(text))
     }
+
+    /// Room between keys that no key takes: a tap there hits nothing (the blank left of a
+    /// number pad's 0, the space between Shift and the letters).
+    public static func spacer(slots: Double = 1) -> Key {
+        Key(name: "", action: .none, slots: slots, minimumWidth: 0)
+    }
+
+    /// Whether the key is only room in its row, never placed nor tapped.
+    public var isSpacer: Bool { action == .none }
 
     /// Whether the key types a character (letters, digits, punctuation; not the space bar).
     public var isCharacter: Bool {

@@ -7,12 +7,17 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The candidate bar's keys (a row above the keys) while an input method offers candidates.
     public let candidates: [Key]?
 
-    /// Columns between two keys, where the row has room for them.
-    public static let gap = 1
+    /// Whether the keys are a pad's grid (number, phone, decimal pads): keys that light up
+    /// when pressed, with no callout above them.
+    public let isPad: Bool
+
+    /// Columns between two keys of a bar.
+    static let barGap = 1
 
     /// Creates a layout from rows of keys and the optional bars above them.
-    public init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil) {
+    public init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil, isPad: Bool = false) {
         self.rows = rows
+        self.isPad = isPad
         self.toolbar = toolbar
         self.candidates = candidates
     }
@@ -32,10 +37,14 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The row the keys' top edge is drawn on, below the bars.
     public var keyAreaTop: Int { barRows }
 
+    /// How many slots the widest row takes: the letter keys the keyboard's width is shared among.
+    public var slotsPerRow: Double {
+        rows.map { row in row.contains { $0.slots == 0 } ? 0 : row.reduce(0) { $0 + $1.slots } }.max() ?? 1
+    }
+
     /// Places every key in a keyboard `size` cells large: the toolbar in the first row, the
-    /// candidates in the next, then the key rows evenly spaced below a one-row top edge (two cells
-    /// apart where there is room, as in portrait), each row centred; stretching keys share what
-    /// their row leaves. A row too wide for the screen loses its gaps, then narrows its keys.
+    /// candidates in the next, then, below a one-row top edge, the rows of keys sized from the
+    /// keyboard's width and height as iOS sizes them (see `KeySlotGrid` and `KeyRowMetrics`).
     public func placedKeys(in size: Size) -> [PlacedKey] {
         var placed: [PlacedKey] = []
         var barRow = 0
@@ -46,39 +55,14 @@ public struct KeyboardLayout: Hashable, Sendable {
         if let candidates {
             placed += Self.placeInLine(candidates, from: 1, width: size.width, row: barRow)
         }
-        let area = max(0, size.height - barRows)
-        let pitch = max(1, (area - 1) / max(1, rows.count))
-        let block = pitch * (rows.count - 1) + 1
-        let top = keyAreaTop + 1 + max(0, area - 1 - block) / 2
-        for (rowIndex, row) in rows.enumerated() {
-            placed += Self.place(row, width: size.width, row: top + rowIndex * pitch)
-        }
-        return placed
-    }
-
-    /// One row of keys, centred; width-0 keys share the room left over.
-    private static func place(_ row: [Key], width: Int, row y: Int) -> [PlacedKey] {
-        let available = max(1, width)
-        var widths = row.map(\.width)
-        var gap = Self.gap
-        let stretching = widths.filter { $0 == 0 }.count
-        func fixedWidth() -> Int { widths.reduce(0, +) + gap * (row.count - 1) + 3 * stretching }
-        if fixedWidth() > available { gap = 0 }
-        while fixedWidth() > available, widths.contains(where: { $0 > 1 }) {
-            widths = widths.map { $0 > 1 ? $0 - 1 : $0 }
-        }
-        if stretching > 0 {
-            // Stretching keys leave a column free at each side, as the space bar always has.
-            let spare = max(3 * stretching, available - 2 - (widths.reduce(0, +) + gap * (row.count - 1)))
-            var shares = (0..<stretching).map { spare / stretching + ($0 < spare % stretching ? 1 : 0) }
-            widths = widths.map { $0 == 0 ? shares.removeFirst() : $0 }
-        }
-        let rowWidth = widths.reduce(0, +) + gap * (row.count - 1)
-        var x = max(0, (width - rowWidth) / 2)
-        var placed: [PlacedKey] = []
-        for (key, keyWidth) in zip(row, widths) {
-            placed.append(PlacedKey(key: key, frame: Rect(x: x, y: y, width: keyWidth, height: 1)))
-            x += keyWidth + gap
+        let firstRow = keyAreaTop + 1
+        let metrics = KeyRowMetrics(rows: rows.count, area: size.height - firstRow)
+        let grid = KeySlotGrid(width: size.width, slots: slotsPerRow)
+        for (index, row) in rows.enumerated() {
+            let y = firstRow + metrics.y(ofRow: index)
+            // A keyboard lower than the supported ones keeps the rows that fit.
+            guard y + metrics.capHeight <= size.height else { break }
+            placed += grid.place(row, y: y, height: metrics.capHeight)
         }
         return placed
     }
@@ -87,9 +71,9 @@ public struct KeyboardLayout: Hashable, Sendable {
     private static func placeInLine(_ keys: [Key], from start: Int, width: Int, row y: Int) -> [PlacedKey] {
         var x = start
         var placed: [PlacedKey] = []
-        for key in keys where x + key.width <= width - 1 {
-            placed.append(PlacedKey(key: key, frame: Rect(x: x, y: y, width: key.width, height: 1)))
-            x += key.width + Self.gap
+        for key in keys where x + key.minimumWidth <= width - 1 {
+            placed.append(PlacedKey(key: key, frame: Rect(x: x, y: y, width: key.minimumWidth, height: 1)))
+            x += key.minimumWidth + Self.barGap
         }
         return placed
     }
@@ -100,7 +84,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         let left = keys.filter { $0.action != .toolbar(.done) }
         var placed = placeInLine(left, from: 1, width: width, row: y)
         if let key = done.first {
-            placed.append(PlacedKey(key: key, frame: Rect(x: max(0, width - 1 - key.width), y: y, width: key.width, height: 1)))
+            placed.append(PlacedKey(key: key, frame: Rect(x: max(0, width - 1 - key.minimumWidth), y: y, width: key.minimumWidth, height: 1)))
         }
         return placed
     }

@@ -32,12 +32,33 @@ extension Simulator {
             type: owner?.traits.keyboardType ?? .default, plane: keyboard.plane, inputMethod: keyboardInputMethod,
             returnLabel: returnKeyLabel, showsGlobe: inputMethods.count > 1))
         let toolbar = owner?.toolbar == true ? Key.ToolbarButton.allCases.map {
-            Key(name: $0.rawValue, action: .toolbar($0), width: CellWidth.of($0.rawValue) + 2)
+            Key(name: $0.rawValue, action: .toolbar($0), minimumWidth: CellWidth.of($0.rawValue) + 2)
         } : nil
         let candidates = composition.map { composition in
-            composition.candidates.enumerated().map { Key(name: $1, action: .candidate($0), width: CellWidth.of($1) + 2) }
+            composition.candidates.enumerated().map { Key(name: $1, action: .candidate($0), minimumWidth: CellWidth.of($1) + 2) }
         }
-        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates)
+        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates, isPad: keys.isPad)
+    }
+
+    /// What the cap of `key` shows now: the letter in the case Shift gives it, the Shift
+    /// state's arrow, the Return key's label, the space bar's word for the input method.
+    public func label(of key: Key) -> String {
+        switch key.action {
+        case .insert(" "): return composition != nil ? "次候補" : keyboardInputMethod == .japanese ? "空白" : "space"
+        case .insert(let text): return keyboard.shift != .off ? text.uppercased() : text
+        case .shift:
+            switch keyboard.shift {
+            case .off: return "⇧"
+            case .on: return "⬆"
+            case .capsLock: return "⇪"
+            }
+        case .deleteBackward: return "⌫"
+        case .returnKey: return returnKeyLabel
+        case .nextInputMethod: return "🌐"
+        case .toolbar(.previous): return "‹ " + key.name
+        case .toolbar(.next): return key.name + " ›"
+        case .plane, .toolbar, .candidate, .none: return key.name
+        }
     }
 
     /// The label of the Return key: the owner's return key type, `Go` on a web-search keyboard,
