@@ -168,7 +168,10 @@ public struct SVGCellPainter: Sendable {
     public func document(size: Size, title: String, style: String = "", body: String) -> String {
         let width = size.width * Self.cellWidth
         let height = size.height * Self.cellHeight
-        var rules = "text{font-family:\(Self.fontFamily);font-size:\(Self.fontSize)px;font-variant-ligatures:none}\n"
+        // white-space:pre as well as xml:space: a browser showing the picture inline in a page
+        // ignores xml:space, collapses a run's blanks, and textLength then spreads its letters
+        // off the grid (`offset   6` drawn as `offset 6`, over the cells of the next frames).
+        var rules = "text{font-family:\(Self.fontFamily);font-size:\(Self.fontSize)px;font-variant-ligatures:none;white-space:pre}\n"
         for (index, look) in looks.enumerated() {
             rules += ".t\(index){fill:\(XtermColor.hex[look.fill])"
                 + (look.bold ? ";font-weight:bold" : "") + (look.dim ? ";opacity:.55" : "")

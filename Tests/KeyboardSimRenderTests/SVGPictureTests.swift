@@ -41,6 +41,17 @@ struct SVGPictureTests {
         #expect(svg.contains("width=\"108\" height=\"36\" viewBox=\"0 0 108 36\""))
     }
 
+    @Test("a run's blanks are kept by every viewer: xml:space for SVG viewers, white-space:pre for a page that shows the picture inline")
+    func blanksKept() {
+        var canvas = Canvas(size: Size(width: 20, height: 1))
+        canvas.put("offset   6 of 34", at: .zero)
+        let svg = SVGScreenshot.render(canvas, title: "t")
+        #expect(svg.contains(">offset   6 of 34</text>"))
+        #expect(svg.contains("xml:space=\"preserve\""))
+        let textRule = svg.components(separatedBy: "\n").first { $0.hasPrefix("text{") } ?? ""
+        #expect(textRule.contains("white-space:pre"), "\(textRule)")
+    }
+
     @Test("wide characters span two cells: a run of them is 18 units a character, apart from narrow ones")
     func wideCharacters() {
         var canvas = Canvas(size: Size(width: 8, height: 1))
