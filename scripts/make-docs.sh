@@ -32,6 +32,11 @@ status=0
 if [ "$status" -gt 1 ]; then cat "$shots/compare.err" >&2; exit "$status"; fi
 cp "$shots/compare/notes.svg" "$out/compare-strategies.svg"
 
+# The keyboard at 200x60 (caps three rows high, a pressed key's callout), the phone pad, and
+# landscape at 120x40: the keyboard's geometry follows the screen.
+"$kbsim" play docs/tapes/sizes.tape --screenshots "$shots/sizes" >/dev/null
+for name in letters-200x60 phone-pad-200x60 landscape-120x40; do cp "$shots/sizes/$name.svg" "$out/keyboard-$name.svg"; done
+
 if [ "${DOCS_PNG:-yes}" != no ] && command -v rsvg-convert >/dev/null 2>&1; then
   for svg in "$out"/*.svg; do rsvg-convert -o "${svg%.svg}.png" "$svg"; done
 fi

@@ -18,7 +18,8 @@ struct DocsPictureTests {
         #expect(result.status == 0, "\(result.output)")
         let made = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
         let committed = try FileManager.default.contentsOfDirectory(atPath: Self.images).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(made == ["compare-strategies.svg", "keyboard-up.svg", "signup-walkthrough.svg"])
+        #expect(made == ["compare-strategies.svg", "keyboard-landscape-120x40.svg", "keyboard-letters-200x60.svg",
+                         "keyboard-phone-pad-200x60.svg", "keyboard-up.svg", "signup-walkthrough.svg"])
         #expect(committed == made, "docs/images holds exactly the pictures make docs makes")
         let readme = try String(contentsOfFile: KbsimBinary.repositoryPath("README.md"), encoding: .utf8)
         for name in made {
