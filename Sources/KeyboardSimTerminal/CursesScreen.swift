@@ -153,10 +153,7 @@ public final class CursesScreen {
     /// only; kbsim asks for SGR reports (mode 1006) too, and decodes them itself. A terminal that
     /// does not know 1006 ignores it and goes on with X10. Where terminfo names SGR reports
     /// (`kmous=\E[<`, xterm's entries), curses asks for and decodes them itself.
-    private static func reportsMouseAsX10() -> Bool {
-        guard let reports = ncs_string_capability("kmous") else { return false }
-        return String(cString: reports) == "\u{1B}[M"
-    }
+    private static func reportsMouseAsX10() -> Bool { capability("kmous", is: "\u{1B}[M") }
 
     /// Asks the terminal for SGR mouse reports (mode 1006), or stops asking.
     static let sgrMouseOn = "\u{1B}[?1006h"
