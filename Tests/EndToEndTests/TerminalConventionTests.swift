@@ -24,8 +24,7 @@ struct TerminalConventionTests {
         #expect(text.contains("TERM=xterm-256color"))
         #expect(try tmux.paneVariable("alternate_on") == "0")
 
-        try tmux.type("clear")
-        try tmux.press("Enter")
+        try tmux.clearScreen()
         let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
         try tmux.startKbsim("play '\(tape)' --watch", environment: "TERM=dumb")
         screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
@@ -90,8 +89,7 @@ struct TerminalConventionTests {
         #expect(screen.contains { $0.hasSuffix("strategy-inset.tape: 6 Expect lines passed, 0 failed") }, "\(screen)")
         #expect(try values(in: valuesFile)["email"] != nil)
 
-        try tmux.type("clear")
-        try tmux.press("Enter")
+        try tmux.clearScreen()
         let walkthrough = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
         try tmux.startKbsim("play '\(walkthrough)' --watch > '\(valuesFile)'")
         try tmux.waitFor { $0.contains { $0.contains("Create account") } }

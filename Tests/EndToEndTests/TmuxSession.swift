@@ -114,6 +114,14 @@ final class TmuxSession {
         return try waitFor { $0.contains { $0.hasPrefix("exit=") } }
     }
 
+    /// Clears the shell's screen and waits until no `exit=` line of an earlier command is left on
+    /// it: a next command's `exit=` is then its own, however slowly the shell ran `clear`.
+    func clearScreen() throws {
+        try type("clear")
+        try press("Enter")
+        try waitFor { !$0.contains { $0.hasPrefix("exit=") } }
+    }
+
     /// Polls the screen every 50 ms until `condition` holds; throws with the last screen after `timeout` s.
     @discardableResult
     func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
