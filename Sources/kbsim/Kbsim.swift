@@ -30,6 +30,11 @@ struct Kbsim: ParsableCommand {
         // Output into a closed pipe (`kbsim play t.tape | head`) must end in an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         do {
+            // A path that is not UTF-8 would reach the commands as another name: refused, shown as it is.
+            if let argument = PathBytes.arguments.first(where: { String(validating: $0, as: UTF8.self) == nil }) {
+                throw CommandFailure(message: "\(PathBytes.visible(argument)): the argument is not UTF-8 — kbsim reads "
+                                     + "paths and names as UTF-8 and would take it for another; rename the file")
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
@@ -38,7 +43,12 @@ struct Kbsim: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                writeStandard(fullMessage(for: error) + "\n")
+                do {
+                    try writeStandard(fullMessage(for: error) + "\n")
+                } catch {
+                    printError(error.message)
+                    Foundation.exit(error.status)
+                }
                 Foundation.exit(0)
             }
             let message = fullMessage(for: error)

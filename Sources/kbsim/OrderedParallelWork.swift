@@ -11,8 +11,9 @@ struct OrderedParallelWork<Result: Sendable> {
     /// The work for one index; it runs on any of the threads.
     let work: @Sendable (Int) -> Result
 
-    /// Runs everything, calling `deliver` on this thread with each index and result, in order.
-    func run(deliver: (Int, Result) -> Void) {
+    /// Runs everything, calling `deliver` on this thread with each index and result, in order. When
+    /// `deliver` throws (its output cannot be written), no new piece starts and the error is rethrown.
+    func run(deliver: (Int, Result) throws -> Void) rethrows {
         let slots = Slots<Result>(count: count)
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<min(threads, count) {
@@ -31,7 +32,12 @@ struct OrderedParallelWork<Result: Sendable> {
         while next < count {
             finished.wait()
             while next < count, let result = slots.take(next) {
-                deliver(next, result)
+                do {
+                    try deliver(next, result)
+                } catch {
+                    slots.stopClaims()
+                    throw error
+                }
                 next += 1
             }
         }
@@ -55,6 +61,11 @@ private final class Slots<Result: Sendable>: @unchecked Sendable {
             defer { nextToClaim += 1 }
             return nextToClaim
         }
+    }
+
+    /// Leaves every index not claimed yet unclaimed for ever: the threads end after their current piece.
+    func stopClaims() {
+        lock.withLock { nextToClaim = results.count }
     }
 
     func store(_ result: Result, at index: Int) {
