@@ -11,7 +11,8 @@ struct Kbsim: ParsableCommand {
         Without a command, kbsim run starts the interactive demo on the default form.
 
         Exit status: 0 success, or a session ended with F10; 1 an Expect of a tape failed; 2 bad usage, \
-        a bad form or tape (the message names file:line:column) or no usable terminal; 130 a session \
+        a bad form or tape (the message names file:line:column), no usable terminal, or an output — \
+        standard output included (a full disk, a closed pipe) — that cannot be written; 130 a session \
         ended by Ctrl-C or SIGINT; 128+n a session ended by signal n (SIGTERM 143, SIGHUP 129). A \
         session's values are written in every case.
 

@@ -37,12 +37,12 @@ struct OutputFile {
     func write(_ text: String) throws {
         switch try destination() {
         case .standardStream(let descriptor):
-            try writeAll(text, to: descriptor)
+            try writeText(text, to: descriptor)
         case .inPlace(let target):
             let descriptor = open(target, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(errno) }
             defer { close(descriptor) }
-            try writeAll(text, to: descriptor)
+            try writeText(text, to: descriptor)
         case .replacing(let target):
             try replaceAtomically(target, with: text)
         }
@@ -95,13 +95,14 @@ struct OutputFile {
         }
         if status.st_mode & S_IFMT == S_IFREG { return .replacing(path) }
         let kind = switch status.st_mode & S_IFMT {
-        case S_IFLNK: "a symbolic link (kbsim names the files there itself, and follows no link in their place)"
+        case S_IFLNK: "a symbolic link"
         case S_IFDIR: "a folder"
         case S_IFIFO: "a FIFO"
         case S_IFSOCK: "a socket"
         default: "a device"
         }
-        throw OutputFileError(message: "\(path): cannot write \(contents) there: it is \(kind), not a regular file")
+        throw OutputFileError(message: "\(path): cannot write \(contents) there: it is \(kind), not a regular file "
+                              + "(kbsim names the files in this folder itself, and follows no link nor opens anything else there)")
     }
 
     /// The path to create for a path that does not exist: itself, or the target of a dangling
@@ -130,7 +131,7 @@ struct OutputFile {
                 umask(mask)
                 _ = fchmod(descriptor, 0o666 & ~mask)
             }
-            try writeAll(text, to: descriptor)
+            try writeText(text, to: descriptor)
             guard fsync(descriptor) == 0 else { throw failure(errno) }
         } catch {
             unlink(temporary)
@@ -143,9 +144,9 @@ struct OutputFile {
         }
     }
 
-    private func writeAll(_ text: String, to descriptor: Int32) throws {
+    private func writeText(_ text: String, to descriptor: Int32) throws {
         do {
-            try kbsim.writeAll(text, to: descriptor)
+            try writeAll(text, to: descriptor)
         } catch {
             throw failure(error.code)
         }

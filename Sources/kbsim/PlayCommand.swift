@@ -50,7 +50,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "With --svg or --cast, caption the frames with the latest keys typed and taps made.")
     var keys = false
 
-    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; a compare run's pictures hold its phones side by side).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; only regular files there are replaced; a compare run's pictures hold its phones side by side).", valueName: "dir"))
     var screenshots: String?
 
     @Flag(help: "Go on after a failed Expect instead of stopping there.")

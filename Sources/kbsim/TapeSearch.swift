@@ -63,6 +63,7 @@ enum TapeSearch {
             if name == Array(".".utf8) || name == Array("..".utf8) { continue }
             let path = folder + (folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]) + name
             let isTapeName = String(decoding: name, as: UTF8.self).lowercased().hasSuffix(".tape")
+            if entry.pointee.d_type == DT_REG && !isTapeName { continue }
             var status = stat()
             guard path.count < Int(PATH_MAX) else {
                 if entry.pointee.d_type == DT_DIR || isTapeName {
@@ -71,7 +72,8 @@ enum TapeSearch {
                 continue
             }
             guard PathBytes.withCString(path, { lstat($0, &status) }) == 0 else {
-                problem(path, "cannot read it (\(String(cString: strerror(errno))))")
+                // Gone since the folder was listed: nothing to play.
+                if errno != ENOENT { problem(path, "cannot read it (\(String(cString: strerror(errno))))") }
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {

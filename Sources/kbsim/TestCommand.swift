@@ -12,7 +12,9 @@ struct TestCommand: ParsableCommand {
         Each tape is played headless, as `kbsim play` plays it, and gets one line in the order of \
         the paths: `ok   PATH`, or `FAIL PATH:LINE: …` with the first failing Expect (or the first \
         error of a tape that cannot be played); then `N passed, M failed`. A folder is searched, \
-        subfolders included, for files ending in .tape; a file named is played whatever its name.
+        subfolders included, for regular files ending in .tape; a file named is played whatever its \
+        name; a file reached by two names is played once. A folder that cannot be read, a path longer \
+        than PATH_MAX and a tape whose name is not UTF-8 are FAIL lines, as find reports them.
         """
     )
 
