@@ -244,6 +244,10 @@ struct CommandReader {
                 at: token.column
             )
         }
+        let limit = TapeVocabulary.screenshotNameLimit
+        guard token.text.utf8.count <= limit else {
+            throw error("the screenshot name is \(token.text.utf8.count) bytes long, more than \(limit): it names files", at: token.column)
+        }
         try noMore(after: 1, "`Screenshot` takes an optional name")
         return .screenshot(token.text)
     }

@@ -99,4 +99,9 @@ enum TapeVocabulary {
 
     /// The widest `Scroll` step, in rows.
     static let scrollLimit = 10000
+
+    /// The longest `Screenshot` name, in UTF-8 bytes: a file name holds 255, and `--screenshots`
+    /// adds `.svg` or `.txt`, a `-N` for a name met again and, while writing, a temporary name's
+    /// `.` and `.kbsim-XXXXXX`.
+    static let screenshotNameLimit = 200
 }

@@ -30,14 +30,16 @@ struct CheckCommand: ParsableCommand {
         let checks = files.map { ($0, $0.lowercased().hasSuffix(".tape")) } + tapes.map { ($0, true) }
         var failures = 0
         for (argument, isTape) in checks {
+            let report: String
             do {
-                let report = isTape ? try Self.checkTape(argument) : try Self.checkForm(argument)
-                // Paths and titles are the user's: spelt out, they cannot drive the terminal.
-                print(VisibleText.line(report))
+                report = isTape ? try Self.checkTape(argument) : try Self.checkForm(argument)
             } catch let failure as CommandFailure {
                 printError(failure.message)
                 failures += 1
+                continue
             }
+            // Paths and titles are the user's: spelt out, they cannot drive the terminal.
+            try writeStandard(VisibleText.line(report) + "\n")
         }
         if failures > 0 { throw ExitCode(2) }
     }

@@ -17,18 +17,24 @@ enum FormSource {
             let file = InputFile(argument: argument, kind: .form)
             return try parse(try file.contents(), path: file.name)
         }
-        if let directory, !argument.hasPrefix("/") {
-            let candidate = (directory as NSString).appendingPathComponent(argument)
-            if FileManager.default.fileExists(atPath: candidate) { return try parse(try read(candidate), path: candidate) }
-        }
-        if FileManager.default.fileExists(atPath: argument) {
-            return try parse(try read(argument), path: argument)
+        if let path = file(argument, relativeTo: directory) {
+            return try parse(try read(path), path: path)
         }
         if let bundled = BundledForms.named(argument) {
             return try parse(bundled.source, path: bundled.fileName)
         }
         let names = BundledForms.all.map(\.name).joined(separator: ", ")
         throw CommandFailure(message: "\(argument): no such file, and no bundled form has that name (bundled: \(names))")
+    }
+
+    /// The file `load` reads for `argument` (see there); nil for `-`, a bundled form's name, or no file.
+    static func file(_ argument: String, relativeTo directory: String? = nil) -> String? {
+        guard argument != "-" else { return nil }
+        if let directory, !argument.hasPrefix("/") {
+            let candidate = (directory as NSString).appendingPathComponent(argument)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return FileManager.default.fileExists(atPath: argument) ? argument : nil
     }
 
     private static func read(_ path: String) throws -> String {

@@ -17,7 +17,7 @@ struct FormsCommand: ParsableCommand {
             for bundled in BundledForms.all {
                 let title = (try? FormLoader.parse(bundled.source, path: bundled.fileName).title) ?? "(invalid)"
                 let marker = bundled.name == BundledForms.defaultForm.name ? " (default)" : ""
-                print("\(bundled.name)\t\(title)\(marker)")
+                try writeStandard("\(bundled.name)\t\(title)\(marker)\n")
             }
             return
         }
@@ -26,6 +26,6 @@ struct FormsCommand: ParsableCommand {
             let suggestion = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw CommandFailure(message: "\(name): no bundled form has that name\(suggestion) — bundled: \(names.joined(separator: ", "))")
         }
-        writeStandard(bundled.source)
+        try writeStandard(bundled.source)
     }
 }

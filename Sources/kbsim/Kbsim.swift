@@ -11,7 +11,8 @@ struct Kbsim: ParsableCommand {
         Without a command, kbsim run starts the interactive demo on the default form.
 
         Exit status: 0 success, or a session ended with F10; 1 an Expect of a tape failed; 2 bad usage, \
-        a bad form or tape (the message names file:line:column) or no usable terminal; 130 a session \
+        a bad form or tape (the message names file:line:column), no usable terminal, or an output — \
+        standard output included (a full disk, a closed pipe) — that cannot be written; 130 a session \
         ended by Ctrl-C or SIGINT; 128+n a session ended by signal n (SIGTERM 143, SIGHUP 129). A \
         session's values are written in every case.
 
@@ -30,6 +31,11 @@ struct Kbsim: ParsableCommand {
         // Output into a closed pipe (`kbsim play t.tape | head`) must end in an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         do {
+            // A path that is not UTF-8 would reach the commands as another name: refused, shown as it is.
+            if let argument = PathBytes.arguments.first(where: { String(validating: $0, as: UTF8.self) == nil }) {
+                throw CommandFailure(message: "\(PathBytes.visible(argument)): the argument is not UTF-8 — kbsim reads "
+                                     + "paths and names as UTF-8 and would take it for another; rename the file")
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
@@ -38,7 +44,12 @@ struct Kbsim: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                writeStandard(fullMessage(for: error) + "\n")
+                do {
+                    try writeStandard(fullMessage(for: error) + "\n")
+                } catch {
+                    printError(error.message)
+                    Foundation.exit(error.status)
+                }
                 Foundation.exit(0)
             }
             let message = fullMessage(for: error)

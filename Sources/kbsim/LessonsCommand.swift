@@ -6,7 +6,7 @@ struct LessonsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the bundled lessons.")
 
     func run() throws {
-        writeStandard(Self.list)
+        try writeStandard(Self.list)
     }
 
     /// One line per lesson — number, name, what it teaches — then how to start one.

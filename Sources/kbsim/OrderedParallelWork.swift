@@ -3,6 +3,10 @@ import Foundation
 /// Runs a piece of work per index on a fixed number of threads, and hands the results back in
 /// index order — each as soon as it and every one before it are done — so that what is printed
 /// is the same whatever finishes first.
+///
+/// The threads run at most `lookAhead` pieces beyond the last one handed back: when the receiver
+/// stops (its output cannot be written), at most that many more were started in vain, however
+/// the threads were scheduled.
 struct OrderedParallelWork<Result: Sendable> {
     /// How many pieces there are.
     let count: Int
@@ -11,9 +15,14 @@ struct OrderedParallelWork<Result: Sendable> {
     /// The work for one index; it runs on any of the threads.
     let work: @Sendable (Int) -> Result
 
-    /// Runs everything, calling `deliver` on this thread with each index and result, in order.
-    func run(deliver: (Int, Result) -> Void) {
-        let slots = Slots<Result>(count: count)
+    /// How many pieces may be started beyond the last one handed back: room for a slow piece
+    /// while the others go on.
+    var lookAhead: Int { 4 * threads }
+
+    /// Runs everything, calling `deliver` on this thread with each index and result, in order. When
+    /// `deliver` throws (its output cannot be written), no new piece starts and the error is rethrown.
+    func run(deliver: (Int, Result) throws -> Void) rethrows {
+        let slots = Slots<Result>(count: count, lookAhead: lookAhead)
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<min(threads, count) {
             let thread = Thread { [work] in
@@ -31,41 +40,61 @@ struct OrderedParallelWork<Result: Sendable> {
         while next < count {
             finished.wait()
             while next < count, let result = slots.take(next) {
-                deliver(next, result)
+                do {
+                    try deliver(next, result)
+                } catch {
+                    slots.stopClaims()
+                    throw error
+                }
                 next += 1
             }
         }
     }
 }
 
-/// The results as they come in, and the next index to work on, behind a lock.
+/// The results as they come in, the next index to work on and the next to hand back, behind a lock.
 private final class Slots<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var results: [Result?]
     private var nextToClaim = 0
+    private var nextToTake = 0
+    private let lookAhead: Int
 
-    init(count: Int) {
+    init(count: Int, lookAhead: Int) {
         results = Array(repeating: nil, count: count)
+        self.lookAhead = lookAhead
     }
 
-    /// The next index nobody works on yet, if any.
+    /// The next index nobody works on yet, once it is within the look-ahead; nil when none is left.
     func claim() -> Int? {
-        lock.withLock {
+        condition.withLock {
+            while nextToClaim < results.count && nextToClaim >= nextToTake + lookAhead { condition.wait() }
             guard nextToClaim < results.count else { return nil }
             defer { nextToClaim += 1 }
             return nextToClaim
         }
     }
 
-    func store(_ result: Result, at index: Int) {
-        lock.withLock { results[index] = result }
+    /// Leaves every index not claimed yet unclaimed for ever: the threads end after their current piece.
+    func stopClaims() {
+        condition.withLock {
+            nextToClaim = results.count
+            condition.broadcast()
+        }
     }
 
-    /// The result at `index` once it is there, taken out.
+    func store(_ result: Result, at index: Int) {
+        condition.withLock { results[index] = result }
+    }
+
+    /// The result at `index` (the next to hand back) once it is there, taken out.
     func take(_ index: Int) -> Result? {
-        lock.withLock {
-            defer { results[index] = nil }
-            return results[index]
+        condition.withLock {
+            guard let result = results[index] else { return nil }
+            results[index] = nil
+            nextToTake = index + 1
+            condition.broadcast()
+            return result
         }
     }
 }

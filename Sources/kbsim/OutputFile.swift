@@ -8,11 +8,17 @@ import Foundation
 /// folder, then a rename, so a reader never sees half of it and the symlink stays a symlink.
 /// Anything else — a terminal, a FIFO, `/dev/null`, `/dev/stdout` — is written in place, as a
 /// shell redirection would, never turned into a regular file.
+///
+/// A file kbsim names itself in a folder the user gave (`--screenshots DIR`) is checked and
+/// written the same way, but there only a regular file is replaced: a symbolic link, a FIFO or a
+/// device in its place is refused, never followed nor opened.
 struct OutputFile {
     /// The path as the user gave it, for messages.
     let path: String
     /// What the path is for, in messages: "the values", "the tape", "the cast".
     let contents: String
+    /// Whether the path's last component is kbsim's own name, in a folder the user gave.
+    var isNamedByKbsim = false
 
     /// Refuses, with the reason, a path that cannot be written; nothing is created or changed.
     func check() throws {
@@ -31,12 +37,12 @@ struct OutputFile {
     func write(_ text: String) throws {
         switch try destination() {
         case .standardStream(let descriptor):
-            try writeAll(text, to: descriptor)
+            try writeText(text, to: descriptor)
         case .inPlace(let target):
             let descriptor = open(target, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(errno) }
             defer { close(descriptor) }
-            try writeAll(text, to: descriptor)
+            try writeText(text, to: descriptor)
         case .replacing(let target):
             try replaceAtomically(target, with: text)
         }
@@ -52,6 +58,7 @@ struct OutputFile {
     }
 
     private func destination() throws -> Destination {
+        if isNamedByKbsim { return try destinationNamedByKbsim() }
         var status = stat()
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else { throw failure(errno) }
@@ -77,6 +84,25 @@ struct OutputFile {
             throw OutputFileError(message: "\(path): cannot write \(contents) there: it is an entry of \(real.hasPrefix("/proc/") ? "/proc" : "/sys"), not a file")
         }
         return .replacing(real)
+    }
+
+    /// Where a file named by kbsim goes: the path itself, nothing but a regular file or nothing there.
+    private func destinationNamedByKbsim() throws -> Destination {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw failure(errno) }
+            return .replacing(path)
+        }
+        if status.st_mode & S_IFMT == S_IFREG { return .replacing(path) }
+        let kind = switch status.st_mode & S_IFMT {
+        case S_IFLNK: "a symbolic link"
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "a device"
+        }
+        throw OutputFileError(message: "\(path): cannot write \(contents) there: it is \(kind), not a regular file "
+                              + "(kbsim names the files in this folder itself, and follows no link nor opens anything else there)")
     }
 
     /// The path to create for a path that does not exist: itself, or the target of a dangling
@@ -105,7 +131,7 @@ struct OutputFile {
                 umask(mask)
                 _ = fchmod(descriptor, 0o666 & ~mask)
             }
-            try writeAll(text, to: descriptor)
+            try writeText(text, to: descriptor)
             guard fsync(descriptor) == 0 else { throw failure(errno) }
         } catch {
             unlink(temporary)
@@ -118,15 +144,11 @@ struct OutputFile {
         }
     }
 
-    private func writeAll(_ text: String, to descriptor: Int32) throws {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            bytes = bytes.dropFirst(written)
+    private func writeText(_ text: String, to descriptor: Int32) throws {
+        do {
+            try writeAll(text, to: descriptor)
+        } catch {
+            throw failure(error.code)
         }
     }
 

@@ -50,7 +50,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "With --svg or --cast, caption the frames with the latest keys typed and taps made.")
     var keys = false
 
-    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; a compare run's pictures hold its phones side by side).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; only regular files there are replaced; a compare run's pictures hold its phones side by side).", valueName: "dir"))
     var screenshots: String?
 
     @Flag(help: "Go on after a failed Expect instead of stopping there.")
@@ -84,21 +84,28 @@ struct PlayCommand: ParsableCommand {
         var configuration = session.applied(to: playable.configuration)
         if let size = try terminalSize() { configuration.terminalSize = size }
 
+        var inputs = OutputClaims()
+        inputs.reads(tape, as: "the tape")
+        inputs.reads(playable.formFile, as: "the form")
         let variants = try compare.variants()
         if !variants.isEmpty && !watch {
-            return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants)
+            return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants, inputs: inputs)
         }
         try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
                     keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? ReplaySpeed.realTime, cast: cast, svg: svg,
-                    keys: keys, screenshots: screenshots, output: output, variants: variants).run()
+                    keys: keys, screenshots: screenshots, output: output, variants: variants, inputs: inputs).run()
     }
 
     /// Plays the tape once per variant and prints one row per variant for each tape line they share;
     /// exits 1 naming each variant in which an `Expect` failed.
-    private func runComparison(_ parsed: Tape, name: String, configuration: SessionConfiguration, variants: [Variant]) throws {
+    private func runComparison(_ parsed: Tape, name: String, configuration: SessionConfiguration, variants: [Variant],
+                               inputs: OutputClaims) throws {
         let folder = screenshots.map { ScreenshotFolder(path: $0, tapeName: name) }
+        var claims = inputs
+        claims.writesScreenshots(of: parsed, in: screenshots)
+        try claims.check()
         do {
-            try folder?.prepare()
+            try folder?.prepare(for: parsed)
         } catch {
             throw CommandFailure(message: "\(error)")
         }
@@ -108,7 +115,7 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
+        try writeStandard(json ? ComparisonTranscript.renderJSON(comparison) : ComparisonTranscript.render(comparison))
         do {
             try folder?.write(comparison)
         } catch {

@@ -9,6 +9,8 @@ import KeyboardSimPlayback
 struct PlayableTape {
     let tape: Tape
     let form: Form
+    /// The file the form was read from; nil for a bundled form or standard input.
+    let formFile: String?
 
     /// Reads `file` and its form: `form` when given (a path or a bundled form's name), else the
     /// tape's `Set Form` — relative to the tape's folder first, then the current one (for a tape
@@ -21,6 +23,7 @@ struct PlayableTape {
             throw CommandFailure(message: error.description)
         }
         form = try Self.loadForm(formArgument, for: tape, in: file)
+        formFile = formArgument.map { FormSource.file($0) } ?? tape.formSetting.flatMap { FormSource.file($0.0, relativeTo: file.folder) }
         let errors = TapeValidator.errors(in: tape, against: form)
         if let first = errors.first {
             throw CommandFailure(message: InputFileErrors(first, Array(errors.dropFirst())).description)

@@ -46,6 +46,11 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try FormSource.load(form)
         // Refused now, not after the session: what is typed must not be typed in vain.
+        var claims = OutputClaims()
+        claims.reads(form.flatMap { FormSource.file($0) }, as: "the form")
+        claims.writes(output, as: "--output")
+        claims.writes(record, as: "--record")
+        try claims.check()
         let outputs = [output.map { OutputFile(path: $0, contents: "the values") },
                        record.map { OutputFile(path: $0, contents: "the tape") }].compactMap { $0 }
         do {

@@ -7,7 +7,9 @@ import KeyboardSimRender
 /// picture, and `NAME.txt`, its text as the transcript shows it.
 ///
 /// A `Screenshot` without a name is `screenshot-N` (N counting the tape's screenshots from 1); a
-/// name met again gets `-2`, `-3` …, so no screenshot overwrites another.
+/// name met again gets `-2`, `-3` …, so no screenshot overwrites another. The files are checked
+/// and written as every output is (`OutputFile`), as names kbsim gives: only a regular file there
+/// is replaced.
 struct ScreenshotFolder {
     /// The folder as the user gave it, for messages.
     let path: String
@@ -15,8 +17,9 @@ struct ScreenshotFolder {
     let tapeName: String
 
     /// Creates the folder (and its parents) if it does not exist, or refuses, with the reason, a
-    /// path that is not a folder or cannot be written: before the tape plays, so nothing is lost.
-    func prepare() throws {
+    /// path that is not a folder or cannot be written, or a file among those `tape`'s `Screenshot`
+    /// lines will write that cannot be replaced: before the tape plays, so nothing is lost.
+    func prepare(for tape: Tape) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
@@ -32,6 +35,26 @@ struct ScreenshotFolder {
         guard access(path, W_OK | X_OK) == 0 else {
             throw OutputFileError(message: "\(path): cannot write the screenshots there (\(String(cString: strerror(errno))))")
         }
+        for file in files(for: tape) { try file.check() }
+    }
+
+    /// The files `tape`'s `Screenshot` lines write, in order: the picture, then the text of each.
+    func files(for tape: Tape) -> [OutputFile] {
+        let names = tape.commands.compactMap { command -> String?? in
+            guard case .screenshot(let name) = command.action else { return nil }
+            return .some(name)
+        }
+        return Self.fileNames(names).flatMap { name in
+            let files = files(named: name)
+            return [files.picture, files.text]
+        }
+    }
+
+    /// The picture and the text of the screenshot named `name`.
+    private func files(named name: String) -> (picture: OutputFile, text: OutputFile) {
+        let base = (path as NSString).appendingPathComponent(name)
+        return (OutputFile(path: base + ".svg", contents: "the screenshot", isNamedByKbsim: true),
+                OutputFile(path: base + ".txt", contents: "the screenshot's text", isNamedByKbsim: true))
     }
 
     /// Writes every screenshot among `entries`.
@@ -64,10 +87,10 @@ struct ScreenshotFolder {
 
     /// Writes `canvas` as `NAME.svg` and its text as `NAME.txt`.
     private func write(_ canvas: Canvas, named name: String, title: String) throws {
-        let base = (path as NSString).appendingPathComponent(name)
-        try OutputFile(path: base + ".svg", contents: "the screenshot").write(SVGScreenshot.render(canvas, title: title, colors: !noColorRequested))
+        let files = files(named: name)
+        try files.picture.write(SVGScreenshot.render(canvas, title: title, colors: !noColorRequested))
         let text = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.line(String($0)) + "\n" }.joined()
-        try OutputFile(path: base + ".txt", contents: "the screenshot's text").write(text)
+        try files.text.write(text)
     }
 
     /// The file name (without extension) of each screenshot, given the tape's names in order.

@@ -38,6 +38,8 @@ struct TapeRun {
     var writesValues = true
     /// The variants a watched replay shows side by side (a compare run), if any.
     var variants: [Variant] = []
+    /// The files the run reads (its tape, its form), which no output may replace.
+    var inputs = OutputClaims()
 
     /// Plays, watches, writes; exits 1 when an `Expect` failed.
     func run() throws {
@@ -66,10 +68,16 @@ struct TapeRun {
         let castFile = cast.map { OutputFile(path: $0, contents: "the cast") }
         let svgFile = svg.map { OutputFile(path: $0, contents: "the animated SVG") }
         let screenshotFolder = screenshots.map { ScreenshotFolder(path: $0, tapeName: name) }
+        var claims = inputs
+        claims.writes(cast, as: "--cast")
+        claims.writes(svg, as: "--svg")
+        claims.writesScreenshots(of: tape, in: screenshots)
+        claims.writes(output, as: "--output")
         do {
+            try claims.check()
             try castFile?.check()
             try svgFile?.check()
-            try screenshotFolder?.prepare()
+            try screenshotFolder?.prepare(for: tape)
             try output.map { OutputFile(path: $0, contents: "the values") }?.check()
         } catch {
             throw CommandFailure(message: "\(error)")
@@ -77,6 +85,7 @@ struct TapeRun {
         let result = player.run()
         var watched: InteractiveSession?
         var valuesFailure: Error?
+        var transcriptFailure: CommandFailure?
         if watch {
             let session = InteractiveSession(configuration, comparing: variants)
             watched = session
@@ -93,7 +102,7 @@ struct TapeRun {
             }
         } else {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
-            writeStandard(transcript)
+            do { try writeStandard(transcript) } catch { transcriptFailure = error }
         }
         // After the transcript and the values: a recording that cannot be written loses nothing else.
         do {
@@ -106,6 +115,7 @@ struct TapeRun {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
+        if let transcriptFailure { throw transcriptFailure }
         if let valuesFailure {
             // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
             guard let watched, watched.endingStatus != 0 else { throw valuesFailure }

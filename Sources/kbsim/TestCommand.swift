@@ -12,7 +12,9 @@ struct TestCommand: ParsableCommand {
         Each tape is played headless, as `kbsim play` plays it, and gets one line in the order of \
         the paths: `ok   PATH`, or `FAIL PATH:LINE: …` with the first failing Expect (or the first \
         error of a tape that cannot be played); then `N passed, M failed`. A folder is searched, \
-        subfolders included, for files ending in .tape; a file named is played whatever its name.
+        subfolders included, for regular files ending in .tape; a file named is played whatever its \
+        name; a file reached by two names is played once. A folder that cannot be read, a path longer \
+        than PATH_MAX and a tape whose name is not UTF-8 are FAIL lines, as find reports them.
         """
     )
 
@@ -30,7 +32,11 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tapes = try Self.tapes(under: paths.isEmpty ? ["Forms"] : paths)
+        let findings = try TapeSearch.findings(under: paths.isEmpty ? ["Forms"] : paths)
+        var claims = OutputClaims()
+        for finding in findings where finding.problem == nil { claims.reads(finding.path, as: "the tape") }
+        claims.writes(junit, as: "--junit")
+        try claims.check()
         let report = junit.map { OutputFile(path: $0, contents: "the JUnit report") }
         do {
             try report?.check()
@@ -39,16 +45,17 @@ struct TestCommand: ParsableCommand {
         }
         let start = ContinuousClock.now
         var outcomes: [TapeOutcome] = []
-        let work = OrderedParallelWork(count: tapes.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
-            TapeOutcome.play(tapes[$0])
+        let work = OrderedParallelWork(count: findings.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
+            let finding = findings[$0]
+            return finding.problem.map { TapeOutcome(path: finding.path, result: .broken($0), seconds: 0) } ?? TapeOutcome.play(finding.path)
         }
-        work.run { _, outcome in
+        try work.run { _, outcome in
             outcomes.append(outcome)
             // Paths and messages come from files: spelt out, they cannot drive the terminal.
-            writeStandard(VisibleText.line(outcome.line) + "\n")
+            try writeStandard(VisibleText.line(outcome.line) + "\n")
         }
         let failed = outcomes.filter { !$0.passed }.count
-        writeStandard("\(outcomes.count - failed) passed, \(failed) failed\n")
+        try writeStandard("\(outcomes.count - failed) passed, \(failed) failed\n")
         if let report {
             let elapsed = ContinuousClock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -59,31 +66,5 @@ struct TestCommand: ParsableCommand {
             }
         }
         if failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Every tape `paths` name — a file as it is, a folder's `*.tape` files at any depth —
-    /// sorted, each once; a path that does not exist, or no tape at all, is refused.
-    static func tapes(under paths: [String]) throws -> [String] {
-        var tapes = Set<String>()
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw CommandFailure(message: "\(path): no such file or folder")
-            }
-            guard isFolder.boolValue else {
-                tapes.insert(path)
-                continue
-            }
-            // The folder itself may be a symbolic link (`ln -s ~/tapes Forms`): followed, as `ls` does.
-            let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-            for relative in found where relative.lowercased().hasSuffix(".tape") {
-                tapes.insert((path as NSString).appendingPathComponent(relative))
-            }
-        }
-        guard !tapes.isEmpty else {
-            throw CommandFailure(message: "no tapes in \(paths.joined(separator: ", ")) — a tape's name ends in .tape")
-        }
-        return tapes.sorted()
     }
 }

@@ -6,15 +6,18 @@ enum ValuesOutput {
     /// Writes `values` as JSON to `path`, or to standard output when nil.
     static func write(_ values: FieldValues, to path: String?) throws {
         guard let path else {
-            writeStandard(values.json)
-            return
+            return try writeStandard(values.json)
         }
         do {
             try OutputFile(path: path, contents: "the values").write(values.json)
-        } catch {
+        } catch let fileFailure {
             // The values must not be lost: fall back to standard output.
-            writeStandard(values.json)
-            throw CommandFailure(message: "\(error); printed them instead")
+            do {
+                try writeStandard(values.json)
+            } catch {
+                throw CommandFailure(message: "\(fileFailure), and \(error.message)")
+            }
+            throw CommandFailure(message: "\(fileFailure); printed them instead")
         }
     }
 }

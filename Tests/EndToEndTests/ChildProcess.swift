@@ -16,9 +16,11 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments` and standard input read from `input` (empty unless
     /// given), in a session of its own; stdout and stderr go to one file that is read back (or to
-    /// /dev/null when `captureOutput` is false).
+    /// /dev/null when `captureOutput` is false) — or stdout to `standardOutput` when given, a
+    /// descriptor of this process.
     static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true,
-                    environment: [String: String]? = nil, input: String = "/dev/null") throws -> Result {
+                    environment: [String: String]? = nil, input: String = "/dev/null",
+                    standardOutput: Int32? = nil) throws -> Result {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("kbsim-child-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
@@ -26,9 +28,9 @@ enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null",
+        posix_spawn_file_actions_addopen(&actions, 2, captureOutput ? outputPath : "/dev/null",
                                          O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput ?? 2, 1)
         let environmentPairs = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environmentPairs.map { strdup($0) } + [nil]

@@ -38,6 +38,25 @@ enum KbsimBinary {
         try ChildProcess.run(path, arguments, input: input)
     }
 
+    /// Runs `kbsim` with `arguments` as `run` does, but without the privilege of reading and writing
+    /// what file permissions deny: the tests may run as root, whom `chmod` does not stop. Root's
+    /// run drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH with setpriv (util-linux).
+    static func runUnprivileged(_ arguments: [String]) throws -> ChildProcess.Result {
+        guard geteuid() == 0 else { return try run(arguments) }
+        return try ChildProcess.run("/usr/bin/setpriv", ["--bounding-set=-dac_override,-dac_read_search", "--", path] + arguments)
+    }
+
+    /// Runs `kbsim` with `arguments`, its standard output a pipe whose reader has gone (as `head -1`
+    /// goes once it has its line), so that every write there fails with EPIPE; what it prints on
+    /// standard error is collected.
+    static func runIntoClosedPipe(_ arguments: [String]) throws -> ChildProcess.Result {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw ChildProcessError(message: "cannot make a pipe: error \(errno)") }
+        close(ends[0])
+        defer { close(ends[1]) }
+        return try ChildProcess.run(path, arguments, standardOutput: ends[1])
+    }
+
     /// Runs `kbsim` with `arguments` through bash, which expands them (`<(cat FILE)`, `Forms/*`)
     /// in `directory`; `kbsim` stands for the binary.
     static func runInShell(_ arguments: String, in directory: String = repositoryRoot.path) throws -> ChildProcess.Result {

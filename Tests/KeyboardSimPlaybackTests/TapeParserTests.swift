@@ -525,6 +525,15 @@ struct TapeParserTests {
         #expect(refusal("Screenshot ../x") == "demo.tape:1:12: bad screenshot name '../x' — use letters, digits, '-', '_' and '.'")
     }
 
+    @Test("A screenshot name is at most 200 bytes, so that its files' names and their temporary names fit in 255")
+    func screenshotNameLength() {
+        #expect(refusal("Screenshot " + String(repeating: "a", count: 200)) == nil)
+        #expect(refusal("Screenshot " + String(repeating: "a", count: 238))
+            == "demo.tape:1:12: the screenshot name is 238 bytes long, more than 200: it names files")
+        #expect(refusal("Screenshot " + String(repeating: "é", count: 101))
+            == "demo.tape:1:12: the screenshot name is 202 bytes long, more than 200: it names files")
+    }
+
     // MARK: - Malformed tapes: missing and extra arguments
 
     @Test("A missing argument is reported just after the command, saying what was expected")

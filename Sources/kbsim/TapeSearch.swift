@@ -1,0 +1,86 @@
+import Foundation
+
+/// What `kbsim test` finds under the paths it is given: each tape — a file named as it is, or a
+/// regular file ending in `.tape` at any depth of a folder named — once however many names reach
+/// it, and each place that could not be searched, which fails the run as `find` reports it.
+///
+/// A folder is searched by its bytes, so that a name that is not UTF-8 is reported by what it is
+/// (Swift's strings would stand U+FFFD for its bytes and name another file); a FIFO or a socket
+/// named `*.tape` is passed over, as it would block a reader or cannot be read at all.
+enum TapeSearch {
+    /// A tape to play, or a place that could not be searched (`problem` says why, naming it).
+    struct Finding {
+        let path: String
+        let problem: String?
+    }
+
+    /// Everything found under `paths`, sorted by path; a path that does not exist, or no finding
+    /// at all, is refused.
+    static func findings(under paths: [String]) throws -> [Finding] {
+        var found: [(path: [UInt8], problem: String?)] = []
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                throw CommandFailure(message: "\(path): no such file or folder")
+            }
+            // A folder named, even through a symbolic link (`ln -s ~/tapes Forms`), is searched as `ls` lists it.
+            if status.st_mode & S_IFMT == S_IFDIR {
+                search(Array(path.utf8), into: &found)
+            } else {
+                found.append((Array(path.utf8), nil))
+            }
+        }
+        guard !found.isEmpty else {
+            throw CommandFailure(message: "no tapes in \(paths.joined(separator: ", ")) — a tape's name ends in .tape")
+        }
+        var seen = Set<FileIdentity>()
+        return found.sorted { $0.path.lexicographicallyPrecedes($1.path) }.compactMap { path, problem in
+            guard let text = String(validating: path, as: UTF8.self) else {
+                return Finding(path: PathBytes.visible(path),
+                               problem: problem ?? "\(PathBytes.visible(path)): cannot play the tape: its path is not UTF-8 (rename it)")
+            }
+            if problem == nil, let identity = FileIdentity(path: text), !seen.insert(identity).inserted { return nil }
+            return Finding(path: text, problem: problem)
+        }
+    }
+
+    /// Adds the tapes of `folder`, at any depth, to `found`, and what cannot be searched there.
+    private static func search(_ folder: [UInt8], into found: inout [(path: [UInt8], problem: String?)]) {
+        func problem(_ path: [UInt8], _ text: String) {
+            found.append((path, "\(PathBytes.visible(path)): \(text)"))
+        }
+        guard let directory = PathBytes.withCString(folder, { opendir($0) }) else {
+            return problem(folder, "cannot read the folder (\(String(cString: strerror(errno))))")
+        }
+        defer { closedir(directory) }
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { problem(folder, "cannot read the folder (\(String(cString: strerror(errno))))") }
+                return
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name == Array(".".utf8) || name == Array("..".utf8) { continue }
+            let path = folder + (folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]) + name
+            let isTapeName = String(decoding: name, as: UTF8.self).lowercased().hasSuffix(".tape")
+            if entry.pointee.d_type == DT_REG && !isTapeName { continue }
+            var status = stat()
+            guard path.count < Int(PATH_MAX) else {
+                if entry.pointee.d_type == DT_DIR || isTapeName {
+                    problem(path, "cannot search there: the path is longer than the system allows (PATH_MAX, \(PATH_MAX) bytes)")
+                }
+                continue
+            }
+            guard PathBytes.withCString(path, { lstat($0, &status) }) == 0 else {
+                // Gone since the folder was listed: nothing to play.
+                if errno != ENOENT { problem(path, "cannot read it (\(String(cString: strerror(errno))))") }
+                continue
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                search(path, into: &found)
+            } else if isTapeName, PathBytes.withCString(path, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG {
+                found.append((path, nil))
+            }
+        }
+    }
+}
