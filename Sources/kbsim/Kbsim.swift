@@ -12,7 +12,8 @@ struct Kbsim: ParsableCommand {
 
         Exit status: 0 success, or a session ended with F10; 1 an Expect of a tape failed; 2 bad usage, \
         a bad form or tape (the message names file:line:column), no usable terminal, or an output — \
-        standard output included (a full disk, a closed pipe) — that cannot be written; 130 a session \
+        standard output included (a full disk) — that cannot be written; 141 standard output closed \
+        by its reader (kbsim test | head -1), which stops the work quietly; 130 a session \
         ended by Ctrl-C or SIGINT; 128+n a session ended by signal n (SIGTERM 143, SIGHUP 129). A \
         session's values are written in every case.
 
@@ -28,7 +29,8 @@ struct Kbsim: ParsableCommand {
 
     /// Runs the command line; bad usage and bad input exit with status 2, as the README promises.
     static func main() {
-        // Output into a closed pipe (`kbsim play t.tape | head`) must end in an error, not a signal.
+        // Output into a closed pipe (`kbsim play t.tape | head`) ends the work through EPIPE, not a signal
+        // that would cut a session short without restoring the terminal or writing its values.
         signal(SIGPIPE, SIG_IGN)
         do {
             // A path that is not UTF-8 would reach the commands as another name: refused, shown as it is.
@@ -39,7 +41,7 @@ struct Kbsim: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            printError(failure.message)
+            if !failure.message.isEmpty { printError(failure.message) }
             Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
@@ -47,7 +49,7 @@ struct Kbsim: ParsableCommand {
                 do {
                     try writeStandard(fullMessage(for: error) + "\n")
                 } catch {
-                    printError(error.message)
+                    if !error.message.isEmpty { printError(error.message) }
                     Foundation.exit(error.status)
                 }
                 Foundation.exit(0)

@@ -1,13 +1,15 @@
 import Foundation
 
 /// Writes `text` to standard output, all of it. Output that cannot be written is a failure, never
-/// lost in silence: a full disk (`> /dev/full`) or a closed pipe (`| head -1`: SIGPIPE is ignored,
-/// so the write fails with EPIPE) ends the command with status 2 and the reason, and stops the work
-/// whose output nobody reads.
+/// lost in silence: a full disk (`> /dev/full`) ends the command with status 2 and the reason. A
+/// closed pipe (`| head -1`: SIGPIPE is ignored, so the write fails with EPIPE) stops the work whose
+/// output nobody reads, quietly — the reader chose to stop — with the status a process killed by
+/// SIGPIPE has (141), so that `set -o pipefail` does not take a cut-short `kbsim test` for a pass.
 func writeStandard(_ text: String) throws(CommandFailure) {
     do {
         try writeAll(text, to: STDOUT_FILENO)
     } catch {
+        if error.code == EPIPE { throw CommandFailure(message: "", status: 128 + SIGPIPE) }
         throw CommandFailure(message: "cannot write to standard output (\(error.reason))")
     }
 }
