@@ -38,6 +38,9 @@ struct TapeRun {
     var writesValues = true
     /// The variants a watched replay shows side by side (a compare run), if any.
     var variants: [Variant] = []
+    /// Whether the tape is a bundled lesson (`kbsim lesson`): its narration says so, and the keys it
+    /// makes the keyboard refuse are part of it, not warnings.
+    var isLesson = false
 
     /// Plays, watches, writes; exits 1 when an `Expect` failed.
     func run() throws {
@@ -81,7 +84,8 @@ struct TapeRun {
             let session = InteractiveSession(configuration, comparing: variants)
             watched = session
             do {
-                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, cues: result.cues, speed: speed)
+                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, cues: result.cues, speed: speed,
+                                                 isLesson: isLesson, sizes: playedSizes)
                 // As `run` does: what the replay left in the fields, once the terminal is restored.
                 if writesValues {
                     do { try ValuesOutput.write(values, to: output) } catch { valuesFailure = error }
@@ -127,11 +131,23 @@ struct TapeRun {
             try Self.reportFailures(of: comparison, path: name, ending: watched)
             return
         }
+        if !isLesson {
+            for refusal in result.refusals { printError(refusal.warning(path: name)) }
+        }
         for failure in result.failures { printError(failure.failureMessage(path: name)) }
         // A watched replay ends in the terminal: after it, the verdict the headless run gave.
         if watch && writesValues { printError(Self.summary(of: [result.entries], path: name)) }
         watched?.endProcessIfSignalled()
         if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The terminal sizes a watched tape is shown at: those the headless run played it at — its
+    /// start, then each `Set Size` of its body, one per resize among its inputs — so that the phone
+    /// watched is the phone judged. A lesson and a compare run fill the terminal instead (neither
+    /// is judged by what is watched: a lesson has no verdict, a compare run its own rows).
+    private var playedSizes: [Size]? {
+        guard !isLesson, variants.isEmpty else { return nil }
+        return [configuration.terminalSize] + tape.body.compactMap { if case .set(.size(let size)) = $0.action { size } else { nil } }
     }
 
     /// `TAPE: N Expect lines passed, M failed` over every played variant's transcript.
