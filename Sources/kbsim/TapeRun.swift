@@ -143,8 +143,8 @@ struct TapeRun {
 
     /// The terminal sizes a watched tape is shown at: those the headless run played it at — its
     /// start, then each `Set Size` of its body, one per resize among its inputs — so that the phone
-    /// watched is the phone judged. A lesson and a compare run fill the terminal instead (neither
-    /// is judged by what is watched: a lesson has no verdict, a compare run its own rows).
+    /// watched is the phone judged. A lesson (which has no verdict) fills the terminal, and so do a
+    /// compare run's phones, side by side.
     private var playedSizes: [Size]? {
         guard !isLesson, variants.isEmpty else { return nil }
         return [configuration.terminalSize] + tape.body.compactMap { if case .set(.size(let size)) = $0.action { size } else { nil } }
