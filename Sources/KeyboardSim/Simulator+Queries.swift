@@ -37,6 +37,8 @@ extension Simulator {
 
     /// The refusal message while it flashes.
     public var refusalMessage: String? { entry.refusalMessage(at: now) }
+    /// The last key refused and how many have been since the session began (see `TextEntry.lastRefusal`).
+    public var lastRefusal: (key: RefusedKey, count: Int)? { entry.lastRefusal }
 
     /// The field whose last character is readable now, if any.
     public var revealedSecureField: Int? { entry.revealedSecureField(focused: focusedIndex, at: now) }

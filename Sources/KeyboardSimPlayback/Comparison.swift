@@ -40,7 +40,7 @@ extension TranscriptEntry {
     var isComparable: Bool {
         switch self {
         case .screenshot, .expectation, .say: true
-        case .event: false
+        case .event, .refused: false
         }
     }
 }

@@ -19,7 +19,7 @@ public enum ComparisonTranscript {
                 lines.append("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
             case .expectation(_, let result):
                 lines.append("\(time)  \(result.command.source)")
-            case .event:
+            case .event, .refused:
                 continue
             }
             for (variant, entry) in zip(comparison.variants, row) {
@@ -53,6 +53,8 @@ public enum ComparisonTranscript {
             return text
         case .event(let timed):
             return timed.event.summary
+        case .refused(let refusal):
+            return "refused \(refusal.key.key): \(refusal.key.reason)"
         }
     }
 

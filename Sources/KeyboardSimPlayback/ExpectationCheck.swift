@@ -2,9 +2,9 @@ import KeyboardSim
 
 /// Decides whether an `Expect` line holds, and says in words what was expected and found.
 enum ExpectationCheck {
-    /// Evaluates `expectation` against `simulator` now; `events` are those posted since the last `Expect event`.
+    /// Evaluates `expectation` against `simulator` now; `events` are those since the last input line.
     static func evaluate(_ expectation: Expectation, on simulator: Simulator,
-                         eventsSinceLastCheck events: [TimedEvent]) -> (passed: Bool, expected: String, found: String) {
+                         events: inout EventWindow) -> (passed: Bool, expected: String, found: String) {
         switch expectation {
         case .focus(let name):
             let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
@@ -29,9 +29,11 @@ enum ExpectationCheck {
             }
             return (value == text, "\(name) = \(shown(text))", "\(name) = \(shown(value))")
         case .event(let kind):
-            let seen = events.map(\.event.name)
-            let found = seen.isEmpty ? "no event since the previous Expect event" : "events: " + seen.joined(separator: ", ")
-            return (events.contains { $0.event.kind == kind }, "\(kind.name) posted", found)
+            // Described before the search moves past what it finds: a failure shows what was looked at.
+            let found = events.description(afterMatch: true)
+            return (events.find(kind), "\(kind.name) posted", found)
+        case .noEvent(let kind):
+            return (!events.contains(kind), "no \(kind.name) posted", events.description(afterMatch: false))
         }
     }
 

@@ -23,6 +23,11 @@ public enum JSONTranscript {
             ])
         case .say(_, let text):
             return JSONText.object([time, ("event", JSONText.quote("say")), ("text", JSONText.quote(text))])
+        case .refused(let refusal):
+            return JSONText.object([
+                time, ("event", JSONText.quote("refused")), ("what", JSONText.quote(refusal.key.key)),
+                ("why", JSONText.quote(refusal.key.reason)), ("line", "\(refusal.command.line)"),
+            ])
         }
     }
 

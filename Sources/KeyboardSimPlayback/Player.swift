@@ -37,8 +37,8 @@ public struct Player {
     private var currentSay: String?
     /// The inputs so far as the frames' caption shows them when `showsKeys` is on.
     private var keystrokes = KeystrokeCaption()
-    /// Events posted since the last `Expect event` matched (the order those lines check).
-    private var eventsSinceExpect: [TimedEvent] = []
+    /// The events `Expect event` lines look at: those since the last line that gave input.
+    private var eventWindow = EventWindow()
     /// The keys the keyboard refused, each with the tape line that pressed it.
     private var refusals: [KeyRefusal] = []
     /// The command being performed, for the refusals it causes.
@@ -65,7 +65,9 @@ public struct Player {
         var failures: [ExpectationResult] = []
         for (index, command) in tape.commands.enumerated() {
             currentCommand = command
-            if let failure = perform(command, changingSettings: index >= tape.firstActionIndex) {
+            let duringRun = index >= tape.firstActionIndex
+            if command.action.givesInput(duringRun: duringRun) { eventWindow.open(at: command) }
+            if let failure = perform(command, changingSettings: duringRun) {
                 failures.append(failure)
                 if !keepGoing { break }
             }
@@ -142,11 +144,12 @@ public struct Player {
             let secure = simulator.focusedIndex.map { simulator.form.fields[$0].traits.secureTextEntry } ?? false
             keystrokes.add(event, secure: secure)
         }
-        let flashing = simulator.refusalMessage
+        let refusalsBefore = simulator.lastRefusal?.count
         record(simulator.handle(event, at: time))
-        // A refusal flashes for a moment; one is new when the flash starts or changes its text.
-        if let message = simulator.refusalMessage, message != flashing, let currentCommand {
-            refusals.append(KeyRefusal(command: currentCommand, time: time, message: message))
+        if let refusal = simulator.lastRefusal, refusal.count != refusalsBefore, let currentCommand {
+            let noted = KeyRefusal(command: currentCommand, time: time, key: refusal.key)
+            refusals.append(noted)
+            entries.append(.refused(noted))
         }
         emitFrame()
         advance(to: time + seconds)
@@ -179,7 +182,7 @@ public struct Player {
         guard !events.isEmpty else { return }
         onEvents?(events)
         entries += events.map(TranscriptEntry.event)
-        eventsSinceExpect += events
+        eventWindow.append(events)
     }
 
     private func emitFrame() {
@@ -191,12 +194,7 @@ public struct Player {
     // MARK: - Expect
 
     private mutating func check(_ expectation: Expectation, command: TapeCommand) -> ExpectationResult {
-        let (passed, expected, found) = ExpectationCheck.evaluate(expectation, on: simulator,
-                                                                  eventsSinceLastCheck: eventsSinceExpect)
-        // `Expect event` lines check an order: each consumes the events up to the one it found.
-        if case .event(let kind) = expectation, let index = eventsSinceExpect.firstIndex(where: { $0.event.kind == kind }) {
-            eventsSinceExpect.removeFirst(index + 1)
-        }
+        let (passed, expected, found) = ExpectationCheck.evaluate(expectation, on: simulator, events: &eventWindow)
         var shown = command
         if case .value(let field, let text) = expectation,
            let index = simulator.form.index(of: field), simulator.form.fields[index].traits.secureTextEntry {
@@ -223,8 +221,8 @@ public struct PlaybackResult: Sendable {
     public var entries: [TranscriptEntry]
     /// The `Expect` lines that failed.
     public var failures: [ExpectationResult]
-    /// The keys the keyboard refused (a letter on a number pad, beyond maxLength), in order. The
-    /// transcript does not hold them: the app observes nothing, only the screen flashes.
+    /// The keys the keyboard refused (a letter on a number pad, beyond maxLength, a `Tap key`
+    /// label the keyboard does not show), in order; the transcript holds them too.
     public var refusals: [KeyRefusal]
     /// The inputs in order with their times.
     public var inputs: [ScheduledInput]

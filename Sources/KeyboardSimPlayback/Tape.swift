@@ -117,6 +117,9 @@ public enum Expectation: Hashable, Sendable {
     case covered(String)
     /// `Expect value email "text"`
     case value(field: String, text: String)
-    /// `Expect event keyboardDidShow`: posted since the previous `Expect event` (or the start).
+    /// `Expect event keyboardDidShow`: posted since the last line that gave input (see `EventWindow`),
+    /// after the event the previous `Expect event` found since then.
     case event(SimEvent.Kind)
+    /// `Expect no event keyboardWillShow`: not posted since the last line that gave input.
+    case noEvent(SimEvent.Kind)
 }

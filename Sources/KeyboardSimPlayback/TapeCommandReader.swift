@@ -300,16 +300,24 @@ struct CommandReader {
             try noMore(after: 3, "\(usage) takes a field name and quoted text")
             return .value(field: name.text, text: text.text)
         case .event:
-            let name = try word(at: 2, Need("\(usage) needs an event name, such as keyboardDidShow"))
-            // An unknown name is refused as the validator refused it before events were a type:
-            // with the nearest name and the list, at the name.
-            let events = TapeVocabulary.events
-            guard let event = events.value(of: name.text) else {
-                throw unknown("event", name, valid: events.words, listName: "events")
-            }
-            try noMore(after: 2, "\(usage) takes one event name")
-            return .event(event)
+            return .event(try eventName(at: 2, usage: usage))
+        case .no:
+            let _: TapeVocabulary.NegatedKind = try keyword(at: 2, "`Expect no` needs what must not happen, such as `Expect no event keyboardWillShow`",
+                                                            what: "negated expectation", listName: "valid")
+            return .noEvent(try eventName(at: 3, usage: "`Expect no event`"))
         }
+    }
+
+    /// The event name at `index`, the last word of the line. An unknown name is refused with the
+    /// nearest name and the list of events, at the name.
+    private func eventName(at index: Int, usage: String) throws(TapeError) -> SimEvent.Kind {
+        let events = TapeVocabulary.events
+        let name = try word(at: index, Need("\(usage) needs an event name, such as keyboardDidShow", valid: "events: " + list(events.words)))
+        guard let event = events.value(of: name.text) else {
+            throw unknown("event", name, valid: events.words, listName: "events")
+        }
+        try noMore(after: index, "\(usage) takes one event name")
+        return event
     }
 
     // MARK: Values

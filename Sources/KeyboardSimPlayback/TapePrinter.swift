@@ -85,6 +85,7 @@ public enum TapePrinter {
         case .covered(let name): return Kind.covered.rawValue + " " + name
         case .value(let field, let text): return Kind.value.rawValue + " " + field + " " + quote(text)
         case .event(let kind): return Kind.event.rawValue + " " + kind.name
+        case .noEvent(let kind): return Kind.no.rawValue + " " + Kind.event.rawValue + " " + kind.name
         }
     }
 

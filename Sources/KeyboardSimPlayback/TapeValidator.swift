@@ -44,6 +44,36 @@ public enum TapeValidator {
         return errors
     }
 
+    /// Every `Tap key` label of `tape` that kbsim knows but no keyboard of `form` can show, with
+    /// the tape's input methods (a Japanese candidate, only where Japanese is one of them): a
+    /// warning, since the player refuses the key and goes on, but a sign that the tape does not
+    /// test what it says.
+    public static func warnings(in tape: Tape, against form: Form) -> [TapeError] {
+        let taps = tape.commands.compactMap { command in
+            if case .tapKey(let label) = command.action { (command, label) } else { nil }
+        }
+        guard !taps.isEmpty else { return [] }
+        let inputMethods = SessionConfiguration(form: form, tape: tape).effectiveInputMethods
+        // Fields share keyboards: each different one is laid out once, however many fields the form has.
+        let keyboards = Set(form.fields.map { FieldKeyboard(traits: $0.traits, toolbar: $0.toolbar) })
+        let shown = keyboards.reduce(into: Set<String>()) { labels, keyboard in
+            labels.formUnion(Simulator.tapKeyLabels(traits: keyboard.traits, toolbar: keyboard.toolbar, inputMethods: inputMethods))
+        }
+        return taps.compactMap { command, label in
+            // A label kbsim does not know is an error already; a candidate is decided by the typing.
+            guard keyLabels.contains(label) || isCandidate(label), !shown.contains(label),
+                  !(isCandidate(label) && inputMethods.contains(.japanese)) else { return nil }
+            return TapeError(path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
+                             message: "warning: no keyboard of this form shows the key \(JSONText.quote(label)); playing it is refused")
+        }
+    }
+
+    /// What decides the keys a field's keyboard shows.
+    private struct FieldKeyboard: Hashable {
+        var traits: TextInputTraits
+        var toolbar: Bool
+    }
+
     /// The first `Set` in the body of `tape` that cannot change once the tape has started, if any.
     static func misplacedSetting(in tape: Tape) -> TapeError? {
         tape.body.first { if case .set(let setting) = $0.action { !changesDuringRun(setting) } else { false } }

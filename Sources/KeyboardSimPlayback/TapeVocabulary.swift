@@ -21,9 +21,14 @@ enum TapeVocabulary {
         case orientation = "Orientation", inputMethods = "InputMethods", pitfalls = "Pitfalls"
     }
 
-    /// The words after `Expect`.
+    /// The words after `Expect`; `no` is followed by what must not be: `Expect no event NAME`.
     enum ExpectationKind: String, CaseIterable, Sendable {
-        case focus, keyboard, visible, covered, value, event
+        case focus, keyboard, visible, covered, value, event, no
+    }
+
+    /// What `Expect no` can deny.
+    enum NegatedKind: String, CaseIterable, Sendable {
+        case event
     }
 
     /// The keys a tape presses by name, in the order messages list them; the first name of a key

@@ -24,6 +24,8 @@ public enum TextTranscript {
                 }
             case .say(_, let text):
                 lines.append("\(time)  say \(text)")
+            case .refused(let refusal):
+                lines.append("\(time)  refused \(refusal.key.key): \(refusal.key.reason) (line \(refusal.command.line))")
             }
         }
         // Narration, tape lines and values come from files: spelt out, a control character can

@@ -7,12 +7,15 @@ public enum TranscriptEntry: Hashable, Sendable {
     case screenshot(time: Double, Screenshot)
     case expectation(time: Double, ExpectationResult)
     case say(time: Double, text: String)
+    /// A key the keyboard refused: the app observes nothing, but the tape meant something.
+    case refused(KeyRefusal)
 
     /// The virtual time of the entry.
     public var time: Double {
         switch self {
         case .event(let event): event.time
         case .screenshot(let time, _), .expectation(let time, _), .say(let time, _): time
+        case .refused(let refusal): refusal.time
         }
     }
 }

@@ -56,6 +56,8 @@ public struct LessonProgress: Hashable, Sendable {
     public private(set) var mode: Mode = .playing
     /// Whether the tape waits for the learner: it has a `Pause`.
     public let waits: Bool
+    /// Whether the tape is a lesson (`kbsim lesson`), not any tape watched with `Pause` lines.
+    public let isLesson: Bool
     /// When the clock was stopped for the learner.
     private var heldAt = 0.0
     /// Whether the hold is at a stopping cue (`Pause`, the end), which going on passes.
@@ -63,7 +65,8 @@ public struct LessonProgress: Hashable, Sendable {
 
     /// The progress of a tape with `cues` (in tape order) whose last input is followed by its end at
     /// `end`, with `inputCount` inputs: a lesson waits at its end too.
-    public init(cues: [NarrationCue], end: Double, inputCount: Int) {
+    public init(cues: [NarrationCue], end: Double, inputCount: Int, isLesson: Bool = true) {
+        self.isLesson = isLesson
         waits = cues.contains { $0.kind == .pause }
         script = waits ? cues + [NarrationCue(time: end, inputsBefore: inputCount, kind: .end)] : cues
         self.cues = script
@@ -76,6 +79,15 @@ public struct LessonProgress: Hashable, Sendable {
 
     /// How many `Say` lines the tape has: its steps.
     public var steps: Int { script.count { $0.text != nil } }
+
+    /// How many `Pause` lines the tape has.
+    public var pauses: Int { script.count { $0.kind == .pause } }
+
+    /// The `Pause` held at, counted from 1; nil when not held at one.
+    public var heldPause: Int? {
+        guard mode != .playing, passed < cues.count, cues[passed].kind == .pause else { return nil }
+        return cues.prefix(passed + 1).count { $0.kind == .pause }
+    }
 
     /// Whether the lesson waits at its end.
     public var isAtEnd: Bool { mode != .playing && passed < cues.count && cues[passed].kind == .end }

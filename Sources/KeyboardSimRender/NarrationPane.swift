@@ -41,20 +41,29 @@ struct NarrationPane: Widget {
     static let shortStatusWidth = 60
 
     /// What the learner can do now, and whose turn it is (`short`: in fewer words); nil for a tape
-    /// that only narrates.
+    /// that only narrates. Steps are the `Say` lines; a tape with none counts its `Pause` lines
+    /// where it stops at one. Only a lesson is called one.
     func statusText(short: Bool) -> String? {
         guard progress.waits else { return nil }
-        let step = short ? "\(max(1, progress.says.count))/\(progress.steps)" : "step \(max(1, progress.says.count)) of \(progress.steps)"
-        let back = short ? "F8: back" : "F8: back to the previous step"
+        let counted: String?
+        if progress.steps > 0 {
+            let step = max(1, progress.says.count)
+            counted = short ? "\(step)/\(progress.steps)" : "step \(step) of \(progress.steps)"
+        } else {
+            counted = progress.heldPause.map { short ? "\($0)/\(progress.pauses)" : "pause \($0) of \(progress.pauses)" }
+        }
+        let step = counted.map { "\($0) · " } ?? ""
+        let back = short ? "F8: back" : progress.steps > 0 ? "F8: back to the previous step" : "F8: back to the start"
+        let whole = progress.isLesson ? "the lesson" : "the tape"
         switch progress.mode {
         case .playing:
-            return "▶ \(step) · Space: hold · \(back)"
+            return "▶ \(step)Space: hold · \(back)"
         case .held where progress.isAtEnd:
-            return "■ end of the lesson · Space/Enter: quit · \(back) · or take the phone"
+            return "■ end of \(whole) · Space/Enter: quit · \(back) · or take the phone"
         case .held:
-            return "‖ \(step) · Space/Enter: " + (short ? "go on" : "continue") + " · \(back) · or take the phone"
+            return "‖ \(step)Space/Enter: " + (short ? "go on" : "continue") + " · \(back) · or take the phone"
         case .yourTurn:
-            return "▸ your turn: every key goes to the phone · F5: back to the lesson · \(back)"
+            return "▸ your turn: every key goes to the phone · F5: back to \(whole) · \(back)"
         }
     }
 }

@@ -17,6 +17,13 @@ public enum Renderer {
              timeline: timeline, help: help, narration: narration, subtitle: subtitle, keys: keys, logCursor: logCursor)
     }
 
+    /// What a terminal of `terminal` cells shows while it is smaller than the `needs` a replay is drawn at.
+    public static func tooSmall(terminal: Size, needs: Size) -> Canvas {
+        var canvas = Canvas(size: terminal)
+        TooSmallNotice(minimum: needs, phones: 1).draw(in: Rect(origin: .zero, size: terminal), on: &canvas)
+        return canvas
+    }
+
     /// The frame of a comparison: one phone per simulator, side by side as `layout` places them,
     /// each under its label (a strategy, an era) and the verdict of its focused field; the rest as
     /// `draw` (the event log's is the first phone's).

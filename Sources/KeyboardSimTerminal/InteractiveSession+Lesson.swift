@@ -94,7 +94,7 @@ extension InteractiveSession {
         queued = []
         recorded = []
         lessonDelay = 0
-        layout = layout(terminal: layout.terminal, orientation: configuration.orientation)
+        layout = layout(terminal: replaySizes?.first ?? layout.terminal, orientation: configuration.orientation)
         timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout),
                                    upcoming: Array((replay?.inputs ?? []).prefix(count)))
         released = count

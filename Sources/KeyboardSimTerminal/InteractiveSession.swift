@@ -74,6 +74,12 @@ public final class InteractiveSession {
     var replay: (inputs: [TimedInput], endTime: Double)?
     /// The replayed tape's narration and, for a lesson, where it stands (see `LessonProgress`).
     var lesson: LessonProgress?
+    /// For a replay that shows what `kbsim play` judges: the terminal sizes the tape plays at —
+    /// its start, then one per resize among its inputs — which frames are laid out for whatever
+    /// the real terminal's size; nil while the real terminal rules the layout.
+    var replaySizes: [Size]?
+    /// The real terminal's size, which frames at `replaySizes` must fit in.
+    private var realTerminal = Size(width: 0, height: 0)
     /// How many of a lesson's inputs have been handed to the timeline (the rest wait for their cue).
     var released = 0
     /// How much later than written the lesson's inputs still to come go in: the learner's turns so far.
@@ -131,20 +137,28 @@ public final class InteractiveSession {
     /// Replays `inputs` (virtual seconds, in order) on the terminal at `speed` times real time:
     /// Space pauses and resumes, the time-control keys slow and step it, Ctrl-C or F10 quits; the
     /// session ends a second after the last input. The tape's `cues` (its `Say` and `Pause` lines)
-    /// fill the narration pane; with a `Pause` among them the tape is a lesson (`LessonProgress`).
-    public func replay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double) throws -> FieldValues {
-        // The real terminal's size rules a visible replay: the tape's resizes are left out.
-        let isKept = inputs.map { if case .resize = $0.event { false } else { true } }
+    /// fill the narration pane; with a `Pause` among them the tape waits as a lesson does
+    /// (`LessonProgress`), and is called one when `isLesson`.
+    ///
+    /// With `sizes` (the tape's terminal sizes: its start, then one per resize among `inputs`) the
+    /// frames are laid out at those sizes, as the headless player lays them out, so that what is
+    /// shown is what `kbsim play` judges; a terminal smaller than the largest of them is refused
+    /// (`TerminalError.tooSmall`). Without, the real terminal's size rules and the tape's resizes are left out.
+    public func replay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double,
+                       isLesson: Bool = false, sizes: [Size]? = nil) throws -> FieldValues {
+        replaySizes = sizes.flatMap { $0.isEmpty ? nil : $0 }
+        let isKept = inputs.map { if case .resize = $0.event { sizes != nil } else { true } }
         let kept = zip(inputs, isKept).filter(\.1).map(\.0)
         replay = (kept.map { TimedInput(time: $0.time, event: $0.event) }, (inputs.last?.time ?? 0) + Self.replayLinger)
         lesson = cues.isEmpty ? nil : LessonProgress(cues: cues.map { cue in
             var cue = cue
             cue.inputsBefore = isKept.prefix(cue.inputsBefore).count { $0 }
             return cue
-        }, end: replay?.endTime ?? 0, inputCount: kept.count)
+        }, end: replay?.endTime ?? 0, inputCount: kept.count, isLesson: isLesson)
         clock = VirtualClock(speed: speed)
         defer {
             replay = nil
+            replaySizes = nil
             lesson = nil
             clock = VirtualClock()
         }
@@ -179,6 +193,11 @@ public final class InteractiveSession {
         var hasRun = false
         defer { signals.uninstall(ignoringLaterTerminations: hasRun) }
         let screen = try CursesScreen.openTerminal(on: device)
+        if let needed = replaySizes.map(Self.largest), screen.size.width < needed.width || screen.size.height < needed.height {
+            let terminal = screen.size
+            screen.close()
+            throw TerminalError.tooSmall(needed: needed, terminal: terminal)
+        }
         hasRun = true
         wasInterrupted = false
         signals.forwardResizeSignals()
@@ -187,8 +206,9 @@ public final class InteractiveSession {
             signals.setRestoresTerminalOnCrash(false)
             screen.close()
         }
-        configuration.terminalSize = screen.size
-        layout = layout(terminal: screen.size, orientation: configuration.orientation)
+        realTerminal = screen.size
+        configuration.terminalSize = replaySizes?.first ?? screen.size
+        layout = layout(terminal: configuration.terminalSize, orientation: configuration.orientation)
         timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout),
                                    upcoming: replay?.inputs ?? [])
         beginLesson()
@@ -205,6 +225,19 @@ public final class InteractiveSession {
         // What waited for time to move still goes in: the values are what was typed.
         flushQueue()
         return simulator.fieldValues
+    }
+
+    /// The smallest size that holds every one of `sizes`.
+    static func largest(of sizes: [Size]) -> Size {
+        Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    /// The terminal the frames are laid out for: the real one, or in a replay at the tape's sizes
+    /// the size its resizes so far have given (after a step back too).
+    var laidOutTerminal: Size {
+        guard let sizes = replaySizes else { return layout.terminal }
+        let resizes = timeline.history.inputs.count { if case .resize = $0.event { true } else { false } }
+        return sizes[min(resizes, sizes.count - 1)]
     }
 
     /// The simulated screen size for a terminal layout (`TerminalLayout.simulatedScreenSize`).
@@ -287,6 +320,9 @@ public final class InteractiveSession {
 
     /// The frame now: the phone (or the compared phones, each labelled with its variant) and the rest.
     private func frame(timeline line: TimelineLine?) -> Canvas {
+        if replaySizes != nil, realTerminal.width < layout.terminal.width || realTerminal.height < layout.terminal.height {
+            return Renderer.tooSmall(terminal: realTerminal, needs: layout.terminal)
+        }
         let phones = variants.isEmpty ? [(label: nil, simulator: simulator)]
             : zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
         return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson,
@@ -327,6 +363,10 @@ public final class InteractiveSession {
             return false
         case .suspend:
             // The loop suspends (it has the screen); nothing reaches the phone.
+            return true
+        case .resize(let terminalSize) where replaySizes != nil:
+            // The tape's size rules; the real terminal has only to hold it.
+            realTerminal = terminalSize
             return true
         case .resize(let terminalSize):
             layout = layout(terminal: terminalSize, orientation: simulator.orientation)
@@ -512,7 +552,7 @@ public final class InteractiveSession {
         clock.pause(atReal: realClock.elapsed)
         guard timeline.stepBack() != nil else { return }
         recorded.removeLast(recorded.count - timeline.history.inputs.count)
-        layout = layout(terminal: layout.terminal, orientation: simulator.orientation)
+        layout = layout(terminal: laidOutTerminal, orientation: simulator.orientation)
         clock.jump(to: timeline.now, atReal: realClock.elapsed)
     }
 
@@ -563,6 +603,10 @@ public final class InteractiveSession {
                 // The phone turns in this terminal: its screen is what the layout gives it now.
                 layout = layout(terminal: layout.terminal, orientation: orientation)
                 feed(.rotate(orientation, screen: Self.screenSize(for: layout)), at: next.time)
+            } else if case .resize = next.event, replaySizes != nil {
+                // The tape's own resize: the terminal it names, as the headless player lays it out.
+                feed(next.event, at: next.time)
+                layout = layout(terminal: laidOutTerminal, orientation: simulator.orientation)
             } else {
                 feed(next.event, at: next.time)
             }

@@ -1,3 +1,5 @@
+import KeyboardSim
+
 /// Why an interactive session could not start.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Neither standard input and output nor `/dev/tty` is a terminal: there is none to draw on.
@@ -9,6 +11,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case noCursorAddressing(type: String)
     /// A system call needed by the session failed.
     case systemCall(name: String, errorNumber: Int32)
+    /// The terminal is smaller than the size a replay must be drawn at (the tape's `Set Size`, or
+    /// `--size`), at which the headless run judged it.
+    case tooSmall(needed: Size, terminal: Size)
 
     /// The message `kbsim run` prints.
     public var description: String { message(command: "run") }
@@ -32,6 +37,11 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
                 + "Try TERM=xterm-256color. \(alternative)"
         case .systemCall(let name, let errorNumber):
             return "\(kbsim): \(name) failed (errno \(errorNumber))."
+        case .tooSmall(let needed, let terminal):
+            return "\(kbsim) shows the tape at \(needed.width)x\(needed.height), the size kbsim play judges it at (its Set Size, or "
+                + "\(SessionConfiguration.defaultTerminalSize.width)x\(SessionConfiguration.defaultTerminalSize.height) without one; "
+                + "--size chooses another), but this terminal is \(terminal.width)x\(terminal.height): "
+                + "enlarge it to at least \(needed.width)x\(needed.height)."
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import KeyboardSim
 import KeyboardSimForms
+import KeyboardSimPlayback
 
 /// `kbsim check FILE...`: validates forms and tapes, printing every error with file:line:column.
 struct CheckCommand: ParsableCommand {
@@ -12,6 +13,10 @@ struct CheckCommand: ParsableCommand {
         against its form, as `kbsim play` does before playing. Any other FILE is a form (YAML, JSON \
         or HTML) or the name of a bundled form (see `kbsim forms`). - reads standard input. Every \
         error of a file is printed as file:line:column, up to \(InputFileErrors.printedLimit).
+
+        A `Tap key` label that kbsim knows but no keyboard of the tape's form shows (`Tap key "Done"` \
+        on a form without the toolbar) is a warning on standard error, as file:line:column: warning: \
+        …; playing it is refused, and the exit status stays 0 when the tape is otherwise valid.
         """
     )
 
@@ -55,6 +60,7 @@ struct CheckCommand: ParsableCommand {
     private static func checkTape(_ argument: String) throws -> String {
         let file = InputFile(argument: argument, kind: .tape)
         let playable = try PlayableTape(file)
+        for warning in TapeValidator.warnings(in: playable.tape, against: playable.form) { printError(warning.description) }
         return "\(file.name): ok (\(counted(playable.tape.commands.count, "line")), on \"\(playable.form.title)\")"
     }
 

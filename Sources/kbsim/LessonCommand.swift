@@ -41,6 +41,6 @@ struct LessonCommand: ParsableCommand {
         }
         let form = try FormSource.load(tape.formSetting?.0)
         try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape), command: "lesson",
-                    watch: true, speed: speed, cast: cast, writesValues: false).run()
+                    watch: true, speed: speed, cast: cast, writesValues: false, isLesson: true).run()
     }
 }

@@ -13,6 +13,13 @@ struct PlayCommand: ParsableCommand {
         discussion: """
         The same tape gives the same transcript, byte for byte, on every run.
 
+        `Expect event NAME` passes when NAME was posted since the last line that gave the phone \
+        input (Tap, Type, a key, Scroll, Rotate, Globe, a Set of Size, Era or Strategy after the first \
+        action; not Sleep, Screenshot, Say, Pause or Expect), several in a row in that order; \
+        `Expect no event NAME` when it was not. A key the keyboard refuses (a letter on a phone pad, \
+        a `Tap key` label it does not show) is a `refused` line of the transcript and a warning on \
+        standard error naming tape:line.
+
         With --watch the tape is replayed on the terminal (of standard input and output, else \
         /dev/tty), its values printed when it ends (or written to --output), then its verdict on \
         standard error; the exit status is 1 when an Expect failed, 130 when Ctrl-C or SIGINT ended \
@@ -34,7 +41,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Print the transcript as JSON Lines.")
     var json = false
 
-    @Flag(help: "Replay the tape in this terminal at real speed (Space pauses, Ctrl-C quits).")
+    @Flag(help: "Replay the tape in this terminal at real speed (Space pauses, Ctrl-C quits), drawn at the size play plays it at (its Set Size, --size, else 80x24); a smaller terminal is refused (exit 2).")
     var watch = false
 
     // Unconditional: `--speed -1` reads -1 as the value (and refuses it with the reason), not as an option.

@@ -61,9 +61,10 @@ struct RunCommand: ParsableCommand {
         let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy)),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
-        if record != nil {
+        if let record {
+            let formName = FormSource.tapeSetting(for: form, tapeAt: record)
             session.onStart = { configuration in
-                recorder = TapeRecorder(formName: form ?? BundledForms.defaultForm.name, configuration: configuration)
+                recorder = TapeRecorder(formName: formName, configuration: configuration)
             }
             session.onInput = { input, time, terminal in
                 recorder?.record(input, at: time, terminal: terminal)

@@ -40,6 +40,9 @@ struct TapeRun {
     var variants: [Variant] = []
     /// The files the run reads (its tape, its form), which no output may replace.
     var inputs = OutputClaims()
+    /// Whether the tape is a bundled lesson (`kbsim lesson`): its narration says so, and the keys it
+    /// makes the keyboard refuse are part of it, not warnings.
+    var isLesson = false
 
     /// Plays, watches, writes; exits 1 when an `Expect` failed.
     func run() throws {
@@ -90,7 +93,8 @@ struct TapeRun {
             let session = InteractiveSession(configuration, comparing: variants)
             watched = session
             do {
-                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, cues: result.cues, speed: speed)
+                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, cues: result.cues, speed: speed,
+                                                 isLesson: isLesson, sizes: playedSizes)
                 // As `run` does: what the replay left in the fields, once the terminal is restored.
                 if writesValues {
                     do { try ValuesOutput.write(values, to: output) } catch { valuesFailure = error }
@@ -137,11 +141,23 @@ struct TapeRun {
             try Self.reportFailures(of: comparison, path: name, ending: watched)
             return
         }
+        if !isLesson {
+            for refusal in result.refusals { printError(refusal.warning(path: name)) }
+        }
         for failure in result.failures { printError(failure.failureMessage(path: name)) }
         // A watched replay ends in the terminal: after it, the verdict the headless run gave.
         if watch && writesValues { printError(Self.summary(of: [result.entries], path: name)) }
         watched?.endProcessIfSignalled()
         if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The terminal sizes a watched tape is shown at: those the headless run played it at — its
+    /// start, then each `Set Size` of its body, one per resize among its inputs — so that the phone
+    /// watched is the phone judged. A lesson (which has no verdict) fills the terminal, and so do a
+    /// compare run's phones, side by side.
+    private var playedSizes: [Size]? {
+        guard !isLesson, variants.isEmpty else { return nil }
+        return [configuration.terminalSize] + tape.body.compactMap { if case .set(.size(let size)) = $0.action { size } else { nil } }
     }
 
     /// `TAPE: N Expect lines passed, M failed` over every played variant's transcript.

@@ -101,12 +101,13 @@ struct RandomTapeGenerator {
 
     /// An `Expect` line about one of the form's fields, the keyboard or the events.
     private mutating func expectation() -> String {
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<7, using: &random) {
         case 0: return "Expect focus \(random.chance(0.2) ? "none" : random.pick(fields))"
         case 1: return "Expect keyboard \(random.pick(["shown", "hidden"]))"
         case 2: return "Expect visible \(random.pick(fields))"
         case 3: return "Expect covered \(random.pick(fields))"
         case 4: return "Expect value \(random.pick(fields)) \(quoted(text()))"
+        case 5: return "Expect no event \(random.pick(TapeVocabulary.events.words))"
         default: return "Expect event \(random.pick(TapeVocabulary.events.words))"
         }
     }

@@ -64,10 +64,36 @@ extension Simulator {
     /// The label of the Return key: the owner's return key type, `Go` on a web-search keyboard,
     /// 確定 (confirm) while marked text waits to be committed.
     public var returnKeyLabel: String {
-        if composition != nil { return "確定" }
-        guard let traits = keyboardOwner?.traits else { return ReturnKeyType.default.label }
-        if traits.returnKeyType == .default && traits.keyboardType == .webSearch { return ReturnKeyType.go.label }
-        return traits.returnKeyType.label
+        if composition != nil { return Self.confirmLabel }
+        guard let traits = keyboardOwnerTraits else { return ReturnKeyType.default.label }
+        return Self.returnKeyLabel(for: traits)
+    }
+
+    /// The Return key's label while marked text waits to be committed.
+    static let confirmLabel = "確定"
+
+    /// The label of the Return key of a field with `traits`, no marked text waiting.
+    static func returnKeyLabel(for traits: TextInputTraits) -> String {
+        traits.returnKeyType == .default && traits.keyboardType == .webSearch ? ReturnKeyType.go.label : traits.returnKeyType.label
+    }
+
+    /// Every label `Tap key` can press on the keyboard of a field with `traits` (and the toolbar
+    /// when `toolbar`), on any of its planes, with the globe cycling through `inputMethods`: its
+    /// keys' names, its Return key's label, its toolbar's buttons. Candidates are not among them:
+    /// only the typing decides them.
+    public static func tapKeyLabels(traits: TextInputTraits, toolbar: Bool, inputMethods: [InputMethod]) -> Set<String> {
+        let shown = traits.keyboardType.followsInputMethod && !traits.secureTextEntry ? inputMethods : [.english]
+        var labels: Set<String> = [returnKeyLabel(for: traits)]
+        for plane in KeyboardLayout.planes(of: traits.keyboardType) {
+            for method in shown {
+                let request = KeyboardLayout.Request(type: traits.keyboardType, plane: plane, inputMethod: method,
+                                                     returnLabel: returnKeyLabel(for: traits), showsGlobe: inputMethods.count > 1)
+                labels.formUnion(KeyboardLayout.keys(for: request).rows.joined().map(\.name).filter { !$0.isEmpty })
+                if method == .japanese { labels.insert(confirmLabel) }
+            }
+        }
+        if toolbar { labels.formUnion(Key.ToolbarButton.allCases.map(\.rawValue)) }
+        return labels
     }
 
     /// Whether Return does anything now: `enablesReturnKeyAutomatically` greys it while the field is empty.

@@ -50,7 +50,7 @@ extension Simulator {
         let revision = entry.texts[index].revision, cursor = entry.texts[index].cursor
         switch key {
         case .returnKey where keyboardOwner?.traits.keyboardType.hasReturnKey == false:
-            refuse("no Return key on this keyboard")
+            refuse(.flashingReason("return", "no Return key on this keyboard"))
         case .returnKey where !isReturnKeyEnabled: break
         case .returnKey: pressReturn()
         case .backspace:
@@ -101,7 +101,7 @@ extension Simulator {
             keyboard.plane = plane
             highlight(name)
         } else if keyboard.owner != nil && keyboardType.refuses(text) {
-            refuse("\(text == " " ? "space" : text) is not on this keyboard")
+            refuse(.notOnKeyboard(text == " " ? "space" : text))
             return
         }
         type(text)
@@ -119,13 +119,20 @@ extension Simulator {
     // MARK: - On-screen keys
 
     /// A tap on the on-screen key named `name` (or the Return key by its label).
+    /// A label the keyboard on screen does not show is refused, as is any tap while no keyboard is up.
     mutating func tapKey(named name: String) {
-        guard keyboard.isUp, focusedIndex != nil else { return }
+        guard keyboard.isUp, focusedIndex != nil else {
+            refuse(RefusedKey(key: name, reason: "no keyboard is shown", message: "no keyboard is shown"))
+            return
+        }
         let keys = keyboardLayout.allKeys
         let returnLabel = returnKeyLabel
-        if let key = keys.first(where: { $0.name == name }) ?? keys.first(where: { $0.action == .returnKey && name == returnLabel }) {
-            pressKey(key)
+        guard let key = keys.first(where: { $0.name == name }) ?? keys.first(where: { $0.action == .returnKey && name == returnLabel })
+        else {
+            refuse(.notOnKeyboard(name))
+            return
         }
+        pressKey(key)
     }
 
     /// A tap on an on-screen key: types exactly as the key would on a phone.
@@ -225,7 +232,7 @@ extension Simulator {
     }
 
     /// A visible flash for a key that does nothing here; the text is left as it was.
-    mutating func refuse(_ message: String) {
-        entry.refuse(message, at: now)
+    mutating func refuse(_ key: RefusedKey) {
+        entry.refuse(key, at: now)
     }
 }

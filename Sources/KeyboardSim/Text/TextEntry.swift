@@ -18,6 +18,9 @@ public struct TextEntry: Sendable {
     public internal(set) var inputMethodIndex = 0
     /// A key the keyboard refused (a letter on a number pad), flashing until its time.
     private var refusal: Flash?
+    /// The last key refused, and how many have been: a refusal is told from the one before by
+    /// the count, even when it is the same key refused again while the first still flashes.
+    public private(set) var lastRefusal: (key: RefusedKey, count: Int)?
     /// A secure field whose last typed character stays readable until `until`, as on a phone.
     private var secureReveal: (field: Int, until: Double)?
 
@@ -139,7 +142,7 @@ public struct TextEntry: Sendable {
         // An insert that is refused leaves the text as it was.
         guard texts[index].insert(text, limit: maxLength) else {
             if let beforeCorrection { texts[index] = beforeCorrection }
-            refuse("maxLength \(maxLength ?? 0) reached", at: now)
+            refuse(.flashingReason(text, "maxLength \(maxLength ?? 0) reached"), at: now)
             return .refused
         }
         if traits.secureTextEntry { secureReveal = (index, now + Self.secureRevealDuration) }
@@ -156,8 +159,9 @@ public struct TextEntry: Sendable {
     // MARK: - Flashes
 
     /// A visible flash for a key that does nothing here; the text is left as it was.
-    mutating func refuse(_ message: String, at now: Double) {
-        refusal = Flash(text: message, until: now + Self.refusalFlashDuration)
+    mutating func refuse(_ key: RefusedKey, at now: Double) {
+        refusal = Flash(text: key.message, until: now + Self.refusalFlashDuration)
+        lastRefusal = (key, (lastRefusal?.count ?? 0) + 1)
     }
 
     /// The refusal message while it flashes.

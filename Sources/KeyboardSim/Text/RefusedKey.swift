@@ -1,0 +1,26 @@
+/// A key the keyboard refused to act on, and why: what a transcript reports and the screen flashes.
+public struct RefusedKey: Hashable, Sendable {
+    /// The key as a tape names it: the character typed, `space`, `return`, a `Tap key` label.
+    public var key: String
+    /// Why it did nothing: "not on this keyboard", "maxLength 8 reached".
+    public var reason: String
+    /// What the keyboard flashes: "a is not on this keyboard".
+    public var message: String
+
+    /// A refusal of `key` for `reason`; the flash says `message`.
+    public init(key: String, reason: String, message: String) {
+        self.key = key
+        self.reason = reason
+        self.message = message
+    }
+
+    /// A key the keyboard on screen does not have: its flash names it.
+    static func notOnKeyboard(_ key: String) -> RefusedKey {
+        RefusedKey(key: key, reason: "not on this keyboard", message: "\(key) is not on this keyboard")
+    }
+
+    /// A refusal whose flash is its reason alone, which says enough ("maxLength 8 reached").
+    static func flashingReason(_ key: String, _ reason: String) -> RefusedKey {
+        RefusedKey(key: key, reason: reason, message: reason)
+    }
+}
