@@ -31,13 +31,15 @@ enum RowBreaker {
         mutating func glyph(at position: Int) -> Glyph?
     }
 
-    /// The row starting at `start`, and the empty row after it when it fills the last row of
-    /// its line exactly (the cursor after it needs a cell).
+    /// The row starting at `start`, the empty row after it when it fills the last row of its
+    /// line exactly (the cursor after it needs a cell), and the last position read.
     ///
     /// A line wider than `width` wraps on grapheme boundaries, after a space (or next to a wide
     /// character) when it can, else wherever the row is full, never through a wide character.
-    /// The row reads the glyphs from `start` to the first that does not fit, and no further.
-    static func rows<S: Source>(from start: Int, width: Int, in source: inout S) -> (TextLayout.Rows.Row, TextLayout.Rows.Row?) {
+    /// The row reads the glyphs from `start` to the first that does not fit (or the line's end),
+    /// and no further: an edit after that position leaves the row as it is.
+    static func rows<S: Source>(from start: Int, width: Int, in source: inout S)
+        -> (row: TextLayout.Rows.Row, emptyRow: TextLayout.Rows.Row?, readEnd: Int) {
         var cells = 0
         var end = start
         var next = source.glyph(at: end)
@@ -49,8 +51,8 @@ enum RowBreaker {
             next = source.glyph(at: end)
         }
         if next?.isLineBreak ?? true {
-            guard cells >= width else { return (TextLayout.Rows.Row(range: start..<end, endsLine: true), nil) }
-            return (TextLayout.Rows.Row(range: start..<end, endsLine: false), TextLayout.Rows.Row(range: end..<end, endsLine: true))
+            guard cells >= width else { return (TextLayout.Rows.Row(range: start..<end, endsLine: true), nil, end) }
+            return (TextLayout.Rows.Row(range: start..<end, endsLine: false), TextLayout.Rows.Row(range: end..<end, endsLine: true), end)
         }
         var breakBefore = end
         var after = next!
@@ -63,6 +65,6 @@ enum RowBreaker {
             }
             after = before
         }
-        return (TextLayout.Rows.Row(range: start..<breakBefore, endsLine: false), nil)
+        return (TextLayout.Rows.Row(range: start..<breakBefore, endsLine: false), nil, end)
     }
 }

@@ -23,8 +23,8 @@ struct TextGlyphs: RowBreaker.Source {
         self.masked = masked
         first = position
         offsets = [byteOffset]
-        glyphs.reserveCapacity(Self.batch)
-        offsets.reserveCapacity(Self.batch + 1)
+        glyphs.reserveCapacity(4 * Self.batch)
+        offsets.reserveCapacity(4 * Self.batch + 1)
     }
 
     /// How many graphemes were read.

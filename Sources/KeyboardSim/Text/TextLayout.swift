@@ -177,7 +177,7 @@ public enum TextLayout {
             var rows: [Row] = []
             var start = 0
             while true {
-                let (row, emptyRow) = RowBreaker.rows(from: start, width: width, in: &source)
+                let (row, emptyRow, _) = RowBreaker.rows(from: start, width: width, in: &source)
                 rows.append(row)
                 if let emptyRow { rows.append(emptyRow) }
                 guard row.range.upperBound < glyphs.count || !(emptyRow ?? row).endsLine else { break }

@@ -15,10 +15,13 @@ public struct WrappedText: Sendable {
         var endByte: Int
         /// Whether this is the last row of its line.
         var endsLine: Bool
+        /// The last position its wrapping read: an edit after it leaves the row as it is.
+        var readEnd: Int
 
         /// The same row counted from the other end of a text of `count` graphemes and `bytes` bytes.
         func mirrored(count: Int, bytes: Int) -> Row {
-            Row(start: count - start, end: count - end, startByte: bytes - startByte, endByte: bytes - endByte, endsLine: endsLine)
+            Row(start: count - start, end: count - end, startByte: bytes - startByte, endByte: bytes - endByte,
+                endsLine: endsLine, readEnd: count - readEnd)
         }
     }
 
@@ -87,6 +90,9 @@ public struct WrappedText: Sendable {
 
     /// The cell column of a cursor at `position` on row `index` of `text`.
     public func column(of position: Int, inRow index: Int, in text: String) -> Int {
+        let row = row(index)
+        // A row of one-byte graphemes is ASCII, one cell each (a control is drawn as a blank).
+        if position <= row.end && !masked && row.endByte - row.startByte == row.end - row.start { return max(0, position - row.start) }
         var glyphs = glyphs(ofRow: index, in: text)
         var cells = 0
         for before in glyphs.first..<max(glyphs.first, position) { cells += glyphs.glyph(at: before)?.width ?? 0 }
@@ -101,10 +107,12 @@ public struct WrappedText: Sendable {
 
     /// The position on row `index` of `text` whose column is the closest to `column` without passing it.
     public func position(nearestColumn column: Int, inRow index: Int, in text: String) -> Int {
+        let row = row(index)
+        let last = lastPosition(inRow: index)
+        if !masked && row.endByte - row.startByte == row.end - row.start { return row.start + max(0, min(column, last - row.start)) }
         var glyphs = glyphs(ofRow: index, in: text)
         var position = glyphs.first
         var cells = 0
-        let last = lastPosition(inRow: index)
         while position < last, let glyph = glyphs.glyph(at: position), cells + glyph.width <= column {
             cells += glyph.width
             position += 1
@@ -135,9 +143,9 @@ public struct WrappedText: Sendable {
                          with inserted: Int, bytes insertedBytes: Int) {
         // A row reads no further than the first glyph that does not fit, which is never past
         // the start of the row two after it: so the rows up to two before the last that starts
-        // before the edit read nothing the edit changed.
-        let lastBefore = rowIndex(containing: replaced.lowerBound - 1)
-        let first = replaced.lowerBound == 0 ? 0 : max(0, lastBefore - 1)
+        // before the edit read nothing the edit changed, and the one before it may.
+        var first = replaced.lowerBound == 0 ? 0 : rowIndex(containing: replaced.lowerBound - 1)
+        if first > 0 && row(first - 1).readEnd >= replaced.lowerBound { first -= 1 }
         moveGap(to: first)
         let start = row(first)
         count += inserted - replaced.count
@@ -155,9 +163,9 @@ public struct WrappedText: Sendable {
     private mutating func wrap(from start: Int, upTo editEnd: Int?, in glyphs: inout TextGlyphs) {
         var position = start
         while true {
-            let (row, emptyRow) = RowBreaker.rows(from: position, width: width, in: &glyphs)
-            append(row, from: glyphs)
-            if let emptyRow { append(emptyRow, from: glyphs) }
+            let (row, emptyRow, readEnd) = RowBreaker.rows(from: position, width: width, in: &glyphs)
+            append(row, readEnd: readEnd, from: glyphs)
+            if let emptyRow { append(emptyRow, readEnd: readEnd, from: glyphs) }
             let last = emptyRow ?? row
             if last.endsLine && last.range.upperBound == count {
                 tail.removeAll()
@@ -172,10 +180,10 @@ public struct WrappedText: Sendable {
         graphemesWrapped = glyphs.count
     }
 
-    private mutating func append(_ row: TextLayout.Rows.Row, from glyphs: TextGlyphs) {
+    private mutating func append(_ row: TextLayout.Rows.Row, readEnd: Int, from glyphs: TextGlyphs) {
         head.append(Row(start: row.range.lowerBound, end: row.range.upperBound,
                         startByte: glyphs.byteOffset(at: row.range.lowerBound), endByte: glyphs.byteOffset(at: row.range.upperBound),
-                        endsLine: row.endsLine))
+                        endsLine: row.endsLine, readEnd: readEnd))
     }
 
     /// Moves rows between the runs so that `head` holds the first `index` rows.
