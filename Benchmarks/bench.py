@@ -123,14 +123,20 @@ def timed(argv, repeat=5):
     return statistics.median(times)
 
 
-def typing_rate(length):
+def typing_rate(length, form="signup", field="street"):
     """Headless keys per second into one field at `length` characters: the play of a tape that types
     them, less the play of the same tape without typing."""
     text = ("abcde fghij " * (length // 12 + 1))[:length]
-    base = write("base.tape", 'Set Form "signup"\nTap street\nExpect focus street\n')
-    tape = write(f"typing-{length}.tape", f'Set Form "signup"\nTap street\nType@0ms "{text}"\nExpect focus street\n')
+    base = write(f"base-{field}.tape", f'Set Form "{form}"\nTap {field}\nExpect focus {field}\n')
+    tape = write(f"typing-{field}-{length}.tape", f'Set Form "{form}"\nTap {field}\nType@0ms "{text}"\nExpect focus {field}\n')
     cost = timed([KBSIM, "play", tape], 3) - timed([KBSIM, "play", base], 3)
     return length / max(cost, 1e-6)
+
+
+def text_view_form():
+    """A text field and a text view (no maxLength: it takes any length) with the same traits."""
+    return write("text-view.yaml", "title: Typing\nfields:\n  - name: line\n    label: Line\n"
+                 "  - name: notes\n    label: Notes\n    kind: textView\n    rows: 3\n")
 
 
 def cast_frame_ms(size):
@@ -208,6 +214,13 @@ def main():
     short, long = typing_rate(10_000), typing_rate(100_000)
     rows.append(("headless typing, keys/s (10,000-char text / 100,000-char text)", f"{short:,.0f} / {long:,.0f}", None, None,
                  "≥ 500k at any length"))
+    # The same keys into a text view beside a text field of the same form: the view wraps its rows.
+    form = text_view_form()
+    view_short, view_long = typing_rate(10_000, form, "notes"), typing_rate(100_000, form, "notes")
+    field_long = typing_rate(100_000, form, "line")
+    rows.append(("headless typing into a text view, keys/s (10,000 / 100,000-char text); text field ÷ text view at 100,000",
+                 f"{view_short:,.0f} / {view_long:,.0f}; {ratio(field_long, view_long)}", None, None,
+                 "≥ 500k; ≤ 1.5"))
     check_times = {count: timed([KBSIM, "check", big_form(count)]) * 1000 for count in (10, 100, 1_000, 10_000)}
     rows.append(("kbsim check, ms (10 / 100 / 1,000 / 10,000 fields)",
                  " / ".join(f"{check_times[c]:.0f}" for c in (10, 100, 1_000, 10_000)), None, None, "≤ 60 at 10,000"))

@@ -38,6 +38,7 @@ public struct Simulator: Sendable {
                        orientation: configuration.orientation,
                        strategy: configuration.strategy.makeStrategy(pitfalls: configuration.pitfalls))
         log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil))
+        wrapTextViews()
     }
 
     // MARK: - Time and input

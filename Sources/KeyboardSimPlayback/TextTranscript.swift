@@ -4,33 +4,39 @@ import KeyboardSim
 public enum TextTranscript {
     /// The transcript of `entries` as text, ending with a newline.
     public static func render(_ entries: [TranscriptEntry]) -> String {
-        var lines: [String] = []
+        var transcript = ""
+        // Narration, tape lines and values come from files: spelt out, a control character can
+        // neither drive the reader's terminal nor, as a line break, forge a line of the transcript.
+        func add(_ line: String) { transcript += VisibleText.line(line) + "\n" }
+        // A text view posts textViewDidChange at every key: the same line but for its time,
+        // spelt out once.
+        var previous: (event: SimEvent, summary: String)?
         for entry in entries {
             let time = pad(TimeText.seconds(entry.time), to: 8, left: true)
             switch entry {
             case .event(let timed):
-                lines.append("\(time)  \(timed.event.summary)")
+                let summary = previous?.event == timed.event ? previous!.summary : VisibleText.line(timed.event.summary)
+                previous = (timed.event, summary)
+                transcript += time + "  " + summary + "\n"
             case .screenshot(_, let screenshot):
-                lines.append("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
+                add("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
                 let focus = screenshot.focus ?? "none"
                 let keyboard = screenshot.keyboardFrame.map { "\($0)" } ?? "hidden"
-                lines.append("          focus \(focus), keyboard \(keyboard), offset \(screenshot.scrollView.contentOffset.y), inset \(screenshot.scrollView.contentInset)")
-                lines += screenshot.screen.map { "          │\($0)".trimmingTrailingSpaces }
+                add("          focus \(focus), keyboard \(keyboard), offset \(screenshot.scrollView.contentOffset.y), inset \(screenshot.scrollView.contentInset)")
+                screenshot.screen.forEach { add("          │\($0)".trimmingTrailingSpaces) }
             case .expectation(_, let result):
-                lines.append("\(time)  expect \(result.passed ? "ok" : "FAILED"): \(result.command.source)")
+                add("\(time)  expect \(result.passed ? "ok" : "FAILED"): \(result.command.source)")
                 if !result.passed {
-                    lines.append("          expected: \(result.expected)")
-                    lines.append("          found:    \(result.found)")
+                    add("          expected: \(result.expected)")
+                    add("          found:    \(result.found)")
                 }
             case .say(_, let text):
-                lines.append("\(time)  say \(text)")
+                add("\(time)  say \(text)")
             case .refused(let refusal):
-                lines.append("\(time)  refused \(refusal.key.key): \(refusal.key.reason) (line \(refusal.command.line))")
+                add("\(time)  refused \(refusal.key.key): \(refusal.key.reason) (line \(refusal.command.line))")
             }
         }
-        // Narration, tape lines and values come from files: spelt out, a control character can
-        // neither drive the reader's terminal nor, as a line break, forge a line of the transcript.
-        return lines.map { VisibleText.line($0) + "\n" }.joined()
+        return transcript
     }
 
     /// `text` widened with spaces to `width` characters, on the left or the right.

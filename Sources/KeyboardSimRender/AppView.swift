@@ -54,14 +54,17 @@ struct AppView: Widget {
             lines = [shown.visible]
             cursor = (0, shown.cursorColumn)
         } else {
-            let shown = TextLayout.wrapped(buffer, width: innerWidth, masked: masked)
+            // The rows the text keeps (marked text re-wraps its own rows only): a frame draws
+            // the rows in sight and wraps nothing.
+            let rows = buffer.wrapped(width: innerWidth, masked: masked)
+            let cursorRow = rows.rowIndex(containing: buffer.cursor)
             // A text view at its full height scrolls inside as far as the simulation says (the
             // least that keeps the caret's row in view); marked text being composed can only
             // push the caret's row further, which the view then follows.
             let top = simulator.textViewTopRow(index)
-            let first = focused ? min(max(top, shown.cursorRow - frame.height + 1), shown.cursorRow) : top
-            lines = Array(shown.lines.dropFirst(first).prefix(frame.height))
-            cursor = (shown.cursorRow - first, shown.cursorColumn)
+            let first = focused ? min(max(top, cursorRow - frame.height + 1), cursorRow) : top
+            lines = (first..<max(first, min(first + frame.height, rows.rowCount))).map { rows.drawnRow($0, of: buffer.text) }
+            cursor = (cursorRow - first, rows.column(of: buffer.cursor, inRow: cursorRow, in: buffer.text))
         }
         let isPlaceholder = buffer.isEmpty
         if isPlaceholder { lines = [field.placeholder] }

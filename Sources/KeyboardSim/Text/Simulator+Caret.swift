@@ -4,10 +4,20 @@ extension Simulator {
     /// The first row field `index`'s text view shows (0 for a text field).
     public func textViewTopRow(_ index: Int) -> Int { app.textViewScroll.topRow(of: index) }
 
-    /// The rows of field `index`'s text view as it draws them: between its brackets.
-    private func textViewRows(_ index: Int) -> TextLayout.Rows {
-        TextLayout.Rows(entry.texts[index].characters, width: Self.textWidth(of: layout.entries[index].fieldFrame),
-                        masked: form.fields[index].traits.secureTextEntry)
+    /// The rows of field `index`'s text view as it draws them, between its brackets: those its
+    /// text keeps (see `wrapTextViews`), wrapped whole only when they are missing.
+    private func textViewRows(_ index: Int) -> WrappedText {
+        entry.texts[index].wrapped(width: Self.textWidth(of: layout.entries[index].fieldFrame),
+                                   masked: form.fields[index].traits.secureTextEntry)
+    }
+
+    /// Every text view's text keeps its rows at the width the layout gives it, so that an edit,
+    /// a caret move or a frame re-wraps only what changed.
+    mutating func wrapTextViews() {
+        for index in form.fields.indices where form.fields[index].kind == .textView {
+            entry.texts[index].wrap(width: Self.textWidth(of: layout.entries[index].fieldFrame),
+                                    masked: form.fields[index].traits.secureTextEntry)
+        }
     }
 
     /// The cells of an input `frame` that hold text: all but the brackets at either end.
@@ -22,10 +32,10 @@ extension Simulator {
         }
         let rows = textViewRows(index)
         let cursor = entry.texts[index].cursor
-        let caretRow = rows.row(containing: cursor)
+        let caretRow = rows.rowIndex(containing: cursor)
         let frame = layout.entries[index].fieldFrame
-        app.textViewScroll.follow(index, caretRow: caretRow, rowCount: rows.rows.count, height: frame.height)
-        let column = min(rows.column(of: cursor, inRow: caretRow), Self.textWidth(of: frame) - 1)
+        app.textViewScroll.follow(index, caretRow: caretRow, rowCount: rows.rowCount, height: frame.height)
+        let column = min(rows.column(of: cursor, inRow: caretRow, in: entry.texts[index].text), Self.textWidth(of: frame) - 1)
         app.views.textViewCaret = Rect(x: frame.x + 1 + column, y: frame.y + caretRow - textViewTopRow(index), width: 1, height: 1)
     }
 
@@ -55,9 +65,8 @@ extension Simulator {
         } else {
             let rows = textViewRows(index)
             let row = textViewTopRow(index) + point.y - frame.y
-            guard rows.rows.indices.contains(row) else { return nil }
-            let range = rows.rows[row].range
-            return min(Self.position(atColumn: column, widths: rows.widths[range], first: range.lowerBound),
+            guard (0..<rows.rowCount).contains(row) else { return nil }
+            return min(Self.position(atColumn: column, widths: rows.widths(ofRow: row, in: buffer.text)[...], first: rows.range(ofRow: row).lowerBound),
                        rows.lastPosition(inRow: row))
         }
     }

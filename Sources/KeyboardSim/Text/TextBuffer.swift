@@ -18,6 +18,9 @@ public struct TextBuffer: Hashable, Sendable {
     private var cursorIndex: String.Index
     /// The cell column that consecutive Up/Down moves try to return to.
     private var goalColumn: Int?
+    /// The text cut into rows, kept as it changes once `wrap(width:masked:)` asked for it: each
+    /// edit re-wraps the rows it touches.
+    public private(set) var wrapping: WrappedText?
 
     /// A buffer holding `text`, with the cursor at its end (where iOS puts it on focus).
     public init(_ text: String = "") {
@@ -42,6 +45,19 @@ public struct TextBuffer: Hashable, Sendable {
     /// The cells between the start of the cursor's line and the cursor (no wrapping).
     public var cursorColumn: Int {
         text[..<cursorIndex].reversed().prefix { !$0.isNewline }.reduce(0) { $0 + CellWidth.of($1) }
+    }
+
+    /// Keeps the text cut into rows `width` cells wide (`masked`: as a secure text) from now on.
+    public mutating func wrap(width: Int, masked: Bool) {
+        guard wrapping?.isWrapped(width: width, masked: masked) != true else { return }
+        wrapping = WrappedText(text, count: count, width: width, masked: masked)
+    }
+
+    /// The text cut into rows `width` cells wide: the rows kept, when they are at that width,
+    /// else the whole text wrapped now.
+    public func wrapped(width: Int, masked: Bool) -> WrappedText {
+        if let wrapping, wrapping.isWrapped(width: width, masked: masked) { return wrapping }
+        return WrappedText(text, count: count, width: width, masked: masked)
     }
 
     // MARK: Editing
@@ -166,16 +182,16 @@ public struct TextBuffer: Hashable, Sendable {
     /// Moves the cursor to the start of its row: the row wrapped at `width` cells, or with
     /// `width` nil the whole line between line breaks.
     public mutating func moveToLineStart(width: Int? = nil) {
-        let (layout, first) = rowsAroundCursor(width: width)
-        move(to: first + layout.rows[layout.row(containing: cursor - first)].range.lowerBound)
+        let (rows, _, first) = rowsAroundCursor(width: width)
+        move(to: first + rows.range(ofRow: rows.rowIndex(containing: cursor - first)).lowerBound)
     }
 
     /// Moves the cursor to the end of its row: the row wrapped at `width` cells, or with `width`
     /// nil the whole line. On a wrapped row that is before its last grapheme, because the
     /// position after it is drawn at the start of the next row.
     public mutating func moveToLineEnd(width: Int? = nil) {
-        let (layout, first) = rowsAroundCursor(width: width)
-        move(to: first + layout.lastPosition(inRow: layout.row(containing: cursor - first)))
+        let (rows, _, first) = rowsAroundCursor(width: width)
+        move(to: first + rows.lastPosition(inRow: rows.rowIndex(containing: cursor - first)))
     }
 
     /// Moves the cursor to the row above in text wrapped at `width` cells, keeping its cell
@@ -187,17 +203,17 @@ public struct TextBuffer: Hashable, Sendable {
     public mutating func moveDown(width: Int) { moveVertically(by: 1, width: width) }
 
     private mutating func moveVertically(by rowDelta: Int, width: Int) {
-        let (layout, first) = rowsAroundCursor(width: width)
-        let row = layout.row(containing: cursor - first)
-        let column = goalColumn ?? layout.column(of: cursor - first, inRow: row)
+        let (rows, lines, first) = rowsAroundCursor(width: width)
+        let row = rows.rowIndex(containing: cursor - first)
+        let column = goalColumn ?? rows.column(of: cursor - first, inRow: row, in: lines)
         let target = row + rowDelta
-        guard layout.rows.indices.contains(target) else {
+        guard (0..<rows.rowCount).contains(target) else {
             // The rows around the cursor hold the whole line before and after it, so a row
             // missing here is missing in the text.
             move(to: rowDelta < 0 ? 0 : count)
             return
         }
-        move(to: first + layout.position(nearestColumn: column, inRow: target))
+        move(to: first + rows.position(nearestColumn: column, inRow: target, in: lines))
         // Remembered so that passing through a short row does not lose the column.
         goalColumn = column
     }
@@ -222,14 +238,15 @@ public struct TextBuffer: Hashable, Sendable {
     /// Inserts a character that `standsAlone` at the cursor: the counts move by one, with no
     /// grapheme breaking (the general edit, `replace`, costs several times a keystroke's rest).
     private mutating func insertAlone(_ character: String) {
+        let offset = byteOffset(of: cursorIndex)
         if cursorIndex == text.endIndex {
             text.append(character)
             cursorIndex = text.endIndex
         } else {
-            let offset = byteOffset(of: cursorIndex)
             text.insert(contentsOf: character, at: cursorIndex)
             cursorIndex = text.index(after: text.utf8.index(text.utf8.startIndex, offsetBy: offset))
         }
+        wrapping?.update(in: text, replacing: cursor..<cursor, bytes: offset..<offset, with: 1, bytes: 1)
         count += 1
         cursor += 1
         revision &+= 1
@@ -319,10 +336,13 @@ public struct TextBuffer: Hashable, Sendable {
         return stepForward(from: wordStart) { (index: String.Index) in isWord(at: index) }
     }
 
-    /// The rows of the line before the cursor's, the cursor's own and the one after it, wrapped
-    /// at `width` (nil: not wrapped), and the grapheme offset where they start. Lines wrap
-    /// independently of each other, so these rows are the text's; the rest is not read.
-    private func rowsAroundCursor(width: Int?) -> (TextLayout.Rows, first: Int) {
+    /// The rows cursor moves read at `width` (nil: lines not wrapped), the text they cut and the
+    /// position of its first grapheme: the rows kept, when they are at that width and not masked
+    /// (a move counts the cells of the characters, hidden or not); else the line before the
+    /// cursor's, the cursor's own and the one after it, wrapped now. Lines wrap independently of
+    /// each other, so these rows are the text's; the rest is not read.
+    private func rowsAroundCursor(width: Int?) -> (WrappedText, text: String, first: Int) {
+        if let width, let wrapping, wrapping.isWrapped(width: width, masked: false) { return (wrapping, text, 0) }
         let cursorPosition = Position(offset: cursor, index: cursorIndex)
         var first = stepBack(from: cursorPosition) { !$0.isNewline }
         if first.index > text.startIndex {
@@ -334,7 +354,8 @@ public struct TextBuffer: Hashable, Sendable {
             last = Position(offset: last.offset + 1, index: text.index(after: last.index))
             last = stepForward(from: last) { !$0.isNewline }
         }
-        return (TextLayout.Rows(Array(text[first.index..<last.index]), width: width ?? .max, masked: false), first.offset)
+        let lines = String(text[first.index..<last.index])
+        return (WrappedText(lines, count: last.offset - first.offset, width: width ?? .max, masked: false), lines, first.offset)
     }
 
     /// Replaces the graphemes from `lower` (`lowerOffset` graphemes into the text) to `upper`
@@ -365,9 +386,14 @@ public struct TextBuffer: Hashable, Sendable {
         let newWindowStart = index(atByte: startBytes)
         let newWindowEnd = index(atByte: windowEndBytes - removedBytes + insertedBytes)
         if String.Index(newWindowEnd, within: text) != nil {
-            count += text[newWindowStart..<newWindowEnd].count - oldWindowCount
+            let newWindowCount = text[newWindowStart..<newWindowEnd].count
+            count += newWindowCount - oldWindowCount
+            wrapping?.update(in: text, replacing: windowStartOffset..<windowStartOffset + oldWindowCount,
+                             bytes: startBytes..<windowEndBytes, with: newWindowCount,
+                             bytes: windowEndBytes - startBytes - removedBytes + insertedBytes)
         } else {
             count = text.count
+            if let wrapping { self.wrapping = WrappedText(text, count: count, width: wrapping.width, masked: wrapping.masked) }
         }
         // Counted as text of its own, as if the cursor were typed after it: the neighbours
         // after it may still join the last grapheme (two halves of a flag).

@@ -68,10 +68,10 @@ public enum TextLayout {
     /// the cursor is. `masked` shows one `•` per grapheme and, so as not to reveal word
     /// lengths, wraps only where rows are full.
     public static func wrapped(_ buffer: TextBuffer, width: Int, masked: Bool) -> (lines: [String], cursorRow: Int, cursorColumn: Int) {
-        let layout = Rows(buffer.characters, width: width, masked: masked)
-        let lines = layout.rows.map { String(layout.glyphs[$0.range]) }
-        let row = layout.row(containing: buffer.cursor)
-        return (lines, row, layout.column(of: buffer.cursor, inRow: row))
+        let rows = buffer.wrapped(width: width, masked: masked)
+        let lines = (0..<rows.rowCount).map { rows.drawnRow($0, of: buffer.text) }
+        let row = rows.rowIndex(containing: buffer.cursor)
+        return (lines, row, rows.column(of: buffer.cursor, inRow: row, in: buffer.text))
     }
 
     /// How many rows `buffer`'s text takes at `width`, counted no further than `limit`: all a
@@ -81,6 +81,7 @@ public enum TextLayout {
     /// fills its row exactly), which the rest of the line can only extend into more rows, so
     /// the start never takes more rows than the whole.
     static func rowCount(of buffer: TextBuffer, width: Int, masked: Bool, upTo limit: Int) -> Int {
+        if let rows = buffer.wrapping, rows.isWrapped(width: width, masked: masked) { return min(rows.rowCount, limit) }
         if let count = asciiRowCount(of: buffer.text, width: width, masked: masked, upTo: limit) { return count }
         var length = (max(limit, 0) + 1) * max(width, 1) + 2
         while true {
@@ -172,49 +173,26 @@ public enum TextLayout {
             let width = max(width, 1)
             glyphs = characters.map { $0.isNewline ? $0 : TextLayout.glyph(for: $0, masked: masked) }
             widths = glyphs.map { $0.isNewline ? 0 : CellWidth.of($0) }
+            var source = Glyphs(glyphs: glyphs.map(RowBreaker.Glyph.init(drawn:)))
             var rows: [Row] = []
-            var lineStart = 0
+            var start = 0
             while true {
-                let lineEnd = glyphs[lineStart...].firstIndex(where: \.isNewline) ?? glyphs.count
-                rows += Self.wrap(lineStart..<lineEnd, glyphs: glyphs, widths: widths, width: width)
-                if lineEnd == glyphs.count { break }
-                lineStart = lineEnd + 1
+                let (row, emptyRow, _) = RowBreaker.rows(from: start, width: width, in: &source)
+                rows.append(row)
+                if let emptyRow { rows.append(emptyRow) }
+                guard row.range.upperBound < glyphs.count || !(emptyRow ?? row).endsLine else { break }
+                start = (emptyRow ?? row).endsLine ? row.range.upperBound + 1 : row.range.upperBound
             }
             self.rows = rows
         }
 
-        private static func wrap(_ line: Range<Int>, glyphs: [Character], widths: [Int], width: Int) -> [Row] {
-            var rows: [Row] = []
-            var start = line.lowerBound
-            while true {
-                var cells = 0
-                var end = start
-                // The first grapheme always goes in, so a wide character in a one-cell view
-                // still makes progress (and overflows, to be clipped by the drawing).
-                while end < line.upperBound && (end == start || cells + widths[end] <= width) {
-                    cells += widths[end]
-                    end += 1
-                }
-                if end == line.upperBound {
-                    if cells >= width {
-                        rows.append(Row(range: start..<end, endsLine: false))
-                        rows.append(Row(range: end..<end, endsLine: true))
-                    } else {
-                        rows.append(Row(range: start..<end, endsLine: true))
-                    }
-                    return rows
-                }
-                let breakBefore = stride(from: end, to: start, by: -1).first {
-                    isBreakOpportunity(before: $0, glyphs: glyphs, widths: widths)
-                } ?? end
-                rows.append(Row(range: start..<breakBefore, endsLine: false))
-                start = breakBefore
-            }
-        }
+        /// Glyphs already drawn, for `RowBreaker`.
+        private struct Glyphs: RowBreaker.Source {
+            let glyphs: [RowBreaker.Glyph]
 
-        /// Breaking here cuts no word: there is a space on either side, or a wide (CJK) character.
-        private static func isBreakOpportunity(before index: Int, glyphs: [Character], widths: [Int]) -> Bool {
-            glyphs[index - 1].isWhitespace || glyphs[index].isWhitespace || widths[index - 1] == 2 || widths[index] == 2
+            func glyph(at position: Int) -> RowBreaker.Glyph? {
+                position < glyphs.count ? glyphs[position] : nil
+            }
         }
 
         /// The row that shows a cursor at `position`.
