@@ -16,6 +16,11 @@ import KeyboardSimRender
 /// and a system call per changed line. So curses never draws after the first clear: its
 /// windows stay blank and untouched, and `wget_wch` has nothing to refresh.
 ///
+/// curses' own screens are kept at the size kbsim draws (`TerminalLayout.drawnSize(for:)`): a
+/// terminal of 10000x10000 cells would otherwise cost gigabytes of screens curses never draws
+/// into. So curses does not read the terminal's size itself (`use_env(false)`); it reports a
+/// resize (`KEY_RESIZE`) and the screen reads the size and resizes curses' screens to fit.
+///
 /// Only one screen may be open at a time (curses state is process-global); `close()` ends it.
 /// Not thread-safe: use it from the thread that opened it.
 public final class CursesScreen {
@@ -25,6 +30,8 @@ public final class CursesScreen {
     public let inputDescriptor: Int32
     /// How many bytes the last `present` wrote to the terminal.
     public private(set) var bytesWrittenByLastPresent = 0
+    /// The terminal's size in cells; curses' screen is smaller where the terminal is too large.
+    public private(set) var size = Size(width: 0, height: 0)
 
     /// The window keys are read through; curses' stdscr, never drawn into.
     let window: UnsafeMutablePointer<WINDOW>
@@ -52,7 +59,9 @@ public final class CursesScreen {
             throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
         }
         let usesColor = CursesPalette.allowsColor(noColorValue: getenv("NO_COLOR").map { String(cString: $0) })
-        return try CursesScreen(type: type, input: input, output: output, usesColor: usesColor)
+        let screen = try CursesScreen(type: type, input: input, output: output, usesColor: usesColor)
+        screen.followTerminalSize()
+        return screen
     }
 
     /// Checks that TERM names a terminal type kbsim can draw on, without setting anything up;
@@ -82,10 +91,9 @@ public final class CursesScreen {
     /// `outputDescriptor` (/dev/null when nil), for tests without a terminal.
     ///
     /// The descriptors are duplicated, so the caller keeps and closes its own. TERM and the
-    /// window size of the environment are ignored (`use_env(false)`).
+    /// window size of the environment are ignored.
     public convenience init(headless size: Size, inputDescriptor: Int32, outputDescriptor: Int32? = nil,
                             terminalType: String = "xterm-256color", usesColor: Bool = true) throws {
-        use_env(false)
         guard let input = fdopen(dup(inputDescriptor), "r") else {
             throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
         }
@@ -99,8 +107,10 @@ public final class CursesScreen {
     }
 
     /// Sets up curses on `input` and `output`, which the screen then owns (and closes, on failure too).
+    /// curses starts at terminfo's size, not the terminal's, and never reads the terminal's itself.
     private convenience init(type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
                              usesColor: Bool) throws {
+        use_env(false)
         do {
             try Self.check(type: type, descriptor: fileno(output))
         } catch {
@@ -146,6 +156,7 @@ public final class CursesScreen {
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
         if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
+        size = cursesSize
     }
 
     /// Whether terminfo gives this terminal X10 mouse reports (`kmous=\E[M`, as tmux's and
@@ -161,8 +172,8 @@ public final class CursesScreen {
 
     deinit { close() }
 
-    /// The screen size in cells.
-    public var size: Size {
+    /// The size of curses' screen in cells: the terminal's, or the corner of it kbsim draws.
+    private var cursesSize: Size {
         Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
@@ -171,15 +182,33 @@ public final class CursesScreen {
 
     /// Resizes curses' screen to `size` (headless screens; the terminal's resizes arrive as events).
     public func resize(to size: Size) {
-        _ = resize_term(Int32(size.height), Int32(size.width))
+        fit(size)
         invalidate()
     }
 
-    /// Takes a resize curses has just made: lets curses do now the clear it has scheduled (or
-    /// the next key read would, over a frame), then redraws everything at the next `present`.
+    /// Takes a resize the terminal reported: reads its size, fits curses' screens to it, lets
+    /// curses do now the clear it has scheduled (or the next key read would, over a frame), then
+    /// redraws everything at the next `present`.
     func resized() {
+        followTerminalSize()
         _ = wrefresh(window)
         invalidate()
+    }
+
+    /// Reads the terminal's size from the kernel (TIOCGWINSZ) and fits curses' screens to it;
+    /// keeps the size it has when the terminal does not say.
+    private func followTerminalSize() {
+        var reported = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_col > 0, reported.ws_row > 0 else { return }
+        fit(Size(width: Int(reported.ws_col), height: Int(reported.ws_row)))
+    }
+
+    /// Makes `terminal` the terminal's size, curses' screens the size kbsim draws at: a terminal
+    /// too large gets screens the size of its corner only (`TerminalLayout.drawnSize(for:)`).
+    private func fit(_ terminal: Size) {
+        size = terminal
+        let drawn = TerminalLayout.drawnSize(for: terminal)
+        if drawn != cursesSize { _ = resize_term(Int32(drawn.height), Int32(drawn.width)) }
     }
 
     /// Makes the next `present` clear the terminal and write every cell: after a resize the
@@ -197,7 +226,7 @@ public final class CursesScreen {
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
         guard isOpen else { return 0 }
-        let bounds = size
+        let bounds = cursesSize
         var shown = canvas
         if canvas.size != bounds {
             shown = Canvas(size: bounds)
