@@ -59,9 +59,7 @@ public final class CursesScreen {
             throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
         }
         let usesColor = CursesPalette.allowsColor(noColorValue: getenv("NO_COLOR").map { String(cString: $0) })
-        let screen = try CursesScreen(type: type, input: input, output: output, usesColor: usesColor)
-        screen.followTerminalSize()
-        return screen
+        return try CursesScreen(type: type, input: input, output: output, usesColor: usesColor)
     }
 
     /// Checks that TERM names a terminal type kbsim can draw on, without setting anything up;
@@ -133,6 +131,9 @@ public final class CursesScreen {
         outputDescriptor = fileno(output)
         _ = set_term(screen)
         window = ncs_stdscr()
+        // The terminal's size, not terminfo's, before curses' first update clears the screen.
+        size = Self.reportedSize(of: outputDescriptor) ?? Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        Self.fitScreens(to: size)
         // raw, not cbreak: Ctrl-C must arrive as a key (byte 3) so quitting goes through the
         // normal path that restores the terminal and prints the values.
         _ = raw()
@@ -155,8 +156,14 @@ public final class CursesScreen {
         // curses' one update: the alternate screen, keypad mode and a clear go out now, and
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
+        resetScrollRegion()
         if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
-        size = cursesSize
+    }
+
+    /// Sets the terminal's scroll region to all of curses' screen, after curses' update: curses
+    /// sets it when it starts, at the size it started at, and keeps it through `resize_term`.
+    private func resetScrollRegion() {
+        if let sequence = ncs_scroll_region(ncs_LINES()) { writeAll(Array(String(cString: sequence).utf8)) }
     }
 
     /// Whether terminfo gives this terminal X10 mouse reports (`kmous=\E[M`, as tmux's and
@@ -192,23 +199,35 @@ public final class CursesScreen {
     func resized() {
         followTerminalSize()
         _ = wrefresh(window)
+        resetScrollRegion()
         invalidate()
     }
 
-    /// Reads the terminal's size from the kernel (TIOCGWINSZ) and fits curses' screens to it;
-    /// keeps the size it has when the terminal does not say.
+    /// Reads the terminal's size from the kernel and fits curses' screens to it; keeps the size
+    /// it has when the terminal does not say.
     private func followTerminalSize() {
-        var reported = winsize()
-        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_col > 0, reported.ws_row > 0 else { return }
-        fit(Size(width: Int(reported.ws_col), height: Int(reported.ws_row)))
+        if let reported = Self.reportedSize(of: outputDescriptor) { fit(reported) }
     }
 
-    /// Makes `terminal` the terminal's size, curses' screens the size kbsim draws at: a terminal
-    /// too large gets screens the size of its corner only (`TerminalLayout.drawnSize(for:)`).
+    /// Makes `terminal` the terminal's size and fits curses' screens to it.
     private func fit(_ terminal: Size) {
         size = terminal
+        Self.fitScreens(to: terminal)
+    }
+
+    /// The terminal's size as the kernel has it (TIOCGWINSZ); nil when `descriptor` is no terminal.
+    private static func reportedSize(of descriptor: Int32) -> Size? {
+        var reported = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_col > 0, reported.ws_row > 0 else { return nil }
+        return Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
+    }
+
+    /// Gives curses' screens the size kbsim draws at on a terminal of `terminal`: a terminal too
+    /// large gets screens the size of its corner only (`TerminalLayout.drawnSize(for:)`).
+    private static func fitScreens(to terminal: Size) {
         let drawn = TerminalLayout.drawnSize(for: terminal)
-        if drawn != cursesSize { _ = resize_term(Int32(drawn.height), Int32(drawn.width)) }
+        guard drawn.width != Int(ncs_COLS()) || drawn.height != Int(ncs_LINES()) else { return }
+        _ = resize_term(Int32(drawn.height), Int32(drawn.width))
     }
 
     /// Makes the next `present` clear the terminal and write every cell: after a resize the
