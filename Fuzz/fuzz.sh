@@ -4,7 +4,7 @@
 # the few seeds found nowhere else in Fuzz/corpus/<harness>/.
 #
 #   FUZZ_SECONDS=300 make fuzz                  five minutes per harness
-#   FUZZ_HARNESSES="tape key-decoder" make fuzz  some of: yaml-form json-form html-form tape key-decoder
+#   FUZZ_HARNESSES="tape key-decoder" make fuzz  some of: yaml-form json-form html-form tape key-decoder frame-writer
 #   FUZZ_ARGS="-max_len=16384" make fuzz        more libFuzzer flags
 #   Fuzz/fuzz.sh build                          build only
 #
@@ -12,9 +12,11 @@
 # `main`), so the modules are compiled here with swiftc, one object and .swiftmodule each, in the
 # order of their imports: CYaml (clang) and Yams from .build/checkouts (`swift build` or
 # `swift package resolve` fetches them), then KeyboardSim, KeyboardSimForms, KeyboardSimRender, KeyboardSimPlayback
-# and, of KeyboardSimTerminal, only the key decoder (the rest needs a terminal). Each harness is
-# a libFuzzer entry point in Fuzz/ plus the fuzz target it drives, which lives with the tests
-# (Tests/*/…FuzzTarget.swift) so that `make test` replays findings through the very same code.
+# and, of KeyboardSimTerminal, only the key decoder and the locale (the rest needs a terminal). Each
+# harness is a libFuzzer entry point in Fuzz/ plus the fuzz target it drives, which lives with the
+# tests (Tests/*/…FuzzTarget.swift) so that `make test` replays findings through the very same code;
+# frame-writer also compiles the terminal tests' emulator and canvas edits, which its target uses
+# to check what the frame writer sends.
 # Everything built goes to .build-fuzz/; a module is rebuilt only when its sources are newer.
 #
 # Findings: libFuzzer writes each input that crashes, traps, times out (-timeout=10) or runs out
@@ -23,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
-FUZZ_HARNESSES=${FUZZ_HARNESSES:-"yaml-form json-form html-form tape key-decoder"}
+FUZZ_HARNESSES=${FUZZ_HARNESSES:-"yaml-form json-form html-form tape key-decoder frame-writer"}
 FUZZ_ARGS=${FUZZ_ARGS:-}
 SWIFTC=${SWIFTC:-swiftc}
 CLANG=${CLANG:-clang}
@@ -110,7 +112,7 @@ build() {
     # shellcheck disable=SC2086
     module KeyboardSimPlayback KeyboardSimRender $playback
     module KeyboardSimTerminal KeyboardSim Sources/KeyboardSimTerminal/TerminalKeyDecoder.swift \
-        Sources/KeyboardSimTerminal/TerminalEvent.swift
+        Sources/KeyboardSimTerminal/TerminalEvent.swift Sources/KeyboardSimTerminal/TerminalLocale.swift
 
     local base=("$OUT/obj/KeyboardSim.o" "$OUT/obj/Yams.o" "$OUT/obj/libCYaml.a")
     local playing=("$OUT/obj/KeyboardSimPlayback.o" "$OUT/obj/KeyboardSimRender.o" "$OUT/obj/KeyboardSimForms.o" "${base[@]}")
@@ -121,6 +123,9 @@ build() {
     harness tape "" Fuzz/TapeHarness.swift Tests/KeyboardSimPlaybackTests/TapeFuzzTarget.swift -- "${playing[@]}"
     harness key-decoder "" Fuzz/KeyDecoderHarness.swift Tests/KeyboardSimTerminalTests/KeyDecoderFuzzTarget.swift \
         -- "$OUT/obj/KeyboardSimTerminal.o" "${base[@]}"
+    harness frame-writer "" Fuzz/FrameWriterHarness.swift Tests/KeyboardSimTerminalTests/FrameWriterFuzzTarget.swift \
+        Tests/KeyboardSimTerminalTests/TerminalEmulator.swift Tests/KeyboardSimTerminalTests/CanvasEdits.swift \
+        -- "$OUT/obj/KeyboardSimTerminal.o" "$OUT/obj/KeyboardSimRender.o" "${base[@]}"
 }
 
 # Runs harness $1 for FUZZ_SECONDS; new inputs go to .build-fuzz/corpus, the seeds stay as they are.

@@ -78,10 +78,11 @@ public struct TapeRecorder {
     }
 
     /// The size a tape names for a terminal of `size`: a terminal too small for the phone gave
-    /// the session the smallest terminal's screen, and a tape may not name a smaller one.
+    /// the session the smallest terminal's screen, and a tape may not name a smaller one, nor
+    /// one larger than the largest (a terminal too large for kbsim shows only a notice).
     static func drawable(_ size: Size) -> Size {
-        let smallest = SessionConfiguration.smallestTerminalSize
-        return Size(width: max(size.width, smallest.width), height: max(size.height, smallest.height))
+        let smallest = SessionConfiguration.smallestTerminalSize, largest = SessionConfiguration.largestTerminalSize
+        return Size(width: min(max(size.width, smallest.width), largest.width), height: min(max(size.height, smallest.height), largest.height))
     }
 
     /// The whole tape, ending with the pause before the session ended at `time`, a screenshot,

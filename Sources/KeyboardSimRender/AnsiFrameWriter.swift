@@ -289,20 +289,17 @@ public struct AnsiFrameWriter: Sendable {
     /// plain. The moves are plain cursor positions: writing cells on the way would put them where
     /// the shift then moves.
     private mutating func writeShift(_ shift: CharacterShift, row y: Int, in new: UnsafeBufferPointer<Cell>) -> Cell {
-        let (delete, insert) = shift.points(width: new.count)
+        let commands = shift.commands(width: new.count)
         // Shifting left the room opens after the stretch (the row's last cell when the stretch
         // reaches the edge); shifting right, where the insertion is made.
-        let opening = insert ?? new.count - 1
+        let opening = commands.first(where: { !$0.deletes })?.column ?? new.count - 1
         let blank = capabilities.contains(.eraseCharacters) && !new[opening].style.reverse && !new[opening].style.underline
             ? Cell(code: .space, style: new[opening].style) : .blank
         changeRendition(to: renditions[renditionIndex(blank.style)])
-        let count = abs(shift.distance) == 1 ? "" : "\(abs(shift.distance))"
-        let commands = [(delete, "\u{1B}[\(count)P"), (insert, "\u{1B}[\(count)@")]
-        for (column, command) in shift.distance > 0 ? commands : commands.reversed() {
-            guard let column else { continue }
-            let target = Point(x: column, y: y)
+        for command in commands {
+            let target = Point(x: command.column, y: y)
             move(to: target, along: nil)
-            append(command)
+            append("\u{1B}[" + (command.count == 1 ? "" : "\(command.count)") + (command.deletes ? "P" : "@"))
             cursorPosition = target
         }
         return blank

@@ -38,17 +38,34 @@ struct CharacterShift: Equatable {
         return best?.shift
     }
 
-    /// Where the first command acts and where the second does (nil when the stretch reaches the
-    /// row's edge and the first leaves the rest of the row right already), for a row of `width`.
-    func points(width: Int) -> (delete: Int?, insert: Int?) {
+    /// One DCH or ICH of a shift: where it acts and how many cells it closes or opens.
+    struct Command: Equatable {
+        /// The column the cursor stands on when the command is sent.
+        var column: Int
+        /// How many cells it deletes or inserts: never past the row's end.
+        var count: Int
+        /// DCH when true, ICH otherwise.
+        var deletes: Bool
+    }
+
+    /// The commands that make the shift in a row of `width` cells, in the order they are sent.
+    ///
+    /// A terminal clamps DCH and ICH at the right margin (ECMA-48, xterm): a count reaching past
+    /// the row's end acts on the cells up to it. Each count here is that clamped one — what is
+    /// sent is what `applied` models, and no terminal is asked for more than the row holds. The
+    /// second command is left out when the stretch reaches the row's edge, the first having left
+    /// the rest of the row right already.
+    func commands(width: Int) -> [Command] {
+        let count = abs(distance)
+        func command(at column: Int, deletes: Bool) -> Command? {
+            column < width ? Command(column: column, count: min(count, width - column), deletes: deletes) : nil
+        }
         if distance > 0 {
             // Delete at the stretch's start, then insert after it to push the rest back.
-            let insert = columns.upperBound + 1
-            return (columns.lowerBound, insert < width ? insert : nil)
+            return [command(at: columns.lowerBound, deletes: true), command(at: columns.upperBound + 1, deletes: false)].compactMap { $0 }
         }
         // Insert where the stretch's content starts, then delete after it to pull the rest back.
-        let delete = columns.upperBound + 1
-        return (delete < width ? delete : nil, columns.lowerBound + distance)
+        return [command(at: columns.lowerBound - count, deletes: false), command(at: columns.upperBound + 1, deletes: true)].compactMap { $0 }
     }
 
     /// `row` as the terminal shows it after the shift: the stretch moved, `blank`s where the
@@ -56,22 +73,15 @@ struct CharacterShift: Equatable {
     /// the last cells, pushed off the edge and pulled back as blanks).
     func applied(to row: UnsafeBufferPointer<Cell>, blank: Cell) -> [Cell] {
         var shifted = Array(row)
-        let width = row.count, count = abs(distance)
-        let (delete, insert) = points(width: width)
-        func deleteCells(at x: Int) {
-            shifted.removeSubrange(x..<(x + count))
-            shifted.append(contentsOf: repeatElement(blank, count: count))
-        }
-        func insertCells(at x: Int) {
-            shifted.insert(contentsOf: repeatElement(blank, count: count), at: x)
-            shifted.removeLast(count)
-        }
-        if distance > 0 {
-            if let delete { deleteCells(at: delete) }
-            if let insert { insertCells(at: insert) }
-        } else {
-            if let insert { insertCells(at: insert) }
-            if let delete { deleteCells(at: delete) }
+        for command in commands(width: row.count) {
+            let blanks = repeatElement(blank, count: command.count)
+            if command.deletes {
+                shifted.removeSubrange(command.column..<(command.column + command.count))
+                shifted.append(contentsOf: blanks)
+            } else {
+                shifted.insert(contentsOf: blanks, at: command.column)
+                shifted.removeLast(command.count)
+            }
         }
         return shifted
     }

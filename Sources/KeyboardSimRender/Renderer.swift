@@ -31,10 +31,10 @@ public enum Renderer {
                             concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
                             help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil,
                             keys: String? = nil, logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
-        var canvas = Canvas(size: layout.terminal)
-        let bounds = Rect(origin: .zero, size: layout.terminal)
+        var canvas = Canvas(size: layout.drawnSize)
+        let bounds = Rect(origin: .zero, size: layout.drawnSize)
         guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
-            TooSmallNotice(minimum: layout.minimum, phones: layout.phoneCount).draw(in: bounds, on: &canvas)
+            TerminalSizeNotice(terminal: layout.terminal, minimum: layout.minimum, phones: layout.phoneCount).draw(in: bounds, on: &canvas)
             return canvas
         }
         var parts: [(any Widget, Rect)] = []

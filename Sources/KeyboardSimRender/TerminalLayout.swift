@@ -11,6 +11,23 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The smallest terminal that shows the phone; below it a notice replaces the frame.
     public static let minimumTerminal = SessionConfiguration.smallestTerminalSize
 
+    /// The largest terminal kbsim draws on, the largest `--size` and `Set Size`; beyond it a
+    /// notice replaces the frame, drawn in the terminal's corner (see `drawnSize`), so that
+    /// nothing kbsim or curses holds grows with a terminal of millions of cells.
+    public static let maximumTerminal = SessionConfiguration.largestTerminalSize
+
+    /// Whether a terminal of `size` is larger than kbsim draws on, in either direction.
+    public static func isTooLarge(_ size: Size) -> Bool {
+        size.width > maximumTerminal.width || size.height > maximumTerminal.height
+    }
+
+    /// The cells a frame has for a terminal of `size`: all of them, or for a terminal too large,
+    /// those of its top-left corner the size of the smallest terminal, where the notice goes.
+    public static func drawnSize(for size: Size) -> Size {
+        guard isTooLarge(size) else { return size }
+        return Size(width: min(size.width, minimumTerminal.width), height: min(size.height, minimumTerminal.height))
+    }
+
     /// The narrowest screen: ten letter keys of three cells with one-cell gaps.
     public static let minimumScreenWidth = 39
 
@@ -34,10 +51,14 @@ public struct TerminalLayout: Hashable, Sendable {
     public static let teachingPanes: [PaneKind] = [.inspector, .why, .events]
 
     public let terminal: Size
+    /// The cells a frame has: the terminal's, but a corner of a terminal too large (`drawnSize(for:)`).
+    public var drawnSize: Size { Self.drawnSize(for: terminal) }
+    /// Whether the terminal is larger than kbsim draws on: no phone is shown, a notice says so.
+    public var isTooLarge: Bool { Self.isTooLarge(terminal) }
     /// The orientation the phone is laid out in.
     public let orientation: Orientation
     /// Each phone's simulated screen (inside the bezel), in terminal cells, left to right; empty
-    /// when the terminal is too small.
+    /// when the terminal is too small or too large.
     public let screens: [Rect]
     /// Above each phone of a comparison, the row that names it and gives its verdict.
     public var labels: [Rect] {
@@ -47,7 +68,7 @@ public struct TerminalLayout: Hashable, Sendable {
     public let phoneCount: Int
     /// The smallest terminal that shows these phones.
     public let minimum: Size
-    /// The (first) simulated screen; nil when the terminal is too small.
+    /// The (first) simulated screen; nil when the terminal is too small or too large.
     public var screen: Rect? { screens.first }
     /// The (first) phone: the screen and the bezel, one cell wide, around it.
     public var phone: Rect? { screen.map(Self.phone(around:)) }
@@ -70,10 +91,11 @@ public struct TerminalLayout: Hashable, Sendable {
                 phones: Int = 1) {
         self.terminal = terminal
         self.orientation = orientation
-        helpLine = Rect(x: 0, y: max(0, terminal.height - 1), width: terminal.width, height: 1)
+        let drawn = Self.drawnSize(for: terminal)
+        helpLine = Rect(x: 0, y: max(0, drawn.height - 1), width: drawn.width, height: 1)
         phoneCount = phones
         minimum = Self.minimumTerminal(phones: phones)
-        guard terminal.width >= minimum.width, terminal.height >= minimum.height else {
+        guard terminal.width >= minimum.width, terminal.height >= minimum.height, !Self.isTooLarge(terminal) else {
             screens = []
             paneArea = nil
             self.panes = []
@@ -190,7 +212,7 @@ public struct TerminalLayout: Hashable, Sendable {
         return usable.max { $0.width * $0.height < $1.width * $1.height }
     }
 
-    /// The screen size to simulate: the phone's, or — while the terminal is too small to show one —
+    /// The screen size to simulate: the phone's, or — while the terminal is too small or too large to show one —
     /// the smallest screen, so that the simulation's state survives the terminal growing back.
     public var simulatedScreenSize: Size {
         screen?.size ?? TerminalLayout(terminal: minimum, orientation: orientation, phones: phoneCount).screen?.size ?? .zero

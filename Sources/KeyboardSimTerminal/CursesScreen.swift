@@ -16,6 +16,11 @@ import KeyboardSimRender
 /// and a system call per changed line. So curses never draws after the first clear: its
 /// windows stay blank and untouched, and `wget_wch` has nothing to refresh.
 ///
+/// curses' own screens are kept at the size kbsim draws (`TerminalLayout.drawnSize(for:)`): a
+/// terminal of 10000x10000 cells would otherwise cost gigabytes of screens curses never draws
+/// into. So curses does not read the terminal's size itself (`use_env(false)`); it reports a
+/// resize (`KEY_RESIZE`) and the screen reads the size and resizes curses' screens to fit.
+///
 /// Only one screen may be open at a time (curses state is process-global); `close()` ends it.
 /// Not thread-safe: use it from the thread that opened it.
 public final class CursesScreen {
@@ -25,6 +30,8 @@ public final class CursesScreen {
     public let inputDescriptor: Int32
     /// How many bytes the last `present` wrote to the terminal.
     public private(set) var bytesWrittenByLastPresent = 0
+    /// The terminal's size in cells; curses' screen is smaller where the terminal is too large.
+    public private(set) var size = Size(width: 0, height: 0)
 
     /// The window keys are read through; curses' stdscr, never drawn into.
     let window: UnsafeMutablePointer<WINDOW>
@@ -82,10 +89,9 @@ public final class CursesScreen {
     /// `outputDescriptor` (/dev/null when nil), for tests without a terminal.
     ///
     /// The descriptors are duplicated, so the caller keeps and closes its own. TERM and the
-    /// window size of the environment are ignored (`use_env(false)`).
+    /// window size of the environment are ignored.
     public convenience init(headless size: Size, inputDescriptor: Int32, outputDescriptor: Int32? = nil,
                             terminalType: String = "xterm-256color", usesColor: Bool = true) throws {
-        use_env(false)
         guard let input = fdopen(dup(inputDescriptor), "r") else {
             throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
         }
@@ -99,8 +105,10 @@ public final class CursesScreen {
     }
 
     /// Sets up curses on `input` and `output`, which the screen then owns (and closes, on failure too).
+    /// curses starts at terminfo's size, not the terminal's, and never reads the terminal's itself.
     private convenience init(type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
                              usesColor: Bool) throws {
+        use_env(false)
         do {
             try Self.check(type: type, descriptor: fileno(output))
         } catch {
@@ -123,6 +131,9 @@ public final class CursesScreen {
         outputDescriptor = fileno(output)
         _ = set_term(screen)
         window = ncs_stdscr()
+        // The terminal's size, not terminfo's, before curses' first update clears the screen.
+        size = Self.reportedSize(of: outputDescriptor) ?? Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        Self.fitScreens(to: size)
         // raw, not cbreak: Ctrl-C must arrive as a key (byte 3) so quitting goes through the
         // normal path that restores the terminal and prints the values.
         _ = raw()
@@ -145,7 +156,14 @@ public final class CursesScreen {
         // curses' one update: the alternate screen, keypad mode and a clear go out now, and
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
+        resetScrollRegion()
         if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
+    }
+
+    /// Sets the terminal's scroll region to all of curses' screen, after curses' update: curses
+    /// sets it when it starts, at the size it started at, and keeps it through `resize_term`.
+    private func resetScrollRegion() {
+        if let sequence = ncs_scroll_region(ncs_LINES()) { writeAll(Array(String(cString: sequence).utf8)) }
     }
 
     /// Whether terminfo gives this terminal X10 mouse reports (`kmous=\E[M`, as tmux's and
@@ -161,8 +179,8 @@ public final class CursesScreen {
 
     deinit { close() }
 
-    /// The screen size in cells.
-    public var size: Size {
+    /// The size of curses' screen in cells: the terminal's, or the corner of it kbsim draws.
+    private var cursesSize: Size {
         Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
@@ -171,15 +189,45 @@ public final class CursesScreen {
 
     /// Resizes curses' screen to `size` (headless screens; the terminal's resizes arrive as events).
     public func resize(to size: Size) {
-        _ = resize_term(Int32(size.height), Int32(size.width))
+        fit(size)
         invalidate()
     }
 
-    /// Takes a resize curses has just made: lets curses do now the clear it has scheduled (or
-    /// the next key read would, over a frame), then redraws everything at the next `present`.
+    /// Takes a resize the terminal reported: reads its size, fits curses' screens to it, lets
+    /// curses do now the clear it has scheduled (or the next key read would, over a frame), then
+    /// redraws everything at the next `present`.
     func resized() {
+        followTerminalSize()
         _ = wrefresh(window)
+        resetScrollRegion()
         invalidate()
+    }
+
+    /// Reads the terminal's size from the kernel and fits curses' screens to it; keeps the size
+    /// it has when the terminal does not say.
+    private func followTerminalSize() {
+        if let reported = Self.reportedSize(of: outputDescriptor) { fit(reported) }
+    }
+
+    /// Makes `terminal` the terminal's size and fits curses' screens to it.
+    private func fit(_ terminal: Size) {
+        size = terminal
+        Self.fitScreens(to: terminal)
+    }
+
+    /// The terminal's size as the kernel has it (TIOCGWINSZ); nil when `descriptor` is no terminal.
+    private static func reportedSize(of descriptor: Int32) -> Size? {
+        var reported = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_col > 0, reported.ws_row > 0 else { return nil }
+        return Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
+    }
+
+    /// Gives curses' screens the size kbsim draws at on a terminal of `terminal`: a terminal too
+    /// large gets screens the size of its corner only (`TerminalLayout.drawnSize(for:)`).
+    private static func fitScreens(to terminal: Size) {
+        let drawn = TerminalLayout.drawnSize(for: terminal)
+        guard drawn.width != Int(ncs_COLS()) || drawn.height != Int(ncs_LINES()) else { return }
+        _ = resize_term(Int32(drawn.height), Int32(drawn.width))
     }
 
     /// Makes the next `present` clear the terminal and write every cell: after a resize the
@@ -197,7 +245,7 @@ public final class CursesScreen {
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
         guard isOpen else { return 0 }
-        let bounds = size
+        let bounds = cursesSize
         var shown = canvas
         if canvas.size != bounds {
             shown = Canvas(size: bounds)

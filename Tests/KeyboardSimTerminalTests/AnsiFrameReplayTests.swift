@@ -39,14 +39,14 @@ extension CursesScreenTests {
                         let top = Int.random(in: 0..<(size.height - 3), using: &random)
                         let bottom = Int.random(in: (top + 2)..<size.height, using: &random)
                         let distance = random.pick([1, 2, 3, -1, -2])
-                        canvas = Self.sliding(canvas, rows: top...bottom, columns: 0..<18, by: distance)
+                        canvas = canvas.sliding(rows: top...bottom, columns: 0..<18, by: distance)
                     }
                     if random.chance(0.5) {
                         // A field's text scrolls sideways as a character is typed or deleted.
                         let y = Int.random(in: 0..<size.height, using: &random)
                         let start = Int.random(in: 0..<(size.width - 8), using: &random)
                         let end = Int.random(in: (start + 6)...(size.width), using: &random)
-                        canvas = Self.scrollingSideways(canvas, row: y, columns: start..<end, by: random.pick([1, 2, -1]))
+                        canvas = canvas.scrollingSideways(row: y, columns: start..<end, by: random.pick([1, 2, -1]))
                         canvas.put(random.pick(["x", "Ж", "日"]), at: Point(x: end - 1, y: y), style: random.pick(Self.styles))
                     }
                     for _ in 0..<Int.random(in: 0...6, using: &random) {
@@ -74,7 +74,7 @@ extension CursesScreenTests {
                     if text.contains("\u{1B}8") { savedFrames += 1 }
                     terminal.feed(bytes)
                     #expect(terminal.rows == canvas.lines, "seed \(seed), frame \(frame)")
-                    #expect(Self.colours(of: terminal) == Self.colours(of: canvas), "seed \(seed), frame \(frame)")
+                    #expect(terminal.fills == canvas.fills, "seed \(seed), frame \(frame)")
                     if let cursor = canvas.cursor { #expect(terminal.cursor == cursor, "seed \(seed), frame \(frame)") }
                     #expect(terminal.cursorVisible == (canvas.cursor != nil))
                 }
@@ -110,7 +110,7 @@ extension CursesScreenTests {
                 before.fill(Rect(x: 1, y: y, width: 39, height: 1), style: Style(.keyboard))
                 for key in 0..<10 { before.put(" \(y) ", at: Point(x: 2 + key * 4, y: y), style: Style(.key)) }
             }
-            let after = Self.sliding(before, rows: 11...23, columns: 0..<41, by: 1)
+            let after = before.sliding(rows: 11...23, columns: 0..<41, by: 1)
 
             var scrolling = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters, .scrollRegion])
             var plain = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.eraseCharacters])
@@ -138,7 +138,7 @@ extension CursesScreenTests {
             }
             // The form's row is written last (the cursor's): the terminal is left in the plain rendition.
             before.cursor = Point(x: 12, y: 0)
-            var after = Self.sliding(before, rows: 19...23, columns: 0..<41, by: 1)
+            var after = before.sliding(rows: 19...23, columns: 0..<41, by: 1)
             after.fill(Rect(x: 1, y: 23, width: 39, height: 1), style: tray)
             for index in 0..<10 { after.put(" \(index) ", at: Point(x: 2 + index * 4, y: 23), style: key) }
 
@@ -149,11 +149,89 @@ extension CursesScreenTests {
             terminal.feed(bytes)
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(terminal.rows == after.lines)
-            #expect(Self.colours(of: terminal) == Self.colours(of: after))
+            #expect(terminal.fills == after.fills)
             // The tray's background is set once, before the scroll; the gaps between keys are not sent.
             #expect(text.components(separatedBy: "48;5;250").count == 2, "sent \(text.debugDescription)")
             let fill = try #require(text.range(of: "48;5;250")), region = try #require(text.range(of: "\u{1B}[20;24r"))
             #expect(fill.lowerBound < region.lowerBound, "sent \(text.debugDescription)")
+        }
+
+        @Test("a row whose text moves right by two up to two cells before its end is shifted, and shows exactly (DCH stops at the row's end)")
+        func rightShiftEndingBeforeTheLastCell() {
+            TerminalLocale.configure()
+            // 60 letters moved right by two, up to column 58: the stretch 2…58 ends two cells before the edge.
+            let text = String(repeating: "abcdefghijklmnopqrst", count: 3)
+            let size = Size(width: 60, height: 1)
+            var before = Canvas(size: size)
+            before.put(text, at: .zero)
+            var after = Canvas(size: size)
+            after.put("xy" + text.prefix(57) + "Z", at: .zero)
+            var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: [.insertDeleteCharacters])
+            var terminal = TerminalEmulator(size: size)
+            terminal.feed(writer.bytes(to: before))
+            let shifted = String(decoding: writer.bytes(to: after), as: UTF8.self)
+            terminal.feed(Array(shifted.utf8))
+            #expect(terminal.rows == after.lines)
+            // Two blanks opened at the start, the one cell after the stretch closed: not two.
+            #expect(shifted.contains("\u{1B}[2@") && shifted.contains("\u{1B}[P") && !shifted.contains("\u{1B}[2P"), "sent \(shifted.debugDescription)")
+        }
+
+        @Test("a stretch ending at every column of a row of 1 to 50 cells, moved by one or two cells either way, the rest of the row kept or changed, replays exactly with DCH and ICH")
+        func everyShiftReplays() {
+            TerminalLocale.configure()
+            var random = SeededGenerator(seed: 0x5348_4946_54)
+            let letters = ["a", "b", "c", "d", "e", " "].map { Cell(code: GraphemeCode(Character($0))) }
+            let others = ["x", "Ж", "日"]
+            var shiftCommands = 0, rows = 0
+            for width in 1...50 {
+                for distance in [1, 2, -1, -2] {
+                    // One row per stretch whose cells come from the row (x + distance inside it):
+                    // every end, each with the first start, the last and one between (CharacterShiftTests
+                    // takes every start and end). The writer takes each row on its own: one frame checks them all.
+                    var stretches: [ClosedRange<Int>] = []
+                    for end in 0..<width where end + distance < width && end + distance >= 0 {
+                        let first = max(0, -distance)
+                        guard first <= end else { continue }
+                        for start in Set([first, end, Int.random(in: first...end, using: &random)]).sorted() { stretches.append(start...end) }
+                    }
+                    guard !stretches.isEmpty else { continue }
+                    let size = Size(width: width, height: stretches.count)
+                    var before = Canvas(size: size)
+                    for y in 0..<size.height {
+                        for x in 0..<width {
+                            before[x, y] = Cell(code: random.pick(letters).code, style: random.pick(Self.styles.prefix(3).map { $0 }))
+                        }
+                    }
+                    var after = before
+                    for (y, stretch) in stretches.enumerated() {
+                        for x in stretch { after[x, y] = before[x + distance, y] }
+                        // The rest of the row as the frame has it: kept, or a cell or two changed.
+                        for _ in 0..<Int.random(in: 0...2, using: &random) {
+                            let x = Int.random(in: 0..<width, using: &random)
+                            if !stretch.contains(x) { after.put(random.pick(others), at: Point(x: x, y: y), style: random.pick(Self.styles)) }
+                        }
+                    }
+                    for capabilities: AnsiFrameWriter.Capabilities in [[.insertDeleteCharacters], [.insertDeleteCharacters, .eraseCharacters]] {
+                        var writer = AnsiFrameWriter(colorDepth: .xterm256, capabilities: capabilities)
+                        var terminal = TerminalEmulator(size: size)
+                        terminal.feed(writer.bytes(to: before))
+                        let bytes = writer.bytes(to: after)
+                        terminal.feed(bytes)
+                        let text = String(decoding: bytes, as: UTF8.self)
+                        shiftCommands += text.split(separator: "\u{1B}").count { sequence in
+                            let final = sequence.dropFirst().drop { $0.isNumber }.first
+                            return sequence.first == "[" && (final == "@" || final == "P")
+                        }
+                        rows += stretches.count
+                        let (shown, wanted, shownFills, wantedFills) = (terminal.rows, after.lines, terminal.fills, after.fills)
+                        for (y, stretch) in stretches.enumerated() where shown[y] != wanted[y] || shownFills[y] != wantedFills[y] {
+                            Issue.record("width \(width), \(stretch) by \(distance), \(capabilities): shows \(shown[y].debugDescription) for \(wanted[y].debugDescription)")
+                        }
+                    }
+                }
+            }
+            // The shifting path is the one under test: many rows take it.
+            #expect(shiftCommands > rows / 4, "\(shiftCommands) DCH and ICH for \(rows) rows")
         }
 
         @Test("a field scrolled sideways by a typed character is shifted in place (DCH, ICH) and only the new character is written")
@@ -175,64 +253,6 @@ extension CursesScreenTests {
             terminal.feed(Array(shifted.utf8))
             #expect(terminal.rows == after.lines)
             #expect(shifted == "\r\u{1B}[3C\u{1B}[P\u{1B}[33C\u{1B}[@k\u{1B}[?25h", "sent \(shifted.debugDescription)")
-        }
-
-        /// `canvas` with the cells of `columns` of row `y` moved left by `distance` (right when
-        /// negative), the cells left behind blank.
-        private static func scrollingSideways(_ canvas: Canvas, row y: Int, columns: Range<Int>, by distance: Int) -> Canvas {
-            var moved = canvas
-            for x in columns {
-                let source = x + distance
-                moved[x, y] = columns.contains(source) ? canvas[source, y] : .blank
-            }
-            return repairingWideCharacters(moved, rows: y...y)
-        }
-
-        /// `canvas` with the cells of `rows` × `columns` moved up by `distance` (down when
-        /// negative), the rows left behind blank.
-        private static func sliding(_ canvas: Canvas, rows: ClosedRange<Int>, columns: Range<Int>, by distance: Int) -> Canvas {
-            var moved = canvas
-            for y in rows {
-                for x in columns {
-                    let source = y + distance
-                    moved[x, y] = rows.contains(source) ? canvas[x, source] : .blank
-                }
-            }
-            return repairingWideCharacters(moved, rows: rows)
-        }
-
-        /// `canvas` with every half of a wide character cut off from its other half blanked, as
-        /// drawing over it would.
-        private static func repairingWideCharacters(_ canvas: Canvas, rows: ClosedRange<Int>) -> Canvas {
-            var repaired = canvas
-            for y in rows {
-                for x in 0..<canvas.size.width {
-                    let hasRightHalf = x + 1 < canvas.size.width && repaired[x + 1, y].width == 0
-                    let hasLeftHalf = x > 0 && repaired[x - 1, y].width == 2
-                    if (repaired[x, y].width == 2 && !hasRightHalf) || (repaired[x, y].width == 0 && !hasLeftHalf) {
-                        repaired[x, y] = Cell(code: .space, style: repaired[x, y].style)
-                    }
-                }
-            }
-            return repaired
-        }
-
-        /// The palette colours a canvas's cells stand for, blanks by their fill alone.
-        private static func colours(of canvas: Canvas) -> [[Int]] {
-            (0..<canvas.size.height).map { y in
-                (0..<canvas.size.width).compactMap { x in
-                    let cell = canvas[x, y]
-                    guard cell.width != 0 else { return nil }
-                    let pair = Palette.colors256(for: cell.style.color)
-                    return cell.style.reverse ? Int(pair.foreground) : Int(pair.background)
-                }
-            }
-        }
-
-        private static func colours(of terminal: TerminalEmulator) -> [[Int]] {
-            terminal.cells.map { row in
-                row.compactMap { cell in cell.scalars.isEmpty ? nil : (cell.reverse ? cell.foreground : cell.background) }
-            }
         }
     }
 }

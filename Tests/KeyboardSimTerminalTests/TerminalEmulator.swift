@@ -44,6 +44,14 @@ struct TerminalEmulator {
         }
     }
 
+    /// The colour filling each cell, a row at a time, wide characters once: the background, or
+    /// the foreground where reversed (what `Canvas.fills` says a canvas's cells stand for).
+    var fills: [[Int]] {
+        cells.map { row in
+            row.compactMap { cell in cell.scalars.isEmpty ? nil : (cell.reverse ? cell.foreground : cell.background) }
+        }
+    }
+
     mutating func feed(_ bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
@@ -167,7 +175,8 @@ struct TerminalEmulator {
             for x in cursor.x..<min(size.width, cursor.x + max(1, number(0, 1))) { cells[cursor.y][x] = blank }
         case "@", "P":
             // ICH opens blanks at the cursor, pushing the rest of the row off its end; DCH
-            // closes cells there, pulling the rest in and blanks after it.
+            // closes cells there, pulling the rest in and blanks after it. Either stops at the
+            // row's end, as xterm's do (ECMA-48: up to the right margin).
             var blank = Cell()
             blank.background = pen.background
             let count = min(max(1, number(0, 1)), size.width - cursor.x)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// A terminal far beyond what kbsim draws on (tmux allows 10000x10000) costs a bounded amount
+/// of memory and leaves kbsim answering: curses' screens are not allocated at the full size.
+@Suite("kbsim run in a huge terminal (tmux)", .serialized)
+struct HugeTerminalTests {
+    /// A resident size a 10000x10000 screen of curses' (28 bytes a cell, three screens) or of
+    /// kbsim's canvas (8 bytes a cell) exceeds many times over; kbsim at 1000x1000 stays below it.
+    static let residentLimitKiB = 200 * 1024
+
+    /// kbsim's resident memory in KiB (VmRSS).
+    private static func residentKiB(of pid: pid_t) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+        return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
+    }
+
+    /// The one kbsim running in `tmux`.
+    private static func kbsim(in tmux: TmuxSession) throws -> pid_t {
+        let pids = try tmux.processes(running: KbsimBinary.path)
+        #expect(pids.count == 1)
+        return try #require(pids.first)
+    }
+
+    @Test("at 10000x10000 kbsim says the terminal is too large, holds under 200 MB, takes a key and ends with F10 printing the values")
+    func tenThousandSquare() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        try tmux.startKbsimTyping(name: "Ada", "run")
+        let pid = try Self.kbsim(in: tmux)
+        try tmux.resize(width: 10000, height: 10000)
+        // The notice is drawn in the terminal's top-left corner, where a client shows it.
+        try tmux.waitFor(timeout: 20) { $0.prefix(20).contains { $0.contains("Terminal too large") } }
+        let resident = try Self.residentKiB(of: pid)
+        #expect(resident < Self.residentLimitKiB, "\(resident / 1024) MB resident at 10000x10000")
+        try tmux.type("x")
+        try tmux.press("F10")
+        let screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=0"))
+        #expect(screen.contains { $0.contains(#""fullName": "Adax""#) }, "the key typed while too large went in")
+    }
+
+    @Test("resized through 10000x1, 1x10000 and 5000x5000 to 160x50, kbsim stays under 200 MB and shows the phone with what was typed")
+    func extremeResizes() throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        try tmux.startKbsimTyping(name: "Ada", "run")
+        let pid = try Self.kbsim(in: tmux)
+        for (width, height) in [(10000, 1), (1, 10000), (5000, 5000)] {
+            try tmux.resize(width: width, height: height)
+            // Each size is taken in before the next: a character typed then reaches the field.
+            try tmux.type("y")
+            usleep(500_000)
+            let resident = try Self.residentKiB(of: pid)
+            #expect(resident < Self.residentLimitKiB, "\(resident / 1024) MB resident at \(width)x\(height)")
+        }
+        try tmux.resize(width: 160, height: 50)
+        let screen = try tmux.waitFor(timeout: 20) { screen in
+            screen.contains { $0.contains("[Adayyy") } && !screen.contains { $0.contains("too large") }
+        }
+        #expect(screen.count >= 50 && screen.contains { $0.hasPrefix("╭") && $0.count > 40 })
+        #expect(try Self.residentKiB(of: pid) < Self.residentLimitKiB)
+        try tmux.quitKbsim()
+    }
+}
