@@ -17,10 +17,12 @@ public enum Renderer {
              timeline: timeline, help: help, narration: narration, subtitle: subtitle, keys: keys, logCursor: logCursor)
     }
 
-    /// What a terminal of `terminal` cells shows while it is smaller than the `needs` a replay is drawn at.
+    /// What a terminal of `terminal` cells shows while it is smaller than the `needs` a replay is
+    /// drawn at (in its corner, where it is too large in the other direction).
     public static func tooSmall(terminal: Size, needs: Size) -> Canvas {
-        var canvas = Canvas(size: terminal)
-        TooSmallNotice(minimum: needs, phones: 1).draw(in: Rect(origin: .zero, size: terminal), on: &canvas)
+        let drawn = TerminalLayout.drawnSize(for: terminal)
+        var canvas = Canvas(size: drawn)
+        TerminalSizeNotice(terminal: terminal, minimum: needs, phones: 1).draw(in: Rect(origin: .zero, size: drawn), on: &canvas)
         return canvas
     }
 
