@@ -7,6 +7,7 @@ in Renderer.draw. Prints one table and writes BENCHMARKS.md.
 
 Usage: bench.py KBSIM [RUNS]"""
 import datetime
+import json
 import os
 import re
 import statistics
@@ -166,6 +167,50 @@ def draw_instructions(form):
     return max(counts) if counts else float("nan")
 
 
+PASTE_FORM = ("title: Paste\nfields:\n  - name: notes\n    label: Notes\n    kind: textView\n    rows: 3\n"
+              "  - name: line\n    label: Line\n")
+# 1 MB of text that no trait changes: capitals, digits, Cyrillic, CJK, no spaces.
+PASTED = ("KBSIM-0123456789-ПРИВЕТ-日本-" * 30_000).encode()[:1_000_000].decode("utf-8", "ignore").encode()
+PASTE_START, PASTE_END, F10 = b"\x1b[200~", b"\x1b[201~", b"\x1b[21~"
+
+
+def paste_seconds(field, signal_after=None):
+    """A 1 MB paste into `field` of an 80×24 `kbsim run` (notes: a text view, line: a text field),
+    written as fast as the pty takes it. Without `signal_after`: a bracketed paste, and the seconds
+    from its first byte until kbsim has taken it all in (F10 follows it, and kbsim ends once it
+    has read what came before). With it: the paste as a terminal without bracketed paste sends it,
+    key after key, SIGINT that many seconds into it, and the seconds from the signal until kbsim
+    has ended. Returns the seconds and the characters the field holds."""
+    form, values = write("paste.yaml", PASTE_FORM), os.path.join(WORK, "paste-values.json")
+    session = PtySession([KBSIM, "run", form, "--output", values])
+    try:
+        session.read_until(kbsim_ready)
+        session.read_quiet(0.3)
+        session.send(b"\t" if field == "notes" else b"\t\t")
+        session.read_quiet(0.5)
+        data = PASTED if signal_after else PASTE_START + PASTED + PASTE_END + F10
+        os.set_blocking(session.master, False)
+        start = time.perf_counter()
+        signalled, offset = None, 0
+        while session.process.poll() is None and time.perf_counter() - start < 120:
+            if signal_after and signalled is None and time.perf_counter() - start >= signal_after:
+                session.process.send_signal(2)
+                signalled = time.perf_counter()
+            if offset < len(data) and signalled is None:
+                try:
+                    offset += os.write(session.master, data[offset:offset + 4096])
+                except BlockingIOError:
+                    pass
+            # Read the frames meanwhile: a full pty would block kbsim's writes.
+            session.read(0 if offset < len(data) and signalled is None else 0.01)
+        elapsed = time.perf_counter() - (signalled or start)
+    finally:
+        session.close(b"\x03")
+    with open(values) as file:
+        taken = len(json.load(file)[field])
+    return elapsed, taken
+
+
 def machine():
     model = "unknown CPU"
     with open("/proc/cpuinfo") as file:
@@ -226,6 +271,13 @@ def main():
                  " / ".join(f"{check_times[c]:.0f}" for c in (10, 100, 1_000, 10_000)), None, None, "≤ 60 at 10,000"))
     rows.append(("play --cast per frame, ms (80×24 / 200×60)", f"{cast_frame_ms('80x24'):.3f} / {cast_frame_ms('200x60'):.3f}",
                  None, None, "≤ 0.3 at 200×60"))
+    print("1 MB pastes", file=sys.stderr)
+    text_field, text_view = paste_seconds("line"), paste_seconds("notes")
+    rows.append(("1 MB bracketed paste in an 80×24 pty, s until taken in (text field / text view)",
+                 f"{text_field[0]:.2f} / {text_view[0]:.2f}", None, None, "≤ 2"))
+    field_signal, view_signal = paste_seconds("line", signal_after=0.2), paste_seconds("notes", signal_after=0.2)
+    rows.append(("SIGINT 0.2 s into a 1 MB paste of keys, s until kbsim has ended (text field / text view)",
+                 f"{field_signal[0]:.2f} / {view_signal[0]:.2f}", None, None, "≤ 1"))
     rows.append(("instructions in Renderer.draw, 10,000 ÷ 10 fields", ratio(draw_instructions(large), draw_instructions(small)),
                  None, None, "≤ 1.2"))
 

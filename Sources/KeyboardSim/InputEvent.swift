@@ -2,6 +2,8 @@
 public enum InputEvent: Hashable, Sendable {
     /// A key from the physical keyboard.
     case key(KeyPress)
+    /// Text pasted into the focused field, inserted in one edit (a terminal's bracketed paste).
+    case paste(String)
     /// A click or tap at a point in simulated-screen cells.
     case tap(Point)
     /// A tap on the named field.

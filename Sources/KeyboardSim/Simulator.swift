@@ -69,6 +69,7 @@ public struct Simulator: Sendable {
     private mutating func apply(_ event: InputEvent) {
         switch event {
         case .key(let key): press(key)
+        case .paste(let text): paste(text)
         case .tap(let point): tap(at: point)
         case .tapField(let name): if let index = form.index(of: name) { focus(index) }
         case .tapKey(let name): tapKey(named: name)

@@ -30,6 +30,7 @@ public struct KeystrokeCaption: Sendable {
                 tokens.append(.text(shown))
             }
         case .key(let key): addWord(TapeVocabulary.name(of: key) ?? "key")
+        case .paste: addWord(TapeVocabulary.Command.paste.rawValue)
         case .tapField(let name): addWord("Tap \(VisibleText.line(name))")
         case .tapKey(let label): addWord("Tap key \(secure && label.count == 1 ? "•" : VisibleText.line(label))")
         case .tapBackground: addWord("Tap \(TapeVocabulary.tapBackground)")

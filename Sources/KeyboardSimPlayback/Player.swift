@@ -112,6 +112,7 @@ public struct Player {
             }
         case .key(let key, let count, let override):
             for _ in 0..<count { send(.key(key), advancing: override ?? speed) }
+        case .paste(let text): send(.paste(text), advancing: speed)
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
         case .rotate(let orientation):
             layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)

@@ -68,6 +68,8 @@ public enum TapeAction: Hashable, Sendable {
     case tapKey(String)
     /// `Type "hello"`, typed one grapheme per TypingSpeed (`speed` overrides it: `Type@10ms`).
     case type(String, speed: Double?)
+    /// `Paste "two\nlines"`: the text pasted into the focused field in one edit, as it is.
+    case paste(String)
     /// `Enter`, `Backspace 3`, `Ctrl+W`, … pressed `count` times.
     case key(KeyPress, count: Int, speed: Double?)
     /// `Scroll 3` / `Scroll -3`: the mouse wheel, in rows (kbsim's addition, for recorded sessions).

@@ -51,6 +51,10 @@ struct CommandReader {
             return .sleep(try duration(token.text, at: token.column))
         case .screenshot: return try screenshot()
         case .expect: return .expect(try expectation())
+        case .paste:
+            let text = try quoted(at: 1, Need("`Paste` needs quoted text, such as \"two\\nlines\""))
+            try noMore(after: 1, "`Paste` takes one quoted text")
+            return .paste(text.text)
         case .say:
             let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
             try noMore(after: 1, "`Say` takes one quoted text")

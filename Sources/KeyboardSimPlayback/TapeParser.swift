@@ -87,7 +87,7 @@ public enum TapeParser {
             switch command.action {
             case .set(.typingSpeed(let newSpeed)): speed = newSpeed
             case .set, .rotate, .screenshot, .expect, .say, .pause: continue
-            case .tapField, .tapBackground, .tapKey, .scroll, .globe: clock += speed
+            case .tapField, .tapBackground, .tapKey, .scroll, .globe, .paste: clock += speed
             case .type(let text, let override): clock += Double(text.count) * (override ?? speed)
             case .key(_, let count, let override): clock += Double(count) * (override ?? speed)
             case .sleep(let seconds): clock += seconds

@@ -60,6 +60,9 @@ public struct TapeRecorder {
                 flushKey()
                 pendingKey = (key, 1)
             }
+        case .paste(let text):
+            // A secure field's paste is written as bullets, one a character, as its typing is.
+            write(.paste(intoSecureField ? String(repeating: "•", count: text.count) : text))
         case .tapKey(let label) where label.count == 1 && intoSecureField:
             flushKey()
             pendingText.append("•")  // even the key a secure entry tapped is not written down

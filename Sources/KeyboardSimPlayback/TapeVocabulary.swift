@@ -7,7 +7,7 @@ import KeyboardSimForms
 enum TapeVocabulary {
     /// The commands other than keys, as written at the start of a line.
     enum Command: String, CaseIterable, Sendable {
-        case set = "Set", tap = "Tap", type = "Type"
+        case set = "Set", tap = "Tap", type = "Type", paste = "Paste"
         case scroll = "Scroll", rotate = "Rotate", globe = "Globe", sleep = "Sleep"
         case screenshot = "Screenshot", expect = "Expect", say = "Say", pause = "Pause"
 
@@ -61,7 +61,7 @@ enum TapeVocabulary {
         + trailingCommands.map(\.rawValue)
 
     /// Messages list the commands that start most lines before the keys, the others after.
-    private static let leadingCommands: [Command] = [.set, .tap, .type]
+    private static let leadingCommands: [Command] = [.set, .tap, .type, .paste]
     private static let trailingCommands = Command.allCases.filter { !leadingCommands.contains($0) }
 
     /// `Tap background`, `Tap key "label"`: the words `Tap` takes instead of a field name.

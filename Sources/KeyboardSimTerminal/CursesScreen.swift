@@ -41,6 +41,10 @@ public final class CursesScreen {
     private var frames: AnsiFrameWriter
     /// Whether kbsim asked the terminal for SGR mouse reports itself (see `reportsMouseAsX10`).
     private var asksForSGRMouse = false
+    /// The terminal's bracketed-paste mode, on while the screen has the terminal; nil where it has none.
+    private let bracketedPaste: BracketedPaste?
+    /// Where a bracketed paste stands between reads of input.
+    var pasteAssembler: PasteAssembler
 
     /// ESC alone must not wait the default second for a sequence that will not come.
     public static let escapeDelayMilliseconds: Int32 = 25
@@ -121,10 +125,11 @@ public final class CursesScreen {
             fclose(output)
             throw TerminalError.unusableTerminal(type: type)
         }
-        self.init(screen: screen, input: input, output: output, usesColor: usesColor)
+        self.init(screen: screen, type: type, input: input, output: output, usesColor: usesColor)
     }
 
-    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, usesColor: Bool) {
+    private init(screen: OpaquePointer, type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+                 usesColor: Bool) {
         self.screen = screen
         ownedFiles = [input, output]
         inputDescriptor = fileno(input)
@@ -148,6 +153,12 @@ public final class CursesScreen {
         Self.defineCursorKeySequences()
         asksForSGRMouse = hasMouse && Self.reportsMouseAsX10()
         if asksForSGRMouse { _ = define_key(TerminalKeyDecoder.sgrMouseIntroducer, TerminalKeyDecoder.sgrMouseIntroducerCode) }
+        bracketedPaste = BracketedPaste.forTerminal(type: type) { name in ncs_string_capability(name).map { String(cString: $0) } }
+        if let bracketedPaste {
+            _ = define_key(bracketedPaste.start, TerminalKeyDecoder.pasteStartCode)
+            _ = define_key(bracketedPaste.end, TerminalKeyDecoder.pasteEndCode)
+        }
+        pasteAssembler = PasteAssembler(endMarker: (bracketedPaste ?? .xterm).end)
         let colorAvailable = usesColor && has_colors() && start_color() == OK
         palette = CursesPalette(usesColor: colorAvailable)
         frames = AnsiFrameWriter(colorDepth: colorAvailable ? (ncs_COLORS() >= 256 ? .xterm256 : .ansi8) : .none,
@@ -157,7 +168,13 @@ public final class CursesScreen {
         // stdscr is left untouched so that no later wget_wch refreshes it over a frame.
         _ = wrefresh(window)
         resetScrollRegion()
-        if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
+        takeTerminalModes()
+    }
+
+    /// Asks the terminal for what curses does not set up itself: SGR mouse reports (see
+    /// `reportsMouseAsX10`) and bracketed paste.
+    private func takeTerminalModes() {
+        writeAll(Array(((asksForSGRMouse ? Self.sgrMouseOn : "") + (bracketedPaste?.enable ?? "")).utf8))
     }
 
     /// Sets the terminal's scroll region to all of curses' screen, after curses' update: curses
@@ -282,13 +299,14 @@ public final class CursesScreen {
         guard isOpen else { return }
         // The first refresh after endwin leaves shell mode and clears the screen.
         _ = wrefresh(window)
-        if asksForSGRMouse { writeAll(Array(Self.sgrMouseOn.utf8)) }
+        takeTerminalModes()
         invalidate()
     }
 
     /// Restores the terminal's modes and leaves curses' mode (`endwin`).
     private func giveBack() {
-        writeAll(Array(((asksForSGRMouse ? Self.sgrMouseOff : "") + AnsiFrameWriter.restoreSequence).utf8))
+        writeAll(Array(((asksForSGRMouse ? Self.sgrMouseOff : "") + AnsiFrameWriter.restoreSequence
+            + (bracketedPaste?.disable ?? "")).utf8))
         _ = endwin()
     }
 

@@ -46,14 +46,27 @@ public final class InteractiveSession {
         return wasInterrupted ? 128 + SIGINT : 0
     }
 
+    /// How long a bracketed paste may pause before it is taken as ended without its end marker
+    /// (a terminal sends a paste at once; only a lost marker leaves one open).
+    static let longestPastePauseMilliseconds: Int32 = 1000
+
     /// How many reads of input are applied between two looks at the signal pipe.
     static let inputBatchReads = 256
     /// How long input may be applied before a frame is drawn (a long paste shows its progress).
     static let inputSliceSeconds = 1.0 / 30
     /// After a terminating signal, input that has arrived still goes in until none comes for this long.
     static let quietMillisecondsBeforeEnding: Int32 = 100
-    /// ... but for no longer than this (a second signal ends it at once).
-    static let longestFinishSeconds = 30.0
+    /// ... but for no longer than this (a second signal ends it at once): what is still coming
+    /// then, the rest of a long paste, is not taken in.
+    static let longestFinishSeconds = 0.5
+    /// How many reads of input go in between two looks at that limit (each key of a long text
+    /// may take long: the limit must not be overrun by much).
+    static let finishBatchReads = 16
+    /// The input not taken in is then read and thrown away until none comes for this long ...
+    static let quietMillisecondsBeforeDiscarded: Int32 = 50
+    /// ... or for this long at most, so that a signal ends the session within a second; what the
+    /// terminal still holds after that is flushed (`tcflush`) once curses ends.
+    static let longestDiscardSeconds = 0.4
 
     /// How long the last frame of a replay stays up after its last input, in virtual seconds.
     static let replayLinger = 1.0
@@ -203,6 +216,11 @@ public final class InteractiveSession {
         signals.forwardResizeSignals()
         signals.setRestoresTerminalOnCrash(true)
         defer {
+            // Once curses has given the terminal back: what a signal left unread (the rest of a
+            // paste) must not reach the shell as commands.
+            if signals.endingSignal != nil { _ = tcflush(device.inputDescriptor, TCIFLUSH) }
+        }
+        defer {
             signals.setRestoresTerminalOnCrash(false)
             screen.close()
         }
@@ -259,12 +277,19 @@ public final class InteractiveSession {
                 screen.present(frame(timeline: timelineLine))
             }
             let nextChange = [timeline.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
-            let timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
+            var timeout = inputPending ? 0 : FrameSchedule.pollTimeout(
                 now: sessionTime, isAnimating: timeline.isAnimating && !clock.isPaused,
                 nextChangeTime: clock.isPaused ? nil : nextChange, speed: clock.rate)
+            if input.isInPaste {
+                timeout = timeout < 0 ? Self.longestPastePauseMilliseconds : min(timeout, Self.longestPastePauseMilliseconds)
+            }
             let wake = try wait(input: screen.inputDescriptor, signals: signals.wakeDescriptor, timeout: timeout)
-            if wake == .signal, signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
+            if wake == .signal, signals.drainWakeups() { return try endBySignal(screen: screen, signals: signals) }
             if wake == .inputClosed { return }
+            if wake == .timeout, timeout == Self.longestPastePauseMilliseconds, let paste = input.endPaste() {
+                // A paste silent that long lost its end marker: it is what came.
+                guard apply(paste) else { return }
+            }
             // A frame is due when the wait timed out (an animation step or a scheduled change),
             // and on every wake while animating, so that a flood of ignored input (mouse
             // motion) cannot starve the animation of frames.
@@ -286,7 +311,7 @@ public final class InteractiveSession {
                     }
                     needsDraw = true
                 }
-                if signals.drainWakeups() { return try applyArrivedInput(screen: screen, signals: signals) }
+                if signals.drainWakeups() { return try endBySignal(screen: screen, signals: signals) }
                 if signals.isSuspendRequested {
                     suspend(screen: screen, signals: signals)
                     needsDraw = true
@@ -329,15 +354,26 @@ public final class InteractiveSession {
                              logCursor: logCursor)
     }
 
-    /// After a terminating signal: what the user typed before it still goes in — a paste that has
-    /// reached the terminal but not yet been read — until input stops coming for a moment, or
-    /// another signal asks to end at once. Nothing is drawn meanwhile.
+    /// After a terminating signal: what has arrived still goes in for a moment, then the rest is
+    /// thrown away unread, so that the session ends within a second and none of a paste is left
+    /// for the shell to run as commands (`run()` flushes what arrives after that).
+    private func endBySignal(screen: CursesScreen, signals: SignalGuard) throws {
+        try applyArrivedInput(screen: screen, signals: signals)
+        // A paste cut short goes in as far as it came: that much was taken in.
+        if replay == nil, let paste = screen.input.endPaste() { _ = apply(paste) }
+        screen.input.discardUnread(quietMilliseconds: Self.quietMillisecondsBeforeDiscarded, within: Self.longestDiscardSeconds)
+    }
+
+    /// After a terminating signal: what the user typed before it still goes in — keys typed ahead
+    /// of the loop — until input stops coming for a moment, `longestFinishSeconds` have passed
+    /// (a paste may go on arriving for long), or another signal asks to end at once. Nothing is
+    /// drawn meanwhile.
     private func applyArrivedInput(screen: CursesScreen, signals: SignalGuard) throws {
         guard replay == nil else { return }
         let signalsSoFar = signals.endingSignalCount
         let deadline = realClock.elapsed + Self.longestFinishSeconds
         while realClock.elapsed < deadline {
-            let (events, exhausted) = screen.input.readPendingEvents(limit: Self.inputBatchReads)
+            let (events, exhausted) = screen.input.readPendingEvents(limit: Self.finishBatchReads)
             for event in events {
                 guard apply(event) else { return }
             }
@@ -377,6 +413,11 @@ public final class InteractiveSession {
         case _ where help != nil:
             return answerHelp(event)
         case .key(let press): action = keyMap.action(for: .key(press), fieldFocused: simulator.focusedIndex != nil)
+        case .paste:
+            // A paste is typing whatever it holds, never a key binding (a pasted `q` or `?` is
+            // text); with no field to take it, as on a phone, it goes nowhere.
+            guard simulator.focusedIndex != nil else { return true }
+            action = keyMap.action(for: .anyCharacter, fieldFocused: true)
         case .click(let point) where point.y == layout.helpLine.y && !isTimelineShown && !logCursor.hasSelection:
             // The help line's entries are buttons: every command can be given with the mouse.
             guard let entry = keyMap.helpLineAction(atColumn: point.x, severalInputMethods: simulator.inputMethods.count > 1,
@@ -516,6 +557,8 @@ public final class InteractiveSession {
                 }
             case .wheel(let rows):
                 feedNew(.scroll(by: rows))
+            case .paste(let text):
+                feedNew(.paste(text))
             case .resize, .quit, .interrupt, .suspend:
                 break
             }

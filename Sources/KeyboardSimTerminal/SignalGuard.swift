@@ -35,9 +35,10 @@ public final class SignalGuard {
     public static let stuckLoopSeconds = 5
 
     /// What a crash handler writes to the terminal: mouse tracking off (X10, button, any-motion,
-    /// SGR), normal screen, cursor keys and keypad back to normal, cursor visible, plain colours.
+    /// SGR), bracketed paste off, normal screen, cursor keys and keypad back to normal, cursor
+    /// visible, plain colours.
     public static let crashRestoreSequence: StaticString =
-        "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[0m\r\n"
+        "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[0m\r\n"
 
     /// The descriptor to poll for POLLIN: readable when a signal wants the loop's attention.
     public var wakeDescriptor: Int32 { readDescriptor }
@@ -270,7 +271,8 @@ private nonisolated(unsafe) let signalState: UnsafeMutablePointer<SignalHandlerS
     return state
 }()
 
-/// Writes the restore sequence and the saved terminal modes; async-signal-safe.
+/// Writes the restore sequence and the saved terminal modes, and throws away the input not read
+/// (the rest of a paste would run as the shell's commands); async-signal-safe.
 private func restoreTerminalFromHandler() {
     let state = signalState
     guard state.pointee.restoresTerminal else { return }
@@ -280,6 +282,7 @@ private func restoreTerminalFromHandler() {
     if state.pointee.hasSavedTerminalModes {
         _ = tcsetattr(state.pointee.terminalDescriptor, TCSANOW, &state.pointee.savedTerminalModes)
     }
+    _ = tcflush(state.pointee.terminalDescriptor, TCIFLUSH)
 }
 
 #if os(Linux)

@@ -4,6 +4,8 @@ import KeyboardSim
 public enum TerminalEvent: Hashable, Sendable {
     /// A key press, in the simulation's vocabulary.
     case key(KeyPress)
+    /// Text the terminal pasted (bracketed paste), line ends as line feeds.
+    case paste(String)
     /// A left-button press at a terminal cell (0-based column and row).
     case click(Point)
     /// A wheel turn, in rows: positive scrolls towards the end of the content.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcursesw
 import KeyboardSim
 
@@ -30,15 +35,46 @@ public struct TerminalInput {
         return (events, false)
     }
 
+    /// Whether a bracketed paste has begun and not yet ended.
+    public var isInPaste: Bool { screen.pasteAssembler.isInPaste }
+
+    /// Ends the paste under way without waiting for its end marker: the paste of what has
+    /// arrived (see `PasteAssembler.endPaste`).
+    public func endPaste() -> TerminalEvent? {
+        screen.pasteAssembler.endPaste()
+    }
+
+    /// Reads what the terminal sends and throws it away, past curses, until nothing comes for
+    /// `quietMilliseconds` or `seconds` have passed: after a signal, the rest of a paste is not
+    /// taken in, and must not be left for the shell.
+    public func discardUnread(quietMilliseconds: Int32, within seconds: Double) {
+        guard screen.isOpen else { return }
+        let clock = MonotonicClock()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while clock.elapsed < seconds {
+            let left = Int32(((seconds - clock.elapsed) * 1000).rounded(.up))
+            var descriptor = pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, min(quietMilliseconds, max(left, 0)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0,
+                  read(screen.inputDescriptor, &buffer, buffer.count) > 0 else { return }
+        }
+    }
+
+    /// The most bytes of a paste read past curses at once: what follows the paste's end marker
+    /// among them goes back to curses (`ungetch`), whose queue holds 137.
+    private static let pasteChunkBytes = 128
+
     /// One read: nil when nothing is pending, `.some(nil)` for input that means nothing to kbsim.
     private func readOne() -> TerminalEvent?? {
         guard screen.isOpen else { return nil }
+        if screen.pasteAssembler.isInPaste { return readPasteBytes() }
         var code: wint_t = 0
         // Read from the window that is refreshed each frame: wget_wch refreshes its window first
         // when that window was touched, and a stale one would blank the frame.
         let status = wget_wch(screen.window, &code)
         guard status != ERR else { return nil }
-        switch TerminalKeyDecoder.decode(code: code, isKeyCode: status == KEY_CODE_YES) {
+        switch screen.pasteAssembler.decode(code: code, isKeyCode: status == KEY_CODE_YES) {
         case .event(let event):
             return .some(event)
         case .ignored:
@@ -53,7 +89,62 @@ public struct TerminalInput {
             return .some(TerminalKeyDecoder.decodeMouse(buttons: report.bstate, x: Int(report.x), y: Int(report.y)))
         case .sgrMouseReport:
             return .some(readSGRMouseReport())
+        case .pasteStart, .pasteEnd:
+            // The assembler takes the markers.
+            return .some(nil)
         }
+    }
+
+    /// One read of a paste's bytes straight from the terminal: curses would make a system call of
+    /// each byte (a 1 MB paste took 3.5 s so). Curses holds nothing then: it matched the start
+    /// marker a byte at a time, and a full match reads no further.
+    private func readPasteBytes() -> TerminalEvent?? {
+        guard let bytes = readBytes(upTo: Self.pasteChunkBytes, waitingMilliseconds: 0) else { return nil }
+        var (paste, rest) = screen.pasteAssembler.take(bytes)
+        // A key sequence cut off at the end of the read is completed first: curses could match
+        // none of it once given back.
+        while let escape = rest.lastIndex(of: 0x1B), rest.count < Self.pasteChunkBytes,
+              key_defined(String(decoding: rest[escape...], as: UTF8.self)) < 0,
+              let more = readBytes(upTo: Self.pasteChunkBytes - rest.count, waitingMilliseconds: CursesScreen.escapeDelayMilliseconds) {
+            rest += more
+        }
+        giveBack(rest)
+        return .some(paste)
+    }
+
+    /// Up to `limit` bytes straight from the terminal, waiting for them up to `waitingMilliseconds`;
+    /// nil when none came.
+    private func readBytes(upTo limit: Int, waitingMilliseconds: Int32) -> [UInt8]? {
+        var descriptor = pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, waitingMilliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let count = read(screen.inputDescriptor, &buffer, limit)
+        return count > 0 ? Array(buffer.prefix(count)) : nil
+    }
+
+    /// Puts `bytes`, read past curses, back first in line. Curses hands back what `ungetch` gave
+    /// it as it is, without matching key sequences: each sequence curses knows (`key_defined`)
+    /// goes back as its key code, every other byte as itself.
+    private func giveBack(_ bytes: [UInt8]) {
+        var codes: [Int32] = []
+        var index = 0
+        while index < bytes.count {
+            var length = 1, code = Int32(bytes[index])
+            if bytes[index] == 0x1B {
+                for end in stride(from: bytes.count, to: index + 1, by: -1) {
+                    let sequence = String(decoding: bytes[index..<end], as: UTF8.self)
+                    let defined = key_defined(sequence)
+                    if defined > 0 {
+                        (length, code) = (end - index, defined)
+                        break
+                    }
+                }
+            }
+            codes.append(code)
+            index += length
+        }
+        // ungetch puts each before the last: the last first.
+        for code in codes.reversed() { _ = ungetch(code) }
     }
 
     /// The longest `button;column;row` an SGR report can carry, and how long its bytes may trail

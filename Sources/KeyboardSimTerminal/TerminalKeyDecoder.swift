@@ -14,6 +14,10 @@ public enum TerminalKeyDecoder {
         case sgrMouseReport
         /// `KEY_RESIZE`: curses has resized its screen; the caller must query the new size.
         case resize
+        /// The marker before a bracketed paste (`pasteStartCode`): `PasteAssembler` gathers what follows.
+        case pasteStart
+        /// The marker after a bracketed paste (`pasteEndCode`).
+        case pasteEnd
         /// A key kbsim has no use for.
         case ignored
     }
@@ -59,6 +63,10 @@ public enum TerminalKeyDecoder {
     public static let sgrMouseIntroducerCode: Int32 = 0x1010
     /// The sequence that starts an SGR mouse report.
     public static let sgrMouseIntroducer = "\u{1B}[<"
+    /// The key code the marker before a bracketed paste is bound to (`BracketedPaste.start`).
+    public static let pasteStartCode: Int32 = 0x1011
+    /// The key code the marker after a bracketed paste is bound to (`BracketedPaste.end`).
+    public static let pasteEndCode: Int32 = 0x1012
 
     /// Decodes what follows `ESC [ <` in an SGR mouse report — `button;column;row` and `M` for a
     /// press or `m` for a release, columns and rows from 1 and unbounded (X10 reports stop at 223).
@@ -130,6 +138,8 @@ public enum TerminalKeyDecoder {
         case KEY_NPAGE: return .key(.pageDown)
         case KEY_MOUSE: return .mouseReport
         case sgrMouseIntroducerCode: return .sgrMouseReport
+        case pasteStartCode: return .pasteStart
+        case pasteEndCode: return .pasteEnd
         case KEY_RESIZE: return .resize
         case KEY_F0 + Int32(quitFunctionKey): return .event(.quit)
         case (KEY_F0 + 1)...(KEY_F0 + 63): return .key(.function(Int(code - KEY_F0)))

@@ -12,9 +12,12 @@ struct RunCommand: ParsableCommand {
         abstract: "Show a phone with the form and a sliding keyboard in this terminal.",
         discussion: """
         Tab/Shift-Tab move between fields, Enter presses Return, Esc resigns, a click taps a field, \
-        a key or the background, PageUp/PageDown scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. When the \
+        a key or the background, PageUp/PageDown scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. Where the \
+        terminal has bracketed paste (xterm, tmux and the like), a paste goes into the focused field in one \
+        edit, as it is (in a text field, line breaks become spaces). When the \
         session ends (F10, Ctrl-C, SIGINT, SIGTERM, SIGHUP) the terminal is restored and the values are \
-        printed as JSON on standard output (or written to --output). The screen is drawn on the terminal \
+        printed as JSON on standard output (or written to --output); a signal ends it within a second, \
+        and the rest of a paste still arriving is thrown away, never left for the shell. The screen is drawn on the terminal \
         of standard input and output, else on /dev/tty, so `kbsim run > values.json` and \
         `v=$(kbsim run)` work.
 

@@ -43,9 +43,11 @@ final class TmuxSession {
 
     /// Pastes the contents of the file at `path` into the pane, as a terminal's paste would
     /// (send-keys cannot carry more than a few kilobytes).
-    func paste(fileAt path: String) throws {
+    /// With `bracketed`, the paste comes between the bracketed-paste markers when the program
+    /// asked for them (mode 2004), as a terminal's paste does.
+    func paste(fileAt path: String, bracketed: Bool = false) throws {
         try tmux(["load-buffer", "-b", "paste", path])
-        try tmux(["paste-buffer", "-b", "paste", "-d", "-t", name])
+        try tmux(["paste-buffer", "-b", "paste", "-d", "-t", name] + (bracketed ? ["-p"] : []))
     }
 
     /// Resizes the window, as a person dragging the terminal's corner would.
@@ -88,11 +90,11 @@ final class TmuxSession {
         }
     }
 
-    /// Starts `kbsim ARGUMENTS` in the pane's shell, which prints `exit=STATUS` when it ends;
-    /// `environment` (`TERM=dumb`) is set for kbsim alone.
-    func startKbsim(_ arguments: String, environment: String = "") throws {
+    /// Starts `kbsim ARGUMENTS` in the pane's shell, which prints `exit=STATUS` when it ends and
+    /// then runs `afterwards`; `environment` (`TERM=dumb`) is set for kbsim alone.
+    func startKbsim(_ arguments: String, environment: String = "", afterwards: String = "") throws {
         // Typed as `ex""it=`: a long command line wraps, and its own `exit=` must not begin a row.
-        try type("\(environment) '\(KbsimBinary.path)' \(arguments); echo \"ex\"\"it=$?\"")
+        try type("\(environment) '\(KbsimBinary.path)' \(arguments); echo \"ex\"\"it=$?\"" + (afterwards.isEmpty ? "" : "; " + afterwards))
         try press("Enter")
     }
 

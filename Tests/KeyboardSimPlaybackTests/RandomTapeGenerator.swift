@@ -67,7 +67,7 @@ struct RandomTapeGenerator {
         return lines.joined(separator: ending) + (random.chance(0.8) ? ending : "")
     }
 
-    /// A line that acts: a tap, typing, a key, the wheel, a rotation, a sleep, a switch, a screenshot, a remark.
+    /// A line that acts: a tap, typing, a key, the wheel, a rotation, a sleep, a switch, a screenshot, a remark, a paste.
     private mutating func action() -> String {
         switch Int.random(in: 0..<20, using: &random) {
         case 0, 1, 2: return "Tap \(random.pick(fields))"
@@ -86,7 +86,7 @@ struct RandomTapeGenerator {
             default: return "Set Size \(random.pick(Self.sizes))"
             }
         case 18: return random.chance(0.5) ? "Screenshot" : "Screenshot \(random.pick(["shot", "after-tap", "v1.2", "名前"]))"
-        default: return "Say \(quoted(text()))"
+        default: return (random.chance(0.5) ? "Say " : "Paste ") + quoted(text())
         }
     }
 

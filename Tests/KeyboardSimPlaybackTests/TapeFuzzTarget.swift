@@ -121,7 +121,7 @@ enum TapeFuzzTarget {
             case .set(.size), .set(.era), .set(.strategy):
                 if started { plan.steps += 1 }
             case .set: break
-            case .tapField, .tapBackground, .tapKey, .scroll, .globe:
+            case .tapField, .tapBackground, .tapKey, .scroll, .globe, .paste:
                 plan.steps += 1
                 plan.seconds += speed
             case .type(let text, let override):

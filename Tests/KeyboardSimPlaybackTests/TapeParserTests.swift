@@ -362,7 +362,7 @@ struct TapeParserTests {
     @Test("An unknown command that resembles nothing is refused with the list of commands")
     func unknownCommandWithoutSuggestion() {
         #expect(refusal("Frobnicate") == """
-            demo.tape:1:1: unknown command 'Frobnicate' — commands: Set, Tap, Type, Enter, Tab, Shift+Tab, \
+            demo.tape:1:1: unknown command 'Frobnicate' — commands: Set, Tap, Type, Paste, Enter, Tab, Shift+Tab, \
             BackTab, Backspace, Delete, Left, Right, Up, Down, Home, End, Escape, Space, PageUp, PageDown, \
             Alt+Left, Alt+Right, Ctrl+Left, Ctrl+Right, Alt+Backspace, Alt+Delete, Ctrl+Space, \
             Ctrl+<letter>, Scroll, Rotate, Globe, Sleep, Screenshot, Expect, Say, Pause
@@ -409,6 +409,14 @@ struct TapeParserTests {
     func textAfterClosingQuote() {
         #expect(refusal(#"Say 'it\'s'"#) == "demo.tape:1:10: text right after the closing ' — end the string with a space, or write a ' inside other quotes")
         #expect(refusal(#"Type "a"b"#) == #"demo.tape:1:9: text right after the closing " — end the string with a space, or write \" for a quote inside it"#)
+    }
+
+    @Test("Paste takes one quoted text, line breaks escaped, and no speed")
+    func pasteLine() throws {
+        #expect(try action(#"Paste "two\nlines""#) == .paste("two\nlines"))
+        #expect(refusal("Paste") == "demo.tape:1:6: `Paste` needs quoted text, such as \"two\\nlines\"")
+        #expect(refusal(#"Paste "a" "b""#) == #"demo.tape:1:11: `Paste` takes one quoted text, found extra "b""#)
+        #expect(refusal(#"Paste@10ms "a""#)?.contains("`Paste` does not take a speed") == true)
     }
 
     @Test("Text arguments must be quoted and names must not be")

@@ -77,6 +77,22 @@ struct TapeRecorderTests {
         #expect(tape.contains("Scroll 3"))
     }
 
+    @Test("a paste is written as one Paste line, line breaks escaped, and plays back to the same values; a secure field's as bullets")
+    func paste() throws {
+        let (tape, values) = record([
+            (0.2, .tapField("notes")), (0.4, .paste("two \"lines\"\nof notes")),
+            (0.6, .tapField("password")), (0.8, .paste("secret")),
+        ])
+        #expect(tape.contains("Paste \"two \\\"lines\\\"\\nof notes\"\n"))
+        #expect(tape.contains("Paste \"••••••\"\n") && !tape.contains("secret"))
+        let parsed = try TapeParser.parse(tape, path: "recorded.tape")
+        var player = try Player(tape: parsed, form: PlayerFixture.signup)
+        let result = player.run()
+        #expect(result.failures.isEmpty)
+        #expect(result.values["notes"] == values["notes"])
+        #expect(values["notes"] == "two \"lines\"\nof notes")
+    }
+
     @Test("what is typed into a secure field never reaches the tape, by keys or by on-screen taps")
     func secureTextNotRecorded() throws {
         var probe = Simulator(SessionConfiguration(form: PlayerFixture.signup, strategy: .inset), screenSize: Size(width: 39, height: 21))

@@ -168,7 +168,7 @@ struct CursesScreenTests {
         terminal.close()
     }
 
-    @Test("closing puts the rendition back to plain and shows the cursor")
+    @Test("closing puts the rendition back to plain, shows the cursor and turns bracketed paste off")
     func closeRestores() throws {
         let terminal = try EmulatedTerminal(size: Size(width: 10, height: 2))
         var canvas = Canvas(size: Size(width: 10, height: 2))
@@ -177,6 +177,7 @@ struct CursesScreenTests {
         terminal.close()
         let closing = Self.visible(terminal.pty.drain())
         #expect(closing.hasPrefix("\\e[0m\\e[?25h"), "sent \(closing)")
+        #expect(closing.contains("\\e[?2004l"), "sent \(closing)")
     }
 
     @Test("a cell's cchar_t pieces always cover exactly the cell's width")

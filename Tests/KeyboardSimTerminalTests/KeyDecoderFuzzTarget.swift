@@ -9,7 +9,9 @@ import KeyboardSimTerminal
 /// read three ways: each byte as a character code (a raw byte curses passes on), the bytes as
 /// UTF-8 text (the characters `wget_wch` gives in a UTF-8 locale), and 9-byte records of a 32-bit
 /// code, a flag byte (bit 0: `KEY_CODE_YES`) and a 16-bit column and row, each decoded both as a
-/// `wget_wch` result and as a mouse report whose button mask is the code.
+/// `wget_wch` result and as a mouse report whose button mask is the code. A fourth reading is
+/// the bytes as one stream through `PasteAssembler`, the bracketed-paste markers in them
+/// (`ESC [ 200 ~`, `ESC [ 201 ~`) bound to their key codes as curses binds them.
 ///
 /// The libFuzzer harness (`Fuzz/KeyDecoderHarness.swift`) and the tests call this same code. It
 /// uses only the module's public API: `make fuzz` compiles it too.
@@ -68,6 +70,131 @@ enum KeyDecoderFuzzTarget {
                 violations.append("\(report): \(String(describing: event)): \(problem)")
             }
         }
+        return violations + pasteViolations(in: streamReads(from: bytes)) + rawPasteViolations(in: bytes)
+    }
+
+    // MARK: - The stream, bracketed pastes in it
+
+    /// `bytes` as `wget_wch` gives them in a UTF-8 locale to a screen that binds the paste
+    /// markers: each marker one key code, every other character its scalar.
+    static func streamReads(from bytes: [UInt8]) -> [Read] {
+        let markers = [(Array(BracketedPaste.xterm.start.utf8), TerminalKeyDecoder.pasteStartCode),
+                       (Array(BracketedPaste.xterm.end.utf8), TerminalKeyDecoder.pasteEndCode)]
+        var reads: [Read] = []
+        var text: [UInt8] = []
+        func flushText() {
+            reads += String(decoding: text, as: UTF8.self).unicodeScalars.map { Read(code: $0.value, isKeyCode: false) }
+            text = []
+        }
+        var index = 0
+        while index < bytes.count {
+            if let (marker, code) = markers.first(where: { bytes[index...].starts(with: $0.0) }) {
+                flushText()
+                reads.append(Read(code: UInt32(bitPattern: code), isKeyCode: true))
+                index += marker.count
+            } else {
+                text.append(bytes[index])
+                index += 1
+            }
+        }
+        flushText()
+        return reads
+    }
+
+    /// The first paste in `bytes` read both ways the session reads one — character by character
+    /// through curses (`decode`), and as raw bytes in chunks of 1 to 7 (`take`) — and how the two
+    /// differ: in the paste, or in the bytes after its end marker that raw reading hands back.
+    static func rawPasteViolations(in bytes: [UInt8]) -> [String] {
+        let start = Array(BracketedPaste.xterm.start.utf8), end = Array(BracketedPaste.xterm.end.utf8)
+        guard let opening = index(of: start, in: bytes) else { return [] }
+        let afterStart = Array(bytes[(opening + start.count)...])
+        let closing = index(of: end, in: afterStart)
+        // A second start marker inside the paste is a key code to curses, but text to raw reading.
+        guard index(of: start, in: Array(afterStart.prefix(closing ?? afterStart.count))) == nil else { return [] }
+        var curses = PasteAssembler(), raw = PasteAssembler()
+        var expected: TerminalEvent?
+        for read in streamReads(from: Array(bytes[opening...])) {
+            if case .event(let event) = curses.decode(code: read.code, isKeyCode: read.isKeyCode), case .paste = event {
+                expected = event
+            }
+            // Up to the end marker (an empty paste ends without an event).
+            if !curses.isInPaste { break }
+        }
+        if curses.isInPaste { expected = curses.endPaste() }
+        _ = raw.decode(code: UInt32(TerminalKeyDecoder.pasteStartCode), isKeyCode: true)
+        var remaining = afterStart[...], chunk = 1
+        var paste: TerminalEvent?, rest: [UInt8] = []
+        while !remaining.isEmpty, raw.isInPaste {
+            (paste, rest) = raw.take(remaining.prefix(chunk))
+            remaining = remaining.dropFirst(chunk)
+            chunk = chunk % 7 + 1
+        }
+        if raw.isInPaste { paste = raw.endPaste() } else { rest += remaining }
+        var violations: [String] = []
+        if paste != expected { violations.append("raw reading pasted \(String(describing: paste)), curses \(String(describing: expected))") }
+        let after = closing.map { Array(afterStart[($0 + end.count)...]) } ?? []
+        if rest != after { violations.append("raw reading handed back \(rest) after the paste, not \(after)") }
+        return violations
+    }
+
+    /// Where `pattern` first starts in `bytes`.
+    private static func index(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        return (0...(bytes.count - pattern.count)).first { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+
+    /// Feeds `reads` through a `PasteAssembler`; describes each result that is not well formed:
+    /// outside a paste what `violation(of:for:)` refuses; inside one anything but a resize or the
+    /// paste; a paste that holds a control character other than a line feed or a tab, or that
+    /// lost or gained a printable character of what arrived between its markers.
+    static func pasteViolations(in reads: [Read]) -> [String] {
+        var assembler = PasteAssembler()
+        var violations: [String] = []
+        var printableInPaste = 0
+        func check(_ paste: String, at place: String) {
+            let scalars = paste.unicodeScalars
+            if let control = scalars.first(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
+                violations.append("\(place): the paste holds the control character \(control.value)")
+            }
+            let printable = scalars.count { $0 != "\n" && $0 != "\t" }
+            if printable != printableInPaste {
+                violations.append("\(place): \(printableInPaste) printable characters pasted, \(printable) in the paste")
+            }
+            printableInPaste = 0
+        }
+        for (index, read) in reads.enumerated() {
+            let wasInPaste = assembler.isInPaste
+            if wasInPaste, !read.isKeyCode, read.code >= 0x20, !(0x7F...0x9F).contains(read.code),
+               Unicode.Scalar(read.code) != nil {
+                printableInPaste += 1
+            }
+            let decoded = assembler.decode(code: read.code, isKeyCode: read.isKeyCode)
+            switch decoded {
+            case .event(.paste(let text)):
+                if !wasInPaste || assembler.isInPaste { violations.append("read \(index): a paste without both its markers") }
+                check(text, at: "read \(index)")
+            case .ignored:
+                break
+            case .resize where wasInPaste:
+                break
+            case _ where wasInPaste:
+                violations.append("read \(index) \(read): \(decoded) inside a paste")
+            case .pasteStart, .pasteEnd:
+                violations.append("read \(index): the assembler let a paste marker through")
+            default:
+                if let problem = violation(of: decoded, for: read) {
+                    violations.append("read \(index) \(read): \(decoded): \(problem)")
+                }
+            }
+        }
+        if assembler.isInPaste {
+            if let event = assembler.endPaste() {
+                guard case .paste(let text) = event else { return violations + ["an unfinished paste ended as \(event)"] }
+                check(text, at: "the unfinished paste")
+            } else if printableInPaste > 0 {
+                violations.append("an unfinished paste lost \(printableInPaste) characters")
+            }
+        }
         return violations
     }
 
@@ -85,6 +212,12 @@ enum KeyDecoderFuzzTarget {
             return keyCode == TerminalKeyDecoder.sgrMouseIntroducerCode ? nil : "only kbsim's SGR introducer code asks for an SGR report"
         case .resize:
             return keyCode == KEY_RESIZE ? nil : "only KEY_RESIZE is a resize"
+        case .pasteStart:
+            return keyCode == TerminalKeyDecoder.pasteStartCode ? nil : "only the paste-start code starts a paste"
+        case .pasteEnd:
+            return keyCode == TerminalKeyDecoder.pasteEndCode ? nil : "only the paste-end code ends a paste"
+        case .event(.paste):
+            return "one read decoded as a whole paste"
         case .event(.quit):
             return keyCode == KEY_F0 + Int32(TerminalKeyDecoder.quitFunctionKey) ? nil : "only F10 quits"
         case .event(.interrupt):
@@ -140,8 +273,8 @@ enum KeyDecoderFuzzTarget {
             guard report.buttons & press == 0, abs(rows) == notch else { return "a wheel turn of \(rows) rows" }
             let up = report.buttons & NCS_BUTTON4_PRESSED != 0
             return rows == (up ? -notch : notch) ? nil : "the wheel turned the wrong way"
-        case .key, .resize, .quit, .interrupt, .suspend:
-            return "a mouse report decoded as a key, resize or quit"
+        case .key, .paste, .resize, .quit, .interrupt, .suspend:
+            return "a mouse report decoded as a key, paste, resize or quit"
         }
     }
 }

@@ -66,7 +66,38 @@ struct KeyDecoderPropertyTests {
             kinds.insert(event.map(Self.kind) ?? "no mouse event")
         }
         #expect(kinds.isSuperset(of: ["character", "named key", "bound key", "function key", "quit", "mouse report",
-                                      "resize", "ignored", "click", "wheel", "no mouse event"]), "\(kinds)")
+                                      "resize", "paste marker", "ignored", "click", "wheel", "no mouse event"]), "\(kinds)")
+    }
+
+    @Test("10,000 random streams with bracketed-paste markers among their bytes: each paste keeps every printable character that arrived in it, holds no other control than LF and Tab, lets no key out, and reads the same raw as through curses")
+    func randomStreamsWithPastes() {
+        var random = SeededGenerator(seed: 0x7061_7374_65)
+        let pieces = [BracketedPaste.xterm.start, BracketedPaste.xterm.end].map { Array($0.utf8) }
+        var pastes = 0
+        for index in 0..<Self.inputs {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                if random.chance(0.3) {
+                    bytes += random.pick(pieces)
+                } else {
+                    bytes += (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                        random.chance(0.5) ? random.pick(Self.likelyBytes) : UInt8.random(in: 0...255, using: &random)
+                    }
+                }
+            }
+            let reads = KeyDecoderFuzzTarget.streamReads(from: bytes)
+            let violations = KeyDecoderFuzzTarget.pasteViolations(in: reads) + KeyDecoderFuzzTarget.rawPasteViolations(in: bytes)
+            guard violations.isEmpty else {
+                Issue.record("stream \(index) \(bytes): \(violations.joined(separator: "; "))")
+                return
+            }
+            var assembler = PasteAssembler()
+            pastes += reads.count {
+                if case .event(.paste) = assembler.decode(code: $0.code, isKeyCode: $0.isKeyCode) { true } else { false }
+            }
+        }
+        // The streams reach whole pastes, not only stray markers.
+        #expect(pastes > 1000, "\(pastes) pastes")
     }
 
     /// A random code as `wget_wch` stores it: a character, a curses key code, a code kbsim binds,
@@ -75,7 +106,7 @@ struct KeyDecoderPropertyTests {
         switch Int.random(in: 0..<6, using: &random) {
         case 0: UInt32.random(in: 0..<0x200, using: &random)
         case 1: UInt32.random(in: UInt32(KEY_CODE_YES)...UInt32(KEY_MAX) + 0x10, using: &random)
-        case 2: UInt32.random(in: 0xFF0...0x1010, using: &random)
+        case 2: UInt32.random(in: 0xFF0...0x1020, using: &random)
         case 3: UInt32.random(in: 0xD7F0...0xE010, using: &random)
         case 4: UInt32.random(in: 0x10_FFF0...0x11_0010, using: &random)
         default: UInt32.random(in: 0...UInt32.max, using: &random)
@@ -88,6 +119,7 @@ struct KeyDecoderPropertyTests {
         case .ignored: "ignored"
         case .mouseReport, .sgrMouseReport: "mouse report"
         case .resize: "resize"
+        case .pasteStart, .pasteEnd: "paste marker"
         case .event(let event): kind(of: event)
         }
     }
@@ -101,6 +133,7 @@ struct KeyDecoderPropertyTests {
         case .click: "click"
         case .wheel: "wheel"
         case .resize: "resize event"
+        case .paste: "paste"
         case .key(.character): "character"
         case .key(.control): "control"
         case .key(.function): "function key"

@@ -73,10 +73,13 @@ struct TerminalKeyDecoderTests {
 
     @Test("bound codes lie above curses' own key codes and fit its 16-bit key table")
     func boundCodesAreFree() {
-        for key in TerminalKeyDecoder.BoundKey.allCases {
-            #expect(key.rawValue > KEY_MAX + 0x400)
-            #expect(key.rawValue <= Int32(UInt16.max))
+        let codes = TerminalKeyDecoder.BoundKey.allCases.map(\.rawValue)
+            + [TerminalKeyDecoder.sgrMouseIntroducerCode, TerminalKeyDecoder.pasteStartCode, TerminalKeyDecoder.pasteEndCode]
+        for code in codes {
+            #expect(code > KEY_MAX + 0x400)
+            #expect(code <= Int32(UInt16.max))
         }
+        #expect(Set(codes).count == codes.count, "two keys share a code")
     }
 
     @Test("printable characters, wide ones and a lone combining mark")
@@ -145,5 +148,98 @@ struct TerminalKeyDecoderTests {
         for malformed in ["", "0;1", "0;0;1", "a;1;1", "0;1;1;1", "0;-1;1"] {
             #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: malformed, final: "M") == nil, "\(malformed)")
         }
+    }
+}
+
+/// Bracketed paste: the terminal's markers around a paste, and the one event it becomes.
+@Suite("Bracketed paste decoding")
+struct BracketedPasteDecodingTests {
+    /// What a `PasteAssembler` makes of `text` as the terminal sends it, the xterm paste markers
+    /// in it bound to their key codes: the results that are not `.ignored`, and the assembler.
+    private func assemble(_ text: String) -> (results: [TerminalKeyDecoder.Decoded], assembler: PasteAssembler) {
+        var assembler = PasteAssembler()
+        let results = KeyDecoderFuzzTarget.streamReads(from: Array(text.utf8))
+            .map { assembler.decode(code: $0.code, isKeyCode: $0.isKeyCode) }
+            .filter { $0 != .ignored }
+        return (results, assembler)
+    }
+
+    private let start = BracketedPaste.xterm.start, end = BracketedPaste.xterm.end
+
+    @Test("a paste between the markers is one paste event, whatever keys its characters would be")
+    func oneEvent() {
+        let (results, assembler) = assemble("a" + start + "q?x\tПривет 日本" + end + "b")
+        #expect(results == [.event(.key(.character("a"))), .event(.paste("q?x\tПривет 日本")), .event(.key(.character("b")))])
+        #expect(!assembler.isInPaste)
+    }
+
+    @Test("CR and CR LF in a paste (terminals send Enter as CR) become line feeds; a line feed stays one")
+    func lineEnds() {
+        #expect(assemble(start + "one\rtwo\r\nthree\nfour\r\r" + end).results == [.event(.paste("one\ntwo\nthree\nfour\n\n"))])
+    }
+
+    @Test("Ctrl-C, Ctrl-Z, Escape and DEL inside a paste are dropped, never an interrupt, a suspension or a key")
+    func controlsDropped() {
+        #expect(assemble(start + "a\u{3}b\u{1A}c\u{1B}d\u{7F}e\u{9B}f" + end).results == [.event(.paste("abcdef"))])
+    }
+
+    @Test("key codes inside a paste are dropped, except a resize, which comes through while the paste goes on")
+    func keyCodesInsidePaste() {
+        var assembler = PasteAssembler()
+        _ = assembler.decode(code: UInt32(TerminalKeyDecoder.pasteStartCode), isKeyCode: true)
+        _ = assembler.decode(code: UInt32(Character("a").unicodeScalars.first!.value), isKeyCode: false)
+        #expect(assembler.decode(code: UInt32(KEY_F0 + 10), isKeyCode: true) == .ignored, "F10 inside a paste must not quit")
+        #expect(assembler.decode(code: UInt32(KEY_RESIZE), isKeyCode: true) == .resize)
+        #expect(assembler.isInPaste)
+        _ = assembler.decode(code: UInt32(Character("b").unicodeScalars.first!.value), isKeyCode: false)
+        #expect(assembler.decode(code: UInt32(TerminalKeyDecoder.pasteEndCode), isKeyCode: true) == .event(.paste("ab")))
+    }
+
+    @Test("a paste cut short (a signal, a lost end marker) ends as what arrived; an empty one as nothing")
+    func cutShort() {
+        var (results, assembler) = assemble("x" + start + "half of it")
+        #expect(results == [.event(.key(.character("x")))])
+        #expect(assembler.isInPaste)
+        #expect(assembler.endPaste() == .paste("half of it"))
+        #expect(!assembler.isInPaste)
+        (results, assembler) = assemble(start)
+        #expect(assembler.endPaste() == nil)
+        #expect(!assembler.isInPaste)
+    }
+
+    @Test("an empty paste gives nothing, and an end marker without a start is ignored")
+    func emptyAndStray() {
+        #expect(assemble(start + end).results.isEmpty)
+        #expect(assemble(end + "z").results == [.event(.key(.character("z")))])
+    }
+
+    @Test("a paste's raw bytes, taken in pieces, end at the end marker, even one split across pieces; what follows is handed back")
+    func rawBytes() {
+        var assembler = PasteAssembler()
+        _ = assembler.decode(code: UInt32(TerminalKeyDecoder.pasteStartCode), isKeyCode: true)
+        let bytes = Array("日本\r\nq?".utf8) + Array(end.utf8) + [0x1B, 0x5B, 0x41, 0x61]
+        var pieces: [(TerminalEvent?, [UInt8])] = []
+        for piece in [bytes[..<4], bytes[4..<12], bytes[12...]] { pieces.append(assembler.take(piece)) }
+        #expect(pieces.map(\.0) == [nil, nil, .paste("日本\nq?")])
+        #expect(pieces.last?.1 == [0x1B, 0x5B, 0x41, 0x61])
+        #expect(!assembler.isInPaste)
+    }
+
+    @Test("the markers decode alone as paste markers, from their key codes only")
+    func markers() {
+        #expect(TerminalKeyDecoder.decode(code: UInt32(TerminalKeyDecoder.pasteStartCode), isKeyCode: true) == .pasteStart)
+        #expect(TerminalKeyDecoder.decode(code: UInt32(TerminalKeyDecoder.pasteEndCode), isKeyCode: true) == .pasteEnd)
+        #expect(TerminalKeyDecoder.decode(code: UInt32(TerminalKeyDecoder.pasteStartCode), isKeyCode: false) != .pasteStart)
+    }
+
+    @Test("the mode's sequences come from terminfo's BE, BD, PS and PE; else an xterm type gets xterm's; else there is none")
+    func modeForTerminal() {
+        let custom = ["BE": "<on>", "BD": "<off>", "PS": "<start>", "PE": "<end>"]
+        #expect(BracketedPaste.forTerminal(type: "vt100") { custom[$0] }
+                == BracketedPaste(enable: "<on>", disable: "<off>", start: "<start>", end: "<end>"))
+        #expect(BracketedPaste.forTerminal(type: "xterm-kitty") { _ in nil } == .xterm)
+        #expect(BracketedPaste.forTerminal(type: "xterm-256color") { $0 == "BE" ? "\u{1B}[?2004h" : nil } == .xterm)
+        #expect(BracketedPaste.forTerminal(type: "vt100") { _ in nil } == nil)
+        #expect(BracketedPaste.forTerminal(type: "screen-256color") { _ in nil } == nil)
     }
 }

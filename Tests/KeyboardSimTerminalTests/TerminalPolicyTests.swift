@@ -31,12 +31,13 @@ struct TerminalPolicyTests {
         #expect(TerminalError.unusableTerminal(type: "vt9000").description.contains("vt9000"))
     }
 
-    @Test("the crash restore turns every mouse mode and the alternate screen off and shows the cursor")
+    @Test("the crash restore turns every mouse mode, bracketed paste and the alternate screen off and shows the cursor")
     func crashRestoreSequence() {
         let sequence = SignalGuard.crashRestoreSequence.description
         for part in ["[?1000l", "[?1002l", "[?1003l", "[?1006l", "[?1049l", "[?25h"] {
             #expect(sequence.contains("\u{1B}" + part))
         }
+        #expect(sequence.contains(BracketedPaste.xterm.disable))
     }
 
     @Test("a too-small terminal still gets the smallest simulated screen")

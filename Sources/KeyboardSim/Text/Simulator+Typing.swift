@@ -189,6 +189,31 @@ extension Simulator {
         textDidChange(in: index, textChanged: textChanged)
     }
 
+    /// Pastes `text` into the focused field as UIKit pastes: in one edit at the caret, as it is —
+    /// no Shift, autocapitalization or autocorrection, and whatever keys the keyboard has (a
+    /// phone pad takes pasted letters) — within maxLength. A text view keeps the line breaks; a
+    /// text field has one line, and UITextField turns each pasted line break into a space.
+    mutating func paste(_ text: String) {
+        guard let index = focusedIndex else { return }
+        commitComposition()
+        let pasted = form.fields[index].kind == .textView ? text : Self.oneLine(text)
+        guard !pasted.isEmpty else { return }
+        responder.validationFailure = nil
+        let revision = entry.texts[index].revision
+        guard entry.texts[index].insert(pasted, limit: form.fields[index].maxLength) else {
+            refuse(.flashingReason("paste", "maxLength \(form.fields[index].maxLength ?? 0) reached"))
+            return
+        }
+        textDidChange(in: index, textChanged: entry.texts[index].revision != revision)
+    }
+
+    /// `text` with each line break (LF, CR, CR LF, and the Unicode line and paragraph separators)
+    /// made a space, as a text field takes pasted text.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
     /// `text` as Shift types it: a single lower-case letter raised, anything else as it is.
     static func shifted(_ text: String) -> String {
         let utf8 = text.utf8
