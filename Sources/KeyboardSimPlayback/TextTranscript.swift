@@ -12,6 +12,7 @@ public enum TextTranscript {
         // (or the same line but for its time) is spelt out once, and an event's entry is read in
         // place, not copied.
         var previous: (event: SimEvent, summary: String)?
+        var previousLine: (time: Double, line: String)?
         var previousTime: (time: Double, text: String)?
         func timeText(_ time: Double) -> String {
             if let previousTime, previousTime.time == time { return previousTime.text }
@@ -22,11 +23,12 @@ public enum TextTranscript {
         for entry in entries {
             switch entry {
             case .event(let timed):
-                if previous?.event != timed.event { previous = (timed.event, VisibleText.line(timed.event.summary)) }
-                transcript.append(timeText(timed.time))
-                transcript.append("  ")
-                transcript.append(previous!.summary)
-                transcript.append("\n")
+                if previous?.event != timed.event {
+                    previous = (timed.event, VisibleText.line(timed.event.summary))
+                    previousLine = nil
+                }
+                if previousLine?.time != timed.time { previousLine = (timed.time, timeText(timed.time) + "  " + previous!.summary + "\n") }
+                transcript.append(previousLine!.line)
             case .screenshot(let time, let screenshot):
                 let time = timeText(time)
                 add("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
