@@ -41,6 +41,11 @@ extension JSONText {
 
     /// An object from members already rendered as JSON, keys in the order given.
     public static func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        "{" + joined(members) + "}"
+    }
+
+    /// The members of an object without its braces, `"key":value` separated by commas.
+    public static func joined(_ members: [(String, String)]) -> String {
+        members.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",")
     }
 }

@@ -1,6 +1,8 @@
 /// Something the simulator posted: a notification, a delegate call or a strategy's action.
 public enum SimEvent: Hashable, Sendable {
-    case notification(KeyboardNotification)
+    // A notification is boxed: its user info would make every event, and every copy of one
+    // (a text view posts a delegate call at every key), as large as it.
+    indirect case notification(KeyboardNotification)
     case delegate(DelegateCall)
     case strategy(StrategyAction)
 

@@ -129,7 +129,10 @@ public struct Simulator: Sendable {
     /// Adds an entry to the log only (transcripts show what the app observes, and it does not
     /// observe UIKit's own actions or kbsim's pitfall notices).
     mutating func note(_ kind: LogEntry.Kind) {
-        log.record(kind, at: now, geometry: GeometrySnapshot(self))
+        // Built from the parts, not from `self`: passing the simulator would copy it, at every key
+        // a text view posts textViewDidChange.
+        let focused = focusedIndex.map { (name: form.fields[$0].name, contentFrame: layout.entries[$0].fieldFrame) }
+        log.record(kind, at: now, geometry: GeometrySnapshot(screenSize: screenSize, keyboard: keyboard, views: app.views, focused: focused))
     }
 
     /// Runs the clock to `time`, posting each animation's Did notifications at the moment it ends.
@@ -152,9 +155,12 @@ public struct Simulator: Sendable {
     /// history (a step back) logs the same notices at the same times.
     private mutating func judgeInstant() {
         guard judgedCount < outbox.count else { return }
-        let events = Array(outbox[judgedCount...])
+        let events = outbox[judgedCount...]
         judgedCount = outbox.count
-        for notice in PitfallDetector.detect(events: events, after: self) { note(.pitfall(notice)) }
+        // Most instants post only textViewDidChange (a key into a text view), which no pitfall
+        // shows in: judged without copying the simulator for the detector.
+        guard PitfallDetector.mayBite(in: events) else { return }
+        for notice in PitfallDetector.detect(events: Array(events), after: self) { note(.pitfall(notice)) }
     }
 
     /// What this step posted, once the pitfalls it let bite are in the log.

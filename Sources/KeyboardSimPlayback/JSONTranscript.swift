@@ -4,7 +4,28 @@ import KeyboardSim
 public enum JSONTranscript {
     /// One JSON object per entry, each on its own line.
     public static func render(_ entries: [TranscriptEntry]) -> String {
-        entries.map { line(for: $0) + "\n" }.joined()
+        var transcript = ""
+        // A text view posts textViewDidChange at every key: the members after the time are spelt
+        // out once for a run of the same event, and only the time again for each line.
+        var previous: (event: SimEvent, members: String)?
+        var previousTime: (time: Double, text: String)?
+        for entry in entries {
+            guard case .event(let timed) = entry else {
+                transcript.append(line(for: entry))
+                transcript.append("\n")
+                continue
+            }
+            if previous?.event != timed.event {
+                previous = (timed.event, JSONText.joined(members(of: timed.event)))
+            }
+            if previousTime?.time != timed.time { previousTime = (timed.time, JSONText.number(timed.time)) }
+            transcript.append("{\"t\":")
+            transcript.append(previousTime!.text)
+            transcript.append(",")
+            transcript.append(previous!.members)
+            transcript.append("}\n")
+        }
+        return transcript
     }
 
     /// The JSON object of one entry.

@@ -182,7 +182,7 @@ public struct Player {
         // Most keys post nothing: nothing to add, and no arrays to go through.
         guard !events.isEmpty else { return }
         onEvents?(events)
-        entries += events.map(TranscriptEntry.event)
+        for event in events { entries.append(.event(event)) }
         eventWindow.append(events)
     }
 

@@ -8,31 +8,46 @@ public enum TextTranscript {
         // Narration, tape lines and values come from files: spelt out, a control character can
         // neither drive the reader's terminal nor, as a line break, forge a line of the transcript.
         func add(_ line: String) { transcript += VisibleText.line(line) + "\n" }
-        // A text view posts textViewDidChange at every key: the same line but for its time,
-        // spelt out once.
+        // A text view posts textViewDidChange at every key, often at one instant: the same line
+        // (or the same line but for its time) is spelt out once, and an event's entry is read in
+        // place, not copied.
         var previous: (event: SimEvent, summary: String)?
+        var previousLine: (time: Double, line: String)?
+        var previousTime: (time: Double, text: String)?
+        func timeText(_ time: Double) -> String {
+            if let previousTime, previousTime.time == time { return previousTime.text }
+            let text = pad(TimeText.seconds(time), to: 8, left: true)
+            previousTime = (time, text)
+            return text
+        }
         for entry in entries {
-            let time = pad(TimeText.seconds(entry.time), to: 8, left: true)
             switch entry {
             case .event(let timed):
-                let summary = previous?.event == timed.event ? previous!.summary : VisibleText.line(timed.event.summary)
-                previous = (timed.event, summary)
-                transcript += time + "  " + summary + "\n"
-            case .screenshot(_, let screenshot):
+                if previous?.event != timed.event {
+                    previous = (timed.event, VisibleText.line(timed.event.summary))
+                    previousLine = nil
+                }
+                if previousLine?.time != timed.time { previousLine = (timed.time, timeText(timed.time) + "  " + previous!.summary + "\n") }
+                transcript.append(previousLine!.line)
+            case .screenshot(let time, let screenshot):
+                let time = timeText(time)
                 add("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
                 let focus = screenshot.focus ?? "none"
                 let keyboard = screenshot.keyboardFrame.map { "\($0)" } ?? "hidden"
                 add("          focus \(focus), keyboard \(keyboard), offset \(screenshot.scrollView.contentOffset.y), inset \(screenshot.scrollView.contentInset)")
                 screenshot.screen.forEach { add("          │\($0)".trimmingTrailingSpaces) }
-            case .expectation(_, let result):
+            case .expectation(let time, let result):
+                let time = timeText(time)
                 add("\(time)  expect \(result.passed ? "ok" : "FAILED"): \(result.command.source)")
                 if !result.passed {
                     add("          expected: \(result.expected)")
                     add("          found:    \(result.found)")
                 }
-            case .say(_, let text):
+            case .say(let time, let text):
+                let time = timeText(time)
                 add("\(time)  say \(text)")
             case .refused(let refusal):
+                let time = timeText(refusal.time)
                 add("\(time)  refused \(refusal.key.key): \(refusal.key.reason) (line \(refusal.command.line))")
             }
         }

@@ -4,11 +4,13 @@ import KeyboardSim
 public enum TranscriptEntry: Hashable, Sendable {
     /// A notification, delegate call or strategy action.
     case event(TimedEvent)
-    case screenshot(time: Double, Screenshot)
-    case expectation(time: Double, ExpectationResult)
+    // The rarer entries are boxed: an entry is as small as an event, the common one (a text
+    // view posts one at every key), and copying it copies no screenshot's room.
+    indirect case screenshot(time: Double, Screenshot)
+    indirect case expectation(time: Double, ExpectationResult)
     case say(time: Double, text: String)
     /// A key the keyboard refused: the app observes nothing, but the tape meant something.
-    case refused(KeyRefusal)
+    indirect case refused(KeyRefusal)
 
     /// The virtual time of the entry.
     public var time: Double {

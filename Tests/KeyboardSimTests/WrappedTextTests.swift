@@ -11,6 +11,9 @@ struct WrappedTextTests {
                                  "\u{200D}", "👨‍👩‍👧", "🇫🇷", "🇫", "\u{200B}", "Ж", "x y z", "the quick brown fox",
                                  "one\ntwo\n\nthree four five six seven", "日本語のテキスト\nand more words here", "\u{7F}"]
 
+    /// Single keys typed one by one: letters, blanks, a control, a line break and a non-ASCII letter.
+    private static let keys = ["a", "b", "c", " ", " ", "\t", "\u{7F}", "\n", "é"]
+
     /// The rows `buffer` keeps, checked against its text wrapped whole.
     private static func expectKeptRowsMatchWholeWrap(_ buffer: TextBuffer, width: Int, masked: Bool, context: String) {
         guard let kept = buffer.wrapping else {
@@ -45,7 +48,7 @@ struct WrappedTextTests {
             var log: [String] = []
             for _ in 0..<150 {
                 let step: String
-                switch Int.random(in: 0..<16, using: &random) {
+                switch Int.random(in: 0..<19, using: &random) {
                 case 0..<6:
                     let piece = random.pick(Self.pieces)
                     step = "insert \(piece.unicodeScalars.map { String($0.value, radix: 16) })"
@@ -75,6 +78,17 @@ struct WrappedTextTests {
                 case 13:
                     step = "end"
                     buffer.moveToLineEnd(width: width); plain.moveToLineEnd(width: width)
+                case 16..<19:
+                    // Typing at the end, key after key, until rows fill and wrap: the append that
+                    // only lengthens the last row, checked at every key.
+                    buffer.moveToEnd(); plain.moveToEnd()
+                    let keys = (0..<Int.random(in: 1...2 * width + 2, using: &random)).map { _ in random.pick(Self.keys) }
+                    step = "type at the end \(keys.map(\.debugDescription))"
+                    for (typed, key) in keys.enumerated() {
+                        buffer.insert(key); plain.insert(key)
+                        Self.expectKeptRowsMatchWholeWrap(buffer, width: width, masked: masked,
+                                                          context: "seed \(seed), width \(width), masked \(masked), \(step) key \(typed), text \(buffer.text.debugDescription)")
+                    }
                 default:
                     let position = Int.random(in: 0...buffer.count, using: &random)
                     step = "move \(position)"
@@ -107,6 +121,17 @@ struct WrappedTextTests {
         #expect(simulator.texts[notes].count == 50 * (paragraph.count + 1))
         // Typing at the end re-wraps the last row or two: the count does not grow with the text.
         #expect(longest <= paragraph.count)
+    }
+
+    @Test("a key typed at the end of a last row with room left lengthens that row, reading only the key")
+    func typingAtTheEndReadsOnlyTheKey() throws {
+        var buffer = TextBuffer("lorem ipsum dolor\nsit am")
+        buffer.wrap(width: 10, masked: false)
+        buffer.insert("e")
+        buffer.insert("t")
+        let rows = try #require(buffer.wrapping)
+        #expect(rows.graphemesWrapped == 1)
+        Self.expectKeptRowsMatchWholeWrap(buffer, width: 10, masked: false, context: "typing at the end")
     }
 
     @Test("cursor moves through a long text re-wrap nothing, and a move's edit afterwards only its neighbourhood")

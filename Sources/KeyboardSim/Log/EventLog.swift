@@ -61,7 +61,7 @@ public struct EventLog: Sendable {
 
     /// Records what happened at `time`, with the geometry it left.
     public mutating func record(_ kind: LogEntry.Kind, at time: Double, geometry: GeometrySnapshot) {
-        let record = Record(time: time, kind: kinds.retain(kind), geometry: retain(geometry))
+        let record = Record(time: time, kind: retain(kind), geometry: retain(geometry))
         nextSequence += 1
         guard records.count == capacity else {
             // Grown by doubling but never past the capacity: a full log has no room it cannot use.
@@ -83,6 +83,16 @@ public struct EventLog: Sendable {
             kinds.collect()
             geometries.collect()
         }
+    }
+
+    /// The number of `kind` in its table, for one more entry; a text view posts the same
+    /// textViewDidChange at key after key, which a comparison with the last entry finds without hashing.
+    private mutating func retain(_ kind: LogEntry.Kind) -> UInt32 {
+        if let last = records.isEmpty ? nil : records[position(of: nextSequence - 1)].kind, kinds[last] == kind {
+            kinds.retain(number: last)
+            return last
+        }
+        return kinds.retain(kind)
     }
 
     /// The number of `geometry` in its table, for one more entry; most entries leave the

@@ -8,8 +8,7 @@
 public enum PitfallDetector {
     /// The pitfalls that bit in the step that posted `events` and left the simulator as `after`.
     public static func detect(events: [TimedEvent], after: Simulator) -> [PitfallNotice] {
-        // Every pitfall shows in something posted: an idle frame has nothing to judge.
-        guard !events.isEmpty else { return [] }
+        guard mayBite(in: events) else { return [] }
         let settled = Settled(after)
         var notices: [PitfallNotice] = []
         for (position, timed) in events.enumerated() {
@@ -20,6 +19,18 @@ public enum PitfallDetector {
         notices += slidePitfalls(events: events, after: after, settled: settled)
         if let notice = hideThatNeverHappens(events: events, after: after, settled: settled) { notices.append(notice) }
         return notices
+    }
+
+    /// Whether a pitfall can bite in a step that posted `events`: every pitfall shows in a
+    /// notification, a strategy's action or the start of editing (an idle frame, or a key that
+    /// posts only textViewDidChange, has nothing to judge).
+    public static func mayBite(in events: some Collection<TimedEvent>) -> Bool {
+        events.contains {
+            switch $0.event {
+            case .notification, .strategy: true
+            case .delegate(let call): call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+            }
+        }
     }
 
     /// Pitfalls that show in what a strategy's action did.

@@ -15,13 +15,16 @@ public struct TextViewScroll: Hashable, Sendable {
     /// that shows row `caretRow`; a view longer than its text is brought back to show its end.
     mutating func follow(_ index: Int, caretRow: Int, rowCount: Int, height: Int) {
         let height = max(1, height)
-        var top = topRow(of: index)
+        let before = topRow(of: index)
+        var top = before
         if caretRow < top {
             top = caretRow
         } else if caretRow >= top + height {
             top = caretRow - height + 1
         }
         top = max(0, min(top, rowCount - height))
+        // Most keys leave the view where it was: the table is written only when it moves.
+        guard top != before else { return }
         topRows[index] = top == 0 ? nil : top
     }
 }

@@ -141,6 +141,7 @@ public struct WrappedText: Sendable {
     /// change are wrapped again. The graphemes outside `replaced` must be what they were.
     mutating func update(in text: String, replacing replaced: Range<Int>, bytes replacedBytes: Range<Int>,
                          with inserted: Int, bytes insertedBytes: Int) {
+        if appendsToLastRow(in: text, replacing: replaced, with: inserted, bytes: insertedBytes) { return }
         // A row reads no further than the first glyph that does not fit, which is never past
         // the start of the row two after it: so the rows up to two before the last that starts
         // before the edit read nothing the edit changed, and the one before it may.
@@ -156,6 +157,26 @@ public struct WrappedText: Sendable {
         while let next = tail.last, count - next.start < editEnd { tail.removeLast() }
         var glyphs = TextGlyphs(text, masked: masked, from: start.start, byteOffset: start.startByte)
         wrap(from: start.start, upTo: editEnd, in: &glyphs)
+    }
+
+    /// Typing at the end of the text, the common case: one ASCII character that is no line break,
+    /// appended to a last row of ASCII (one cell a grapheme) with room after it, only lengthens
+    /// that row, as `RowBreaker` would find it, when the row before it read nothing up to the end.
+    /// Returns whether the edit was such an append, done.
+    private mutating func appendsToLastRow(in text: String, replacing replaced: Range<Int>, with inserted: Int,
+                                           bytes insertedBytes: Int) -> Bool {
+        guard replaced.isEmpty, replaced.lowerBound == count, inserted == 1, insertedBytes == 1, tail.isEmpty,
+              let last = head.last, last.end == count, last.endsLine,
+              last.endByte - last.startByte == last.end - last.start, last.end - last.start + 1 < width,
+              head.count < 2 || head[head.count - 2].readEnd < count,
+              let byte = text.utf8.last, !(0x0A...0x0D).contains(byte)
+        else { return false }
+        count += 1
+        byteCount += 1
+        head[head.count - 1] = Row(start: last.start, end: count, startByte: last.startByte, endByte: byteCount,
+                                   endsLine: true, readEnd: count)
+        graphemesWrapped = 1
+        return true
     }
 
     /// Wraps the text from `start`, appending rows to `head`, until a row starts where the next
