@@ -14,7 +14,6 @@ public struct TextViewScroll: Hashable, Sendable {
     /// Scrolls field `index`'s view, `height` rows high and holding `rowCount` rows, the least
     /// that shows row `caretRow`; a view longer than its text is brought back to show its end.
     /// Returns the first row it shows now.
-    @discardableResult
     mutating func follow(_ index: Int, caretRow: Int, rowCount: Int, height: Int) -> Int {
         let height = max(1, height)
         let before = topRow(of: index)
