@@ -46,6 +46,14 @@ struct AutocapitalizationTests {
         #expect(sentences("Hi!\n"))
     }
 
+    @Test("after spaces and tabs, the character before them decides, read as a whole grapheme even where bytes would mislead")
+    func charactersBeforeSpaces() {
+        let capitalizing = ["Done. ", "Done.\t ", "Wow!  ", "Why?\t", "   ", "\t", "line\n ", "line\r\n \t", "3. ", "\"Hi.\" ", "end…  ", "Hi.\u{A0}"]
+        let notCapitalizing = ["word ", "word \t ", "a, ", "x- ", "\u{600}. ", "Done.\u{301} ", "日本 "]
+        for text in capitalizing { #expect(sentences(text), "\(Array(text.unicodeScalars))") }
+        for text in notCapitalizing { #expect(!sentences(text), "\(Array(text.unicodeScalars))") }
+    }
+
     @Test("a closing quote or bracket may sit between the terminator and the space")
     func closingMarks() {
         #expect(sentences("He said \"no.\" "))

@@ -134,6 +134,18 @@ struct WrappedTextTests {
         Self.expectKeptRowsMatchWholeWrap(buffer, width: 10, masked: false, context: "typing at the end")
     }
 
+    @Test("every position, the last row's start and the text's end among them, is found on the row the whole wrap puts it")
+    func rowIndexOfEveryPositionMatchesWholeWrap() {
+        for text in ["lorem ipsum dolor sit amet", "lorem ipsum\n", "one\n\ntwo three four", "abcdefghij", "", "日本語のテキスト"] {
+            var buffer = TextBuffer(text)
+            buffer.wrap(width: 5, masked: false)
+            let whole = TextLayout.Rows(Array(buffer.text), width: 5, masked: false)
+            let rows = buffer.wrapped(width: 5, masked: false)
+            let found = (0...buffer.count).map { rows.rowIndex(containing: $0) }
+            #expect(found == (0...buffer.count).map { whole.row(containing: $0) }, "\(text)")
+        }
+    }
+
     @Test("cursor moves through a long text re-wrap nothing, and a move's edit afterwards only its neighbourhood")
     func movesAndEditsInTheMiddleReWrapLittle() throws {
         var buffer = TextBuffer(String(repeating: "lorem ipsum dolor sit amet ", count: 400))

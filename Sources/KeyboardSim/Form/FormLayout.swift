@@ -68,10 +68,15 @@ public struct FormLayout: Hashable, Sendable {
     /// a text view's row per wrapped line up to its `rows` (all of them without a text).
     static func inputHeight(of field: Field, text: TextBuffer?, inputWidth: Int) -> Int {
         guard field.kind == .textView, let text else { return field.rows }
+        return textViewHeight(rows: field.rows, masked: field.traits.secureTextEntry, text: text, inputWidth: inputWidth)
+    }
+
+    /// The rows of a text view's input, at most `rows`, holding `text` (`masked` or not).
+    private static func textViewHeight(rows: Int, masked: Bool, text: TextBuffer, inputWidth: Int) -> Int {
         // The text sits between the brackets drawn at each end of the input; rows past the
         // view's own are not counted (a long text is not wrapped whole).
-        let rows = TextLayout.rowCount(of: text, width: inputWidth - 2, masked: field.traits.secureTextEntry, upTo: field.rows)
-        return min(field.rows, max(1, rows))
+        let taken = TextLayout.rowCount(of: text, width: inputWidth - 2, masked: masked, upTo: rows)
+        return min(rows, max(1, taken))
     }
 
     /// Whether laying `form` out again `width` cells wide for `texts` would give this layout:
@@ -81,7 +86,10 @@ public struct FormLayout: Hashable, Sendable {
         guard contentSize.width == width, entries.count == form.fields.count, self.notice == notice else { return false }
         let inputWidth = max(1, width - 2 * Self.margin)
         for index in form.fields.indices where form.fields[index].kind == .textView {
-            let height = Self.inputHeight(of: form.fields[index], text: texts[index], inputWidth: inputWidth)
+            // The field's traits and the text are read in place: a copy of each, at every key
+            // typed into a text view, cost more than the check.
+            let height = Self.textViewHeight(rows: form.fields[index].rows, masked: form.fields[index].traits.secureTextEntry,
+                                             text: texts[index], inputWidth: inputWidth)
             if height != entries[index].fieldFrame.height { return false }
         }
         return true

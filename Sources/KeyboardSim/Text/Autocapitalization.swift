@@ -24,6 +24,7 @@ public enum Autocapitalization {
     private static func startsSentence(after text: some StringProtocol) -> Bool {
         // Most keys end with an ASCII character that is not a space: read by its byte, that answers at once.
         if let byte = text.lastLoneASCII, !ASCIIProperties.isWhitespace(byte) { return false }
+        if let answer = asciiStartsSentence(after: text) { return answer }
         guard let last = text.last else { return true }
         if last.isNewline { return true }
         // Without a space after it, punctuation is still inside a word: "e.g" or "3.".
@@ -34,5 +35,23 @@ public enum Autocapitalization {
         let beforeClosingMarks = beforeSpaces.drop { closingMarks.contains($0) }
         // Nothing but quotes and spaces so far is still the start of the text.
         return beforeClosingMarks.first.map { sentenceTerminators.contains($0) } ?? true
+    }
+
+    /// `startsSentence` read by UTF-8 bytes, for a text whose last visible character is ASCII
+    /// and so is the one before it (nothing can join them): a space typed after a word answers
+    /// without breaking graphemes backwards. Nil when graphemes must decide (a closing mark,
+    /// anything not ASCII, or bytes not in one piece).
+    private static func asciiStartsSentence(after text: some StringProtocol) -> Bool? {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            guard end > 0 else { return true }  // only spaces so far
+            let lastVisible = bytes[end - 1]
+            guard lastVisible < 0x80, end < 2 || bytes[end - 2] < 0x80 else { return nil }
+            if ASCIIProperties.isNewline(lastVisible) { return true }
+            if closingMarks.contains(Character(Unicode.Scalar(lastVisible))) { return nil }
+            return sentenceTerminators.contains(Character(Unicode.Scalar(lastVisible)))
+        }
+        return answer ?? nil
     }
 }

@@ -34,9 +34,9 @@ extension Simulator {
         let cursor = entry.texts[index].cursor
         let caretRow = rows.rowIndex(containing: cursor)
         let frame = layout.entries[index].fieldFrame
-        app.textViewScroll.follow(index, caretRow: caretRow, rowCount: rows.rowCount, height: frame.height)
+        let topRow = app.textViewScroll.follow(index, caretRow: caretRow, rowCount: rows.rowCount, height: frame.height)
         let column = min(rows.column(of: cursor, inRow: caretRow, in: entry.texts[index].text), Self.textWidth(of: frame) - 1)
-        app.views.textViewCaret = Rect(x: frame.x + 1 + column, y: frame.y + caretRow - textViewTopRow(index), width: 1, height: 1)
+        app.views.textViewCaret = Rect(x: frame.x + 1 + column, y: frame.y + caretRow - topRow, width: 1, height: 1)
     }
 
     /// A click at `point` (screen cells) inside the focused field `index` moves the caret there

@@ -13,7 +13,8 @@ public struct TextViewScroll: Hashable, Sendable {
 
     /// Scrolls field `index`'s view, `height` rows high and holding `rowCount` rows, the least
     /// that shows row `caretRow`; a view longer than its text is brought back to show its end.
-    mutating func follow(_ index: Int, caretRow: Int, rowCount: Int, height: Int) {
+    /// Returns the first row it shows now.
+    mutating func follow(_ index: Int, caretRow: Int, rowCount: Int, height: Int) -> Int {
         let height = max(1, height)
         let before = topRow(of: index)
         var top = before
@@ -24,7 +25,8 @@ public struct TextViewScroll: Hashable, Sendable {
         }
         top = max(0, min(top, rowCount - height))
         // Most keys leave the view where it was: the table is written only when it moves.
-        guard top != before else { return }
+        guard top != before else { return top }
         topRows[index] = top == 0 ? nil : top
+        return top
     }
 }

@@ -72,6 +72,8 @@ public struct WrappedText: Sendable {
     /// The row that shows a cursor at `position`: the last row starting at or before it (the
     /// position after a wrapped row's last grapheme is drawn at the next row's start).
     public func rowIndex(containing position: Int) -> Int {
+        // Typing at the end of a text (the common case) puts the caret on the last row.
+        if row(rowCount - 1).start <= position { return rowCount - 1 }
         var low = 0
         var high = rowCount
         while high - low > 1 {
