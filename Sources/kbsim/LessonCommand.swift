@@ -29,9 +29,7 @@ struct LessonCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let lesson = BundledLessons.named(name) else {
-            throw CommandFailure(message: "\(name): no such lesson. The lessons:\n" + LessonsCommand.list)
-        }
+        let lesson = try LessonsCommand.lesson(named: name)
         let path = "Lessons/\(lesson.fileName)"
         let tape: Tape
         do {

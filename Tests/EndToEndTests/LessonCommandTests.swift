@@ -46,6 +46,48 @@ struct LessonCommandTests {
         #expect(!result.output.contains("kbsim run"))
     }
 
+    @Test("the headless command kbsim lesson suggests without a terminal plays the lesson, run as printed from a folder outside the repository",
+          arguments: ["3", "why-auto"])
+    func headlessHintWorksAnywhere(lesson: String) throws {
+        let refusal = try KbsimBinary.run(["lesson", lesson]).output
+        let quoted = refusal.split(separator: "`").dropFirst().first.map(String.init) ?? ""
+        #expect(quoted.hasPrefix("kbsim lessons NAME"), "the hint quotes a command: \(refusal)")
+        let command = quoted.replacingOccurrences(of: "NAME", with: lesson).replacingOccurrences(of: "kbsim ", with: "\"$0\" ")
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try KbsimBinary.runInShell(String(command.dropFirst("\"$0\" ".count)), in: directory.path)
+        #expect(result.status == 0, "\(command):\n\(result.output)")
+        #expect(result.output.contains("say "), "the narration is in the transcript:\n\(result.output)")
+    }
+
+    @Test("kbsim lessons NAME prints the lesson byte for byte, by number, name or both", arguments: ["4", "extend", "4-extend"])
+    func printsLesson(name: String) throws {
+        let result = try KbsimBinary.run(["lessons", name])
+        #expect(result.status == 0)
+        #expect(result.output == (try String(contentsOfFile: KbsimBinary.repositoryPath("Lessons/4-extend.tape"), encoding: .utf8)))
+    }
+
+    @Test("every lesson printed by kbsim lessons into a file plays from another folder with all its Expect lines passing",
+          arguments: 1...7)
+    func printedLessonPlaysElsewhere(number: Int) throws {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try KbsimBinary.runInShell(
+            "lessons \(number) > l.tape && mkdir elsewhere && cd elsewhere && \"$0\" play ../l.tape", in: directory.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("expect ok:"), "its Expect lines ran:\n\(result.output)")
+        #expect(!result.output.contains("FAIL"), "\(result.output)")
+    }
+
+    @Test("kbsim lessons with an unknown name is exit 2 with the names of the lessons, and prints no tape")
+    func unknownLessonToPrint() throws {
+        let result = try KbsimBinary.run(["lessons", "nosuch"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("nosuch: no such lesson"))
+        for name in ["notifications", "inset", "why-auto"] { #expect(result.output.contains(name)) }
+        #expect(!result.output.contains("Set Form"))
+    }
+
     @Test("a cast marks every Say and shows it as a subtitle in the frames")
     func castHasSays() throws {
         let directory = try KbsimBinary.makeTemporaryDirectory()
