@@ -131,7 +131,7 @@ struct LessonCommandTests {
         #expect(end.contains("exit=130"))
     }
 
-    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back")
+    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
     func lessonAt80() throws {
         let tmux = try Self.startLesson3(width: 80, height: 24)
         let first = try tmux.waitFor { Self.words($0, from: 42).contains("The notes field sits at the bottom of the form.") }
@@ -143,8 +143,18 @@ struct LessonCommandTests {
         try tmux.press("F5")
         try tmux.waitFor { Self.contains($0, "2/3") && Self.contains($0, "‖ paused") }
         try tmux.press("Space")
-        try tmux.waitFor { Self.contains($0, "end of the lesson") }
+        try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
         try tmux.press("Enter")
+        try tmux.type("x")
+        try tmux.waitFor { Self.contains($0, "your turn") }
+        try tmux.press("F5")
+        try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
+        try tmux.press("F5")
+        usleep(500_000)
+        let held = try tmux.capture()
+        #expect(!held.contains { $0.hasPrefix("exit=") }, "F5 at the end does not quit:\n\(held.joined(separator: "\n"))")
+        #expect(Self.contains(held, "Create account"), "the final screen stays")
+        try tmux.press("F10")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(end.contains("exit=0"))
     }
