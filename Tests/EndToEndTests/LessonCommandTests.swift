@@ -30,6 +30,24 @@ struct LessonCommandTests {
         #expect(result.output.contains("kbsim lesson"))
     }
 
+    @Test("kbsim lessons wraps its list at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, titles lined up",
+          arguments: [80, 40])
+    func listWrapsAtWords(width: Int) throws {
+        func list(columns: Int) throws -> String {
+            var environment = ProcessInfo.processInfo.environment
+            environment["COLUMNS"] = String(columns)
+            return try ChildProcess.run(KbsimBinary.path, ["lessons"], environment: environment).output
+        }
+        let wrapped = try list(columns: width)
+        let lines = wrapped.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= width }, "\(wrapped)")
+        #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try list(columns: 1000)).split(whereSeparator: \.isWhitespace),
+                "the same words in the same order, none broken:\n\(wrapped)")
+        let titleColumn = try #require(lines.first?.range(of: "notifications  ")?.upperBound).utf16Offset(in: String(lines[0]))
+        #expect(lines[1].prefix(titleColumn).allSatisfy { $0 == " " } && lines[1].dropFirst(titleColumn).first != " ",
+                "the title's second row starts under its first:\n\(wrapped)")
+    }
+
     @Test("an unknown lesson is exit 2 with the names of the lessons")
     func unknownLesson() throws {
         let result = try KbsimBinary.run(["lesson", "nosuch"])
