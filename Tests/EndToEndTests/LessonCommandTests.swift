@@ -149,6 +149,20 @@ struct LessonCommandTests {
         #expect(end.contains("exit=130"))
     }
 
+    @Test("a resize during a Pause redraws at once with the new layout: the phone at the new size, the lesson still held, no key pressed")
+    func resizeDuringPause() throws {
+        let tmux = try Self.startLesson3(width: 120, height: 40)
+        let before = try tmux.waitFor { Self.contains($0, "step 1 of 3") && Self.contains($0, "‖ paused 0.350 s") }
+        let phoneWidth = { (screen: [String]) in screen.first { $0.hasPrefix("╭") }.map { $0.prefix { $0 != "╮" }.count + 1 } ?? 0 }
+        let oldWidth = phoneWidth(before)
+        try tmux.resize(width: 90, height: 30)
+        let after = try tmux.waitFor { screen in phoneWidth(screen) != oldWidth && Self.contains(screen, "1/3") }
+        #expect(Self.contains(after, "‖ paused 0.350 s"), "still held at the Pause")
+        #expect(after.filter { $0.hasPrefix("╰") }.count == 1, "one phone, drawn whole at the new size:\n\(after.joined(separator: "\n"))")
+        #expect(phoneWidth(after) > oldWidth, "a 90-column terminal gives the phone more room beside one pane than 120 beside two")
+        try tmux.press("C-c")
+    }
+
     @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
     func lessonAt80() throws {
         let tmux = try Self.startLesson3(width: 80, height: 24)
