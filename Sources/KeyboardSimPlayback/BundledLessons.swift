@@ -52,7 +52,7 @@ Expect keyboard hidden
 
 """#),
         BundledLesson(fileName: "2-resize.tape", source: #"""
-# Lesson 2 — resize: Apple's guide, iOS 3 edition. On keyboardDidShow the scroll view's frame
+# Lesson 2 — resize: Apple's guide, iPhone OS 3 edition. On keyboardDidShow the scroll view's frame
 # loses the keyboard's height; on keyboardDidHide it gets it back. A keyboardShown flag guards
 # against shrinking twice, because before iOS 11 every change of field posts the show
 # notifications again.

@@ -22,7 +22,7 @@ struct SidePane: Widget {
         let keyboard = Self.keyboardState(simulator)
         let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name } ?? "none"
         return [
-            "strategy \(simulator.strategy.kind.rawValue) · era iOS \(simulator.era.rawValue)",
+            "strategy \(simulator.strategy.kind.rawValue) · era \(simulator.era.systemName)",
             "focus    \(focus)",
             "keyboard \(keyboard)",
             "offset   \(scrollView.contentOffset.y) of \(scrollView.contentSize.height)",
