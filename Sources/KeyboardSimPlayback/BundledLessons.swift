@@ -77,7 +77,7 @@ Expect event strategy
 Expect visible city
 Pause
 
-Say "Run kbsim with --pitfalls to drop that guard: each switch then shrinks the frame by another keyboard height, until the form is a sliver."
+Say "Press F12 (or Ctrl-G) to drop that guard: the phone is yours, and the inspector says pitfalls on. Tap one field after another: each switch now shrinks the frame by another keyboard height, until the form is a sliver. F12 puts the guard back; F5 gives the phone back to the lesson."
 Pause
 
 Say "Dismiss: on keyboardDidHide the frame grows back by the keyboard's height."

@@ -163,6 +163,29 @@ struct LessonCommandTests {
         try tmux.press("C-c")
     }
 
+    @Test("lesson 2 at 160x50: F12 at a pause takes the phone with pitfalls on (the inspector says so, the help lists the key), F12 again turns them off")
+    func pitfallsKeyInLesson2() throws {
+        let tmux = try TmuxSession(width: 160, height: 50)
+        try tmux.startKbsim("lesson 2")
+        try tmux.waitFor { Self.contains($0, "step 1 of 4") && Self.contains($0, "‖ paused") }
+        #expect(!Self.contains(try tmux.capture(), "· pitfalls on"))
+        try tmux.press("Space")
+        try tmux.waitFor { Self.contains($0, "step 2 of 4") && Self.contains($0, "‖ paused") }
+        try tmux.press("Space")
+        let third = try tmux.waitFor { Self.contains($0, "step 3 of 4") && Self.contains($0, "‖ paused") }
+        #expect(Self.words(third, from: 43).contains("Press F12 (or Ctrl-G) to drop that guard"), "the lesson says to press it, not to relaunch")
+        try tmux.press("F12")
+        let on = try tmux.waitFor { Self.contains($0, "· pitfalls on") && Self.contains($0, "your turn") }
+        #expect(Self.contains(on, "strategy resize · era iOS 7 · portrait · pitfalls on"))
+        try tmux.press("F1")
+        try tmux.waitFor { Self.contains($0, "kbsim help") && Self.contains($0, "F12, Ctrl-G") }
+        try tmux.press("Escape")
+        try tmux.press("C-g")
+        try tmux.waitFor { Self.contains($0, "strategy resize · era iOS 7 · portrait") && !Self.contains($0, "· pitfalls on") }
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
     func lessonAt80() throws {
         let tmux = try Self.startLesson3(width: 80, height: 24)
