@@ -5,8 +5,9 @@ import KeyboardSim
 ///
 /// A tape with a `Pause` is a lesson and waits for the learner (`waits`): at a `Pause`, at its
 /// end, after a step back and when held with Space the clock stands still (`held`); Space or
-/// Enter goes on (not past the end: only the quit key leaves). The take-over rule: while held, the first input meant for the phone (typing,
-/// a click, Tab, Esc, F2, F3, …) gives the learner the phone (`yourTurn`), and from then on every
+/// Enter goes on (not past the end: only the quit key leaves). The take-over rule: while held,
+/// the first input meant for the phone (typing, a click, Tab, Esc, F2, F3, F12, …) gives the
+/// learner the phone (`yourTurn`), and from then on every
 /// key — Space and Enter too — reaches the phone live, until the continue key F5 gives the lesson
 /// back, which goes on from its next line, later by as long as the learner's turn lasted. While
 /// the lesson plays, input for the phone is ignored. The step-back key goes to the previous `Say`.

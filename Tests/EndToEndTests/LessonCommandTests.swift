@@ -48,12 +48,13 @@ struct LessonCommandTests {
                 "the title's second row starts under its first:\n\(wrapped)")
     }
 
-    @Test("an unknown lesson is exit 2 with the names of the lessons")
-    func unknownLesson() throws {
-        let result = try KbsimBinary.run(["lesson", "nosuch"])
+    @Test("an unknown lesson, to play or to print, is exit 2 with the names of the lessons and no tape", arguments: ["lesson", "lessons"])
+    func unknownLesson(command: String) throws {
+        let result = try KbsimBinary.run([command, "nosuch"])
         #expect(result.status == 2)
         #expect(result.output.contains("nosuch: no such lesson"))
         for name in ["notifications", "inset", "why-auto"] { #expect(result.output.contains(name)) }
+        #expect(!result.output.contains("Set Form"))
     }
 
     @Test("without a terminal, kbsim lesson says it needs one, naming lesson, and exits 2")
@@ -95,15 +96,6 @@ struct LessonCommandTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("expect ok:"), "its Expect lines ran:\n\(result.output)")
         #expect(!result.output.contains("FAIL"), "\(result.output)")
-    }
-
-    @Test("kbsim lessons with an unknown name is exit 2 with the names of the lessons, and prints no tape")
-    func unknownLessonToPrint() throws {
-        let result = try KbsimBinary.run(["lessons", "nosuch"])
-        #expect(result.status == 2)
-        #expect(result.output.contains("nosuch: no such lesson"))
-        for name in ["notifications", "inset", "why-auto"] { #expect(result.output.contains(name)) }
-        #expect(!result.output.contains("Set Form"))
     }
 
     @Test("a cast marks every Say and shows it as a subtitle in the frames")
