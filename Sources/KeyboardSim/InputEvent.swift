@@ -24,4 +24,6 @@ public enum InputEvent: Hashable, Sendable {
     case setEra(Era)
     /// Replaces the app's keyboard strategy (the old one's changes undone first).
     case setStrategy(StrategyKind)
+    /// Drops the guards the strategies' sources added (true), or puts them back, from now on.
+    case setPitfalls(Bool)
 }

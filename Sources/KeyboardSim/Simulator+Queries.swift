@@ -9,8 +9,6 @@ extension Simulator {
     public var screenSize: Size { device.screenSize }
     /// Which way up the device is held now.
     public var orientation: Orientation { device.orientation }
-    /// Whether strategies drop the guards their sources added.
-    public var pitfalls: Bool { configuration.pitfalls }
     /// The first responder, if a field is being edited.
     public var focusedIndex: Int? { responder.focusedIndex }
     /// The field that refused to end editing, and why.

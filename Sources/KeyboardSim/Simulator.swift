@@ -19,6 +19,8 @@ public struct Simulator: Sendable {
     public internal(set) var keyboard = Keyboard()
     /// The app: its views, their animation and its strategy.
     public internal(set) var app: AppState
+    /// Whether strategies drop the guards their sources added: the configuration's, until `setPitfalls`.
+    public private(set) var pitfalls: Bool
     /// The session's teaching log: what was posted, what UIKit did by itself, the pitfalls that bit.
     public private(set) var log: EventLog
     /// Which key types what on the keyboard typed on last, built again when its type or input
@@ -32,6 +34,7 @@ public struct Simulator: Sendable {
     /// Creates a device set up as `configuration`, whose front gave it a screen of `screenSize` cells.
     public init(_ configuration: SessionConfiguration, screenSize: Size) {
         self.configuration = configuration
+        pitfalls = configuration.pitfalls
         device = Device(era: configuration.era, orientation: configuration.orientation, screenSize: screenSize)
         entry = TextEntry(form: configuration.form, inputMethods: configuration.effectiveInputMethods)
         app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
@@ -79,6 +82,9 @@ public struct Simulator: Sendable {
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         case .setEra(let newEra): device.era = newEra
         case .setStrategy(let kind): switchStrategy(to: kind)
+        case .setPitfalls(let on):
+            pitfalls = on
+            app.setPitfalls(on)
         case .nextInputMethod: switchInputMethod()
         }
         // Typing may have opened or closed the candidate bar: the keyboard follows.
@@ -102,7 +108,7 @@ public struct Simulator: Sendable {
     /// Replaces the app's strategy (see `AppState.replaceStrategy`), logging the swap.
     private mutating func switchStrategy(to kind: StrategyKind) {
         guard kind != app.strategy.kind else { return }
-        let actions = app.replaceStrategy(with: kind.makeStrategy(pitfalls: configuration.pitfalls),
+        let actions = app.replaceStrategy(with: kind.makeStrategy(pitfalls: pitfalls),
                                           screenSize: device.screenSize, at: now)
         for action in actions { record(.strategy(action)) }
     }

@@ -52,7 +52,7 @@ Expect keyboard hidden
 
 """#),
         BundledLesson(fileName: "2-resize.tape", source: #"""
-# Lesson 2 — resize: Apple's guide, iOS 3 edition. On keyboardDidShow the scroll view's frame
+# Lesson 2 — resize: Apple's guide, iPhone OS 3 edition. On keyboardDidShow the scroll view's frame
 # loses the keyboard's height; on keyboardDidHide it gets it back. A keyboardShown flag guards
 # against shrinking twice, because before iOS 11 every change of field posts the show
 # notifications again.
@@ -77,7 +77,7 @@ Expect event strategy
 Expect visible city
 Pause
 
-Say "Run kbsim with --pitfalls to drop that guard: each switch then shrinks the frame by another keyboard height, until the form is a sliver."
+Say "Press F12 (or Ctrl-G) to drop that guard: the phone is yours, and the inspector says pitfalls on. Tap one field after another: each switch now shrinks the frame by another keyboard height, until the form is a sliver. F12 puts the guard back; F5 gives the phone back to the lesson."
 Pause
 
 Say "Dismiss: on keyboardDidHide the frame grows back by the keyboard's height."

@@ -38,7 +38,7 @@ public struct KeystrokeCaption: Sendable {
         case .scroll(let rows): addWord("Scroll \(rows)")
         case .rotate(let orientation, _): addWord("Rotate \(orientation.rawValue)")
         case .nextInputMethod: addWord("Globe")
-        case .resize, .setEra, .setStrategy: break
+        case .resize, .setEra, .setStrategy, .setPitfalls: break
         }
         // Only the latest few can show: the rest need not be kept.
         if tokens.count > Self.width { tokens.removeFirst(tokens.count - Self.width) }

@@ -101,6 +101,8 @@ public struct Player {
             if changingSettings { send(.setEra(era), advancing: 0) }
         case .set(.strategy(let strategy)):
             if changingSettings { send(.setStrategy(strategy), advancing: 0) }
+        case .set(.pitfalls(let on)):
+            if changingSettings { send(.setPitfalls(on), advancing: 0) }
         case .set: break
         case .tapField(let name): send(.tapField(name), advancing: speed)
         case .tapBackground: send(.tapBackground, advancing: speed)

@@ -75,6 +75,7 @@ public struct TapeRecorder {
         case .rotate(let orientation, _): write(.rotate(orientation))
         case .setEra(let era): write(.set(.era(era)))
         case .setStrategy(let strategy): write(.set(.strategy(strategy)))
+        case .setPitfalls(let on): write(.set(.pitfalls(on)))
         case .nextInputMethod: write(.globe)
         }
         tapeTime += event.takesNoTime ? 0 : typingSpeed
@@ -143,7 +144,7 @@ private extension InputEvent {
     /// Resizes and rotations take no typing time in the player either.
     var takesNoTime: Bool {
         switch self {
-        case .resize, .rotate, .setEra, .setStrategy: true
+        case .resize, .rotate, .setEra, .setStrategy, .setPitfalls: true
         default: false
         }
     }

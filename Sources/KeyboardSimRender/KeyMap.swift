@@ -113,6 +113,7 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("F3", [.key(.function(3))], .nextStrategy,
                    "next strategy (none → resize → inset → extend → slide → auto)",
                    help: .init("F3", "strategy")),
+        pitfallsKey,
         KeyBinding("F9, Ctrl-O", [.key(.function(9)), .key(.control("o"))], .nextPane,
                    "below 100 columns, where one pane stands beside the phone: the next pane there (brief → inspector → why)"),
         eventLog(help: .init("F4", "log")),
@@ -132,6 +133,12 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("?", [.key(.character("?"))], .help, "the help, while no field is being edited (a field types it)",
                    onlyWithoutFocus: true),
     ]
+
+    /// The pitfalls switch of `run` and of a lesson (where, held, it takes the phone as it switches).
+    static let pitfallsKey = KeyBinding(
+        "F12, Ctrl-G", [.key(.function(12)), .key(.control("g"))], .togglePitfalls,
+        "pitfalls on or off: strategies drop the guards their sources added (resize's keyboardShown), or get them back; "
+        + "the inspector says `pitfalls on`", help: .init("F12", "pitfalls", onlyWhenRoom: true))
 
     /// The event log's key of `run` and `play --watch`: a function key with a Ctrl alternative.
     static func eventLog(help: KeyBinding.HelpEntry? = nil) -> KeyBinding {
@@ -181,6 +188,7 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
                    "back to the previous `Say` (the lesson is rebuilt from the start, as written, and held there)",
                    help: .init("F8", "back")),
+        pitfallsKey,
         KeyBinding("anything else", [], .phone,
                    "while the lesson is held: your turn — it goes to the phone, and so does every key after it, Space and Enter included, until F5",
                    help: .init("keys", "your turn")),

@@ -5,8 +5,9 @@ import KeyboardSim
 ///
 /// A tape with a `Pause` is a lesson and waits for the learner (`waits`): at a `Pause`, at its
 /// end, after a step back and when held with Space the clock stands still (`held`); Space or
-/// Enter goes on. The take-over rule: while held, the first input meant for the phone (typing,
-/// a click, Tab, Esc, F2, F3, …) gives the learner the phone (`yourTurn`), and from then on every
+/// Enter goes on (not past the end: only the quit key leaves). The take-over rule: while held,
+/// the first input meant for the phone (typing, a click, Tab, Esc, F2, F3, F12, …) gives the
+/// learner the phone (`yourTurn`), and from then on every
 /// key — Space and Enter too — reaches the phone live, until the continue key F5 gives the lesson
 /// back, which goes on from its next line, later by as long as the learner's turn lasted. While
 /// the lesson plays, input for the phone is ignored. The step-back key goes to the previous `Say`.
@@ -38,7 +39,7 @@ public struct LessonProgress: Hashable, Sendable {
         case rewind(time: Double, inputs: Int)
         /// Step to the next posted event with the tape's inputs let in, then hold again.
         case step
-        /// The lesson is over: end the session.
+        /// The learner quits: end the session.
         case end
         /// Do what the key does in any session (slow motion, the help, the next pane).
         case session
@@ -166,10 +167,16 @@ public struct LessonProgress: Hashable, Sendable {
     }
 
     /// Goes on from a hold or the learner's turn: a `Pause` held at is passed, the cues ahead move
-    /// later by the time spent; from the end, the lesson is over.
+    /// later by the time spent. At the end there is nothing to go on to: the learner's turn gives
+    /// way to the final screen held, which stays until the quit key (going on must not drop the
+    /// learner in the shell).
     private mutating func goOn(at now: Double) -> Response {
         if heldAtCue {
-            if cues[passed].kind == .end { return .end }
+            if cues[passed].kind == .end {
+                guard mode == .yourTurn else { return .ignore }
+                hold(at: now, atCue: true)
+                return .hold
+            }
             passed += 1
         }
         let delay = max(0, now - heldAt)

@@ -59,7 +59,7 @@ struct NarrationPane: Widget {
         case .playing:
             return "▶ \(step)Space: hold · \(back)"
         case .held where progress.isAtEnd:
-            return "■ end of \(whole) · Space/Enter: quit · \(back) · or take the phone"
+            return "■ end of \(whole) · F10 quits · \(back) · or take the phone"
         case .held:
             return "‖ \(step)Space/Enter: " + (short ? "go on" : "continue") + " · \(back) · or take the phone"
         case .yourTurn:

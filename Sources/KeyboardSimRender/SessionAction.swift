@@ -11,6 +11,8 @@ public enum SessionAction: Hashable, Sendable {
     case nextEra
     /// Switches the app to the next avoidance strategy.
     case nextStrategy
+    /// Turns pitfalls on or off: strategies drop the guards their sources added, or get them back.
+    case togglePitfalls
     /// Pauses the session's virtual clock, or resumes it (input given meanwhile goes in then).
     case togglePause
     /// The next slow-motion rate: 1×, ½×, ¼×, ⅒×, then 1× again.

@@ -17,12 +17,17 @@ struct SidePane: Widget {
             in: Rect(x: frame.x, y: frame.y + eventsTop, width: frame.width, height: frame.height - eventsTop), on: &canvas)
     }
 
+    /// ` · pitfalls on` after the strategy while its source's guards are dropped; nothing otherwise.
+    static func pitfallsMark(_ simulator: Simulator) -> String {
+        simulator.pitfalls ? " · pitfalls on" : ""
+    }
+
     private func stateLines() -> [String] {
         let scrollView = simulator.views.scrollView
         let keyboard = Self.keyboardState(simulator)
         let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name } ?? "none"
         return [
-            "strategy \(simulator.strategy.kind.rawValue) · era iOS \(simulator.era.rawValue)",
+            "strategy \(simulator.strategy.kind.rawValue) · era \(simulator.era.systemName)" + Self.pitfallsMark(simulator),
             "focus    \(focus)",
             "keyboard \(keyboard)",
             "offset   \(scrollView.contentOffset.y) of \(scrollView.contentSize.height)",

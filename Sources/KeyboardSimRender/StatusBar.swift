@@ -7,7 +7,7 @@ struct StatusBar: Widget {
     func draw(in area: Rect, on canvas: inout Canvas) {
         canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: Style(.statusBar))
         canvas.put(" 9:41", at: area.origin, style: Style(.statusBar, bold: true), limit: area.width)
-        let right = "iOS \(simulator.era.rawValue) ▮▮▮ "
+        let right = "\(simulator.era.systemName) ▮▮▮ "
         canvas.put(right, at: Point(x: area.maxX - CellWidth.of(right), y: area.y), style: Style(.statusBar))
     }
 }

@@ -440,7 +440,7 @@ public final class InteractiveSession {
     private static func worksInTheLog(_ action: SessionAction) -> Bool {
         switch action {
         case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .quit: true
-        case .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .ignore: false
+        case .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
         }
     }
 
@@ -514,7 +514,7 @@ public final class InteractiveSession {
             layout = layout(terminal: layout.terminal, orientation: simulator.orientation)
         case .eventLog:
             logCursor.toggle(in: simulator.log)
-        case .phone, .rotate, .nextEra, .nextStrategy, .nextInputMethod:
+        case .phone, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .nextInputMethod:
             if clock.isPaused {
                 queued.append((action, event))
             } else {
@@ -539,6 +539,8 @@ public final class InteractiveSession {
             let kinds = StrategyKind.allCases
             let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
             feedNew(.setStrategy(kinds[(current + 1) % kinds.count]))
+        case .togglePitfalls:
+            feedNew(.setPitfalls(!simulator.pitfalls))
         case .nextInputMethod:
             feedNew(.nextInputMethod)
         case .phone:

@@ -49,7 +49,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     private static func headlessAlternative(for command: String) -> String {
         switch command {
         case "play --watch": "Without --watch, kbsim play TAPE plays the tape headless and prints its transcript."
-        case "lesson": "kbsim play Lessons/NAME.tape plays a lesson headless, its narration in the transcript."
+        case "lesson": "`kbsim lessons NAME | kbsim play -` plays a lesson headless, its narration in the transcript."
         default: "To run without a terminal, use kbsim play TAPE."
         }
     }

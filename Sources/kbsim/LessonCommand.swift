@@ -10,7 +10,8 @@ struct LessonCommand: ParsableCommand {
         abstract: "Play a bundled lesson in this terminal (see `kbsim lessons`).",
         discussion: """
         At a pause Space or Enter goes on, F8 goes back to the previous step, and any other key, \
-        click or Tab takes the phone: your turn, until F5 gives it back to the lesson. Ctrl-C or F10 quit.
+        click or Tab takes the phone: your turn, until F5 gives it back to the lesson. At the end the \
+        final screen stays (going on does nothing more); Ctrl-C or F10 quit.
         """
     )
 
@@ -29,9 +30,7 @@ struct LessonCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let lesson = BundledLessons.named(name) else {
-            throw CommandFailure(message: "\(name): no such lesson. The lessons:\n" + LessonsCommand.list)
-        }
+        let lesson = try LessonsCommand.lesson(named: name)
         let path = "Lessons/\(lesson.fileName)"
         let tape: Tape
         do {

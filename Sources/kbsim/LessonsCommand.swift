@@ -1,20 +1,45 @@
 import ArgumentParser
+import Foundation
 import KeyboardSimPlayback
 
-/// `kbsim lessons`: lists the lessons built into the binary, and how to start one.
+/// `kbsim lessons [NAME]`: lists the lessons built into the binary and how to start one, or prints
+/// one as a tape that plays anywhere (its `Set Form` names a bundled form).
 struct LessonsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the bundled lessons.")
+    static let configuration = CommandConfiguration(
+        commandName: "lessons",
+        abstract: "List the bundled lessons, or print one as a tape (kbsim lessons 3 | kbsim play -).")
+
+    @Argument(help: "A lesson to print as a tape, byte for byte: its number (3), its name (inset) or both (3-inset).")
+    var name: String?
 
     func run() throws {
-        try writeStandard(Self.list)
+        guard let name else { return try writeStandard(Self.list(width: OutputWidth.columns(of: STDOUT_FILENO))) }
+        try writeStandard(try Self.lesson(named: name).source)
     }
 
-    /// One line per lesson — number, name, what it teaches — then how to start one.
-    static var list: String {
-        let width = BundledLessons.all.map(\.name.count).max() ?? 0
-        let lines = BundledLessons.all.map { lesson in
-            "\(lesson.number)  \(lesson.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(lesson.title)"
+    /// The bundled lesson `name` names, or the failure (exit 2) that lists the lessons.
+    static func lesson(named name: String) throws -> BundledLesson {
+        guard let lesson = BundledLessons.named(name) else {
+            throw CommandFailure(message: "\(name): no such lesson. The lessons:\n" + list(width: OutputWidth.columns(of: STDERR_FILENO)))
         }
-        return lines.joined(separator: "\n") + "\n\nStart one with `kbsim lesson NUMBER` or `kbsim lesson NAME` (e.g. kbsim lesson 1).\n"
+        return lesson
+    }
+
+    /// One entry per lesson — number, name, what it teaches — then how to start one, wrapped at
+    /// spaces to `width` columns (a title's rows line up under its first).
+    static func list(width: Int) -> String {
+        let nameWidth = BundledLessons.all.map(\.name.count).max() ?? 0
+        let numberWidth = BundledLessons.all.map { String($0.number).count }.max() ?? 1
+        let titleColumn = numberWidth + 2 + nameWidth + 2
+        // Too narrow for the titles beside the names: their rows go in by a little only.
+        let indent = width - titleColumn >= 16 ? titleColumn : 4
+        let entries = BundledLessons.all.flatMap { lesson in
+            OutputWidth.wrap(lesson.title, width: width, indent: indent,
+                             lead: "\(lesson.number)  \(lesson.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  ")
+        }
+        let start = OutputWidth.wrap("Start one with `kbsim lesson NUMBER` or `kbsim lesson NAME`, e.g. `kbsim lesson 1`.", width: width)
+        let print = OutputWidth.wrap("`kbsim lessons NAME` prints one as a tape: `kbsim lessons 1 | kbsim play -` plays it headless, anywhere.",
+                                     width: width)
+        return (entries + [""] + start + print).joined(separator: "\n") + "\n"
     }
 }

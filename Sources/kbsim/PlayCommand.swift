@@ -14,7 +14,7 @@ struct PlayCommand: ParsableCommand {
         The same tape gives the same transcript, byte for byte, on every run.
 
         `Expect event NAME` passes when NAME was posted since the last line that gave the phone \
-        input (Tap, Type, Paste, a key, Scroll, Rotate, Globe, a Set of Size, Era or Strategy after the first \
+        input (Tap, Type, Paste, a key, Scroll, Rotate, Globe, a Set of Size, Era, Strategy or Pitfalls after the first \
         action; not Sleep, Screenshot, Say, Pause or Expect), several in a row in that order; \
         `Expect no event NAME` when it was not. A key the keyboard refuses (a letter on a phone pad, \
         a `Tap key` label it does not show) is a `refused` line of the transcript and a warning on \

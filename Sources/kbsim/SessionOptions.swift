@@ -17,7 +17,7 @@ struct SessionOptions: ParsableArguments {
             help: "Input methods the globe key (Ctrl-Space) cycles through, comma-separated (default: the tape's Set InputMethods, else the form's, else en).")
     var inputMethods: InputMethodList?
 
-    @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off).")
+    @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off; F12 or Ctrl-G switches them while running).")
     var pitfalls: Bool?
 
     /// `configuration` with every option that was given in place of what it says.

@@ -107,7 +107,7 @@ struct InteractiveRunTests {
         try tmux.startKbsim("run")
         try tmux.waitFor { $0.contains { $0.contains("era iOS 11") } }
         try tmux.press("F2")
-        try tmux.waitFor { $0.contains { $0.contains("era iOS 3") } && $0.contains { $0.contains("iOS 3 ▮▮▮") } }
+        try tmux.waitFor { $0.contains { $0.contains("era iPhone OS 3") } && $0.contains { $0.contains("iPhone OS 3 ▮▮▮") } }
         try tmux.press("Tab")
         try tmux.press("C-r")
         let landscape = try tmux.waitFor { $0.contains { $0.hasPrefix("╭") && $0.count > 60 } && $0.contains { $0.contains("keyboard shown") } }

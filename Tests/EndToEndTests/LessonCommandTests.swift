@@ -30,12 +30,31 @@ struct LessonCommandTests {
         #expect(result.output.contains("kbsim lesson"))
     }
 
-    @Test("an unknown lesson is exit 2 with the names of the lessons")
-    func unknownLesson() throws {
-        let result = try KbsimBinary.run(["lesson", "nosuch"])
+    @Test("kbsim lessons wraps its list at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, titles lined up",
+          arguments: [80, 40])
+    func listWrapsAtWords(width: Int) throws {
+        func list(columns: Int) throws -> String {
+            var environment = ProcessInfo.processInfo.environment
+            environment["COLUMNS"] = String(columns)
+            return try ChildProcess.run(KbsimBinary.path, ["lessons"], environment: environment).output
+        }
+        let wrapped = try list(columns: width)
+        let lines = wrapped.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= width }, "\(wrapped)")
+        #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try list(columns: 1000)).split(whereSeparator: \.isWhitespace),
+                "the same words in the same order, none broken:\n\(wrapped)")
+        let titleColumn = try #require(lines.first?.range(of: "notifications  ")?.upperBound).utf16Offset(in: String(lines[0]))
+        #expect(lines[1].prefix(titleColumn).allSatisfy { $0 == " " } && lines[1].dropFirst(titleColumn).first != " ",
+                "the title's second row starts under its first:\n\(wrapped)")
+    }
+
+    @Test("an unknown lesson, to play or to print, is exit 2 with the names of the lessons and no tape", arguments: ["lesson", "lessons"])
+    func unknownLesson(command: String) throws {
+        let result = try KbsimBinary.run([command, "nosuch"])
         #expect(result.status == 2)
         #expect(result.output.contains("nosuch: no such lesson"))
         for name in ["notifications", "inset", "why-auto"] { #expect(result.output.contains(name)) }
+        #expect(!result.output.contains("Set Form"))
     }
 
     @Test("without a terminal, kbsim lesson says it needs one, naming lesson, and exits 2")
@@ -44,6 +63,39 @@ struct LessonCommandTests {
         #expect(result.status == 2)
         #expect(result.output.contains("kbsim lesson needs a terminal"), "\(result.output)")
         #expect(!result.output.contains("kbsim run"))
+    }
+
+    @Test("the headless command kbsim lesson suggests without a terminal plays the lesson, run as printed from a folder outside the repository",
+          arguments: ["3", "why-auto"])
+    func headlessHintWorksAnywhere(lesson: String) throws {
+        let refusal = try KbsimBinary.run(["lesson", lesson]).output
+        let quoted = refusal.split(separator: "`").dropFirst().first.map(String.init) ?? ""
+        #expect(quoted.hasPrefix("kbsim lessons NAME"), "the hint quotes a command: \(refusal)")
+        let command = quoted.replacingOccurrences(of: "NAME", with: lesson).replacingOccurrences(of: "kbsim ", with: "\"$0\" ")
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try KbsimBinary.runInShell(String(command.dropFirst("\"$0\" ".count)), in: directory.path)
+        #expect(result.status == 0, "\(command):\n\(result.output)")
+        #expect(result.output.contains("say "), "the narration is in the transcript:\n\(result.output)")
+    }
+
+    @Test("kbsim lessons NAME prints the lesson byte for byte, by number, name or both", arguments: ["4", "extend", "4-extend"])
+    func printsLesson(name: String) throws {
+        let result = try KbsimBinary.run(["lessons", name])
+        #expect(result.status == 0)
+        #expect(result.output == (try String(contentsOfFile: KbsimBinary.repositoryPath("Lessons/4-extend.tape"), encoding: .utf8)))
+    }
+
+    @Test("every lesson printed by kbsim lessons into a file plays from another folder with all its Expect lines passing",
+          arguments: 1...7)
+    func printedLessonPlaysElsewhere(number: Int) throws {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try KbsimBinary.runInShell(
+            "lessons \(number) > l.tape && mkdir elsewhere && cd elsewhere && \"$0\" play ../l.tape", in: directory.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("expect ok:"), "its Expect lines ran:\n\(result.output)")
+        #expect(!result.output.contains("FAIL"), "\(result.output)")
     }
 
     @Test("a cast marks every Say and shows it as a subtitle in the frames")
@@ -89,7 +141,44 @@ struct LessonCommandTests {
         #expect(end.contains("exit=130"))
     }
 
-    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back")
+    @Test("a resize during a Pause redraws at once with the new layout: the phone at the new size, the lesson still held, no key pressed")
+    func resizeDuringPause() throws {
+        let tmux = try Self.startLesson3(width: 120, height: 40)
+        let before = try tmux.waitFor { Self.contains($0, "step 1 of 3") && Self.contains($0, "‖ paused 0.350 s") }
+        let phoneWidth = { (screen: [String]) in screen.first { $0.hasPrefix("╭") }.map { $0.prefix { $0 != "╮" }.count + 1 } ?? 0 }
+        let oldWidth = phoneWidth(before)
+        try tmux.resize(width: 90, height: 30)
+        let after = try tmux.waitFor { screen in phoneWidth(screen) != oldWidth && Self.contains(screen, "1/3") }
+        #expect(Self.contains(after, "‖ paused 0.350 s"), "still held at the Pause")
+        #expect(after.filter { $0.hasPrefix("╰") }.count == 1, "one phone, drawn whole at the new size:\n\(after.joined(separator: "\n"))")
+        #expect(phoneWidth(after) > oldWidth, "a 90-column terminal gives the phone more room beside one pane than 120 beside two")
+        try tmux.press("C-c")
+    }
+
+    @Test("lesson 2 at 160x50: F12 at a pause takes the phone with pitfalls on (the inspector says so, the help lists the key), F12 again turns them off")
+    func pitfallsKeyInLesson2() throws {
+        let tmux = try TmuxSession(width: 160, height: 50)
+        try tmux.startKbsim("lesson 2")
+        try tmux.waitFor { Self.contains($0, "step 1 of 4") && Self.contains($0, "‖ paused") }
+        #expect(!Self.contains(try tmux.capture(), "· pitfalls on"))
+        try tmux.press("Space")
+        try tmux.waitFor { Self.contains($0, "step 2 of 4") && Self.contains($0, "‖ paused") }
+        try tmux.press("Space")
+        let third = try tmux.waitFor { Self.contains($0, "step 3 of 4") && Self.contains($0, "‖ paused") }
+        #expect(Self.words(third, from: 43).contains("Press F12 (or Ctrl-G) to drop that guard"), "the lesson says to press it, not to relaunch")
+        try tmux.press("F12")
+        let on = try tmux.waitFor { Self.contains($0, "· pitfalls on") && Self.contains($0, "your turn") }
+        #expect(Self.contains(on, "strategy resize · era iOS 7 · portrait · pitfalls on"))
+        try tmux.press("F1")
+        try tmux.waitFor { Self.contains($0, "kbsim help") && Self.contains($0, "F12, Ctrl-G") }
+        try tmux.press("Escape")
+        try tmux.press("C-g")
+        try tmux.waitFor { Self.contains($0, "strategy resize · era iOS 7 · portrait") && !Self.contains($0, "· pitfalls on") }
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
+    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
     func lessonAt80() throws {
         let tmux = try Self.startLesson3(width: 80, height: 24)
         let first = try tmux.waitFor { Self.words($0, from: 42).contains("The notes field sits at the bottom of the form.") }
@@ -101,8 +190,18 @@ struct LessonCommandTests {
         try tmux.press("F5")
         try tmux.waitFor { Self.contains($0, "2/3") && Self.contains($0, "‖ paused") }
         try tmux.press("Space")
-        try tmux.waitFor { Self.contains($0, "end of the lesson") }
+        try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
         try tmux.press("Enter")
+        try tmux.type("x")
+        try tmux.waitFor { Self.contains($0, "your turn") }
+        try tmux.press("F5")
+        try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
+        try tmux.press("F5")
+        usleep(500_000)
+        let held = try tmux.capture()
+        #expect(!held.contains { $0.hasPrefix("exit=") }, "F5 at the end does not quit:\n\(held.joined(separator: "\n"))")
+        #expect(Self.contains(held, "Create account"), "the final screen stays")
+        try tmux.press("F10")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(end.contains("exit=0"))
     }

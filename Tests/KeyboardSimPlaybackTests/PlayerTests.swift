@@ -174,6 +174,35 @@ struct PlayerTests {
         #expect(Set(screens.values).count == StrategyKind.allCases.count, "every strategy leaves its own picture")
     }
 
+    @Test("Set Pitfalls later in the tape switches the guards as the pitfalls key does, and a recorded switch plays back the same")
+    func pitfallsSwitchedMidTape() throws {
+        func strategyActions(_ result: PlaybackResult) -> [String] {
+            result.entries.compactMap { entry in
+                guard case .event(let timed) = entry, case .strategy(let action) = timed.event else { return nil }
+                return action.action.rawValue
+            }
+        }
+        let played = try PlayerFixture.play("""
+            Set Strategy resize
+            Set Era 7
+            Tap email
+            Sleep 400ms
+            Set Pitfalls on
+            Tap city
+            Sleep 400ms
+            Set Pitfalls off
+            Tap company
+            Sleep 400ms
+            """)
+        #expect(strategyActions(played) == ["keyboardWasShown", "keyboardWasShown", "ignoredAlreadyShown"])
+        var recorder = TapeRecorder(formName: "signup", configuration: SessionConfiguration(form: PlayerFixture.signup))
+        let simulator = Simulator(SessionConfiguration(form: PlayerFixture.signup), screenSize: Size(width: 39, height: 21))
+        recorder.record(simulator.resolve(.setPitfalls(true)), at: 0.5, terminal: Size(width: 80, height: 24))
+        let tape = recorder.tape(endingAt: 1, values: simulator.fieldValues)
+        #expect(tape.contains("\nSet Pitfalls on\n"), "\(tape)")
+        #expect(throws: Never.self) { try TapeValidator.validate(try TapeParser.parse(tape, path: "recorded.tape"), against: PlayerFixture.signup) }
+    }
+
     @Test("a setting that cannot change once the tape has started is refused with its line")
     func lateSetting() throws {
         let late = try TapeParser.parse("Tap email\nSet TypingSpeed 10ms\n", path: "s.tape")
@@ -181,7 +210,7 @@ struct PlayerTests {
             _ = try Player(tape: late, form: PlayerFixture.signup)
             Issue.record("a Set TypingSpeed after an action must be refused")
         } catch {
-            #expect(error.description == "s.tape:2:1: Set lines other than Size, Era and Strategy must come before the first action")
+            #expect(error.description == "s.tape:2:1: Set lines other than Size, Era, Strategy and Pitfalls must come before the first action")
         }
     }
 

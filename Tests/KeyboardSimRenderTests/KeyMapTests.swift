@@ -79,9 +79,20 @@ struct KeyMapTests {
         #expect(map.action(for: .wheel) == .ignore)
     }
 
+    @Test("F12 and Ctrl-G switch pitfalls in run and in a lesson, and name it on a wide help line; a replay ignores them")
+    func pitfallsKey() {
+        for map in [KeyMap.interactive, .lesson] {
+            #expect(map.action(for: .key(.function(12))) == .togglePitfalls)
+            #expect(map.action(for: .key(.control("g"))) == .togglePitfalls)
+            #expect(map.action(for: .key(.function(12)), fieldFocused: true) == .togglePitfalls, "a field being edited does not take it")
+            #expect(map.helpLine(severalInputMethods: false, width: 160).contains("F12 pitfalls"), "\(map.helpLine(severalInputMethods: false, width: 160))")
+        }
+        #expect(KeyMap.replay.action(for: .key(.function(12))) == .ignore)
+    }
+
     @Test("no input is bound twice in a map")
     func noDuplicateInputs() {
-        for map in [KeyMap.interactive, .replay] {
+        for map in [KeyMap.interactive, .replay, .lesson] {
             let inputs = map.bindings.flatMap(\.inputs)
             #expect(Set(inputs).count == inputs.count)
         }

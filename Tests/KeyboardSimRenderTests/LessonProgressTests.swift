@@ -130,13 +130,28 @@ struct LessonProgressTests {
         #expect(progress.respond(to: .phone, at: 0.1) == .takePhone)
     }
 
-    @Test("the end holds the last Say; going on from it ends the lesson")
+    @Test("the end holds the last Say; going on from it does nothing, only the quit key ends the lesson")
     func theEnd() {
         var progress = Self.pastSecondPause()
         #expect(progress.passCues(dueBy: 3, inputsGiven: 4) == 2.0)
         #expect(progress.isAtEnd)
         #expect(progress.says.last == "C")
-        #expect(progress.respond(to: .togglePause, at: 2) == .end)
+        #expect(progress.respond(to: .togglePause, at: 2) == .ignore)
+        #expect(progress.isAtEnd)
+        #expect(progress.respond(to: .quit, at: 2) == .end)
+    }
+
+    @Test("F5 after the learner's turn at the end holds the final screen at the end, and F5 again does nothing")
+    func theEndAfterYourTurn() {
+        var progress = Self.pastSecondPause()
+        _ = progress.passCues(dueBy: 3, inputsGiven: 4)
+        #expect(progress.respond(to: .phone, at: 2) == .takePhone)
+        #expect(progress.mode == .yourTurn)
+        #expect(progress.respond(to: .togglePause, at: 5) == .hold)
+        #expect(progress.mode == .held)
+        #expect(progress.isAtEnd)
+        #expect(progress.respond(to: .togglePause, at: 5) == .ignore)
+        #expect(progress.isAtEnd)
     }
 
     @Test("a tape that only narrates follows the clock, back and forth")

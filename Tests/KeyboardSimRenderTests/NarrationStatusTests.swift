@@ -30,7 +30,7 @@ struct NarrationStatusTests {
             "▶ Space: hold · F8: back to the start",
             "‖ pause 1 of 2 · Space/Enter: continue · F8: back to the start · or take the phone",
             "‖ pause 2 of 2 · Space/Enter: continue · F8: back to the start · or take the phone",
-            "■ end of the tape · Space/Enter: quit · F8: back to the start · or take the phone",
+            "■ end of the tape · F10 quits · F8: back to the start · or take the phone",
         ])
         let short = Self.statuses(Self.pausesOnly(), short: true)
         #expect(short[1].hasPrefix("‖ 1/2 · "))
@@ -46,6 +46,6 @@ struct NarrationStatusTests {
         #expect(NarrationPane(progress: progress).statusText(short: false)?.hasPrefix("‖ step 1 of 1 · ") == true)
         _ = progress.respond(to: .togglePause, at: 0.3)
         _ = progress.passCues(dueBy: 1.0, inputsGiven: 2)
-        #expect(NarrationPane(progress: progress).statusText(short: false)?.hasPrefix("■ end of the lesson") == true)
+        #expect(NarrationPane(progress: progress).statusText(short: false)?.hasPrefix("■ end of the lesson · F10 quits") == true)
     }
 }

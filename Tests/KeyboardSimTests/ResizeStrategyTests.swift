@@ -113,6 +113,34 @@ struct ResizeStrategyTests {
         #expect(era11.isFieldVisible(5))
     }
 
+    @Test("pitfalls switched on mid-session drop the guard from the next DidShow, with the keyboard up; switched off, the guard holds again")
+    func pitfallsSwitchedDuringSession() throws {
+        var simulator = try Self.signup(era: .ios7)
+        #expect(!simulator.pitfalls)
+        _ = simulator.settle(after: .tapField("email"))
+        #expect(simulator.views.scrollView.frame.height == 9)
+        _ = simulator.settle(after: .setPitfalls(true))
+        #expect(simulator.pitfalls)
+        #expect(simulator.views.scrollView.frame.height == 9, "switching changes no view")
+        _ = simulator.settle(after: .tapField("city"))
+        #expect(simulator.views.scrollView.frame.height == -1, "the unguarded DidShow shrank the frame a second time")
+        _ = simulator.settle(after: .setPitfalls(false))
+        #expect(!simulator.pitfalls)
+        let events = simulator.settle(after: .tapField("company"))
+        #expect(events.strategyActions.map(\.action) == [.ignoredAlreadyShown], "the flag was kept: the guard holds again")
+        #expect(simulator.views.scrollView.frame.height == -1)
+    }
+
+    @Test("a strategy switched to while pitfalls are on is made without its guard")
+    func pitfallsCarryToTheNextStrategy() throws {
+        var simulator = Simulator(SessionConfiguration(form: TestForms.signup, strategy: .none, era: .ios7), screenSize: Self.portrait)
+        _ = simulator.settle(after: .setPitfalls(true))
+        _ = simulator.settle(after: .setStrategy(.resize))
+        _ = simulator.settle(after: .tapField("email"))
+        _ = simulator.settle(after: .tapField("city"))
+        #expect(simulator.views.scrollView.frame.height == -1)
+    }
+
     @Test("after show, field switches and hide the scroll view's frame is exactly what it was, in every era",
           arguments: Era.allCases)
     func restoresOnHide(_ era: Era) throws {

@@ -53,9 +53,15 @@ public struct AppState: Sendable {
         return outcome.actions
     }
 
+    /// Tells the strategy to drop its source's guards (`on`) or put them back (`AvoidanceStrategy.setPitfalls`).
+    mutating func setPitfalls(_ on: Bool) {
+        strategy.setPitfalls(on)
+    }
+
     /// Replaces the strategy: the old one's changes are undone first (the views go back to the
     /// plain layout, the scroll position kept, animated), and the new one starts knowing
     /// nothing, as a view controller that registers for notifications now would.
+
     mutating func replaceStrategy(with new: any AvoidanceStrategy, screenSize: Size, at now: Double) -> [StrategyAction] {
         let onScreen = presentedViews(at: now)
         let old = strategy.kind

@@ -6,6 +6,13 @@ public protocol AvoidanceStrategy: Sendable {
     /// Reacts to a posted notification or delegate call by changing the app's views; returns
     /// what it did, with its numbers, for the log, and the animation it wants for the change.
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome
+    /// Drops the guards its source added (`on`), or puts them back, keeping what it has learned so far.
+    mutating func setPitfalls(_ on: Bool)
+}
+
+extension AvoidanceStrategy {
+    /// A strategy whose source added no guard has none to drop.
+    public mutating func setPitfalls(_ on: Bool) {}
 }
 
 /// What the notification centre and the text delegates deliver to the app.

@@ -13,7 +13,7 @@
 public struct ResizeStrategy: AvoidanceStrategy {
     public let kind = StrategyKind.resize
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
-    public let pitfalls: Bool
+    public private(set) var pitfalls: Bool
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
     /// The listing's `keyboardShown` instance variable.
@@ -22,6 +22,12 @@ public struct ResizeStrategy: AvoidanceStrategy {
     /// Creates the strategy; with `pitfalls` it leaves out the keyboardShown guard.
     public init(pitfalls: Bool = false) {
         self.pitfalls = pitfalls
+    }
+
+    /// Leaves out the keyboardShown guard from now on (`on`), or puts it back; the flag keeps its
+    /// value, so a guard put back while the keyboard is up holds at the next DidShow.
+    public mutating func setPitfalls(_ on: Bool) {
+        pitfalls = on
     }
 
     /// keyboardWasShown: (DidShow), keyboardWasHidden: (DidHide) and the active-field delegate methods.

@@ -7,6 +7,15 @@ public enum Era: Int, CaseIterable, Sendable {
     /// iOS 11 and later.
     case ios11 = 11
 
+    /// The system's name in that era, as people said it: `iPhone OS 3` (the name until 4.0), `iOS 7`,
+    /// `iOS 11`. The UI says it; `--era`, `Set Era` and transcripts keep the number.
+    public var systemName: String {
+        switch self {
+        case .ios3: "iPhone OS 3"
+        case .ios7, .ios11: "iOS \(rawValue)"
+        }
+    }
+
     /// Whether the era posts keyboardWillChangeFrame / DidChangeFrame (iOS 5 on).
     public var postsFrameChanges: Bool { self != .ios3 }
 
