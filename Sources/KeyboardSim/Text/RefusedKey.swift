@@ -19,6 +19,11 @@ public struct RefusedKey: Hashable, Sendable {
         RefusedKey(key: key, reason: "not on this keyboard", message: "\(key) is not on this keyboard")
     }
 
+    /// `key` (a typed text, a paste) that a field full at `maxLength` did not take.
+    static func maxLengthReached(_ key: String, _ maxLength: Int?) -> RefusedKey {
+        flashingReason(key, "maxLength \(maxLength ?? 0) reached")
+    }
+
     /// A refusal whose flash is its reason alone, which says enough ("maxLength 8 reached").
     static func flashingReason(_ key: String, _ reason: String) -> RefusedKey {
         RefusedKey(key: key, reason: reason, message: reason)

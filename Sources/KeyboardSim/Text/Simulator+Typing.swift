@@ -201,7 +201,7 @@ extension Simulator {
         responder.validationFailure = nil
         let revision = entry.texts[index].revision
         guard entry.texts[index].insert(pasted, limit: form.fields[index].maxLength) else {
-            refuse(.flashingReason("paste", "maxLength \(form.fields[index].maxLength ?? 0) reached"))
+            refuse(.maxLengthReached("paste", form.fields[index].maxLength))
             return
         }
         textDidChange(in: index, textChanged: entry.texts[index].revision != revision)

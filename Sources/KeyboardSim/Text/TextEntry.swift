@@ -142,7 +142,7 @@ public struct TextEntry: Sendable {
         // An insert that is refused leaves the text as it was.
         guard texts[index].insert(text, limit: maxLength) else {
             if let beforeCorrection { texts[index] = beforeCorrection }
-            refuse(.flashingReason(text, "maxLength \(maxLength ?? 0) reached"), at: now)
+            refuse(.maxLengthReached(text, maxLength), at: now)
             return .refused
         }
         if traits.secureTextEntry { secureReveal = (index, now + Self.secureRevealDuration) }
