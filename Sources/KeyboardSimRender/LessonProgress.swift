@@ -146,7 +146,7 @@ public struct LessonProgress: Hashable, Sendable {
             return .end
         case (.stepBack, _):
             return rewindToPreviousSay()
-        case (.slowMotion, _), (.help, _), (.nextPane, _):
+        case (.slowMotion, _), (.help, _), (.nextPane, _), (.scrollWhyUp, _), (.scrollWhyDown, _), (.toggleWhyCode, _):
             return .session
         case (.togglePause, .playing):
             hold(at: now, atCue: false)
