@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KeyboardSim
 
@@ -70,6 +71,28 @@ struct StrategyListingTests {
             let sources = strategy.explanations.listing.sources
             #expect(!sources.isEmpty)
             #expect(sources.contains { !$0.address.isEmpty }, "\(strategy) gives no address")
+        }
+    }
+}
+
+@Suite("docs/strategies.md shows every strategy's code as the why panel does")
+struct StrategyListingDocsTests {
+    static let page = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/strategies.md")
+
+    @Test("each strategy's section of “The code, in kbsim's words” holds its listing, line for line, and the addresses of its sources",
+          arguments: StrategyKind.allCases)
+    func docsHoldTheListing(_ strategy: StrategyKind) throws {
+        let text = try String(contentsOf: Self.page, encoding: .utf8)
+        let code = try #require(text.components(separatedBy: "\n## The code, in kbsim's words\n").dropFirst().first)
+        let section = try #require(code.components(separatedBy: "\n### `\(strategy.rawValue)`\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let listing = strategy.explanations.listing
+        #expect(block.components(separatedBy: "\n") == listing.lines.map(\.code))
+        let heading = section.components(separatedBy: "```swift").first ?? ""
+        for source in listing.sources where !source.address.isEmpty {
+            #expect(heading.contains(source.address), "\(strategy): \(source.address)")
         }
     }
 }
