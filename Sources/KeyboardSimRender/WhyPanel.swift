@@ -192,7 +192,8 @@ public struct WhyPanel: Widget {
 
     /// The last row of a panel that does not show everything: how many rows lie below (or above) and the keys.
     static func moreMark(above: Int, below: Int) -> String {
-        below > 0 ? "↓ \(below) more \(below == 1 ? "row" : "rows"): \(scrollDownKey)" + (above > 0 ? " · ↑ \(scrollUpKey)" : "")
+        // Short enough for the narrowest pane (36 columns): in the middle, both keys in one.
+        below > 0 ? "↓ \(below) more \(below == 1 ? "row" : "rows"): \(scrollDownKey)" + (above > 0 ? "/PgUp" : "")
             : "↑ \(above) more above: \(scrollUpKey)"
     }
 

@@ -100,6 +100,14 @@ struct WhyPanelWrapTests {
         #expect(Self.panels.count > 300)
     }
 
+    @Test("the row that says there is more fits the narrowest pane whole, at the top, in the middle and at the end, with three-digit counts")
+    func moreRowFits() {
+        let narrowest = Self.frames.map(\.width).min() ?? 0
+        for (above, below) in [(0, 999), (999, 999), (999, 0)] {
+            #expect(CellWidth.of(WhyPanel.moreMark(above: above, below: below)) <= narrowest, "\(WhyPanel.moreMark(above: above, below: below))")
+        }
+    }
+
     @Test("every word of every explanation and listing is found, in order, reading the panel through at each size it gets")
     func noWordIsLost() {
         let panels = Self.panels
