@@ -42,7 +42,7 @@ public struct WhyPanel: Widget {
     public static let nothingToExplain = "Why: this entry is not a strategy action or a pitfall; select one of those "
         + "to see the listing it comes from and why the field ended where it did."
 
-    /// Creates the panel.
+    /// Creates the panel, with its entry's `code`, its `subject` and the learner's `state`.
     init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder, code: Code?, subject: Subject? = nil,
          state: WhyPanelState = WhyPanelState()) {
         self.explanation = explanation
