@@ -16,8 +16,8 @@ public enum TapeValidator {
     }
 
     /// Every field name or `Tap key` label in `tape` that `form` or kbsim does not know (the
-    /// parser refuses unknown event names: they do not depend on the form), and every misplaced
-    /// `Set`, in the order of the tape.
+    /// parser refuses unknown event names: they do not depend on the form), every misplaced
+    /// `Set`, and a `Set Size` smaller than the tape's `Set PhoneSize`, in the order of the tape.
     public static func errors(in tape: Tape, against form: Form) -> [TapeError] {
         let fields = form.fields.map(\.name)
         var errors: [TapeError] = []
@@ -40,6 +40,11 @@ public enum TapeValidator {
             default:
                 continue
             }
+        }
+        // A tape whose own Set Size is smaller than its Set PhoneSize cannot play anywhere.
+        if let tooSmall = terminalSmallerThanPhone(in: tape, starting: SessionConfiguration(form: form, tape: tape)) {
+            errors.append(tooSmall)
+            errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         return errors
     }
