@@ -87,8 +87,10 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The screen a phone laid out in `phoneTerminal` gets, when there is one.
     private let pinnedScreen: Size?
 
-    /// The rows a narrated comparison gives its narration band below the phones, at the least.
-    public static let narrationBandRows = 6
+    /// The rows a narrated comparison gives its narration band below the phones, at the least: a
+    /// lesson's longest `Say` over two rows at 125 columns, a blank and the keys, so that three
+    /// phones pinned to 80x24 and their narration fit 30 rows.
+    public static let narrationBandRows = 4
 
     /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
     /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up;

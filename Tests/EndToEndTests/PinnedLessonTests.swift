@@ -113,7 +113,7 @@ struct PinnedLessonTests {
     func comparedLessonTooWide() throws {
         let tmux = try TmuxSession(width: 160, height: 50)
         try tmux.startKbsim("lesson 4 --compare-strategies none,inset,extend,auto")
-        try tmux.waitFor { Self.contains($0, "160x50, this lesson needs 167x32 for 4 phones") }
+        try tmux.waitFor { Self.contains($0, "160x50, this lesson needs 167x30 for 4 phones") }
         try tmux.press("C-c")
         try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
     }

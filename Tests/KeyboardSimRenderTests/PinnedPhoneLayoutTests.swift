@@ -88,7 +88,7 @@ struct PinnedPhoneLayoutTests {
         let layout = TerminalLayout(terminal: Size(width: 160, height: 50), narrated: true, phones: 4, phoneTerminal: Self.pin)
         #expect(layout.screens.isEmpty)
         #expect(layout.minimum == Size(width: 4 * 41 + 3, height: 21 + 4 + TerminalLayout.narrationBandRows + 1))
-        #expect(TerminalLayout(terminal: Size(width: 167, height: 32), narrated: true, phones: 4, phoneTerminal: Self.pin).screens.count == 4)
+        #expect(TerminalLayout(terminal: Size(width: 167, height: 30), narrated: true, phones: 4, phoneTerminal: Self.pin).screens.count == 4)
     }
 
     @Test("a narrated comparison keeps a narration band below its phones; one without narration has no pane")
