@@ -20,6 +20,19 @@ struct PinnedLessonTests {
         lesson4.filter { $0.hasPrefix("Say \"") }.map { $0.dropFirst(5).split(separator: " ").prefix(6).joined(separator: " ") }
     }
 
+    /// A terminal of `width`x`height` running `kbsim lesson 4 OPTIONS`.
+    static func startLesson4(_ options: String = "", width: Int, height: Int) throws -> TmuxSession {
+        let tmux = try TmuxSession(width: width, height: height)
+        try tmux.startKbsim("lesson 4" + options)
+        return tmux
+    }
+
+    /// Ends the lesson with Ctrl-C, waiting for the shell to say it ended.
+    static func interrupt(_ tmux: TmuxSession) throws {
+        try tmux.press("C-c")
+        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     /// The screen's words in reading order, however the narration wrapped.
     static func words(_ screen: [String]) -> String {
         screen.joined(separator: " ").split(separator: " ").joined(separator: " ")
@@ -66,8 +79,7 @@ struct PinnedLessonTests {
 
     @Test("kbsim lesson 4 at 160x50: the 80x24 phone centred in the rows above the help line, the narration and the panes beside it")
     func pinnedPhoneAt160() throws {
-        let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.startKbsim("lesson 4")
+        let tmux = try Self.startLesson4(width: 160, height: 50)
         let screen = try tmux.waitFor { Self.contains($0, "step 1 of \(Self.says.count)") && Self.contains($0, "‖ paused") }
         let top = try #require(screen.firstIndex { $0.hasPrefix("╭") })
         let bottom = try #require(screen.firstIndex { $0.hasPrefix("╰") })
@@ -75,25 +87,21 @@ struct PinnedLessonTests {
         #expect(screen[top].prefix { $0 != "╮" }.count + 1 == 41, "the 39-column screen of an 80x24 terminal")
         #expect(Self.words(screen.map { String($0.dropFirst(43)) }).contains(Self.says[0]))
         #expect(Self.contains(screen, "Inspector") && Self.contains(screen, "verdict "))
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try Self.interrupt(tmux)
     }
 
     @Test("kbsim lesson in a terminal smaller than its pinned phone says the lesson needs 80x24; grown to it, the lesson is there")
     func smallerTerminalNotice() throws {
-        let tmux = try TmuxSession(width: 70, height: 22)
-        try tmux.startKbsim("lesson 4")
+        let tmux = try Self.startLesson4(width: 70, height: 22)
         try tmux.waitFor { Self.contains($0, "70x22, this lesson needs 80x24") }
         try tmux.resize(width: 80, height: 24)
         try tmux.waitFor { Self.contains($0, "Create account") && Self.contains($0, "1/\(Self.says.count)") }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try Self.interrupt(tmux)
     }
 
     @Test("kbsim lesson 4 --compare-strategies at 160x50: three phones, the narration below them; a Pause holds them all, Space goes on, F8 back")
     func comparedLesson() throws {
-        let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.startKbsim("lesson 4 --compare-strategies none,inset,extend")
+        let tmux = try Self.startLesson4(" --compare-strategies none,inset,extend", width: 160, height: 50)
         let steps = Self.says.count
         let first = try tmux.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
         #expect(Self.words(first).contains(Self.says[0]), "the narration below the phones:\n\(first.joined(separator: "\n"))")
@@ -105,16 +113,13 @@ struct PinnedLessonTests {
         #expect(Self.words(second).contains(Self.says[1]))
         try tmux.press("F8")
         try tmux.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try Self.interrupt(tmux)
     }
 
     @Test("four phones of the pinned lesson do not fit 160 columns: the notice says what the comparison needs")
     func comparedLessonTooWide() throws {
-        let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.startKbsim("lesson 4 --compare-strategies none,inset,extend,auto")
+        let tmux = try Self.startLesson4(" --compare-strategies none,inset,extend,auto", width: 160, height: 50)
         try tmux.waitFor { Self.contains($0, "160x50, this lesson needs 167x30 for 4 phones") }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try Self.interrupt(tmux)
     }
 }
