@@ -11,6 +11,7 @@ public enum BundledLessons {
 Set Form "signup"
 Set Strategy none
 Set Era 11
+Set PhoneSize 80x24
 
 Say "Tap a field: the keyboard slides up. UIKit posts keyboardWillShow before the slide and keyboardDidShow after it, with the keyboard's begin and end frames in userInfo."
 Tap fullName
@@ -59,6 +60,7 @@ Expect keyboard hidden
 Set Form "signup"
 Set Strategy resize
 Set Era 7
+Set PhoneSize 80x24
 
 Say "Tap a field. When keyboardDidShow arrives the app makes its scroll view shorter by the keyboard's height, so the whole form fits above the keyboard and UIKit can scroll the field into view."
 Tap street
@@ -95,6 +97,7 @@ Expect keyboard hidden
 Set Form "signup"
 Set Strategy inset
 Set Era 11
+Set PhoneSize 80x24
 
 Say "The notes field sits at the bottom of the form. Tap it: until keyboardDidShow arrives it is under the sliding keyboard; then the inset makes room and the field is scrolled above the keyboard."
 Tap notes
@@ -131,6 +134,7 @@ Expect keyboard hidden
 Set Form "signup"
 Set Strategy extend
 Set Era 11
+Set PhoneSize 80x24
 
 Say "Tap a field in the middle. The content grows by the keyboard's height, and the offset becomes the field's y minus that height."
 Tap street
@@ -163,6 +167,7 @@ Expect keyboard hidden
 Set Form "signup"
 Set Strategy slide
 Set Era 11
+Set PhoneSize 80x24
 
 Say "A field near the top: it is in the top fifth of the view, so the fraction is 0 and nothing moves."
 Tap fullName
@@ -196,6 +201,7 @@ Expect keyboard hidden
 Set Form "signup"
 Set Strategy slide
 Set Era 11
+Set PhoneSize 80x24
 
 Say "slide listens only to textFieldDidBeginEditing. The notes field is a text view: the view never moves, and the field stays under the keyboard."
 Tap notes
@@ -233,6 +239,7 @@ Expect keyboard hidden
 Set Form "signup"
 Set Strategy none
 Set Era 3
+Set PhoneSize 80x24
 
 Say "none: the app ignores the keyboard. The lowest field is covered."
 Tap notes

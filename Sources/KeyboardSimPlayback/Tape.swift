@@ -98,6 +98,9 @@ public enum TapeSetting: Hashable, Sendable {
     case era(Era)
     /// `Set Size 80x24`: the terminal size in cells.
     case size(Size)
+    /// `Set PhoneSize 80x24`: the phone is laid out as in a terminal of this size, whatever the
+    /// terminal it is drawn in (a lesson's numbers then hold at every size).
+    case phoneSize(Size)
     /// `Set TypingSpeed 50ms`, in seconds.
     case typingSpeed(Double)
     case orientation(Orientation)

@@ -151,6 +151,10 @@ struct CommandReader {
             let token = try word(at: 2, Need("\(usage) needs COLSxROWS, such as 80x24"))
             try noMore(after: 2, "\(usage) takes one size")
             return .size(try size(token))
+        case .phoneSize:
+            let token = try word(at: 2, Need("\(usage) needs COLSxROWS, such as 80x24"))
+            try noMore(after: 2, "\(usage) takes one size")
+            return .phoneSize(try size(token))
         case .typingSpeed:
             let token = try word(at: 2, Need("\(usage) needs a duration, such as 50ms"))
             try noMore(after: 2, "\(usage) takes one duration")

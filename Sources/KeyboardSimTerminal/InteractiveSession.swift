@@ -119,7 +119,7 @@ public final class InteractiveSession {
         self.configuration = configuration
         self.variants = variants
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation,
-                                phones: max(1, variants.count))
+                                phones: max(1, variants.count), phoneTerminal: configuration.phoneTerminal)
         timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout))
     }
 
@@ -129,13 +129,16 @@ public final class InteractiveSession {
     }
 
     /// The layout of a terminal of `terminal` cells with the phone held in `orientation`: a
-    /// narrated tape has a narration pane, a comparison its phones, and below 100 columns the
-    /// pane beside the phone is the one the learner chose.
+    /// narrated tape has a narration pane, a comparison its phones, a pinned phone its size, and
+    /// below 100 columns the pane beside the phone is the one the learner chose.
     func layout(terminal: Size, orientation: Orientation) -> TerminalLayout {
-        let laidOut = TerminalLayout(terminal: terminal, orientation: orientation, narrated: lesson != nil, phones: max(1, variants.count))
+        let pin = configuration.phoneTerminal
+        let laidOut = TerminalLayout(terminal: terminal, orientation: orientation, narrated: lesson != nil, phones: max(1, variants.count),
+                                     phoneTerminal: pin)
         let kinds = laidOut.panes.map(\.kind)
         guard compactPane != .compact, kinds.contains(.compact) else { return laidOut }
-        return TerminalLayout(terminal: terminal, orientation: orientation, panes: kinds.map { $0 == .compact ? compactPane : $0 })
+        return TerminalLayout(terminal: terminal, orientation: orientation, panes: kinds.map { $0 == .compact ? compactPane : $0 },
+                              phoneTerminal: pin)
     }
 
     /// The session now.

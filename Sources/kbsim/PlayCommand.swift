@@ -35,7 +35,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size` (at least 41x20, at most 1000x1000).")
+    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size` (at least 41x20, at most 1000x1000, and no smaller than its `Set PhoneSize`).")
     var size: String?
 
     @Flag(help: "Print the transcript as JSON Lines.")

@@ -141,17 +141,20 @@ struct LessonCommandTests {
         #expect(end.contains("exit=130"))
     }
 
-    @Test("a resize during a Pause redraws at once with the new layout: the phone at the new size, the lesson still held, no key pressed")
+    @Test("a resize during a Pause redraws at once with the new layout: the pinned phone re-centred, the panes of the new size, the lesson still held at its Pause, no key pressed")
     func resizeDuringPause() throws {
         let tmux = try Self.startLesson3(width: 120, height: 40)
         let before = try tmux.waitFor { Self.contains($0, "step 1 of 3") && Self.contains($0, "‖ paused 0.350 s") }
-        let phoneWidth = { (screen: [String]) in screen.first { $0.hasPrefix("╭") }.map { $0.prefix { $0 != "╮" }.count + 1 } ?? 0 }
-        let oldWidth = phoneWidth(before)
+        let phoneTop = { (screen: [String]) in screen.firstIndex { $0.hasPrefix("╭") } }
+        let oldTop = phoneTop(before)
+        #expect(Self.contains(before, "Inspector"), "from 100 columns the panes beside the phone")
         try tmux.resize(width: 90, height: 30)
-        let after = try tmux.waitFor { screen in phoneWidth(screen) != oldWidth && Self.contains(screen, "1/3") }
-        #expect(Self.contains(after, "‖ paused 0.350 s"), "still held at the Pause")
+        // Waited for whole: tmux may be caught halfway through writing the new frame.
+        let after = try tmux.waitFor { screen in
+            phoneTop(screen) != oldTop && Self.contains(screen, "1/3") && Self.contains(screen, "‖ paused 0.350 s") && Self.contains(screen, "╰")
+        }
         #expect(after.filter { $0.hasPrefix("╰") }.count == 1, "one phone, drawn whole at the new size:\n\(after.joined(separator: "\n"))")
-        #expect(phoneWidth(after) > oldWidth, "a 90-column terminal gives the phone more room beside one pane than 120 beside two")
+        #expect(!Self.contains(after, "Inspector"), "below 100 columns the compact pane")
         try tmux.press("C-c")
     }
 

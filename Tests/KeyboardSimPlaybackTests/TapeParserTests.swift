@@ -103,6 +103,8 @@ struct TapeParserTests {
         ("Set Size 80x24", .size(Size(width: 80, height: 24))),
         ("Set Size 41x1000", .size(Size(width: 41, height: 1000))),
         ("Set Size 1000x20", .size(Size(width: 1000, height: 20))),
+        ("Set PhoneSize 80x24", .phoneSize(Size(width: 80, height: 24))),
+        ("Set PhoneSize 41x20", .phoneSize(Size(width: 41, height: 20))),
         ("Set TypingSpeed 50ms", .typingSpeed(0.05)),
         ("Set TypingSpeed 0", .typingSpeed(0)),
         ("Set Orientation portrait", .orientation(.portrait)),
@@ -461,6 +463,15 @@ struct TapeParserTests {
         #expect(refusal("Tab\nSet Size 20x10") == "demo.tape:2:10: bad size '20x10' — \(limits)", "a resize later in the tape too")
     }
 
+    @Test("Set PhoneSize takes one size as Set Size does, refused at its line and column otherwise")
+    func badPhoneSize() {
+        #expect(refusal("Set PhoneSize") == "demo.tape:1:14: `Set PhoneSize` needs COLSxROWS, such as 80x24")
+        #expect(refusal("Set PhoneSize 80by24") == "demo.tape:1:15: bad size '80by24' — expected COLSxROWS, such as 80x24")
+        #expect(refusal("Set PhoneSize 40x24")
+            == "demo.tape:1:15: bad size '40x24' — the terminal must be at least 41x20 and at most 1000x1000 (columns x rows)")
+        #expect(refusal("Set PhoneSize 80x24 80x24") == "demo.tape:1:21: `Set PhoneSize` takes one size, found extra '80x24'")
+    }
+
     @Test("An unknown strategy is refused with the valid ones")
     func unknownStrategy() {
         let valid = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -484,7 +495,7 @@ struct TapeParserTests {
     func unknownSetting() {
         #expect(refusal("Set Strateg inset") == """
             demo.tape:1:5: unknown setting 'Strateg' (did you mean 'Strategy'?) — settings: Form, Strategy, Era, \
-            Size, TypingSpeed, Orientation, InputMethods, Pitfalls
+            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls
             """)
     }
 
@@ -549,7 +560,7 @@ struct TapeParserTests {
         #expect(refusal("Tap") == "demo.tape:1:4: `Tap` needs a field name, `background`, or `key \"label\"`")
         #expect(refusal("Tap key  # the label is missing") == "demo.tape:1:8: `Tap key` needs a quoted key label, such as \"q\" or \"return\"")
         #expect(refusal("Sleep") == "demo.tape:1:6: `Sleep` needs a duration, such as 300ms, 0.5s or 2")
-        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, TypingSpeed, Orientation, InputMethods, Pitfalls")
+        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls")
         #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11")
         #expect(refusal("Expect value email") == "demo.tape:1:19: `Expect value` needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
         #expect(refusal("Set Form \"\"") == "demo.tape:1:10: `Set Form` needs a path or a bundled form's name, found \"\"")
