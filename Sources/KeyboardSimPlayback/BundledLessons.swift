@@ -154,7 +154,7 @@ Expect covered notes
 Screenshot era-3
 Pause
 
-Say "Takeaway: read the key the notification has (frameEnd). Next: kbsim lesson 4. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
+Say "Takeaway: an inset is only as right as the key it reads; iPhone OS 3 has no frame keys. Next: kbsim lesson 4. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
 Expect covered notes
 
 """#),
@@ -181,7 +181,7 @@ Expect covered street
 Expect offset 4
 Pause
 
-Say "Full name, the highest field: 2 − 10 gives an offset of −8. The content is pulled 8 rows down past its top, the space above the keyboard is empty, and Full name is covered too."
+Say "Now Full name, the highest field: its y is 2, and 2 − 10 gives an offset of −8. The content is pulled 8 rows down past its top, the space above the keyboard is empty, and Full name is covered too."
 Tap background
 Sleep 300ms
 Tap fullName
