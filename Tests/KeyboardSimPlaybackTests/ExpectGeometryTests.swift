@@ -13,15 +13,6 @@ struct ExpectGeometryTests {
         }
     }
 
-    private func refusal(_ source: String) -> String? {
-        do {
-            _ = try TapeParser.parse(source, path: "demo.tape")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test("Expect inset passes on the bottom inset inset sets on keyboardDidShow, and a wrong number fails saying what was found")
     func inset() throws {
         let found = try results("""
@@ -97,20 +88,5 @@ struct ExpectGeometryTests {
         let tape = try TapeParser.parse("Expect inset 10\nExpect offset -8\nExpect origin -10\n", path: "demo.tape")
         #expect(tape.commands.map(\.action) == [.expect(.inset(10)), .expect(.offset(-8)), .expect(.origin(-10))])
         #expect(TapePrinter.text(of: tape) == "Expect inset 10\nExpect offset -8\nExpect origin -10\n")
-    }
-
-    @Test("a missing, wrong or extra number is refused at its line and column, with an example")
-    func refusals() {
-        #expect(refusal("Expect inset") == "demo.tape:1:13: `Expect inset` needs a whole number of rows, such as `Expect inset 10`")
-        #expect(refusal("Tab\nExpect offset ten") == "demo.tape:2:15: `Expect offset` needs a whole number of rows, such as `Expect offset 4`, found 'ten'")
-        #expect(refusal("Expect origin 1.5") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found '1.5'")
-        #expect(refusal("Expect origin \"-10\"") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found \"-10\"")
-        #expect(refusal("Expect inset 10 rows") == "demo.tape:1:17: `Expect inset` takes one number of rows, found extra 'rows'")
-        #expect(refusal("Expect inset 99999999999999999999") == "demo.tape:1:14: `Expect inset`: 99999999999999999999 rows is more than any screen has")
-    }
-
-    @Test("an unknown kind lists inset, offset and origin among the kinds")
-    func listed() {
-        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
     }
 }

@@ -566,6 +566,21 @@ struct TapeParserTests {
 
     // MARK: - Malformed tapes: Expect
 
+    @Test("Expect inset, offset and origin: a missing, wrong or extra number is refused at its line and column, with an example")
+    func rowsRefused() {
+        #expect(refusal("Expect inset") == "demo.tape:1:13: `Expect inset` needs a whole number of rows, such as `Expect inset 10`")
+        #expect(refusal("Tab\nExpect offset ten") == "demo.tape:2:15: `Expect offset` needs a whole number of rows, such as `Expect offset 4`, found 'ten'")
+        #expect(refusal("Expect origin 1.5") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found '1.5'")
+        #expect(refusal("Expect origin \"-10\"") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found \"-10\"")
+        #expect(refusal("Expect inset 10 rows") == "demo.tape:1:17: `Expect inset` takes one number of rows, found extra 'rows'")
+        #expect(refusal("Expect inset 99999999999999999999") == "demo.tape:1:14: `Expect inset`: 99999999999999999999 rows is more than any screen has")
+    }
+
+    @Test("An unknown Expect kind lists inset, offset and origin among the kinds")
+    func rowKindsListed() {
+        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+    }
+
     @Test("An unknown Expect kind is refused with the kind it resembles and the list")
     func badExpectKind() {
         #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
