@@ -88,6 +88,9 @@ public enum TapePrinter {
         case .value(let field, let text): return Kind.value.rawValue + " " + field + " " + quote(text)
         case .event(let kind): return Kind.event.rawValue + " " + kind.name
         case .noEvent(let kind): return Kind.no.rawValue + " " + Kind.event.rawValue + " " + kind.name
+        case .inset(let rows): return Kind.inset.rawValue + " \(rows)"
+        case .offset(let rows): return Kind.offset.rawValue + " \(rows)"
+        case .origin(let row): return Kind.origin.rawValue + " \(row)"
         }
     }
 

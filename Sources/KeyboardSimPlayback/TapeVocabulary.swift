@@ -23,7 +23,7 @@ enum TapeVocabulary {
 
     /// The words after `Expect`; `no` is followed by what must not be: `Expect no event NAME`.
     enum ExpectationKind: String, CaseIterable, Sendable {
-        case focus, keyboard, visible, covered, value, event, no
+        case focus, keyboard, visible, covered, value, inset, offset, origin, event, no
     }
 
     /// What `Expect no` can deny.

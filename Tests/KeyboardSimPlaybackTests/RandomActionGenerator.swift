@@ -69,12 +69,15 @@ struct RandomActionGenerator {
     }
 
     private mutating func expectation() -> Expectation {
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<9, using: &random) {
         case 0: return .focus(random.chance(0.2) ? nil : name())
         case 1: return .keyboard(shown: random.chance(0.5))
         case 2: return .visible(name())
         case 3: return .covered(name())
         case 4: return .value(field: name(), text: text())
+        case 5: return .inset(Int.random(in: -50...50, using: &random))
+        case 6: return .offset(Int.random(in: -50...50, using: &random))
+        case 7: return .origin(Int.random(in: -50...50, using: &random))
         default: return .event(random.pick(SimEvent.Kind.allCases))
         }
     }

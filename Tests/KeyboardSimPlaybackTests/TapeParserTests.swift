@@ -487,7 +487,7 @@ struct TapeParserTests {
     @Test("A suggestion prefers the word the typed one begins, then the nearest, then the one it extends")
     func suggestionPreferences() {
         #expect(refusal("Scrol 2") == "demo.tape:1:1: unknown command 'Scrol' (did you mean 'Scroll'?)")
-        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, event, no")
+        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
         #expect(refusal("Screenshots") == "demo.tape:1:1: unknown command 'Screenshots' (did you mean 'Screenshot'?)")
     }
 
@@ -577,9 +577,24 @@ struct TapeParserTests {
 
     // MARK: - Malformed tapes: Expect
 
+    @Test("Expect inset, offset and origin: a missing, wrong or extra number is refused at its line and column, with an example")
+    func rowsRefused() {
+        #expect(refusal("Expect inset") == "demo.tape:1:13: `Expect inset` needs a whole number of rows, such as `Expect inset 10`")
+        #expect(refusal("Tab\nExpect offset ten") == "demo.tape:2:15: `Expect offset` needs a whole number of rows, such as `Expect offset 4`, found 'ten'")
+        #expect(refusal("Expect origin 1.5") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found '1.5'")
+        #expect(refusal("Expect origin \"-10\"") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found \"-10\"")
+        #expect(refusal("Expect inset 10 rows") == "demo.tape:1:17: `Expect inset` takes one number of rows, found extra 'rows'")
+        #expect(refusal("Expect inset 99999999999999999999") == "demo.tape:1:14: `Expect inset`: 99999999999999999999 rows is more than any screen has")
+    }
+
+    @Test("An unknown Expect kind lists inset, offset and origin among the kinds")
+    func rowKindsListed() {
+        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+    }
+
     @Test("An unknown Expect kind is refused with the kind it resembles and the list")
     func badExpectKind() {
-        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, event, no")
+        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
     }
 
     @Test("Expect keyboard is shown or hidden")
@@ -590,6 +605,6 @@ struct TapeParserTests {
     @Test("An error after CRLF lines and comments names the right line and column")
     func errorLineAfterCRLF() {
         #expect(refusal("# intro\r\nSet Era 7\r\n\r\n   Sleep 2 # ok\r\n\tExpect vsible email\r\n") ==
-            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, event, no")
+            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
     }
 }
