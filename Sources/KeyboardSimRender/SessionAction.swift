@@ -15,6 +15,9 @@ public enum SessionAction: Hashable, Sendable {
     case togglePitfalls
     /// Pauses the session's virtual clock, or resumes it (input given meanwhile goes in then).
     case togglePause
+    /// A lesson's Space and Enter: go on from a pause, or hold the lesson (as `togglePause` does there);
+    /// unlike F5 they are the event log's keys while it has the selection.
+    case goOn
     /// The next slow-motion rate: 1×, ½×, ¼×, ⅒×, then 1× again.
     case slowMotion
     /// Pauses and runs to the next instant something is posted.
