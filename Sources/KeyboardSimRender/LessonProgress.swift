@@ -162,6 +162,7 @@ public struct LessonProgress: Hashable, Sendable {
         return response
     }
 
+    /// `respond` without keeping track of whether the lesson still stands at a step's start.
     private mutating func answer(_ action: SessionAction, at now: Double) -> Response {
         switch (action, mode) {
         case (.quit, _):

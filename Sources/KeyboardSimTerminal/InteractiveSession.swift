@@ -597,8 +597,8 @@ public final class InteractiveSession {
         clock.jump(to: timeline.now, atReal: realClock.elapsed)
     }
 
-    /// Pauses, then rebuilds the session at the previous instant something was posted; what
-    /// followed stays ahead, to be replayed as time moves on.
+    /// Pauses, then rebuilds the session where the previous step stopped (`SessionTimeline.stepBack`);
+    /// what followed stays ahead, to be replayed as time moves on.
     private func stepBack() {
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)

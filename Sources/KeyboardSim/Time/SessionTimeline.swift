@@ -12,7 +12,7 @@
 ///
 /// A compare session has several phones that differ in one variant (a strategy, an era): every
 /// input goes to all of them at the same instant, and they step together — to the next instant
-/// any of them posts something, and back to the previous one.
+/// any of them posts something or a frame of any one's slide, and back.
 public struct SessionTimeline: Sendable {
     /// Everything applied so far, from the start (as the first phone's configuration).
     public private(set) var history: SessionHistory
