@@ -97,7 +97,7 @@ public final class InteractiveSession {
     var released = 0
     /// How much later than written the lesson's inputs still to come go in: the learner's turns so far.
     var lessonDelay = 0.0
-    /// How many events inputs have posted, to tell whether an input posted any.
+    /// How many events have been posted, to tell whether an input or a run of the clock posted any.
     private var postedCount = 0
     /// The help over the screen, while it is open.
     private var help: HelpOverlay?
@@ -443,7 +443,8 @@ public final class InteractiveSession {
     private static func worksInTheLog(_ action: SessionAction) -> Bool {
         switch action {
         case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .quit: true
-        case .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
+        // A lesson's Space and Enter: Enter opens the selected entry's details.
+        case .goOn, .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
         }
     }
 
@@ -499,7 +500,7 @@ public final class InteractiveSession {
             return false
         case .ignore:
             break
-        case .togglePause:
+        case .togglePause, .goOn:
             run(to: sessionTime)
             clock.togglePause(atReal: realClock.elapsed)
             if !clock.isPaused { flushQueue() }
@@ -583,18 +584,24 @@ public final class InteractiveSession {
     }
 
 
-    /// Pauses, then runs to the next instant something is posted (after what was queued, if that posts nothing).
-    func stepForward() {
+    /// Pauses, then runs to where the next step stops (`SessionTimeline.nextStopTime`), no later
+    /// than `limit`. What is posted at the paused instant itself — input that came due there (a
+    /// lesson's next input, let in by the step), or input queued while paused — is a stop of its
+    /// own: the screen has not shown it yet.
+    func stepForward(notAfter limit: Double? = nil) {
+        let postedBefore = postedCount
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)
-        if flushQueue() { return }
-        guard let time = timeline.nextEventTime() else { return }
+        if postedCount != postedBefore || flushQueue() { return }
+        // A lesson that reached its `Pause` on the way holds there.
+        if lesson?.mode == .held { return }
+        guard let time = [timeline.nextStopTime(), limit].compactMap({ $0 }).min() else { return }
         run(to: time)
-        clock.jump(to: time, atReal: realClock.elapsed)
+        clock.jump(to: timeline.now, atReal: realClock.elapsed)
     }
 
-    /// Pauses, then rebuilds the session at the previous instant something was posted; what
-    /// followed stays ahead, to be replayed as time moves on.
+    /// Pauses, then rebuilds the session where the previous step stopped (`SessionTimeline.stepBack`);
+    /// what followed stays ahead, to be replayed as time moves on.
     private func stepBack() {
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)
@@ -640,7 +647,7 @@ public final class InteractiveSession {
     func run(to time: Double) {
         let time = lesson?.waits == true ? passLessonCues(upTo: time) : time
         feedDueInputs(by: time)
-        timeline.play(to: time)
+        postedCount += timeline.play(to: time).count
         if let lesson, !lesson.waits { self.lesson?.follow(to: timeline.now) }
     }
 

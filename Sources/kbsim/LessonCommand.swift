@@ -9,9 +9,11 @@ struct LessonCommand: ParsableCommand {
         commandName: "lesson",
         abstract: "Play a bundled lesson in this terminal (see `kbsim lessons`).",
         discussion: """
-        At a pause Space or Enter goes on, F8 goes back to the previous step, and any other key, \
-        click or Tab takes the phone: your turn, until F5 gives it back to the lesson. At the end the \
-        final screen stays (going on does nothing more); Ctrl-C or F10 quit.
+        At a pause Space or Enter goes on, F7 steps event by event (and a slide a quarter at a time), \
+        F8 goes back to the step's start (there, to the previous step), F4 opens the event log, and \
+        any other key, click or Tab takes the phone: your turn, until F5 gives it back to the lesson. \
+        Space or F5 holds a playing lesson. At the end the final screen stays (going on does nothing \
+        more); Ctrl-C or F10 quit.
 
         The phone is drawn as in the 80x24 terminal the lesson pins (Set PhoneSize), so what the \
         lesson says of it holds in every terminal of that size or larger; a smaller one shows a notice.

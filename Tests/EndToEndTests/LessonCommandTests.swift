@@ -126,7 +126,7 @@ struct LessonCommandTests {
         #expect(output.contains("Goal: see Listing 5-1"))
     }
 
-    @Test("kbsim lesson 3 at 160x50: the first Say, a stop at the Pause with the keyboard up, Space to the next Say; F8 back to the first")
+    @Test("kbsim lesson 3 at 160x50: the first Say, a stop at the Pause with the keyboard up, Space to the next Say; F8 to its start, F8 back to the first")
     func lessonAt160() throws {
         let tmux = try Self.startLesson3(width: 160, height: 50)
         let first = try tmux.waitFor { Self.contains($0, "Goal: see Listing 5-1") && Self.contains($0, "Space/Enter: continue") }
@@ -138,6 +138,11 @@ struct LessonCommandTests {
         try tmux.press("Space")
         let second = try tmux.waitFor { Self.contains($0, "step 2 of 4") && Self.contains($0, "‖ paused 0.700 s") }
         #expect(Self.words(second, from: 43).contains("Dismiss: on keyboardWillHide the listing puts the inset back to 0."))
+        // F8: to the start of step 2 (right after the first Pause), then from there to step 1's.
+        try tmux.press("F8")
+        let stepStart = try tmux.waitFor { Self.contains($0, "step 2 of 4") && Self.contains($0, "‖ paused 0.350 s") }
+        #expect(Self.contains(stepStart, "F8: back to the previous step"))
+        #expect(Self.contains(stepStart, "keyboard shown"), "the state right after the first Pause: before step 2's background tap")
         try tmux.press("F8")
         let back = try tmux.waitFor { Self.contains($0, "step 1 of 4") && Self.contains($0, "‖ paused 0.000 s") }
         #expect(!Self.contains(back, "Dismiss: on"), "back at the first Say, the second is not said yet")
