@@ -99,7 +99,7 @@ struct PinnedLessonTests {
         try Self.interrupt(tmux)
     }
 
-    @Test("kbsim lesson 4 --compare-strategies at 160x50: three phones, the narration below them; a Pause holds them all, Space goes on, F8 back")
+    @Test("kbsim lesson 4 --compare-strategies at 160x50: three phones, the narration below them; a Pause holds them all, Space goes on, F8 to the step's start and back")
     func comparedLesson() throws {
         let tmux = try Self.startLesson4(" --compare-strategies none,inset,extend", width: 160, height: 50)
         let steps = Self.says.count
@@ -111,6 +111,9 @@ struct PinnedLessonTests {
         try tmux.press("Space")
         let second = try tmux.waitFor { Self.contains($0, "step 2 of \(steps)") && Self.contains($0, "‖ paused") }
         #expect(Self.words(second).contains(Self.says[1]))
+        // F8 goes to the start of step 2 first, then from there to step 1.
+        try tmux.press("F8")
+        try tmux.waitFor { Self.contains($0, "step 2 of \(steps)") && Self.contains($0, "F8: back to the previous step") }
         try tmux.press("F8")
         try tmux.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
         try Self.interrupt(tmux)
