@@ -19,6 +19,9 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var inputMethods: [InputMethod]?
     /// The terminal the session is drawn on, in cells.
     public var terminalSize: Size
+    /// The terminal the phone is laid out as in, whatever `terminalSize` is (`Set PhoneSize`): its
+    /// screen keeps that size, so what a tape says of it holds in every terminal; nil: the phone follows the terminal.
+    public var phoneTerminal: Size?
 
     /// The terminal size a headless session draws for when nothing says otherwise.
     public static let defaultTerminalSize = Size(width: 80, height: 24)
@@ -33,7 +36,8 @@ public struct SessionConfiguration: Hashable, Sendable {
 
     /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
     public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,
-                pitfalls: Bool = false, inputMethods: [InputMethod]? = nil, terminalSize: Size = defaultTerminalSize) {
+                pitfalls: Bool = false, inputMethods: [InputMethod]? = nil, terminalSize: Size = defaultTerminalSize,
+                phoneTerminal: Size? = nil) {
         self.form = form
         self.strategy = strategy
         self.era = era
@@ -41,6 +45,7 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.pitfalls = pitfalls
         self.inputMethods = inputMethods
         self.terminalSize = terminalSize
+        self.phoneTerminal = phoneTerminal
     }
 
     /// The input methods in effect: the configured ones, else the form's.

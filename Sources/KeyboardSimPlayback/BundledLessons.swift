@@ -6,277 +6,371 @@ public enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
     public static let all: [BundledLesson] = [
         BundledLesson(fileName: "1-notifications.tape", source: #"""
-# Lesson 1 — the keyboard notifications, and how they changed between iOS generations.
-# No strategy: the app does nothing, so only what UIKit posts is on screen.
+# Lesson 1 — what UIKit posts as the keyboard moves, iPhone OS 3 to iOS 11.
+# No strategy: the app does nothing, so only what UIKit posts is on screen. Each step checks what
+# it says with Expect lines; `make test` plays it headless.
 Set Form "signup"
 Set Strategy none
 Set Era 11
+Set PhoneSize 80x24
 
-Say "Tap a field: the keyboard slides up. UIKit posts keyboardWillShow before the slide and keyboardDidShow after it, with the keyboard's begin and end frames in userInfo."
+Say "Goal: learn the keyboard notifications. Tap a field: UIKit posts keyboardWillShow before the keyboard slides up and keyboardDidShow after, with its begin and end frames in userInfo."
 Tap fullName
+Sleep 300ms
 Expect event keyboardWillChangeFrame
 Expect event keyboardWillShow
-Sleep 300ms
 Expect event keyboardDidShow
+Expect focus fullName
+Expect keyboard shown
 Pause
 
-Say "iOS 11 and later: focus moves to another field with the same keyboard, and nothing is posted — the keyboard did not move."
+Say "iOS 11: move to Email. The keyboard stays as it is, so no keyboard notification is posted — only the delegate calls textFieldDidEndEditing and textFieldDidBeginEditing."
 Tap email
 Sleep 300ms
 Expect focus email
+Expect event textFieldDidBeginEditing
+Expect no event keyboardWillHide
+Expect no event keyboardWillShow
 Pause
 
-Say "Back to iOS 7 (F2 cycles eras). Before iOS 11 a switch of fields announces keyboardWillHide — but the keyboard stays, so no keyboardDidHide follows — and then the show notifications again."
+Say "Now iOS 7 (F2 cycles eras). Move to City: before iOS 11 a switch of fields posts keyboardWillHide but no keyboardDidHide (the keyboard stays), then WillShow and DidShow again. City is under the keyboard: this app does nothing about it."
 Set Era 7
 Tap city
+Sleep 300ms
 Expect event keyboardWillHide
 Expect event keyboardWillShow
-Sleep 300ms
 Expect event keyboardDidShow
+Expect no event keyboardDidHide
+Expect covered city
 Pause
 
-Say "iPhone OS 3 had no frame keys at all: userInfo carries only the keyboard's bounds and its centre before and after. A listing that reads the frame keys there gets a zero rect."
+Say "iPhone OS 3, Postcode: the same four notifications, but userInfo has no frame keys — only the keyboard's bounds and its centre before and after. Code that reads the frame keys gets a zero rect."
 Set Era 3
 Tap postcode
-Expect event keyboardWillHide
 Sleep 300ms
+Expect event keyboardWillHide
+Expect event keyboardWillShow
 Expect event keyboardDidShow
+Expect focus postcode
 Pause
 
-Say "Dismiss: keyboardWillHide, the slide down, keyboardDidHide."
+Say "Dismiss: tap the background. keyboardWillHide, the slide down, keyboardDidHide; no field is being edited."
 Tap background
-Expect event keyboardWillHide
 Sleep 300ms
+Expect event keyboardWillHide
 Expect event keyboardDidHide
+Expect keyboard hidden
+Expect focus none
+Pause
+
+Say "Takeaway: which notifications fire depends on the iOS version; read what they carry. Next: kbsim lesson 2. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
 Expect keyboard hidden
 
 """#),
         BundledLesson(fileName: "2-resize.tape", source: #"""
-# Lesson 2 — resize: Apple's guide, iPhone OS 3 edition. On keyboardDidShow the scroll view's frame
-# loses the keyboard's height; on keyboardDidHide it gets it back. A keyboardShown flag guards
-# against shrinking twice, because before iOS 11 every change of field posts the show
-# notifications again.
+# Lesson 2 — resize: shrinking the scroll view, and its keyboardShown guard.
+# On keyboardDidShow the scroll view's frame loses the keyboard's height; on keyboardDidHide it
+# gets it back. A keyboardShown flag guards against shrinking twice, because before iOS 11 every
+# change of field posts the show notifications again.
 Set Form "signup"
 Set Strategy resize
 Set Era 7
+Set PhoneSize 80x24
 
-Say "Tap a field. When keyboardDidShow arrives the app makes its scroll view shorter by the keyboard's height, so the whole form fits above the keyboard and UIKit can scroll the field into view."
+Say "Goal: see the iPhone OS 3 guide's resize. Tap Street: on keyboardDidShow the app makes its scroll view shorter by the keyboard's height, so it ends where the keyboard starts, and scrolls Street into what is left (offset 6)."
 Tap street
 Sleep 300ms
 Expect event keyboardDidShow
 Expect event strategy
+Expect offset 6
+Expect inset 0
 Expect visible street
 Screenshot shrunk
 Pause
 
-Say "Move to another field. iOS 7 posts keyboardWillHide and the show notifications again, though the keyboard never moved. keyboardShown is already set, so the listing returns early: the frame is shrunk once, not twice."
+Say "Move to City. iOS 7 posts keyboardWillHide and the show notifications again, though the keyboard never moved. keyboardShown is set, so the listing returns early: shrunk once, not twice. UIKit scrolls City into view (offset 9)."
 Tap city
 Sleep 300ms
+Expect event keyboardWillHide
 Expect event keyboardDidShow
 Expect event strategy
+Expect offset 9
 Expect visible city
 Pause
 
-Say "Press F12 (or Ctrl-G) to drop that guard: the phone is yours, and the inspector says pitfalls on. Tap one field after another: each switch now shrinks the frame by another keyboard height, until the form is a sliver. F12 puts the guard back; F5 gives the phone back to the lesson."
+Say "Your turn: press F12 (or Ctrl-G) to drop that guard — the inspector says pitfalls on. Tap one field after another: each switch shrinks the frame by another keyboard height. F12 puts the guard back; F5 gives the phone back to the lesson."
+Expect focus city
+Expect keyboard shown
 Pause
 
-Say "Dismiss: on keyboardDidHide the frame grows back by the keyboard's height."
+Say "Dismiss: tap the background. On keyboardDidHide the frame grows back by the keyboard's height."
 Tap background
 Sleep 300ms
 Expect event keyboardDidHide
 Expect event strategy
 Expect keyboard hidden
+Pause
+
+Say "Takeaway: resize holds only thanks to its keyboardShown guard. Next: kbsim lesson 3. Source (the tutorial's copy): http://www.cinterviews.com/2010/07/iphone-tutorials-uitext-field-handling.html"
+Expect keyboard hidden
 
 """#),
         BundledLesson(fileName: "3-inset.tape", source: #"""
-# Lesson 3 — inset: Apple's guide, iOS 7 edition, Listing 5-1. On keyboardDidShow the scroll
-# view's bottom contentInset becomes the keyboard's height, read from the notification's
-# frameBegin; a field whose origin is hidden is scrolled into view.
+# Lesson 3 — inset: Apple's guide, iOS 7 edition, Listing 5-1: a bottom inset.
+# On keyboardDidShow the scroll view's bottom contentInset becomes the keyboard's height, read
+# from the notification's frameBegin; a field whose origin is hidden is scrolled into view.
 Set Form "signup"
 Set Strategy inset
 Set Era 11
+Set PhoneSize 80x24
 
-Say "The notes field sits at the bottom of the form. Tap it: until keyboardDidShow arrives it is under the sliding keyboard; then the inset makes room and the field is scrolled above the keyboard."
+Say "Goal: see Listing 5-1 of Apple's iOS 7 guide. Tap Notes, the lowest field: it is under the keyboard until keyboardDidShow, when the listing sets the bottom contentInset to the keyboard's height (10 rows) and scrolls Notes above the keyboard (offset 24)."
 Tap notes
-Sleep 300ms
+Sleep 100ms
+Expect covered notes
+Expect inset 0
+Sleep 200ms
 Expect event keyboardDidShow
 Expect event strategy
+Expect inset 10
+Expect offset 24
 Expect visible notes
 Screenshot inset
 Pause
 
-Say "The listing reads the height from frameBegin: where the keyboard started. On iPhone OS 3 there is no such key — objectForKey: gives nil, the rect is zero — so the inset is 0 and the field stays covered."
+Say "Dismiss: on keyboardWillHide the listing puts the inset back to 0."
 Tap background
 Sleep 300ms
+Expect event keyboardWillHide
+Expect event strategy
+Expect inset 0
+Expect keyboard hidden
+Pause
+
+Say "Now iPhone OS 3 (F2 cycles eras). The listing reads the height from frameBegin, a key iPhone OS 3 does not have: the rect is zero, the inset stays 0, and Notes stays covered."
 Set Era 3
 Tap notes
 Sleep 300ms
 Expect event keyboardDidShow
+Expect inset 0
 Expect covered notes
 Screenshot era-3
 Pause
 
-Say "Back to iOS 11 and dismiss: keyboardWillHide puts both insets back to zero."
-Set Era 11
-Tap background
-Sleep 300ms
-Expect event keyboardWillHide
-Expect keyboard hidden
+Say "Takeaway: an inset is only as right as the key it reads; iPhone OS 3 has no frame keys. Next: kbsim lesson 4. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
+Expect covered notes
 
 """#),
         BundledLesson(fileName: "4-extend.tape", source: #"""
-# Lesson 4 — extend: Apple's guide, the content-view variant. On keyboardDidShow the content view
-# is made taller by the keyboard's height (read from frameBegin) and the scroll view is scrolled
-# so the field's top sits at field.y − keyboard height.
+# Lesson 4 — extend: Listing 5-3, an offset of field.y − K, never clamped.
+# On keyboardDidShow the content view is made taller by the keyboard's height K (read from
+# frameBegin) and the scroll view is scrolled so that its offset is the field's y minus K.
 Set Form "signup"
 Set Strategy extend
 Set Era 11
+Set PhoneSize 80x24
 
-Say "Tap a field in the middle. The content grows by the keyboard's height, and the offset becomes the field's y minus that height."
+Say "Goal: see Listing 5-3 of Apple's iOS 7 guide. Tap Street: on keyboardDidShow the content view grows by K = 10 rows, and the offset becomes Street's y (14) minus K: 4."
 Tap street
 Sleep 300ms
 Expect event keyboardDidShow
 Expect event strategy
+Expect offset 4
+Expect focus street
 Screenshot street
 Pause
 
-Say "Look where the field landed: one row below the keyboard's top edge. field.y − height puts the field a keyboard height below the top of the scroll view, which on this screen is behind the keyboard — whichever field you tap."
+Say "Look where Street landed: an offset of field.y − K puts a field K rows below the scroll view's top, and on this phone that is under the keyboard. The listing meant to lift it; it hid it."
 Expect covered street
+Expect offset 4
 Pause
 
-Say "The lowest field fares no better, and the highest gets a negative offset: the content is pulled down past its top."
+Say "Now Full name, the highest field: its y is 2, and 2 − 10 gives an offset of −8. The content is pulled 8 rows down past its top, the space above the keyboard is empty, and Full name is covered too."
 Tap background
 Sleep 300ms
-Tap notes
+Tap fullName
 Sleep 300ms
-Expect covered notes
-Tap background
-Sleep 300ms
-Expect keyboard hidden
+Expect event strategy
+Expect offset -8
+Expect covered fullName
+Pause
+
+Say "Takeaway: an unclamped field.y − K hides fields. Next: kbsim lesson 5. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
+Expect covered fullName
 
 """#),
         BundledLesson(fileName: "5-slide.tape", source: #"""
-# Lesson 5 — slide: the Cocoa with Love article. On textFieldDidBeginEditing the whole view moves
-# up by a fraction of a keyboard height that the code fixes in advance (K: 10 rows portrait, 9
-# landscape here), the fraction growing with how low the field sits; on textFieldDidEndEditing it
+# Lesson 5 — slide: the whole view moved by a fixed height (Cocoa with Love).
+# On textFieldDidBeginEditing the whole view moves up by a fraction of a keyboard height K that
+# the code fixes in advance (10 rows portrait, 9 landscape here), the fraction growing with how low
+# the field sits (0 above 0.2 of the view's height, 1 below 0.8); on textFieldDidEndEditing it
 # moves back by the same distance.
 Set Form "signup"
 Set Strategy slide
 Set Era 11
+Set PhoneSize 80x24
 
-Say "A field near the top: it is in the top fifth of the view, so the fraction is 0 and nothing moves."
+Say "Goal: see Cocoa with Love's slide. The whole view moves up by a fraction of K, a keyboard height fixed in the code: 10 rows. Full name sits near the top: 2% of K rounds down to 0 rows, and nothing moves."
 Tap fullName
 Sleep 400ms
+Expect event strategy
+Expect origin 0
 Expect visible fullName
 Pause
 
-Say "A field in the middle zone moves up by part of K, in its own 0.3 s animation — not the keyboard's."
+Say "Password, in the middle zone: 74% of K, 7 rows. The view's origin goes to −7 in the article's own 0.3 s animation, not the keyboard's 0.25 s."
 Tap password
-Sleep 400ms
+Sleep 200ms
+Expect origin -6
+Sleep 150ms
+Expect origin -7
 Expect visible password
 Pause
 
-Say "A field in the bottom fifth moves up by all of K. The view's origin goes above the screen: the status bar and the title slide off."
+Say "City, in the bottom zone: all of K. The view's origin goes to −10: the title and the top fields slide off above the screen (the status bar stays: the system draws it)."
 Tap city
 Sleep 400ms
+Expect origin -10
 Expect visible city
 Screenshot city
 Pause
 
-Say "K is a constant. Another keyboard (a toolbar, a candidate bar) or another device has another height, and the slide does not know. Leaving the field slides the view back by the distance it remembered."
+Say "Dismiss: textFieldDidEndEditing slides the view back by the distance it remembered, to origin 0."
 Tap background
 Sleep 400ms
+Expect event strategy
+Expect origin 0
 Expect keyboard hidden
+Pause
+
+Say "Takeaway: a hard-coded K fails on any taller keyboard. Next: kbsim lesson 6. Source: http://www.cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid.html"
+Expect origin 0
 
 """#),
         BundledLesson(fileName: "6-text-views.tape", source: #"""
-# Lesson 6 — text views and tall fields. A text view's delegate hears textViewDidBeginEditing,
-# not textFieldDidBeginEditing, and after the keyboard starts moving; a text view grows as it is
-# typed into.
+# Lesson 6 — text views: another delegate call, and a field that grows.
+# A text view's delegate hears textViewDidBeginEditing, not textFieldDidBeginEditing, and after the
+# keyboard starts moving; a text view grows as it is typed into.
 Set Form "signup"
 Set Strategy slide
 Set Era 11
+Set PhoneSize 80x24
 
-Say "slide listens only to textFieldDidBeginEditing. The notes field is a text view: the view never moves, and the field stays under the keyboard."
+Say "Goal: see why text views trip strategies up. slide listens only to textFieldDidBeginEditing; Notes is a text view and calls textViewDidBeginEditing: the view never moves, and Notes stays under the keyboard."
 Tap notes
 Sleep 400ms
 Expect event textViewDidBeginEditing
+Expect no event textFieldDidBeginEditing
+Expect origin 0
 Expect covered notes
 Screenshot slide
 Pause
 
-Say "With inset the keyboard's height becomes the bottom inset, and the text view is scrolled above the keyboard."
+Say "The same field with inset: on keyboardDidShow the keyboard's height becomes the bottom inset (10 rows), and Notes is scrolled above the keyboard (offset 24)."
 Tap background
 Sleep 400ms
 Set Strategy inset
 Tap notes
 Sleep 300ms
+Expect event strategy
+Expect inset 10
+Expect offset 24
 Expect visible notes
 Pause
 
-Say "Type a few lines: the text view grows, UIKit posts textViewDidChange, and scrolls the grown field into the area above the inset by itself."
+Say "Type three lines: the text view grows from 1 row to 3, UIKit posts textViewDidChange, and scrolls 2 rows further by itself (offset 26) to keep it above the keyboard."
 Type "one\ntwo\nthree"
 Expect event textViewDidChange
 Sleep 300ms
+Expect offset 26
 Expect visible notes
 Screenshot grown
-Tap background
-Sleep 300ms
-Expect keyboard hidden
+Pause
+
+Say "Takeaway: handle text views' own delegate calls, and fields that grow. Next: kbsim lesson 7. Source: http://www.cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid.html"
+Expect visible notes
 
 """#),
         BundledLesson(fileName: "7-why-auto.tape", source: #"""
-# Lesson 7 — why auto works. auto listens to every keyboard Will notification (so height changes
-# are never missed), takes the frame from frameEnd (or, in era 3, from the centre and bounds),
-# insets by the real overlap and scrolls the least that shows the field with a margin, and puts
-# everything back on hide. The same field, under each strategy in turn:
+# Lesson 7 — every strategy on one field, and why auto keeps it visible.
+# The same field, Company, the lowest text field, under each strategy in turn, with the keyboard
+# up at every pause. auto listens to every keyboard Will notification, takes the frame from
+# frameEnd, insets by the real overlap, scrolls the least that shows the field with a one-row
+# margin, and puts everything back on hide.
 Set Form "signup"
 Set Strategy none
-Set Era 3
-
-Say "none: the app ignores the keyboard. The lowest field is covered."
-Tap notes
-Sleep 300ms
-Expect covered notes
-Tap background
-Sleep 300ms
-Pause
-
-Say "inset on iPhone OS 3: no frameBegin key, so the inset is 0 and the field stays covered."
-Set Strategy inset
-Tap notes
-Sleep 300ms
-Expect covered notes
-Tap background
-Sleep 300ms
-Pause
-
-Say "slide: notes is a text view, and slide only listens to text fields."
-Set Strategy slide
-Tap notes
-Sleep 400ms
-Expect covered notes
-Tap background
-Sleep 400ms
-Pause
-
-Say "auto, still on iPhone OS 3: the overlap comes from the legacy centre and bounds, and the field shows with a row to spare."
-Set Strategy auto
-Tap notes
-Sleep 300ms
-Expect visible notes
-Tap background
-Sleep 300ms
-Pause
-
-Say "auto on iOS 11: visible again. It also listens to keyboardWillChangeFrame, so a keyboard that changes height while up (a candidate bar, a toolbar) is followed too — inset and resize, which wait for DidShow, miss it."
 Set Era 11
-Tap notes
-Sleep 300ms
-Expect visible notes
+Set PhoneSize 80x24
+
+Say "Goal: compare all six strategies on one field, Company, each from the top of the form. none: the app ignores the keyboard. UIKit scrolls Company into the scroll view (offset 11), but the scroll view runs on under the keyboard: covered."
+Tap company
+Sleep 400ms
+Expect offset 11
+Expect inset 0
+Expect covered company
+Pause
+
+Say "inset: on keyboardDidShow the bottom inset becomes the keyboard's height (10), and Company is scrolled just above the keyboard (offset 21)."
 Tap background
-Sleep 300ms
-Expect keyboard hidden
+Sleep 400ms
+Scroll -40
+Set Strategy inset
+Tap company
+Sleep 400ms
+Expect inset 10
+Expect offset 21
+Expect visible company
+Pause
+
+Say "resize: the scroll view's frame loses the keyboard's height instead; no inset, and Company is scrolled into the shorter frame (offset 21)."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy resize
+Tap company
+Sleep 400ms
+Expect inset 0
+Expect offset 21
+Expect visible company
+Pause
+
+Say "extend: the content view grows and the offset becomes Company's y minus the keyboard's height (19). That puts Company under the keyboard."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy extend
+Tap company
+Sleep 400ms
+Expect offset 19
+Expect covered company
+Pause
+
+Say "slide: the whole view moves up by all of its fixed K (origin −10): Company is visible, as long as the real keyboard is no taller than K."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy slide
+Tap company
+Sleep 400ms
+Expect origin -10
+Expect visible company
+Pause
+
+Say "auto: the inset is the keyboard's real overlap, read from frameEnd (10), and the scroll is the least that shows Company with one row to spare (offset 22)."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy auto
+Tap company
+Sleep 400ms
+Expect inset 10
+Expect offset 22
+Expect origin 0
+Expect visible company
+Pause
+
+Say "Takeaway: inset by frameEnd's real overlap, scroll the least, restore on hide. Next: kbsim run --compare-strategies inset,auto. Source: https://github.com/hackiftekhar/IQKeyboardManager"
+Expect visible company
 
 """#),
     ]

@@ -9,13 +9,15 @@ public struct Comparison: Sendable {
     /// `--keep-going`), so their screenshots and `Expect` lines line up row for row.
     public let results: [PlaybackResult]
 
-    /// Plays `tape` from `configuration` once per variant.
+    /// Plays `tape` from `configuration` once per variant (the tape's own `Set` of the compared
+    /// kind passed over: each phone keeps its variant).
     public init(tape: Tape, configuration: SessionConfiguration, variants: [Variant]) throws(TapeError) {
         self.variants = variants
         var results: [PlaybackResult] = []
         for variant in variants {
             var player = try Player(tape: tape, configuration: variant.applied(to: configuration))
             player.keepGoing = true
+            player.comparedVariant = variant
             results.append(player.run())
         }
         self.results = results

@@ -34,6 +34,16 @@ enum ExpectationCheck {
             return (events.find(kind), "\(kind.name) posted", found)
         case .noEvent(let kind):
             return (!events.contains(kind), "no \(kind.name) posted", events.description(afterMatch: false))
+        case .inset(let rows):
+            let scrollView = simulator.presentedViews.scrollView
+            return (scrollView.contentInset.bottom == rows, "contentInset.bottom \(rows)",
+                    "contentInset.bottom \(scrollView.contentInset.bottom) (contentInset \(scrollView.contentInset))")
+        case .offset(let rows):
+            let offset = simulator.presentedViews.scrollView.contentOffset
+            return (offset.y == rows, "contentOffset.y \(rows)", "contentOffset.y \(offset.y) (contentOffset \(offset))")
+        case .origin(let row):
+            let origin = simulator.presentedViews.rootViewFrame.origin
+            return (origin.y == row, "view origin y \(row)", "view origin y \(origin.y) (viewOrigin \(origin))")
         }
     }
 

@@ -25,6 +25,10 @@ public struct Player {
     public var subtitles = false
     /// Whether frames show the latest keys and taps as a caption (`--keys`).
     public var showsKeys = false
+    /// The variant this playback is one phone of, in a comparison: the tape's own `Set` of the
+    /// variant's kind (`Set Strategy` when strategies are compared) is passed over, so that the
+    /// phone keeps the one it is compared in.
+    public var comparedVariant: Variant?
 
     private var simulator: Simulator
     private var layout: TerminalLayout
@@ -50,7 +54,9 @@ public struct Player {
         self.configuration = configuration
         typingSpeed = tape.typingSpeed
         if let misplaced = TapeValidator.misplacedSetting(in: tape) { throw misplaced }
-        layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation)
+        if let tooSmall = TapeValidator.terminalSmallerThanPhone(in: tape, starting: configuration) { throw tooSmall }
+        layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation,
+                                phoneTerminal: configuration.phoneTerminal)
         simulator = Simulator(configuration, screenSize: layout.simulatedScreenSize)
     }
 
@@ -94,13 +100,13 @@ public struct Player {
         switch command.action {
         case .set(.size(let size)):
             if changingSettings {
-                layout = TerminalLayout(terminal: size, orientation: simulator.orientation)
+                layout = TerminalLayout(terminal: size, orientation: simulator.orientation, phoneTerminal: configuration.phoneTerminal)
                 send(.resize(layout.simulatedScreenSize), advancing: 0)
             }
         case .set(.era(let era)):
-            if changingSettings { send(.setEra(era), advancing: 0) }
+            if changingSettings, comparedVariant?.isEra != true { send(.setEra(era), advancing: 0) }
         case .set(.strategy(let strategy)):
-            if changingSettings { send(.setStrategy(strategy), advancing: 0) }
+            if changingSettings, comparedVariant?.isStrategy != true { send(.setStrategy(strategy), advancing: 0) }
         case .set(.pitfalls(let on)):
             if changingSettings { send(.setPitfalls(on), advancing: 0) }
         case .set: break
@@ -117,7 +123,7 @@ public struct Player {
         case .paste(let text): send(.paste(text), advancing: speed)
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
         case .rotate(let orientation):
-            layout = TerminalLayout(terminal: layout.terminal, orientation: orientation)
+            layout = TerminalLayout(terminal: layout.terminal, orientation: orientation, phoneTerminal: configuration.phoneTerminal)
             send(.rotate(orientation, screen: layout.simulatedScreenSize), advancing: 0)
         case .globe: send(.nextInputMethod, advancing: speed)
         case .sleep(let seconds): advance(to: time + seconds)

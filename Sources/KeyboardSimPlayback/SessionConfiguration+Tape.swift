@@ -14,6 +14,7 @@ extension SessionConfiguration {
             case .strategy(let strategy): self.strategy = strategy
             case .era(let era): self.era = era
             case .size(let size): terminalSize = size
+            case .phoneSize(let size): phoneTerminal = size
             case .orientation(let orientation): self.orientation = orientation
             case .inputMethods(let methods): inputMethods = methods.compactMap(InputMethod.init(rawValue:))
             case .pitfalls(let on): pitfalls = on

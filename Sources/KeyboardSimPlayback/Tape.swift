@@ -98,6 +98,9 @@ public enum TapeSetting: Hashable, Sendable {
     case era(Era)
     /// `Set Size 80x24`: the terminal size in cells.
     case size(Size)
+    /// `Set PhoneSize 80x24`: the phone is laid out as in a terminal of this size, whatever the
+    /// terminal it is drawn in (a lesson's numbers then hold at every size).
+    case phoneSize(Size)
     /// `Set TypingSpeed 50ms`, in seconds.
     case typingSpeed(Double)
     case orientation(Orientation)
@@ -124,4 +127,11 @@ public enum Expectation: Hashable, Sendable {
     case event(SimEvent.Kind)
     /// `Expect no event keyboardWillShow`: not posted since the last line that gave input.
     case noEvent(SimEvent.Kind)
+    /// `Expect inset 10`: the scroll view's contentInset.bottom, in rows, as on screen now.
+    case inset(Int)
+    /// `Expect offset 4`: the scroll view's contentOffset.y, in rows, as on screen now.
+    case offset(Int)
+    /// `Expect origin -10`: the y of the root view's origin in screen rows, as on screen now (the
+    /// transcripts' `viewOrigin`; a sliding strategy moves it, 0 is where it rests).
+    case origin(Int)
 }

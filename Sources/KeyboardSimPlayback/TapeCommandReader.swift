@@ -151,6 +151,10 @@ struct CommandReader {
             let token = try word(at: 2, Need("\(usage) needs COLSxROWS, such as 80x24"))
             try noMore(after: 2, "\(usage) takes one size")
             return .size(try size(token))
+        case .phoneSize:
+            let token = try word(at: 2, Need("\(usage) needs COLSxROWS, such as 80x24"))
+            try noMore(after: 2, "\(usage) takes one size")
+            return .phoneSize(try size(token))
         case .typingSpeed:
             let token = try word(at: 2, Need("\(usage) needs a duration, such as 50ms"))
             try noMore(after: 2, "\(usage) takes one duration")
@@ -309,7 +313,24 @@ struct CommandReader {
             let _: TapeVocabulary.NegatedKind = try keyword(at: 2, "`Expect no` needs what must not happen, such as `Expect no event keyboardWillShow`",
                                                             what: "negated expectation", listName: "valid")
             return .noEvent(try eventName(at: 3, usage: "`Expect no event`"))
+        case .inset: return .inset(try rows(of: kind, example: "10"))
+        case .offset: return .offset(try rows(of: kind, example: "4"))
+        case .origin: return .origin(try rows(of: kind, example: "-10"))
         }
+    }
+
+    /// The whole number of rows that ends `Expect inset|offset|origin`.
+    private func rows(of kind: TapeVocabulary.ExpectationKind, example: String) throws(TapeError) -> Int {
+        let line = "\(TapeVocabulary.Command.expect.rawValue) \(kind.rawValue)"
+        let usage = "`\(line)`"
+        let need = Need("\(usage) needs a whole number of rows, such as `\(line) \(example)`")
+        let token = try word(at: 2, need)
+        guard isInteger(token.text) else { throw wrong(need, found: token) }
+        guard let rows = Int(token.text) else {
+            throw error("\(usage): \(Diagnostics.excerpt(token.text)) rows is more than any screen has", at: token.column)
+        }
+        try noMore(after: 2, "\(usage) takes one number of rows")
+        return rows
     }
 
     /// The event name at `index`, the last word of the line. An unknown name is refused with the

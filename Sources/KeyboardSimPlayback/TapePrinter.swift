@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimForms
 
 /// Writes tapes as text: the inverse of `TapeParser`, reading the same `TapeVocabulary`.
 ///
@@ -67,8 +68,8 @@ public enum TapePrinter {
         case .form(let name): return Setting.form.rawValue + " " + quote(name)
         case .strategy(let strategy): return Setting.strategy.rawValue + " " + strategy.rawValue
         case .era(let era): return Setting.era.rawValue + " \(era.rawValue)"
-        case .size(let size):
-            return Setting.size.rawValue + " \(size.width)\(TapeVocabulary.sizeSeparator)\(size.height)"
+        case .size(let size): return Setting.size.rawValue + " " + SettingText.text(size)
+        case .phoneSize(let size): return Setting.phoneSize.rawValue + " " + SettingText.text(size)
         case .typingSpeed(let seconds): return Setting.typingSpeed.rawValue + " " + duration(seconds)
         case .orientation(let orientation): return Setting.orientation.rawValue + " " + orientation.rawValue
         case .inputMethods(let methods):
@@ -87,6 +88,9 @@ public enum TapePrinter {
         case .value(let field, let text): return Kind.value.rawValue + " " + field + " " + quote(text)
         case .event(let kind): return Kind.event.rawValue + " " + kind.name
         case .noEvent(let kind): return Kind.no.rawValue + " " + Kind.event.rawValue + " " + kind.name
+        case .inset(let rows): return Kind.inset.rawValue + " \(rows)"
+        case .offset(let rows): return Kind.offset.rawValue + " \(rows)"
+        case .origin(let row): return Kind.origin.rawValue + " \(row)"
         }
     }
 

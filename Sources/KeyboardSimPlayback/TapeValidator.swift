@@ -16,8 +16,8 @@ public enum TapeValidator {
     }
 
     /// Every field name or `Tap key` label in `tape` that `form` or kbsim does not know (the
-    /// parser refuses unknown event names: they do not depend on the form), and every misplaced
-    /// `Set`, in the order of the tape.
+    /// parser refuses unknown event names: they do not depend on the form), every misplaced
+    /// `Set`, and a `Set Size` smaller than the tape's `Set PhoneSize`, in the order of the tape.
     public static func errors(in tape: Tape, against form: Form) -> [TapeError] {
         let fields = form.fields.map(\.name)
         var errors: [TapeError] = []
@@ -40,6 +40,11 @@ public enum TapeValidator {
             default:
                 continue
             }
+        }
+        // A tape whose own Set Size is smaller than its Set PhoneSize cannot play anywhere.
+        if let tooSmall = terminalSmallerThanPhone(in: tape, starting: SessionConfiguration(form: form, tape: tape)) {
+            errors.append(tooSmall)
+            errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         return errors
     }
@@ -80,11 +85,34 @@ public enum TapeValidator {
             .map { misplaced($0, in: tape) }
     }
 
+    /// The first place where `tape`, started as `configuration`, is drawn in a terminal smaller
+    /// than the one its phone is pinned to (`Set PhoneSize`): its start (`--size`, the prelude's
+    /// `Set Size`), named at the `Set PhoneSize` line, or a `Set Size` of its body, named there.
+    static func terminalSmallerThanPhone(in tape: Tape, starting configuration: SessionConfiguration) -> TapeError? {
+        guard let phone = configuration.phoneTerminal else { return nil }
+        func isSmaller(_ terminal: Size) -> Bool { terminal.width < phone.width || terminal.height < phone.height }
+        let phoneText = SettingText.text(phone)
+        if isSmaller(configuration.terminalSize) {
+            let pin = tape.prelude.last { if case .set(.phoneSize) = $0.action { true } else { false } }
+            let terminal = configuration.terminalSize
+            return TapeError(path: tape.path, line: pin?.line ?? 1, column: pin?.column ?? 1,
+                             message: "Set PhoneSize pins the phone to \(phoneText): it cannot be drawn in a "
+                                 + "\(SettingText.text(terminal)) terminal; play it at \(phoneText) or larger")
+        }
+        for command in tape.body {
+            guard case .set(.size(let terminal)) = command.action, isSmaller(terminal) else { continue }
+            return TapeError(path: tape.path, line: command.line, column: command.column,
+                             message: "Set Size \(SettingText.text(terminal)) is smaller than the \(phoneText) "
+                                 + "Set PhoneSize pins the phone to")
+        }
+        return nil
+    }
+
     /// Whether a `Set` of this kind may come after the first action: the player applies it then.
     private static func changesDuringRun(_ setting: TapeSetting) -> Bool {
         switch setting {
         case .size, .era, .strategy, .pitfalls: true
-        case .form, .typingSpeed, .orientation, .inputMethods: false
+        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize: false
         }
     }
 

@@ -17,13 +17,13 @@ enum TapeVocabulary {
 
     /// The words after `Set`.
     enum Setting: String, CaseIterable, Sendable {
-        case form = "Form", strategy = "Strategy", era = "Era", size = "Size", typingSpeed = "TypingSpeed"
-        case orientation = "Orientation", inputMethods = "InputMethods", pitfalls = "Pitfalls"
+        case form = "Form", strategy = "Strategy", era = "Era", size = "Size", phoneSize = "PhoneSize"
+        case typingSpeed = "TypingSpeed", orientation = "Orientation", inputMethods = "InputMethods", pitfalls = "Pitfalls"
     }
 
     /// The words after `Expect`; `no` is followed by what must not be: `Expect no event NAME`.
     enum ExpectationKind: String, CaseIterable, Sendable {
-        case focus, keyboard, visible, covered, value, event, no
+        case focus, keyboard, visible, covered, value, inset, offset, origin, event, no
     }
 
     /// What `Expect no` can deny.
@@ -80,9 +80,8 @@ enum TapeVocabulary {
     /// The input methods kbsim simulates, as `Set InputMethods` and `--input-methods` name them.
     static let inputMethods = InputMethod.allCases.map(\.rawValue)
 
-    /// What separates the input methods of `Set InputMethods en,ru` and the two numbers of `Set Size 80x24`.
+    /// What separates the input methods of `Set InputMethods en,ru` (a size is `SettingText`'s, as `--size` reads it).
     static let listSeparator = SettingText.listSeparator
-    static let sizeSeparator = SettingText.sizeSeparator
 
     /// What joins a speed to its command: `Type@10ms`.
     static let speedMarker: Unicode.Scalar = "@"

@@ -175,10 +175,11 @@ public struct KeyMap: Hashable, Sendable {
                        "slow motion: 1× → ½× → ¼× → ⅒× → 1×; the timeline on the last row shows the virtual time and the "
                        + "running animation's progress", help: onHelpLine ? .init("F6", "slow") : nil),
             KeyBinding("F7, Ctrl-N", [.key(.function(7)), .key(.control("n"))], .stepForward,
-                       "pause, then step to the next instant something is posted (input waiting from the pause goes in "
-                       + "first, and if it posts anything the step stops there)", help: onHelpLine ? .init("F7", "step") : nil),
+                       "pause, then step to the next instant something is posted, or to the next quarter of a slide under way "
+                       + "(input waiting from the pause goes in first, and if it posts anything the step stops there)",
+                       help: onHelpLine ? .init("F7", "step") : nil),
             KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
-                       "pause, then step back to the previous instant something was posted (the session is rebuilt from the "
+                       "pause, then step back to where the previous step stopped (the session is rebuilt from the "
                        + "start; time moving on replays what followed, until new input changes the past)",
                        help: onHelpLine ? .init("F8", "back") : nil),
         ]
@@ -194,16 +195,24 @@ public struct KeyMap: Hashable, Sendable {
     ], otherwise: .ignore)
 
     /// A lesson (a tape with `Pause` lines, `kbsim lesson`): Space or Enter goes on from a pause
-    /// or holds the lesson, the step-back key goes to the previous `Say`, and while the lesson is
-    /// held any other input takes the phone (then `interactive` applies until F5).
+    /// or holds the lesson, F7 steps it, the step-back key goes to the start of the step, the log
+    /// opens as in `run`, and while the lesson is held any other input takes the phone (then
+    /// `interactive` applies until F5).
     public static let lesson = KeyMap(bindings: helpKeys + [
-        KeyBinding("Space, Enter", [.key(.character(" ")), .key(.returnKey)], .togglePause,
-                   "go on from a pause (the lesson plays to its next `Pause`), or hold the lesson where it is",
-                   help: .init("Space", "go on / hold")),
-    ] + timeControl(pauseSummary: "the same; on your turn, give the phone back: the lesson goes on from its next line")
-        .filter { $0.action != .stepBack } + [
+        KeyBinding("Space, Enter", [.key(.character(" ")), .key(.returnKey)], .goOn,
+                   "go on from a pause (the lesson plays to its next `Pause`), or hold the lesson where it is "
+                   + "(the tape and the slide stop)", help: .init("Space", "go on / hold")),
+        eventLog(help: .init("F4", "log", onlyWhenRoom: true)),
+    ] + timeControl(pauseSummary: "the same as Space (but the log's Enter stays the log's); on your turn, give the phone back: "
+                    + "the lesson goes on from its next line")
+        .filter { $0.action != .stepForward && $0.action != .stepBack } + [
+        KeyBinding("F7, Ctrl-N", [.key(.function(7)), .key(.control("n"))], .stepForward,
+                   "hold the lesson, then step to the next instant something is posted or the next quarter of a slide "
+                   + "(the tape's inputs go in as they come); at a `Pause`, pass it and step into the next step",
+                   help: .init("F7", "step", onlyWhenRoom: true)),
         KeyBinding("F8, Ctrl-P", [.key(.function(8)), .key(.control("p"))], .stepBack,
-                   "back to the previous `Say` (the lesson is rebuilt from the start, as written, and held there)",
+                   "back to the start of this step (right after the `Pause` before it); there, to the start of the "
+                   + "previous step (the lesson is rebuilt from the start, as written, and held there)",
                    help: .init("F8", "back")),
         pitfallsKey,
         nextPaneKey,

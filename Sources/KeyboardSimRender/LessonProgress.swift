@@ -4,13 +4,18 @@ import KeyboardSim
 /// Pure: the session asks it what an input means and which of the tape's inputs may go in.
 ///
 /// A tape with a `Pause` is a lesson and waits for the learner (`waits`): at a `Pause`, at its
-/// end, after a step back and when held with Space the clock stands still (`held`); Space or
-/// Enter goes on (not past the end: only the quit key leaves). The take-over rule: while held,
-/// the first input meant for the phone (typing, a click, Tab, Esc, F2, F3, F12, …) gives the
-/// learner the phone (`yourTurn`), and from then on every
+/// end, after a step back and when held with Space or F5 the clock stands still (`held`); Space,
+/// Enter or F5 goes on (not past the end: only the quit key leaves). The take-over rule: while
+/// held, the first input meant for the phone (typing, a click, Tab, Esc, F2, F3, F12, …) gives
+/// the learner the phone (`yourTurn`), and from then on every
 /// key — Space and Enter too — reaches the phone live, until the continue key F5 gives the lesson
 /// back, which goes on from its next line, later by as long as the learner's turn lasted. While
-/// the lesson plays, input for the phone is ignored. The step-back key goes to the previous `Say`.
+/// the lesson plays, input for the phone is ignored.
+///
+/// A step is the stretch between two `Pause` lines. The step key (F7) holds a playing lesson and
+/// steps it to the next stop of time control; at a `Pause` it passes the `Pause` (as going on
+/// does) and steps into the next step. The step-back key goes to the start of the current step
+/// (the state right after the `Pause` before it), and from there to the start of the previous one.
 ///
 /// A tape with `Say` lines but no `Pause` only narrates: its narration follows the clock
 /// (`follow(to:)`) and the keys are a replay's.
@@ -63,6 +68,9 @@ public struct LessonProgress: Hashable, Sendable {
     private var heldAt = 0.0
     /// Whether the hold is at a stopping cue (`Pause`, the end), which going on passes.
     private var heldAtCue = false
+    /// Whether the lesson stands at the start of its current step, where a step back left it
+    /// untouched since: the step-back key then goes to the step before.
+    public private(set) var isAtStepStart = false
 
     /// The progress of a tape with `cues` (in tape order) whose last input is followed by its end at
     /// `end`, with `inputCount` inputs: a lesson waits at its end too.
@@ -106,6 +114,11 @@ public struct LessonProgress: Hashable, Sendable {
         passed < cues.count ? cues[passed].inputsBefore : Int.max
     }
 
+    /// When the tape next stops for the learner (its next `Pause`, or its end): a step goes no further.
+    public var nextStopCueTime: Double? {
+        cues.dropFirst(passed).first(where: \.stops)?.time
+    }
+
     /// Passes the cues due by `time` whose inputs have all gone in (`inputsGiven`); at a `Pause` or
     /// the end it stops and holds: returns that instant, where the clock must stand.
     public mutating func passCues(dueBy time: Double, inputsGiven: Int) -> Double? {
@@ -141,19 +154,34 @@ public struct LessonProgress: Hashable, Sendable {
 
     /// What `action` (from `keyMap`) means at virtual time `now`, moving the lesson on as it says.
     public mutating func respond(to action: SessionAction, at now: Double) -> Response {
+        let response = answer(action, at: now)
+        switch response {
+        case .session, .ignore, .rewind: break
+        default: isAtStepStart = false
+        }
+        return response
+    }
+
+    /// `respond` without keeping track of whether the lesson still stands at a step's start.
+    private mutating func answer(_ action: SessionAction, at now: Double) -> Response {
         switch (action, mode) {
         case (.quit, _):
             return .end
         case (.stepBack, _):
-            return rewindToPreviousSay()
-        case (.slowMotion, _), (.help, _), (.nextPane, _), (.scrollWhyUp, _), (.scrollWhyDown, _), (.toggleWhyCode, _):
+            return rewindToStepStart()
+        case (.slowMotion, _), (.help, _), (.nextPane, _), (.eventLog, _), (.scrollWhyUp, _), (.scrollWhyDown, _), (.toggleWhyCode, _):
             return .session
-        case (.togglePause, .playing):
+        case (.togglePause, .playing), (.goOn, .playing):
             hold(at: now, atCue: false)
             return .hold
-        case (.togglePause, .held), (.togglePause, .yourTurn):
+        case (.togglePause, .held), (.togglePause, .yourTurn), (.goOn, .held), (.goOn, .yourTurn):
             return goOn(at: now)
+        case (.stepForward, .playing):
+            return .step
         case (.stepForward, .held):
+            guard !isAtEnd else { return .ignore }
+            if heldAtCue { passed += 1 }
+            heldAtCue = false
             mode = .playing
             return .step
         case (.stepForward, _), (.ignore, _), (_, .playing):
@@ -186,18 +214,28 @@ public struct LessonProgress: Hashable, Sendable {
         return .resume(postponing: delay)
     }
 
-    /// Back to the `Say` before the one shown (the first `Say` when it is the first; the start when
-    /// none has been said), as the tape wrote it: the learner's turns are undone.
-    private mutating func rewindToPreviousSay() -> Response {
-        let said = script.indices.prefix(passed).filter { script[$0].text != nil }
+    /// The cues that start a step: the first, and each one after a `Pause`.
+    private var stepStarts: [Int] {
+        [0] + script.indices.filter { script[$0].kind == .pause }.map { $0 + 1 }
+    }
+
+    /// Back to the start of the current step — or, standing there already, of the previous one
+    /// (the first step's when it is the first) — as the tape wrote it: the learner's turns are
+    /// undone. The start is the state right after the `Pause` before the step: its instant, the
+    /// inputs written before it, and the `Say` lines there shown.
+    private mutating func rewindToStepStart() -> Response {
+        let starts = stepStarts
+        let current = starts.lastIndex { $0 <= passed } ?? 0
+        let start = starts[isAtStepStart ? max(0, current - 1) : current]
+        let time = start == 0 ? 0 : script[start - 1].time
+        let inputs = start == 0 ? 0 : script[start - 1].inputsBefore
         cues = script
-        guard let target = said.count >= 2 ? said[said.count - 2] : said.first else {
-            passed = 0
-            hold(at: 0, atCue: false)
-            return .rewind(time: 0, inputs: 0)
+        passed = start
+        while passed < script.count, !script[passed].stops, script[passed].time <= time, script[passed].inputsBefore <= inputs {
+            passed += 1
         }
-        passed = target + 1
-        hold(at: script[target].time, atCue: false)
-        return .rewind(time: script[target].time, inputs: script[target].inputsBefore)
+        hold(at: time, atCue: false)
+        isAtStepStart = true
+        return .rewind(time: time, inputs: inputs)
     }
 }

@@ -42,7 +42,8 @@ struct NarrationPane: Widget {
 
     /// What the learner can do now, and whose turn it is (`short`: in fewer words); nil for a tape
     /// that only narrates. Steps are the `Say` lines; a tape with none counts its `Pause` lines
-    /// where it stops at one. Only a lesson is called one.
+    /// where it stops at one. F8 goes to the step's start, or from there to the previous one's.
+    /// Only a lesson is called one.
     func statusText(short: Bool) -> String? {
         guard progress.waits else { return nil }
         let counted: String?
@@ -53,7 +54,7 @@ struct NarrationPane: Widget {
             counted = progress.heldPause.map { short ? "\($0)/\(progress.pauses)" : "pause \($0) of \(progress.pauses)" }
         }
         let step = counted.map { "\($0) · " } ?? ""
-        let back = short ? "F8: back" : progress.steps > 0 ? "F8: back to the previous step" : "F8: back to the start"
+        let back = short ? "F8: back" : progress.isAtStepStart ? "F8: back to the previous step" : "F8: back to this step's start"
         let whole = progress.isLesson ? "the lesson" : "the tape"
         switch progress.mode {
         case .playing:

@@ -39,7 +39,10 @@ public enum Renderer {
         var canvas = Canvas(size: layout.drawnSize)
         let bounds = Rect(origin: .zero, size: layout.drawnSize)
         guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
-            TerminalSizeNotice(terminal: layout.terminal, minimum: layout.minimum, phones: layout.phoneCount).draw(in: bounds, on: &canvas)
+            // A pinned phone needs the size its tape pins: the notice says whose need it is.
+            let asker = layout.phoneTerminal == nil ? "kbsim" : narration?.isLesson == true ? "this lesson" : "this tape"
+            TerminalSizeNotice(terminal: layout.terminal, minimum: layout.minimum, phones: layout.phoneCount, asker: asker)
+                .draw(in: bounds, on: &canvas)
             return canvas
         }
         var parts: [(any Widget, Rect)] = []

@@ -15,11 +15,15 @@ public enum SessionAction: Hashable, Sendable {
     case togglePitfalls
     /// Pauses the session's virtual clock, or resumes it (input given meanwhile goes in then).
     case togglePause
+    /// A lesson's Space and Enter: go on from a pause, or hold the lesson (as `togglePause` does there);
+    /// unlike F5 they are the event log's keys while it has the selection.
+    case goOn
     /// The next slow-motion rate: 1×, ½×, ¼×, ⅒×, then 1× again.
     case slowMotion
-    /// Pauses and runs to the next instant something is posted.
+    /// Pauses and runs to the next instant something is posted, or the next quarter of a slide.
     case stepForward
-    /// Pauses and goes back to the previous instant something was posted, rebuilt from the start.
+    /// Pauses and goes back to where the previous step stopped, rebuilt from the start (in a
+    /// lesson: to the start of the step).
     case stepBack
     /// Opens the help overlay (every key and the marks on the screen), or closes it.
     case help

@@ -81,20 +81,40 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The last row of the terminal, listing the keys.
     public let helpLine: Rect
 
+    /// The terminal the phone is laid out as in (`Set PhoneSize`), whatever `terminal` is; nil:
+    /// the phone follows the terminal.
+    public let phoneTerminal: Size?
+    /// The screen a phone laid out in `phoneTerminal` gets, when there is one.
+    private let pinnedScreen: Size?
+
+    /// The rows a narrated comparison gives its narration band below the phones, at the least: a
+    /// lesson's longest `Say` over two rows at 125 columns, a blank and the keys, so that three
+    /// phones pinned to 80x24 and their narration fit 30 rows.
+    public static let narrationBandRows = 4
+
     /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
     /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up;
     /// `narrated` puts the narration pane first).
     ///
     /// With `phones` above one (a comparison) the phones stand side by side, each under a label
-    /// row, and there are no panes: the labels carry the verdicts.
+    /// row, and there are no panes but, when `narrated`, a narration band below them: the labels
+    /// carry the verdicts.
+    ///
+    /// With a `phoneTerminal` each phone's screen is the one a terminal of that size gives, in a
+    /// terminal of any size: a single phone sits centred in the rows above the help line (at the
+    /// top when its panes go below it), the panes where they go in `terminal`. A terminal smaller
+    /// than `phoneTerminal` (for several phones: than they need) shows no phone.
     public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, narrated: Bool = false,
-                phones: Int = 1) {
+                phones: Int = 1, phoneTerminal: Size? = nil) {
         self.terminal = terminal
         self.orientation = orientation
+        self.phoneTerminal = phoneTerminal
+        let pinnedScreen = phoneTerminal.flatMap { TerminalLayout(terminal: $0, orientation: orientation).screen?.size }
+        self.pinnedScreen = pinnedScreen
         let drawn = Self.drawnSize(for: terminal)
         helpLine = Rect(x: 0, y: max(0, drawn.height - 1), width: drawn.width, height: 1)
         phoneCount = phones
-        minimum = Self.minimumTerminal(phones: phones)
+        minimum = Self.minimumTerminal(phones: phones, narrated: narrated, phoneTerminal: phoneTerminal, pinnedScreen: pinnedScreen)
         guard terminal.width >= minimum.width, terminal.height >= minimum.height, !Self.isTooLarge(terminal) else {
             screens = []
             paneArea = nil
@@ -102,17 +122,24 @@ public struct TerminalLayout: Hashable, Sendable {
             return
         }
         guard phones == 1 else {
-            screens = Self.comparedScreens(phones, in: terminal, orientation: orientation)
-            paneArea = nil
-            self.panes = []
+            let bandRows = pinnedScreen == nil && narrated ? Self.narrationBandRows + 1 : 0
+            screens = Self.comparedScreens(phones, in: terminal, orientation: orientation, pinned: pinnedScreen, reserving: bandRows)
+            paneArea = narrated ? screens.first.map { Self.narrationBand(below: $0, in: terminal) } : nil
+            self.panes = paneArea.map { [PlacedPane(kind: .narration, frame: $0)] } ?? []
             return
         }
         let teaching = terminal.width >= Self.teachingWidth
         // The bezel takes one cell on every side; the help line takes the last row.
         let available = Size(width: terminal.width - 2, height: terminal.height - 3)
-        let size = teaching ? Self.proportionedScreen(in: available, orientation: orientation)
-            : Self.compactScreen(in: available, orientation: orientation)
-        let screen = Rect(origin: Point(x: 1, y: 1), size: size)
+        let screen: Rect
+        if let pinnedScreen {
+            screen = Self.placePinned(pinnedScreen, in: terminal, extraRows: terminal.height - (phoneTerminal?.height ?? terminal.height),
+                                      teaching: teaching)
+        } else {
+            let size = teaching ? Self.proportionedScreen(in: available, orientation: orientation)
+                : Self.compactScreen(in: available, orientation: orientation)
+            screen = Rect(origin: Point(x: 1, y: 1), size: size)
+        }
         screens = [screen]
         let area = teaching ? Self.teachingPaneArea(beside: screen, in: terminal) : Self.compactPaneArea(beside: screen, in: terminal)
         paneArea = area
@@ -121,11 +148,36 @@ public struct TerminalLayout: Hashable, Sendable {
         self.panes = area.map { teaching ? PaneArrangement.place(kinds, in: $0) : PaneArrangement.stackKeepingAll(kinds, in: $0) } ?? []
     }
 
-    /// The smallest terminal for `phones` phones: one as always; several side by side, one
-    /// column apart, each under its label row.
-    static func minimumTerminal(phones: Int) -> Size {
-        guard phones > 1 else { return minimumTerminal }
-        return Size(width: phones * (minimumScreenWidth + 2) + phones - 1, height: minimumTerminal.height + 1)
+    /// Where a pinned screen of `size` (laid out in a terminal `extraRows` rows lower than
+    /// `terminal`) stands: at the left, centred in the rows above the help line when the panes have
+    /// room beside it (never lower than the extra rows allow, so that in a terminal of its own size
+    /// it stands where it always did), else at the top, the rows below it left to the panes.
+    private static func placePinned(_ size: Size, in terminal: Size, extraRows: Int, teaching: Bool) -> Rect {
+        // The columns right of the bezel and its one-cell gap, as the pane areas count them.
+        let columnsBeside = terminal.width - (size.width + 4)
+        let roomBeside = teaching ? columnsBeside - 1 >= PaneArrangement.minimumColumnWidth : columnsBeside >= compactPaneWidth
+        let centred = min((terminal.height - 1 - (size.height + 2)) / 2, extraRows)
+        return Rect(origin: Point(x: 1, y: 1 + (roomBeside ? max(0, centred) : 0)), size: size)
+    }
+
+    /// The smallest terminal for `phones` phones: one as always, or `phoneTerminal` when the phone
+    /// is pinned; several side by side, one column apart, each under its label row, at their
+    /// smallest or their `pinnedScreen`, with a narration band below them when `narrated`.
+    static func minimumTerminal(phones: Int, narrated: Bool = false, phoneTerminal: Size? = nil, pinnedScreen: Size? = nil) -> Size {
+        guard phones > 1 else { return phoneTerminal ?? minimumTerminal }
+        let band = narrated ? narrationBandRows + 1 : 0
+        guard let pinnedScreen else {
+            return Size(width: phones * (minimumScreenWidth + 2) + phones - 1, height: minimumTerminal.height + 1 + band)
+        }
+        // The label row, the bezels, the band and the help line.
+        return Size(width: phones * (pinnedScreen.width + 2) + phones - 1, height: pinnedScreen.height + 4 + band)
+    }
+
+    /// A narrated comparison's narration band: the rows below the phones (one blank between) down
+    /// to the help line, across the terminal but its edge columns.
+    private static func narrationBand(below screen: Rect, in terminal: Size) -> Rect {
+        let top = screen.maxY + 2
+        return Rect(x: 1, y: top, width: terminal.width - 2, height: terminal.height - 1 - top)
     }
 
     /// The phone around a screen: one cell of bezel on every side.
@@ -134,14 +186,16 @@ public struct TerminalLayout: Hashable, Sendable {
     }
 
     /// A comparison's screens: the terminal's columns shared equally, each phone in proportion
-    /// (as from `teachingWidth` up) and centred in its share, below a label row.
-    private static func comparedScreens(_ count: Int, in terminal: Size, orientation: Orientation) -> [Rect] {
+    /// (as from `teachingWidth` up), or `pinned` to a size, and centred in its share, below a
+    /// label row; `reserving` rows above the help line are left for a narration band.
+    private static func comparedScreens(_ count: Int, in terminal: Size, orientation: Orientation, pinned: Size?,
+                                        reserving: Int) -> [Rect] {
         let share = (terminal.width - (count - 1)) / count
         // A label row, the bezel above and below, the help line.
-        let available = Size(width: share - 2, height: terminal.height - 4)
+        let available = Size(width: share - 2, height: terminal.height - 4 - reserving)
         let height = orientation == .portrait ? min(available.height, tallestScreen)
             : min(available.height, max(minimumLandscapeHeight, min(available.width * 20 / 87, tallestLandscapeScreen)))
-        let size = proportioned(height: height, in: available, orientation: orientation)
+        let size = pinned ?? proportioned(height: height, in: available, orientation: orientation)
         return (0..<count).map { index in
             let left = index * (share + 1)
             return Rect(x: left + 1 + (available.width - size.width) / 2, y: 2, width: size.width, height: size.height)
@@ -188,11 +242,15 @@ public struct TerminalLayout: Hashable, Sendable {
         return Size(width: min(available.width, max(minimumScreenWidth, width)), height: height)
     }
 
-    /// The compact pane's place: right of the phone when 20 columns are left, else below it.
+    /// The fewest columns the compact pane takes beside the phone; with fewer it goes below.
+    static let compactPaneWidth = 20
+
+    /// The compact pane's place: right of the phone, level with its screen, when `compactPaneWidth`
+    /// columns are left, else below it.
     private static func compactPaneArea(beside screen: Rect, in terminal: Size) -> Rect? {
         let paneX = screen.maxX + 3
-        if terminal.width - paneX >= 20 {
-            return Rect(x: paneX, y: 1, width: terminal.width - paneX - 1, height: screen.height)
+        if terminal.width - paneX >= compactPaneWidth {
+            return Rect(x: paneX, y: screen.y, width: terminal.width - paneX - 1, height: screen.height)
         }
         if terminal.height - 1 - (screen.maxY + 1) >= 3 {
             return Rect(x: 1, y: screen.maxY + 1, width: terminal.width - 2, height: terminal.height - 1 - (screen.maxY + 1))
@@ -213,10 +271,11 @@ public struct TerminalLayout: Hashable, Sendable {
         return usable.max { $0.width * $0.height < $1.width * $1.height }
     }
 
-    /// The screen size to simulate: the phone's, or — while the terminal is too small or too large to show one —
-    /// the smallest screen, so that the simulation's state survives the terminal growing back.
+    /// The screen size to simulate: the pinned one, else the phone's, or — while the terminal is too
+    /// small or too large to show one — the smallest screen, so that the simulation's state survives
+    /// the terminal growing back.
     public var simulatedScreenSize: Size {
-        screen?.size ?? TerminalLayout(terminal: minimum, orientation: orientation, phones: phoneCount).screen?.size ?? .zero
+        pinnedScreen ?? screen?.size ?? TerminalLayout(terminal: minimum, orientation: orientation, phones: phoneCount).screen?.size ?? .zero
     }
 
     /// The simulated-screen point under a terminal cell, or nil outside the (first) screen.

@@ -9,6 +9,8 @@ struct TerminalSizeNotice: Widget {
     let minimum: Size
     /// How many phones were asked for.
     let phones: Int
+    /// What asks for `minimum` ("this lesson" when it pins its phone), in place of kbsim.
+    var asker = "kbsim"
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let size = "\(terminal.width)x\(terminal.height)"
@@ -18,7 +20,7 @@ struct TerminalSizeNotice: Widget {
             long = ["Terminal too large", "\(size), kbsim draws at most \(maximum.width)x\(maximum.height)", "Shrink the window · Ctrl-C quits"]
             short = ["Terminal too large", "\(size), at most \(maximum.width)x\(maximum.height)", "Shrink · ^C quits"]
         } else {
-            long = ["Terminal too small", "\(size), kbsim needs \(minimum.width)x\(minimum.height)" + (phones > 1 ? " for \(phones) phones" : ""),
+            long = ["Terminal too small", "\(size), \(asker) needs \(minimum.width)x\(minimum.height)" + (phones > 1 ? " for \(phones) phones" : ""),
                     "Enlarge the window · Ctrl-C quits"]
             // Down to 20 columns the short wording fits a line each; narrower, the lines wrap.
             short = ["Terminal too small", "\(size), needs \(minimum.width)x\(minimum.height)" + (phones > 1 ? " (\(phones))" : ""),

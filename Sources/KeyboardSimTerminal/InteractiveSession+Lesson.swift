@@ -77,7 +77,7 @@ extension InteractiveSession {
             clock.resume(atReal: realClock.elapsed)
         case .step:
             releaseLessonInputs()
-            stepForward()
+            stepForward(notAfter: lesson?.nextStopCueTime)
             lesson?.hold(at: timeline.now)
             withholdLessonInputs()
             clock.jump(to: timeline.now, atReal: realClock.elapsed)

@@ -97,7 +97,7 @@ public final class InteractiveSession {
     var released = 0
     /// How much later than written the lesson's inputs still to come go in: the learner's turns so far.
     var lessonDelay = 0.0
-    /// How many events inputs have posted, to tell whether an input posted any.
+    /// How many events have been posted, to tell whether an input or a run of the clock posted any.
     private var postedCount = 0
     /// The help over the screen, while it is open.
     private var help: HelpOverlay?
@@ -121,7 +121,7 @@ public final class InteractiveSession {
         self.configuration = configuration
         self.variants = variants
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation,
-                                phones: max(1, variants.count))
+                                phones: max(1, variants.count), phoneTerminal: configuration.phoneTerminal)
         timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout))
     }
 
@@ -131,13 +131,16 @@ public final class InteractiveSession {
     }
 
     /// The layout of a terminal of `terminal` cells with the phone held in `orientation`: a
-    /// narrated tape has a narration pane, a comparison its phones, and below 100 columns the
-    /// pane beside the phone is the one the learner chose.
+    /// narrated tape has a narration pane, a comparison its phones, a pinned phone its size, and
+    /// below 100 columns the pane beside the phone is the one the learner chose.
     func layout(terminal: Size, orientation: Orientation) -> TerminalLayout {
-        let laidOut = TerminalLayout(terminal: terminal, orientation: orientation, narrated: lesson != nil, phones: max(1, variants.count))
+        let pin = configuration.phoneTerminal
+        let laidOut = TerminalLayout(terminal: terminal, orientation: orientation, narrated: lesson != nil, phones: max(1, variants.count),
+                                     phoneTerminal: pin)
         let kinds = laidOut.panes.map(\.kind)
         guard compactPane != .compact, kinds.contains(.compact) else { return laidOut }
-        return TerminalLayout(terminal: terminal, orientation: orientation, panes: kinds.map { $0 == .compact ? compactPane : $0 })
+        return TerminalLayout(terminal: terminal, orientation: orientation, panes: kinds.map { $0 == .compact ? compactPane : $0 },
+                              phoneTerminal: pin)
     }
 
     /// The session now.
@@ -462,7 +465,8 @@ public final class InteractiveSession {
         switch action {
         case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .scrollWhyUp, .scrollWhyDown,
              .toggleWhyCode, .quit: true
-        case .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
+        // A lesson's Space and Enter: Enter opens the selected entry's details.
+        case .goOn, .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
         }
     }
 
@@ -518,7 +522,7 @@ public final class InteractiveSession {
             return false
         case .ignore:
             break
-        case .togglePause:
+        case .togglePause, .goOn:
             run(to: sessionTime)
             clock.togglePause(atReal: realClock.elapsed)
             if !clock.isPaused { flushQueue() }
@@ -607,18 +611,24 @@ public final class InteractiveSession {
     }
 
 
-    /// Pauses, then runs to the next instant something is posted (after what was queued, if that posts nothing).
-    func stepForward() {
+    /// Pauses, then runs to where the next step stops (`SessionTimeline.nextStopTime`), no later
+    /// than `limit`. What is posted at the paused instant itself — input that came due there (a
+    /// lesson's next input, let in by the step), or input queued while paused — is a stop of its
+    /// own: the screen has not shown it yet.
+    func stepForward(notAfter limit: Double? = nil) {
+        let postedBefore = postedCount
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)
-        if flushQueue() { return }
-        guard let time = timeline.nextEventTime() else { return }
+        if postedCount != postedBefore || flushQueue() { return }
+        // A lesson that reached its `Pause` on the way holds there.
+        if lesson?.mode == .held { return }
+        guard let time = [timeline.nextStopTime(), limit].compactMap({ $0 }).min() else { return }
         run(to: time)
-        clock.jump(to: time, atReal: realClock.elapsed)
+        clock.jump(to: timeline.now, atReal: realClock.elapsed)
     }
 
-    /// Pauses, then rebuilds the session at the previous instant something was posted; what
-    /// followed stays ahead, to be replayed as time moves on.
+    /// Pauses, then rebuilds the session where the previous step stopped (`SessionTimeline.stepBack`);
+    /// what followed stays ahead, to be replayed as time moves on.
     private func stepBack() {
         run(to: sessionTime)
         clock.pause(atReal: realClock.elapsed)
@@ -664,7 +674,7 @@ public final class InteractiveSession {
     func run(to time: Double) {
         let time = lesson?.waits == true ? passLessonCues(upTo: time) : time
         feedDueInputs(by: time)
-        timeline.play(to: time)
+        postedCount += timeline.play(to: time).count
         if let lesson, !lesson.waits { self.lesson?.follow(to: timeline.now) }
     }
 

@@ -9,9 +9,19 @@ struct LessonCommand: ParsableCommand {
         commandName: "lesson",
         abstract: "Play a bundled lesson in this terminal (see `kbsim lessons`).",
         discussion: """
-        At a pause Space or Enter goes on, F8 goes back to the previous step, and any other key, \
-        click or Tab takes the phone: your turn, until F5 gives it back to the lesson. At the end the \
-        final screen stays (going on does nothing more); Ctrl-C or F10 quit.
+        At a pause Space or Enter goes on, F7 steps event by event (and a slide a quarter at a time), \
+        F8 goes back to the step's start (there, to the previous step), F4 opens the event log, and \
+        any other key, click or Tab takes the phone: your turn, until F5 gives it back to the lesson. \
+        Space or F5 holds a playing lesson. At the end the final screen stays (going on does nothing \
+        more); Ctrl-C or F10 quit.
+
+        The phone is drawn as in the 80x24 terminal the lesson pins (Set PhoneSize), so what the \
+        lesson says of it holds in every terminal of that size or larger; a smaller one shows a notice.
+
+        With --compare-strategies or --compare-eras the lesson plays on a phone per variant side by \
+        side, its narration below them: each pause holds every phone, and the lesson's own Set \
+        Strategy (or Set Era) lines are passed over, so each phone keeps the one it is compared in. \
+        A terminal too small for the phones says how large it must be.
         """
     )
 
@@ -25,8 +35,13 @@ struct LessonCommand: ParsableCommand {
     @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
     var cast: String?
 
+    @OptionGroup var compare: CompareOptions
+
     func validate() throws {
         try ReplaySpeed.check(speed)
+        if try !compare.variants().isEmpty, cast != nil {
+            throw ValidationError("--cast records one phone; a compared lesson shows its phones in this terminal")
+        }
     }
 
     func run() throws {
@@ -40,6 +55,6 @@ struct LessonCommand: ParsableCommand {
         }
         let form = try FormSource.load(tape.formSetting?.0)
         try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape), command: "lesson",
-                    watch: true, speed: speed, cast: cast, writesValues: false, isLesson: true).run()
+                    watch: true, speed: speed, cast: cast, writesValues: false, variants: try compare.variants(), isLesson: true).run()
     }
 }

@@ -16,7 +16,9 @@ struct PlayCommand: ParsableCommand {
         `Expect event NAME` passes when NAME was posted since the last line that gave the phone \
         input (Tap, Type, Paste, a key, Scroll, Rotate, Globe, a Set of Size, Era, Strategy or Pitfalls after the first \
         action; not Sleep, Screenshot, Say, Pause or Expect), several in a row in that order; \
-        `Expect no event NAME` when it was not. A key the keyboard refuses (a letter on a phone pad, \
+        `Expect no event NAME` when it was not. `Expect inset N`, `Expect offset N` and `Expect origin N` \
+        compare N with the scroll view's contentInset.bottom, its contentOffset.y and the root view's \
+        origin.y (viewOrigin in transcripts), in rows, as the screen shows them. A key the keyboard refuses (a letter on a phone pad, \
         a `Tap key` label it does not show) is a `refused` line of the transcript and a warning on \
         standard error naming tape:line.
 
@@ -35,7 +37,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size` (at least 41x20, at most 1000x1000).")
+    @Option(help: "The terminal size COLSxROWS the frames are drawn for, instead of the tape's `Set Size` (at least 41x20, at most 1000x1000, and no smaller than its `Set PhoneSize`).")
     var size: String?
 
     @Flag(help: "Print the transcript as JSON Lines.")

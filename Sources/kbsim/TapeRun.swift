@@ -61,7 +61,9 @@ struct TapeRun {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        player.keepGoing = keepGoing
+        // A compared tape's inputs are the whole tape's, whatever the first variant's Expect lines say.
+        player.keepGoing = keepGoing || !variants.isEmpty
+        player.comparedVariant = variants.first
         player.showsKeys = keys
         let title = "kbsim \(command.prefix { $0 != " " }) \(name)"
         let castRecording = cast.map { _ in CastRecording(size: configuration.terminalSize, title: title) }
@@ -126,6 +128,11 @@ struct TapeRun {
             printError("\(valuesFailure)")
         }
         guard variants.isEmpty else {
+            // A lesson has no verdict: its Expect lines hold for its own strategy and era, not every compared one.
+            if isLesson {
+                watched?.endProcessIfSignalled()
+                return
+            }
             let comparison: Comparison
             do throws(TapeError) {
                 comparison = try Comparison(tape: tape, configuration: configuration, variants: variants)

@@ -19,6 +19,24 @@ struct TimeControlTests {
 
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
 
+    /// Presses `key` (a step) until the screen meets `reached`, at most five times, each time
+    /// waiting for the timeline's time to change; `frames` gets each screen stepped to, and the
+    /// last is returned.
+    static func step(_ tmux: TmuxSession, _ key: String, frames: inout [[String]], until reached: ([String]) -> Bool) throws -> [String] {
+        var screen = try tmux.capture()
+        for _ in 0..<5 {
+            let before = time(screen)
+            try tmux.press(key)
+            screen = try tmux.waitFor { time($0) != nil && time($0) != before }
+            usleep(200_000)  // the whole frame reaches tmux
+            screen = try tmux.capture()
+            frames.append(screen)
+            if reached(screen) { return screen }
+        }
+        Issue.record("\(key) never reached the screen sought:\n\(screen.joined(separator: "\n"))")
+        return screen
+    }
+
     @Test("pause stops the keyboard mid-slide, and step / step back move between the posted events", arguments: [80, 160])
     func pauseAndStep(width: Int) throws {
         let tmux = try TmuxSession(width: width, height: width == 80 ? 24 : 50)
@@ -40,25 +58,28 @@ struct TimeControlTests {
         usleep(500_000)
         #expect(try tmux.capture() == paused, "nothing may move while paused")
 
-        // Step: to the end of the slide, where DidShow is posted and the strategy acts.
-        try tmux.press("F7")
-        // The whole frame, the timeline included: `shown` is compared whole further on.
-        let shown = try tmux.waitFor {
+        // Step: through the slide's quarters to its end, where DidShow is posted and the strategy acts.
+        var frames: [[String]] = []
+        let shown = try Self.step(tmux, "F7", frames: &frames) {
             Self.contains($0, "DidShow") && Self.contains($0, "keyboard shown") && $0.last { !$0.isEmpty }?.contains("still") == true
         }
-        // Step back: to the instant the slide began (WillShow), the keyboard at its start again.
-        try tmux.press("F8")
-        let began = try tmux.waitFor { !Self.contains($0, "DidShow") && Self.progress($0) == 0 }
+        #expect((1...4).contains(frames.count), "at most the slide's quarters before its end: \(frames.count)")
+        // Step back: through the quarters to the instant the slide began (WillShow), the keyboard at its start again.
+        var back: [[String]] = []
+        let began = try Self.step(tmux, "F8", frames: &back) { !Self.contains($0, "DidShow") && Self.progress($0) == 0 }
+        #expect(back.count == 4, "three quarters, then WillShow")
         #expect(Self.contains(began, "WillShow"))
         #expect(Self.contains(began, "focus    fullName"))
         // Back again: the start of the session, nothing posted, no focus.
         try tmux.press("F8")
         try tmux.waitFor { Self.time($0) == "0.000" && Self.contains($0, "focus    none") }
-        // Forward twice: the same instants, the same screens.
+        // Forward: the same instants, the same screens.
         try tmux.press("F7")
         try tmux.waitFor { $0 == began }
-        try tmux.press("F7")
-        try tmux.waitFor { $0 == shown }
+        for screen in back.dropLast().reversed() + [shown] {
+            try tmux.press("F7")
+            try tmux.waitFor { $0 == screen }
+        }
 
         try tmux.press("C-c")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
@@ -99,7 +120,9 @@ struct TimeControlTests {
         try tmux.type("X")  // queued; the step goes past it, and the steps back before it
         try tmux.waitFor { $0.last { !$0.isEmpty }?.contains("1 queued") == true }
         try tmux.press("F7")  // "X" goes in (it posts nothing), then on to the next event, if any
-        try tmux.press("F8", "F8", "F8")  // back to DidShow, to Tab's WillShow, to the start: all kept ahead
+        // Back to DidShow, through the slide's quarters to Tab's WillShow, to the start (more presses
+        // do nothing there): all kept ahead.
+        try tmux.press("F8", "F8", "F8", "F8", "F8", "F8", "F8", "F8")
         try tmux.waitFor { Self.time($0) == "0.000" }
         try tmux.waitFor { Self.contains($0, "focus    none") }
         try tmux.press("F5")  // time runs again at ½×: Tab and "AdaX" are replayed as recorded

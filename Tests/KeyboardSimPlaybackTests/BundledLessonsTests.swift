@@ -32,8 +32,60 @@ struct BundledLessonsTests {
     @Test("a lesson's title is the first sentence of its opening comment, without what the list says already")
     func titles() throws {
         let inset = try #require(BundledLessons.named("3"))
-        #expect(inset.title == "Apple's guide, iOS 7 edition, Listing 5-1.")
-        #expect(BundledLessons.named("1")?.title == "the keyboard notifications, and how they changed between iOS generations.")
+        #expect(inset.title == "Apple's guide, iOS 7 edition, Listing 5-1: a bottom inset.")
+        #expect(BundledLessons.named("1")?.title == "what UIKit posts as the keyboard moves, iPhone OS 3 to iOS 11.")
         for lesson in BundledLessons.all { #expect(!lesson.title.isEmpty && !lesson.title.contains("\n"), "\(lesson.fileName)") }
+    }
+
+    /// A lesson's steps: each runs from a `Say` to the next `Pause` (the last one to the end), with
+    /// the actions it plays in order.
+    private static func steps(of lesson: BundledLesson) throws -> [(say: String, line: Int, actions: [TapeAction])] {
+        let tape = try TapeParser.parse(lesson.source, path: lesson.fileName)
+        var steps: [(say: String, line: Int, actions: [TapeAction])] = []
+        var open = false
+        for command in tape.commands {
+            switch command.action {
+            case .say(let text):
+                steps.append((text, command.line, []))
+                open = true
+            case .pause: open = false
+            default: if open { steps[steps.count - 1].actions.append(command.action) }
+            }
+        }
+        return steps
+    }
+
+    @Test("every step that narrates checks what it says: an Expect between each Say and the next Pause")
+    func everySayIsChecked() throws {
+        for lesson in BundledLessons.all {
+            let steps = try Self.steps(of: lesson)
+            #expect(!steps.isEmpty, "\(lesson.fileName) narrates")
+            for step in steps {
+                let checks = step.actions.filter { if case .expect = $0 { true } else { false } }
+                #expect(!checks.isEmpty, "\(lesson.fileName):\(step.line): a Say with no Expect in its step")
+            }
+        }
+    }
+
+    @Test("every lesson opens with its goal and ends with a takeaway, the lesson to play next and a link to its source")
+    func goalAndTakeaway() throws {
+        for lesson in BundledLessons.all {
+            let says = try Self.steps(of: lesson).map(\.say)
+            #expect(says.first?.hasPrefix("Goal: ") == true, "\(lesson.fileName)")
+            let last = says.last ?? ""
+            #expect(last.hasPrefix("Takeaway: "), "\(lesson.fileName)")
+            #expect(last.contains("Next: kbsim "), "\(lesson.fileName)")
+            #expect(last.contains("https://") || last.contains("http://"), "\(lesson.fileName)")
+        }
+    }
+
+    @Test("no step dismisses the keyboard before it pauses, unless dismissing is what it narrates")
+    func noStepResignsBeforeItsPause() throws {
+        for lesson in BundledLessons.all {
+            for step in try Self.steps(of: lesson) where !step.say.hasPrefix("Dismiss") {
+                let lastTap = step.actions.last { if case .tapField = $0 { true } else if case .tapBackground = $0 { true } else { false } }
+                #expect(lastTap != .tapBackground, "\(lesson.fileName):\(step.line): the step ends with the keyboard dismissed")
+            }
+        }
     }
 }

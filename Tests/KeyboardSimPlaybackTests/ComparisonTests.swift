@@ -61,4 +61,25 @@ struct ComparisonTests {
         #expect(lines.count == comparison.results.map(\.entries.count).reduce(0, +))
         #expect(lines.allSatisfy { $0.hasPrefix("{\"variant\":\"era 3\",\"t\":") || $0.hasPrefix("{\"variant\":\"era 11\",\"t\":") })
     }
+
+    @Test("a Set of the compared kind in the tape's body is passed over: each phone keeps the strategy or era it is compared in",
+          arguments: [("Set Strategy none", [Variant.strategy(.inset), .strategy(.auto)]), ("Set Era 3", [.era(.ios7), .era(.ios11)])])
+    func comparedSettingKept(setting: String, variants: [Variant]) throws {
+        // Under none, or inset in era 3 (no frameBegin), the lowest field stays covered.
+        let source = """
+            Set Form "signup"
+            Set Strategy inset
+            Tap fullName
+            \(setting)
+            Tap notes
+            Sleep 300ms
+            Expect visible notes
+            """
+        let parsed = try TapeParser.parse(source, path: "kept.tape")
+        let comparison = try Comparison(tape: parsed, configuration: SessionConfiguration(form: PlayerFixture.signup, tape: parsed),
+                                        variants: variants)
+        #expect(comparison.failures.isEmpty, "\(comparison.failures)")
+        let plain = try PlayerFixture.play(source, keepGoing: true)
+        #expect(!plain.failures.isEmpty, "played alone, the tape's own \(setting) holds")
+    }
 }

@@ -46,30 +46,38 @@ struct RandomActionGenerator {
     }
 
     private mutating func setting() -> TapeSetting {
-        switch Int.random(in: 0..<8, using: &random) {
+        switch Int.random(in: 0..<9, using: &random) {
         case 0: return .form(text(minimum: 1))
         case 1: return .strategy(random.pick(StrategyKind.allCases))
         case 2: return .era(random.pick(Era.allCases))
-        case 3:
-            let (smallest, largest) = (TapeVocabulary.smallestSize, TapeVocabulary.largestSize)
-            return .size(Size(width: Int.random(in: smallest.width...largest.width, using: &random),
-                              height: Int.random(in: smallest.height...largest.height, using: &random)))
+        case 3: return .size(size())
         case 4: return .typingSpeed(duration(upTo: 0.001))
         case 5: return .orientation(random.pick(Orientation.allCases))
         case 6:
             let methods = TapeVocabulary.inputMethods.shuffled(using: &random)
             return .inputMethods(Array(methods.prefix(Int.random(in: 1...methods.count, using: &random))))
-        default: return .pitfalls(random.chance(0.5))
+        case 7: return .pitfalls(random.chance(0.5))
+        default: return .phoneSize(size())
         }
     }
 
+    /// A terminal size anywhere in the limits.
+    private mutating func size() -> Size {
+        let (smallest, largest) = (TapeVocabulary.smallestSize, TapeVocabulary.largestSize)
+        return Size(width: Int.random(in: smallest.width...largest.width, using: &random),
+                    height: Int.random(in: smallest.height...largest.height, using: &random))
+    }
+
     private mutating func expectation() -> Expectation {
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<9, using: &random) {
         case 0: return .focus(random.chance(0.2) ? nil : name())
         case 1: return .keyboard(shown: random.chance(0.5))
         case 2: return .visible(name())
         case 3: return .covered(name())
         case 4: return .value(field: name(), text: text())
+        case 5: return .inset(Int.random(in: -50...50, using: &random))
+        case 6: return .offset(Int.random(in: -50...50, using: &random))
+        case 7: return .origin(Int.random(in: -50...50, using: &random))
         default: return .event(random.pick(SimEvent.Kind.allCases))
         }
     }

@@ -103,6 +103,8 @@ struct TapeParserTests {
         ("Set Size 80x24", .size(Size(width: 80, height: 24))),
         ("Set Size 41x1000", .size(Size(width: 41, height: 1000))),
         ("Set Size 1000x20", .size(Size(width: 1000, height: 20))),
+        ("Set PhoneSize 80x24", .phoneSize(Size(width: 80, height: 24))),
+        ("Set PhoneSize 41x20", .phoneSize(Size(width: 41, height: 20))),
         ("Set TypingSpeed 50ms", .typingSpeed(0.05)),
         ("Set TypingSpeed 0", .typingSpeed(0)),
         ("Set Orientation portrait", .orientation(.portrait)),
@@ -461,6 +463,15 @@ struct TapeParserTests {
         #expect(refusal("Tab\nSet Size 20x10") == "demo.tape:2:10: bad size '20x10' — \(limits)", "a resize later in the tape too")
     }
 
+    @Test("Set PhoneSize takes one size as Set Size does, refused at its line and column otherwise")
+    func badPhoneSize() {
+        #expect(refusal("Set PhoneSize") == "demo.tape:1:14: `Set PhoneSize` needs COLSxROWS, such as 80x24")
+        #expect(refusal("Set PhoneSize 80by24") == "demo.tape:1:15: bad size '80by24' — expected COLSxROWS, such as 80x24")
+        #expect(refusal("Set PhoneSize 40x24")
+            == "demo.tape:1:15: bad size '40x24' — the terminal must be at least 41x20 and at most 1000x1000 (columns x rows)")
+        #expect(refusal("Set PhoneSize 80x24 80x24") == "demo.tape:1:21: `Set PhoneSize` takes one size, found extra '80x24'")
+    }
+
     @Test("An unknown strategy is refused with the valid ones")
     func unknownStrategy() {
         let valid = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -476,7 +487,7 @@ struct TapeParserTests {
     @Test("A suggestion prefers the word the typed one begins, then the nearest, then the one it extends")
     func suggestionPreferences() {
         #expect(refusal("Scrol 2") == "demo.tape:1:1: unknown command 'Scrol' (did you mean 'Scroll'?)")
-        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, event, no")
+        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
         #expect(refusal("Screenshots") == "demo.tape:1:1: unknown command 'Screenshots' (did you mean 'Screenshot'?)")
     }
 
@@ -484,7 +495,7 @@ struct TapeParserTests {
     func unknownSetting() {
         #expect(refusal("Set Strateg inset") == """
             demo.tape:1:5: unknown setting 'Strateg' (did you mean 'Strategy'?) — settings: Form, Strategy, Era, \
-            Size, TypingSpeed, Orientation, InputMethods, Pitfalls
+            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls
             """)
     }
 
@@ -549,7 +560,7 @@ struct TapeParserTests {
         #expect(refusal("Tap") == "demo.tape:1:4: `Tap` needs a field name, `background`, or `key \"label\"`")
         #expect(refusal("Tap key  # the label is missing") == "demo.tape:1:8: `Tap key` needs a quoted key label, such as \"q\" or \"return\"")
         #expect(refusal("Sleep") == "demo.tape:1:6: `Sleep` needs a duration, such as 300ms, 0.5s or 2")
-        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, TypingSpeed, Orientation, InputMethods, Pitfalls")
+        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls")
         #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11")
         #expect(refusal("Expect value email") == "demo.tape:1:19: `Expect value` needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
         #expect(refusal("Set Form \"\"") == "demo.tape:1:10: `Set Form` needs a path or a bundled form's name, found \"\"")
@@ -566,9 +577,24 @@ struct TapeParserTests {
 
     // MARK: - Malformed tapes: Expect
 
+    @Test("Expect inset, offset and origin: a missing, wrong or extra number is refused at its line and column, with an example")
+    func rowsRefused() {
+        #expect(refusal("Expect inset") == "demo.tape:1:13: `Expect inset` needs a whole number of rows, such as `Expect inset 10`")
+        #expect(refusal("Tab\nExpect offset ten") == "demo.tape:2:15: `Expect offset` needs a whole number of rows, such as `Expect offset 4`, found 'ten'")
+        #expect(refusal("Expect origin 1.5") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found '1.5'")
+        #expect(refusal("Expect origin \"-10\"") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found \"-10\"")
+        #expect(refusal("Expect inset 10 rows") == "demo.tape:1:17: `Expect inset` takes one number of rows, found extra 'rows'")
+        #expect(refusal("Expect inset 99999999999999999999") == "demo.tape:1:14: `Expect inset`: 99999999999999999999 rows is more than any screen has")
+    }
+
+    @Test("An unknown Expect kind lists inset, offset and origin among the kinds")
+    func rowKindsListed() {
+        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+    }
+
     @Test("An unknown Expect kind is refused with the kind it resembles and the list")
     func badExpectKind() {
-        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, event, no")
+        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
     }
 
     @Test("Expect keyboard is shown or hidden")
@@ -579,6 +605,6 @@ struct TapeParserTests {
     @Test("An error after CRLF lines and comments names the right line and column")
     func errorLineAfterCRLF() {
         #expect(refusal("# intro\r\nSet Era 7\r\n\r\n   Sleep 2 # ok\r\n\tExpect vsible email\r\n") ==
-            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, event, no")
+            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
     }
 }

@@ -175,12 +175,14 @@ struct LessonKeyMapTests {
         #expect(rows.map(\.summary) == KeyMap.lesson.bindings.map(\.summary))
     }
 
-    @Test("in a lesson Space and Enter go on, F8 goes back, the rest is for the phone")
+    @Test("in a lesson Space and Enter go on, F5 pauses, F7 steps, F8 goes back, F4 opens the log, the rest is for the phone")
     func lessonKeys() {
         let map = KeyMap.lesson
-        #expect(map.action(for: .key(.character(" "))) == .togglePause)
-        #expect(map.action(for: .key(.returnKey)) == .togglePause)
+        #expect(map.action(for: .key(.character(" "))) == .goOn)
+        #expect(map.action(for: .key(.returnKey)) == .goOn)
         #expect(map.action(for: .key(.function(5))) == .togglePause)
+        #expect(map.action(for: .key(.function(7))) == .stepForward)
+        #expect(map.action(for: .key(.function(4))) == .eventLog)
         #expect(map.action(for: .key(.function(8))) == .stepBack)
         #expect(map.action(for: .key(.character("x"))) == .phone)
         #expect(map.action(for: .key(.tab)) == .phone)

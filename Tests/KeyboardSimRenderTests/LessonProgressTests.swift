@@ -71,29 +71,100 @@ struct LessonProgressTests {
         #expect(progress.says == ["A", "B"])
     }
 
-    @Test("the step-back key goes to the Say before the one shown, held there, with the inputs written before it")
-    func previousSay() {
+    @Test("the step-back key goes to the start of the current step (right after the Pause before it), and from there to the previous step's")
+    func stepBackToTheStepStart() {
         var (progress, _) = Self.played(to: 0.5)
         _ = progress.respond(to: .togglePause, at: 0.35)
         _ = progress.passCues(dueBy: 1.2, inputsGiven: 3)
         #expect(progress.says == ["A", "B"])
-        #expect(progress.respond(to: .stepBack, at: 1.05) == .rewind(time: 0, inputs: 0))
-        #expect(progress.says == ["A"])
+        #expect(!progress.isAtStepStart)
+        // Held at the second pause: the start of step B, Pause 1 passed, B's one input written before it.
+        #expect(progress.respond(to: .stepBack, at: 1.05) == .rewind(time: 0.35, inputs: 1))
+        #expect(progress.says == ["A", "B"])
         #expect(progress.mode == .held)
-        // From the first step there is no earlier Say: back to its start.
+        #expect(progress.isAtStepStart)
+        // There already: to the start of step A.
+        #expect(progress.respond(to: .stepBack, at: 0.35) == .rewind(time: 0, inputs: 0))
+        #expect(progress.says == ["A"])
+        // The first step has none before it: its start again.
         #expect(progress.respond(to: .stepBack, at: 0) == .rewind(time: 0, inputs: 0))
         // After the step back Space plays the first step again, to the first pause.
         #expect(progress.respond(to: .togglePause, at: 0) == .resume(postponing: 0))
+        #expect(!progress.isAtStepStart)
         #expect(progress.passCues(dueBy: 0.5, inputsGiven: 1) == 0.35)
     }
 
-    @Test("at the second step, back goes to Say B's instant with the one input written before it")
-    func previousSayFromTheThirdStep() {
+    @Test("in the last step, back goes to its start (Pause 2 passed, three inputs), then to step B's")
+    func stepBackFromTheThirdStep() {
         var progress = Self.pastSecondPause()
         _ = progress.passCues(dueBy: 1.5, inputsGiven: 3)
         #expect(progress.says == ["A", "B", "C"])
-        #expect(progress.respond(to: .stepBack, at: 1.5) == .rewind(time: 0.35, inputs: 1))
+        #expect(progress.respond(to: .stepBack, at: 1.5) == .rewind(time: 1.05, inputs: 3))
+        #expect(progress.says == ["A", "B", "C"])
+        #expect(progress.respond(to: .stepBack, at: 1.05) == .rewind(time: 0.35, inputs: 1))
         #expect(progress.says == ["A", "B"])
+    }
+
+    @Test("a turn taken or a step made at a step's start leaves it: back goes to that step's start again, not the previous one")
+    func stepBackAfterMovingFromTheStart() {
+        var (progress, _) = Self.played(to: 0.5)
+        _ = progress.respond(to: .togglePause, at: 0.35)
+        _ = progress.passCues(dueBy: 0.4, inputsGiven: 1)
+        #expect(progress.respond(to: .stepBack, at: 0.4) == .rewind(time: 0.35, inputs: 1))
+        #expect(progress.respond(to: .phone, at: 0.35) == .takePhone)
+        #expect(progress.respond(to: .stepBack, at: 2) == .rewind(time: 0.35, inputs: 1), "the turn is undone, the step kept")
+        #expect(progress.respond(to: .stepForward, at: 0.35) == .step)
+        progress.hold(at: 0.35)
+        #expect(progress.respond(to: .stepBack, at: 0.35) == .rewind(time: 0.35, inputs: 1), "a step at the very instant moved on too")
+        // The help and the log change nothing: still at the start.
+        #expect(progress.respond(to: .help, at: 0.35) == .session)
+        #expect(progress.respond(to: .eventLog, at: 0.35) == .session)
+        #expect(progress.respond(to: .stepBack, at: 0.35) == .rewind(time: 0, inputs: 0))
+    }
+
+    @Test("F7 while the lesson plays holds it and steps; held, it steps; at the end it does nothing")
+    func stepWhilePlaying() {
+        var progress = Self.lesson()
+        #expect(progress.respond(to: .stepForward, at: 0.1) == .step)
+        progress.hold(at: 0.2)
+        #expect(progress.mode == .held)
+        #expect(progress.respond(to: .stepForward, at: 0.2) == .step)
+        #expect(progress.mode == .playing)
+        var end = Self.pastSecondPause()
+        _ = end.passCues(dueBy: 3, inputsGiven: 4)
+        #expect(end.isAtEnd)
+        #expect(end.respond(to: .stepForward, at: 2) == .ignore)
+        #expect(end.isAtEnd)
+    }
+
+    @Test("F7 at a Pause passes it into the next step (its Say shown, its inputs let in), and Space then goes on to the next Pause")
+    func stepAtAPause() {
+        var (progress, _) = Self.played(to: 0.5)
+        #expect(progress.heldPause == 1)
+        #expect(progress.nextStopCueTime == 0.35)
+        #expect(progress.respond(to: .stepForward, at: 0.35) == .step)
+        #expect(progress.passCues(dueBy: 0.35, inputsGiven: 1) == nil)
+        #expect(progress.says == ["A", "B"])
+        #expect(progress.inputLimit == 3, "step B's inputs may go in")
+        #expect(progress.nextStopCueTime == 1.05, "the step goes no further than the next Pause")
+        progress.hold(at: 0.35)
+        #expect(progress.respond(to: .goOn, at: 0.35) == .resume(postponing: 0))
+        #expect(progress.passCues(dueBy: 1.2, inputsGiven: 3) == 1.05, "the next Pause, not the one stepped past")
+    }
+
+    @Test("the log key works in a lesson whoever has the phone, and moves nothing on")
+    func eventLogKey() {
+        var (progress, _) = Self.played(to: 0.5)
+        #expect(KeyMap.lesson.action(for: .key(.function(4))) == .eventLog)
+        #expect(KeyMap.lesson.action(for: .key(.control("l"))) == .eventLog)
+        #expect(progress.respond(to: .eventLog, at: 0.35) == .session)
+        #expect(progress.mode == .held)
+        _ = progress.respond(to: .phone, at: 0.35)
+        #expect(progress.respond(to: .eventLog, at: 1) == .session)
+        #expect(progress.mode == .yourTurn)
+        var playing = Self.lesson()
+        #expect(playing.respond(to: .eventLog, at: 0.1) == .session)
+        #expect(playing.mode == .playing)
     }
 
     @Test("the take-over rule: at a pause the first phone input takes the phone; then every key is the phone's until F5")

@@ -27,10 +27,10 @@ struct NarrationStatusTests {
     func pausesWithoutSay() {
         let long = Self.statuses(Self.pausesOnly(), short: false)
         #expect(long == [
-            "▶ Space: hold · F8: back to the start",
-            "‖ pause 1 of 2 · Space/Enter: continue · F8: back to the start · or take the phone",
-            "‖ pause 2 of 2 · Space/Enter: continue · F8: back to the start · or take the phone",
-            "■ end of the tape · F10 quits · F8: back to the start · or take the phone",
+            "▶ Space: hold · F8: back to this step's start",
+            "‖ pause 1 of 2 · Space/Enter: continue · F8: back to this step's start · or take the phone",
+            "‖ pause 2 of 2 · Space/Enter: continue · F8: back to this step's start · or take the phone",
+            "■ end of the tape · F10 quits · F8: back to this step's start · or take the phone",
         ])
         let short = Self.statuses(Self.pausesOnly(), short: true)
         #expect(short[1].hasPrefix("‖ 1/2 · "))
@@ -47,5 +47,14 @@ struct NarrationStatusTests {
         _ = progress.respond(to: .togglePause, at: 0.3)
         _ = progress.passCues(dueBy: 1.0, inputsGiven: 2)
         #expect(NarrationPane(progress: progress).statusText(short: false)?.hasPrefix("■ end of the lesson · F10 quits") == true)
+    }
+
+    @Test("the status says what F8 does now: this step's start, and once there, the previous step")
+    func stepBackWords() {
+        var progress = Self.pausesOnly()
+        _ = progress.passCues(dueBy: 0.3, inputsGiven: 3)
+        #expect(NarrationPane(progress: progress).statusText(short: false)?.contains("F8: back to this step's start") == true)
+        _ = progress.respond(to: .stepBack, at: 0.3)
+        #expect(NarrationPane(progress: progress).statusText(short: false)?.contains("F8: back to the previous step") == true)
     }
 }

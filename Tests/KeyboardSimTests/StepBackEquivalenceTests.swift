@@ -107,17 +107,26 @@ struct StepBackEquivalenceTests {
         }
     }
 
-    @Test("a step forward stops at the next instant something is posted, and a step back returns to the one before")
-    func stepsStopAtEvents() {
+    @Test("a step forward stops at the next instant something is posted and at each quarter of a slide, and a step back returns through the same stops")
+    func stepsStopAtEventsAndSlideFrames() {
         var timeline = SessionTimeline(SessionConfiguration(form: TestForms.tall, strategy: .inset), screenSize: TestForms.screen,
                                        upcoming: [TimedInput(time: 0.5, event: .tapField("f3"))])
         #expect(timeline.stepForward() == 0.5)  // DidBeginEditing, WillShow: the slide starts
         #expect(timeline.simulator.isAnimating)
+        let start = timeline.simulator.keyboard.frame(at: 0.5)
+        var rises: [Int] = []
+        // The slide's frames: nothing is posted there, the keyboard a quarter, half, three quarters of the time up.
+        for frame in [0.5625, 0.625, 0.6875] {
+            #expect(timeline.stepForward() == frame)
+            #expect(timeline.simulator.log.entries.last?.time == 0.5, "nothing posted at \(frame)")
+            rises.append((start?.y ?? 0) - (timeline.simulator.keyboard.frame(at: frame)?.y ?? 0))
+        }
+        #expect(rises == rises.sorted() && Set(rises).count == 3 && rises[0] > 0, "the keyboard rises at every frame: \(rises)")
         #expect(timeline.stepForward() == 0.75)  // DidShow and inset's action: the slide has ended
         #expect(!timeline.simulator.isAnimating)
         #expect(timeline.simulator.log.entries.last?.time == 0.75)
         #expect(timeline.stepForward() == nil)
-        #expect(timeline.stepBack() == 0.5)
+        for frame in [0.6875, 0.625, 0.5625, 0.5] { #expect(timeline.stepBack() == frame) }
         #expect(timeline.simulator.isAnimating)
         #expect(!timeline.simulator.log.entries.contains { $0.time > 0.5 })
         #expect(timeline.upcoming.isEmpty, "the tap is at 0.5: it belongs to the instant stepped back to")

@@ -2,13 +2,17 @@
 /// previous one: the simulator now, the history that rebuilds any earlier instant, and the inputs
 /// still to come (a tape's rest, or what a step back left ahead).
 ///
+/// A step stops at every instant something is posted and, while something slides, at the frames
+/// that divide the slide into `slideSteps` (nothing is posted between WillShow and DidShow, yet
+/// that is where a field is under the keyboard on its way up).
+///
 /// Stepping back rebuilds the simulator from the history and keeps the inputs after that instant
 /// as upcoming, so that moving forward again replays them and reaches the very same state; a new
 /// input given in the past abandons that future instead (`discardUpcoming`).
 ///
 /// A compare session has several phones that differ in one variant (a strategy, an era): every
 /// input goes to all of them at the same instant, and they step together — to the next instant
-/// any of them posts something, and back to the previous one.
+/// any of them posts something or a frame of any one's slide, and back.
 public struct SessionTimeline: Sendable {
     /// Everything applied so far, from the start (as the first phone's configuration).
     public private(set) var history: SessionHistory
@@ -21,6 +25,11 @@ public struct SessionTimeline: Sendable {
 
     /// The most instants `nextEventTime` looks through before deciding nothing more will be posted.
     static let longestLookahead = 10_000
+
+    /// How many steps a slide under way takes (the keyboard's, or the views' a strategy animates):
+    /// a quarter of a 0.25 s slide each, the keyboard 16 %, 50 % and 84 % of the way at the frames
+    /// between (it eases in and out).
+    public static let slideSteps = 4
 
     /// A session started as `configuration` on a screen of `screenSize` cells, with `upcoming`
     /// inputs (in time order) to apply when their time comes.
@@ -98,10 +107,35 @@ public struct SessionTimeline: Sendable {
         return nil
     }
 
-    /// Runs to the next instant at which something is posted; returns it, or nil when there is none.
+    /// Where the next step stops: the next instant something is posted, or a frame of a slide under
+    /// way if that comes first; nil when nothing will move or be posted without new input.
+    public func nextStopTime() -> Double? {
+        let frame = simulators.flatMap(Self.slideFrameTimes).filter { $0 > now }.min()
+        return [nextEventTime(), frame].compactMap { $0 }.min()
+    }
+
+    /// Where the step back from `now` stops: the last frame before `now` of a slide under way at
+    /// the previous posted instant, else that instant (the start when there is none).
+    public func previousStopTime() -> Double {
+        let event = previousEventTime() ?? 0
+        let frame = configurations.map { history.simulator(at: event, as: $0) }.flatMap(Self.slideFrameTimes)
+            .filter { $0 > event && $0 < now }.max()
+        return frame ?? event
+    }
+
+    /// The instants inside the slides under way on `simulator` that divide each into `slideSteps`.
+    static func slideFrameTimes(_ simulator: Simulator) -> [Double] {
+        let slides = [simulator.keyboard.animation.map { ($0.start, $0.duration) },
+                      simulator.app.viewAnimation.map { ($0.start, $0.duration) }].compactMap { $0 }
+        return slides.flatMap { start, duration in
+            (1..<slideSteps).map { start + duration * Double($0) / Double(slideSteps) }
+        }
+    }
+
+    /// Runs to where the next step stops (`nextStopTime`); returns it, or nil when there is none.
     @discardableResult
     public mutating func stepForward() -> Double? {
-        guard let time = nextEventTime() else { return nil }
+        guard let time = nextStopTime() else { return nil }
         play(to: time)
         return time
     }
@@ -111,12 +145,11 @@ public struct SessionTimeline: Sendable {
         configurations.compactMap { history.eventTimes(through: now, as: $0).last { $0 < now } }.max()
     }
 
-    /// Goes back to the previous instant at which something was posted (the start when there is
-    /// none); returns it, or nil at the start already.
+    /// Goes back to where the previous step stopped (`previousStopTime`); returns it, or nil at the start already.
     @discardableResult
     public mutating func stepBack() -> Double? {
         guard now > 0 else { return nil }
-        let time = previousEventTime() ?? 0
+        let time = previousStopTime()
         rewind(to: time)
         return time
     }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Time control and the event log inside a lesson, in a real terminal: `kbsim lesson 3` (inset),
+/// whose first step taps Notes at 0 and pauses at 0.350, and whose second taps the background
+/// there and pauses at 0.700.
+@Suite("A lesson's time control and event log in a real terminal (tmux)", .serialized)
+struct LessonTimeControlTests {
+    static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
+
+    /// The last row: the timeline while time control is in use.
+    static func lastRow(_ screen: [String]) -> String { screen.last { !$0.isEmpty } ?? "" }
+
+    /// Whether the narration says the lesson is held (`‖`) or plays (`▶`) at `step` of 4, in long
+    /// words or, in a narrow pane, short ones.
+    static func status(_ screen: [String], _ mark: String, step: Int) -> Bool {
+        contains(screen, "\(mark) step \(step) of 4") || contains(screen, "\(mark) \(step)/4")
+    }
+
+    /// Starts lesson 3 at `width`×`height` and waits for its first pause.
+    static func atFirstPause(width: Int = 160, height: Int = 50) throws -> TmuxSession {
+        let tmux = try TmuxSession(width: width, height: height)
+        try tmux.startKbsim("lesson 3")
+        try tmux.waitFor { status($0, "‖", step: 1) && TimeControlTests.time($0) == "0.350" }
+        return tmux
+    }
+
+    // The event log's rows (`0.000 keyboardWillShow …`), not the narration, which names the notifications too.
+    @Test("F8 then F7, F7 …: WillShow at 0.000 with the keyboard at its start, each quarter of the slide, then DidShow and inset's action")
+    func stepsThroughTheSlide() throws {
+        let tmux = try Self.atFirstPause()
+        try tmux.press("F8")
+        try tmux.waitFor { TimeControlTests.time($0) == "0.000" && !Self.contains($0, "0.000 keyboardWillShow") }
+        try tmux.press("F7")
+        let willShow = try tmux.waitFor { Self.contains($0, "0.000 keyboardWillShow") }
+        #expect(TimeControlTests.time(willShow) == "0.000", "\(Self.lastRow(willShow))")
+        #expect(TimeControlTests.progress(willShow) == 0, "\(Self.lastRow(willShow))")
+        #expect(!Self.contains(willShow, "0.250 keyboardDidShow"))
+        for (time, progress) in [("0.063", 25), ("0.125", 50), ("0.188", 75)] {
+            try tmux.press("F7")
+            let frame = try tmux.waitFor { TimeControlTests.time($0) == time }
+            #expect(TimeControlTests.progress(frame) == progress, "\(Self.lastRow(frame))")
+            #expect(!Self.contains(frame, "0.250 keyboardDidShow"), "nothing is posted mid-slide")
+        }
+        try tmux.press("F7")
+        let didShow = try tmux.waitFor { TimeControlTests.time($0) == "0.250" }
+        #expect(Self.contains(didShow, "0.250 keyboardDidShow"))
+        #expect(Self.contains(didShow, "inset keyboardWasShown"), "the strategy acts at DidShow: the same stop")
+        #expect(Self.lastRow(didShow).contains("still"))
+        // In a lesson F8 goes to the step's start, not to the previous stop.
+        try tmux.press("F8")
+        try tmux.waitFor { TimeControlTests.time($0) == "0.000" && !Self.contains($0, "0.000 keyboardWillShow") }
+        _ = try tmux.quitKbsim()
+    }
+
+    @Test("F7 at a Pause steps into the next step (its Say, its first input's event); Space then plays to the next Pause")
+    func stepAtAPause() throws {
+        let tmux = try Self.atFirstPause()
+        try tmux.press("F7")
+        let stepped = try tmux.waitFor { Self.status($0, "‖", step: 2) }
+        #expect(TimeControlTests.time(stepped) == "0.350", "\(Self.lastRow(stepped))")
+        #expect(Self.contains(stepped, "0.350 keyboardWillHide"), "the background tap at 0.350 posts WillHide: the step stops there")
+        try tmux.press("Space")
+        try tmux.waitFor { Self.status($0, "‖", step: 2) && TimeControlTests.time($0) == "0.700" }
+        _ = try tmux.quitKbsim()
+    }
+
+    @Test("F7 while the lesson plays holds it at the next stop; F5 lets it play and holds it again")
+    func stepWhilePlaying() throws {
+        let tmux = try Self.atFirstPause()
+        try tmux.press("F6", "F6", "F6")
+        try tmux.waitFor { Self.lastRow($0).contains("⅒×") }
+        // At a tenth of the speed the second step takes 3.5 s to its Pause at 0.700.
+        try tmux.press("Space")
+        try tmux.waitFor { Self.status($0, "▶", step: 2) }
+        try tmux.press("F7")
+        let held = try tmux.waitFor { Self.status($0, "‖", step: 2) }
+        let time = try #require(TimeControlTests.time(held).flatMap(Double.init))
+        #expect(time >= 0.35 && time < 0.70, "held on the way, not at the Pause: \(Self.lastRow(held))")
+        usleep(500_000)
+        #expect(TimeControlTests.time(try tmux.capture()) == TimeControlTests.time(held), "the clock stands still")
+        try tmux.press("F5")
+        try tmux.waitFor { Self.status($0, "▶", step: 2) }
+        try tmux.press("F5")
+        try tmux.waitFor { Self.status($0, "‖", step: 2) }
+        _ = try tmux.quitKbsim()
+    }
+
+    @Test("F4 at a pause opens the log: Up, Enter shows the entry's userInfo, Esc closes; Enter and Space reach neither the lesson nor the phone",
+          arguments: [(160, 50), (80, 24)])
+    func eventLog(width: Int, height: Int) throws {
+        let tmux = try Self.atFirstPause(width: width, height: height)
+        try tmux.press("F4")
+        try tmux.waitFor { Self.contains($0, "Events · ↑↓") }
+        try tmux.press("Up")
+        try tmux.press("Enter")
+        let details = try tmux.waitFor { Self.contains($0, "Event details") }
+        #expect(Self.contains(details, "UIKeyboardFrameEndUserInfoKey"), "the entry's userInfo")
+        try tmux.press("Space")
+        try tmux.press("Escape")
+        try tmux.waitFor { Self.contains($0, "Events · ↑↓") && !Self.contains($0, "Event details") }
+        try tmux.press("Escape")
+        let closed = try tmux.waitFor { !Self.contains($0, "Events · ↑↓") && Self.contains($0, "Create account") }
+        #expect(Self.status(closed, "‖", step: 1) && TimeControlTests.time(closed) == "0.350",
+                "still held at the first pause:\n\(closed.joined(separator: "\n"))")
+        #expect(!Self.contains(closed, "your turn"))
+        _ = try tmux.quitKbsim()
+    }
+}

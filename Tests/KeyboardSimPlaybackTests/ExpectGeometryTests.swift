@@ -1,0 +1,92 @@
+import KeyboardSim
+@testable import KeyboardSimPlayback
+import Testing
+
+/// `Expect inset`, `Expect offset` and `Expect origin` check the numbers a strategy set, in rows,
+/// as the screen shows them (on the default form at 80×24: a keyboard of 10 rows).
+@Suite("Expect inset, offset and origin: what a strategy set, in rows")
+struct ExpectGeometryTests {
+    /// Each `Expect` line's result, in order, of `source` played to its end.
+    private func results(_ source: String) throws -> [ExpectationResult] {
+        try PlayerFixture.play(source, keepGoing: true).entries.compactMap {
+            if case .expectation(_, let result) = $0 { result } else { nil }
+        }
+    }
+
+    @Test("Expect inset passes on the bottom inset inset sets on keyboardDidShow, and a wrong number fails saying what was found")
+    func inset() throws {
+        let found = try results("""
+            Set Strategy inset
+            Tap notes
+            Sleep 100ms
+            Expect inset 0
+            Sleep 200ms
+            Expect inset 10
+            Expect inset 9
+            """)
+        #expect(found.map(\.passed) == [true, true, false])
+        #expect(found[2].expected == "contentInset.bottom 9")
+        #expect(found[2].found == "contentInset.bottom 10 (contentInset {0,0,10,0})")
+    }
+
+    @Test("Expect offset passes on contentOffset.y where inset scrolled the lowest field, and fails on another")
+    func offset() throws {
+        let found = try results("""
+            Set Strategy inset
+            Expect offset 0
+            Tap notes
+            Sleep 300ms
+            Expect offset 24
+            Expect offset 0
+            """)
+        #expect(found.map(\.passed) == [true, true, false])
+        #expect(found[2].expected == "contentOffset.y 0")
+        #expect(found[2].found == "contentOffset.y 24 (contentOffset (0,24))")
+    }
+
+    @Test("Expect offset takes a negative number: extend pulls the content down past its top for the highest field")
+    func negativeOffset() throws {
+        #expect(try results("""
+            Set Strategy extend
+            Tap fullName
+            Sleep 300ms
+            Expect offset -8
+            """).map(\.passed) == [true])
+    }
+
+    @Test("Expect origin follows the root view as slide moves it up by all of K and back, and fails naming the viewOrigin")
+    func origin() throws {
+        let found = try results("""
+            Set Strategy slide
+            Tap city
+            Sleep 400ms
+            Expect origin -10
+            Expect origin 0
+            Tap background
+            Sleep 400ms
+            Expect origin 0
+            """)
+        #expect(found.map(\.passed) == [true, false, true])
+        #expect(found[1].expected == "view origin y 0")
+        #expect(found[1].found == "view origin y -10 (viewOrigin (0,-10))")
+    }
+
+    @Test("Expect origin checks what the screen shows mid-animation: slide's 0.3 s is still under way at 0.25 s")
+    func originMidAnimation() throws {
+        #expect(try results("""
+            Set Strategy slide
+            Tap password
+            Sleep 200ms
+            Expect origin -6
+            Sleep 150ms
+            Expect origin -7
+            """).map(\.passed) == [true, true])
+    }
+
+    @Test("the three kinds parse to their numbers and print back as written")
+    func parseAndPrint() throws {
+        let tape = try TapeParser.parse("Expect inset 10\nExpect offset -8\nExpect origin -10\n", path: "demo.tape")
+        #expect(tape.commands.map(\.action) == [.expect(.inset(10)), .expect(.offset(-8)), .expect(.origin(-10))])
+        #expect(TapePrinter.text(of: tape) == "Expect inset 10\nExpect offset -8\nExpect origin -10\n")
+    }
+}
