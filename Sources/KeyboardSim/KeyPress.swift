@@ -8,6 +8,8 @@ public enum KeyPress: Hashable, Sendable {
     case wordLeft, wordRight
     /// Alt+Backspace and Alt+Delete (Alt+D): delete to the start of the word, or to the end of the next.
     case deleteWordBackward, deleteWordForward
+    /// Shift+PageUp and Shift+PageDown: keys of the session (they scroll the why panel), never the phone's.
+    case shiftPageUp, shiftPageDown
     /// Ctrl+Space: the physical shortcut for the globe key (next input method).
     case nextInputMethod
     /// Ctrl plus a letter, lowercased: `.control("w")` is Ctrl-W.

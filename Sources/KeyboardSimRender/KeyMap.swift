@@ -114,8 +114,8 @@ public struct KeyMap: Hashable, Sendable {
                    "next strategy (none → resize → inset → extend → slide → auto)",
                    help: .init("F3", "strategy")),
         pitfallsKey,
-        KeyBinding("F9, Ctrl-O", [.key(.function(9)), .key(.control("o"))], .nextPane,
-                   "below 100 columns, where one pane stands beside the phone: the next pane there (brief → inspector → why)"),
+        nextPaneKey,
+    ] + whyPanelKeys + [
         eventLog(help: .init("F4", "log")),
     ] + timeControl(pauseSummary: "pause the simulation's clock, or resume it: what is typed, clicked or turned while "
                     + "paused waits (the timeline counts it) and goes in when time moves") + [
@@ -132,6 +132,23 @@ public struct KeyMap: Hashable, Sendable {
                    help: .init("F1", "help")),
         KeyBinding("?", [.key(.character("?"))], .help, "the help, while no field is being edited (a field types it)",
                    onlyWithoutFocus: true),
+    ]
+
+    /// The key that changes the one pane beside a phone below 100 columns.
+    static let nextPaneKey = KeyBinding(
+        "F9, Ctrl-O", [.key(.function(9)), .key(.control("o"))], .nextPane,
+        "below 100 columns, where one pane stands beside the phone: the next pane there (brief → inspector → why)")
+
+    /// The why panel's keys: scroll it (the phone keeps PageUp and PageDown), and switch it between
+    /// the steps and the code.
+    static let whyPanelKeys = [
+        KeyBinding("Shift-PgUp", [.key(.shiftPageUp)], .scrollWhyUp,
+                   "scroll the why panel up a page (so does the mouse wheel over it); a panel with more to show says so "
+                   + "on its last row, and starts at the top again for each new action"),
+        KeyBinding("Shift-PgDn", [.key(.shiftPageDown)], .scrollWhyDown, "scroll the why panel down a page"),
+        KeyBinding("F11, Ctrl-K", [.key(.function(11)), .key(.control("k"))], .toggleWhyCode,
+                   "the why panel shows the strategy's code in kbsim's words — the line that just ran marked ▶ with its "
+                   + "live numbers, the source's address below — or the steps again"),
     ]
 
     /// The pitfalls switch of `run` and of a lesson (where, held, it takes the phone as it switches).
@@ -173,7 +190,7 @@ public struct KeyMap: Hashable, Sendable {
     public static let replay = KeyMap(bindings: helpKeys + [
         KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it", help: .init("Space", "pause")),
         eventLog(),
-    ] + timeControl(pauseSummary: "pause the replay, or resume it", onHelpLine: true) + [
+    ] + whyPanelKeys + timeControl(pauseSummary: "pause the replay, or resume it", onHelpLine: true) + [
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit", help: .init("^C", "quit")),
     ], otherwise: .ignore)
 
@@ -198,6 +215,8 @@ public struct KeyMap: Hashable, Sendable {
                    + "previous step (the lesson is rebuilt from the start, as written, and held there)",
                    help: .init("F8", "back")),
         pitfallsKey,
+        nextPaneKey,
+    ] + whyPanelKeys + [
         KeyBinding("anything else", [], .phone,
                    "while the lesson is held: your turn — it goes to the phone, and so does every key after it, Space and Enter included, until F5",
                    help: .init("keys", "your turn")),

@@ -169,7 +169,7 @@ public struct LessonProgress: Hashable, Sendable {
             return .end
         case (.stepBack, _):
             return rewindToStepStart()
-        case (.slowMotion, _), (.help, _), (.nextPane, _), (.eventLog, _):
+        case (.slowMotion, _), (.help, _), (.nextPane, _), (.eventLog, _), (.scrollWhyUp, _), (.scrollWhyDown, _), (.toggleWhyCode, _):
             return .session
         case (.togglePause, .playing), (.goOn, .playing):
             hold(at: now, atCue: false)

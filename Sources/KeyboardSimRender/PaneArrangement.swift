@@ -18,6 +18,20 @@ enum PaneArrangement {
         return cramped && kinds.count > 1 ? place(Array(kinds.dropLast()), in: area) : placed
     }
 
+    /// Below 100 columns: `kinds` one above the other, each but the last with its preferred rows
+    /// as far as they leave the last `minimumFillRows`, the last — the pane the learner chose beside
+    /// the phone — with the rest. None gives way: the last shows what it can (the why panel
+    /// scrolls, the inspector says how many rows are missing) rather than leave the place empty.
+    static func stackKeepingAll(_ kinds: [PaneKind], in area: Rect) -> [PlacedPane] {
+        var left = area.height - minimumFillRows
+        let rows = kinds.dropLast().map { kind in
+            let height = max(0, min(kind.preferredRows ?? minimumFillRows, left - 1))
+            left -= height + 1
+            return height
+        }
+        return stack(kinds, in: area, rows: rows + [0])
+    }
+
     private static func arrange(_ kinds: [PaneKind], in area: Rect) -> [PlacedPane] {
         guard kinds.count > 1 else { return kinds.map { PlacedPane(kind: $0, frame: area) } }
         let gaps = kinds.count - 1

@@ -8,13 +8,15 @@ public enum Renderer {
     /// `help` covers all but that row; `narration` fills the narration pane, a `subtitle` (a
     /// cast's `Say`) is written over the last rows and a recording's `keys` caption at the top right. `logCursor` says where the session's selection
     /// is in the event log: when the log has it and the layout has no event log pane (the compact
-    /// pane below 100 columns), the log takes the whole terminal.
+    /// pane below 100 columns), the log takes the whole terminal. `whyPanel` says whether the why
+    /// panel shows the steps or the code, and how far it is scrolled.
     public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
                             keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil,
                             narration: LessonProgress? = nil, subtitle: String? = nil, keys: String? = nil,
-                            logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
+                            logCursor: EventLogCursor = EventLogCursor(), whyPanel: WhyPanelState = WhyPanelState()) -> Canvas {
         draw(comparing: [(nil, simulator)], layout: layout, concealingSecrets: concealingSecrets, keyMap: keyMap,
-             timeline: timeline, help: help, narration: narration, subtitle: subtitle, keys: keys, logCursor: logCursor)
+             timeline: timeline, help: help, narration: narration, subtitle: subtitle, keys: keys, logCursor: logCursor,
+             whyPanel: whyPanel)
     }
 
     /// What a terminal of `terminal` cells shows while it is smaller than the `needs` a replay is
@@ -32,7 +34,8 @@ public enum Renderer {
     public static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
                             concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
                             help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil,
-                            keys: String? = nil, logCursor: EventLogCursor = EventLogCursor()) -> Canvas {
+                            keys: String? = nil, logCursor: EventLogCursor = EventLogCursor(),
+                            whyPanel: WhyPanelState = WhyPanelState()) -> Canvas {
         var canvas = Canvas(size: layout.drawnSize)
         let bounds = Rect(origin: .zero, size: layout.drawnSize)
         guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
@@ -59,7 +62,7 @@ public enum Renderer {
             canvas.cursor = caret
             let details = detailsArea(layout: layout, cursor: logCursor)
             for pane in layout.panes where details == nil || (pane.kind != .why && pane.kind != .events) {
-                parts.append((widget(for: pane.kind, first, logCursor, narration: narration), pane.frame))
+                parts.append((widget(for: pane.kind, first, logCursor, narration: narration, whyPanel: whyPanel), pane.frame))
             }
             if let details { parts.append((EventLogPane(simulator: first, cursor: logCursor, includesWhy: true), details)) }
         }
@@ -99,11 +102,11 @@ public enum Renderer {
 
     /// The widget that draws a pane of `kind` (the narration pane shows `narration`'s, if any).
     static func widget(for kind: PaneKind, _ simulator: Simulator, _ cursor: EventLogCursor,
-                       narration: LessonProgress? = nil) -> any Widget {
+                       narration: LessonProgress? = nil, whyPanel: WhyPanelState = WhyPanelState()) -> any Widget {
         switch kind {
         case .compact: SidePane(simulator: simulator)
         case .inspector: InspectorPane(simulator: simulator)
-        case .why: WhyPanel(simulator: simulator, cursor: cursor)
+        case .why: WhyPanel(simulator: simulator, cursor: cursor, state: whyPanel)
         case .events: EventLogPane(simulator: simulator, cursor: cursor)
         case .narration: NarrationPane(progress: narration ?? LessonProgress(cues: [], end: 0, inputCount: 0))
         }

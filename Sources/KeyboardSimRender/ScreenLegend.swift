@@ -17,5 +17,7 @@ public enum ScreenLegend {
         ("lit key", "the key that typed the last character, for a moment"),
         ("verdict colours", "green: the field can be seen; amber: partly covered; red: covered or off screen"),
         ("‖ ▶ █░", "on the last row while paused or slowed: the virtual time and the running animation's progress"),
+        ("↓ N more rows", "the why panel's last row: it has more to show; Shift-PgDn (or the wheel over it) scrolls, Shift-PgUp goes back"),
+        ("▶ in the code", "the why panel's code view (F11): the line of the strategy's code that just ran, its live numbers after `//`"),
     ]
 }

@@ -29,6 +29,12 @@ public enum SessionAction: Hashable, Sendable {
     case help
     /// Below 100 columns, shows the next teaching pane in the one place beside the phone.
     case nextPane
+    /// Scrolls the why panel a page up.
+    case scrollWhyUp
+    /// Scrolls the why panel a page down.
+    case scrollWhyDown
+    /// Shows the strategy's code in the why panel instead of the steps, or the steps again.
+    case toggleWhyCode
     /// Moves the selection into the event log, or back to the phone (then keys are the log's).
     case eventLog
     /// Nothing: while a tape is replayed it is the only input.

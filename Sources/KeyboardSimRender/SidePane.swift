@@ -1,14 +1,14 @@
 import KeyboardSim
 
 /// The compact pane beside the phone below 100 columns: what the app and the keyboard are doing,
-/// in brief, and the latest events. Every line is shown whole: a long one wraps.
+/// in brief — the focused field's verdict among it — and the latest events. Every line is shown whole: a long one wraps.
 struct SidePane: Widget {
     let simulator: Simulator
 
     func draw(in frame: Rect, on canvas: inout Canvas) {
         let input = simulator.inputMethods.count > 1 ? " · input \(simulator.inputMethod.code)" : ""
         let header = [PaneText.Line("kbsim · \(simulator.form.fields.count) fields" + input, Style(.title, bold: true))]
-        let state = PaneText(header + stateLines().map { PaneText.Line($0, Style(.normal)) }).wrapped(to: frame.width)
+        let state = PaneText(header + stateLines()).wrapped(to: frame.width)
         PaneText(state).draw(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, state.count)), on: &canvas)
         // One blank row, then the events below the state.
         let eventsTop = state.count + 1
@@ -22,16 +22,23 @@ struct SidePane: Widget {
         simulator.pitfalls ? " · pitfalls on" : ""
     }
 
-    private func stateLines() -> [String] {
+    private func stateLines() -> [PaneText.Line] {
         let scrollView = simulator.views.scrollView
         let keyboard = Self.keyboardState(simulator)
         let focus = simulator.focusedIndex.map { simulator.form.fields[$0].name } ?? "none"
+        // The verdict right under the focus, in its colour: what a learner looks for first.
+        let verdict = simulator.focusedIndex.map { index in
+            let verdict = simulator.fieldVerdict(index)
+            return PaneText.Line("verdict  ", Style(.normal)) + PaneText.Line(verdict.description, InspectorPane.style(of: verdict.severity))
+        }
+        let line = { (text: String) in PaneText.Line(text, Style(.normal)) }
         return [
-            "strategy \(simulator.strategy.kind.rawValue) · era \(simulator.era.systemName)" + Self.pitfallsMark(simulator),
-            "focus    \(focus)",
-            "keyboard \(keyboard)",
-            "offset   \(scrollView.contentOffset.y) of \(scrollView.contentSize.height)",
-            "inset    \(scrollView.contentInset)",
+            line("strategy \(simulator.strategy.kind.rawValue) · era \(simulator.era.systemName)" + Self.pitfallsMark(simulator)),
+            line("focus    \(focus)"),
+        ] + [verdict].compactMap { $0 } + [
+            line("keyboard \(keyboard)"),
+            line("offset   \(scrollView.contentOffset.y) of \(scrollView.contentSize.height)"),
+            line("inset    \(scrollView.contentInset)"),
         ]
     }
 

@@ -144,7 +144,8 @@ public struct TerminalLayout: Hashable, Sendable {
         let area = teaching ? Self.teachingPaneArea(beside: screen, in: terminal) : Self.compactPaneArea(beside: screen, in: terminal)
         paneArea = area
         let kinds = panes ?? (narrated ? [.narration] : []) + (teaching ? Self.teachingPanes : [.compact])
-        self.panes = area.map { PaneArrangement.place(kinds, in: $0) } ?? []
+        // Below 100 columns the one pane the learner chose (F9) stays, whatever the narration leaves it.
+        self.panes = area.map { teaching ? PaneArrangement.place(kinds, in: $0) : PaneArrangement.stackKeepingAll(kinds, in: $0) } ?? []
     }
 
     /// Where a pinned screen of `size` (laid out in a terminal `extraRows` rows lower than

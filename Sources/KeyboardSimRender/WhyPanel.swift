@@ -1,12 +1,40 @@
 import KeyboardSim
 
 /// The why panel: an explanation's title and source, its numbered steps and why the field ended
-/// where it did, wrapped at spaces to the panel's width and cut at its height.
+/// where it did — or, switched to its code, the strategy's listing in kbsim's words with the line
+/// that just ran marked and the source's address below — wrapped at spaces to the panel's width.
+/// What does not fit scrolls: the last row then says how much more there is and which key shows it.
 public struct WhyPanel: Widget {
     /// What to explain; nil shows `placeholder`.
     public let explanation: Explanation?
     /// What the panel says when there is nothing to explain.
     public let placeholder: String
+    /// The explained entry's code: the strategy's listing and the line that ran; nil with no entry.
+    let code: Code?
+    /// What the panel explains (the log entry), so that its scroll starts again at the top for another.
+    public let subject: Subject?
+    /// Steps or code, and how far scrolled.
+    let state: WhyPanelState
+
+    /// What a why panel explains: a log entry, known by its place in the session and its time.
+    public struct Subject: Hashable, Sendable {
+        /// The entry's sequence number in the log.
+        public var sequence: Int
+        /// The entry's virtual time (a session rebuilt by a step back reuses sequence numbers).
+        public var time: Double
+    }
+
+    /// A listing with the line that just ran and the live numbers of the lines that ran with it.
+    struct Code {
+        /// The strategy's listing.
+        var listing: StrategyListing
+        /// The line that just ran, marked ▶.
+        var marked: Int?
+        /// The lines that ran, which show their live numbers.
+        var ran: Set<Int>
+        /// The numbers the live templates are filled with.
+        var values: TemplateValues
+    }
 
     /// Shown before any strategy action or pitfall has been explained.
     public static let placeholder = "Why: strategy actions and pitfalls are explained here, with their source."
@@ -14,24 +42,36 @@ public struct WhyPanel: Widget {
     public static let nothingToExplain = "Why: this entry is not a strategy action or a pitfall; select one of those "
         + "to see the listing it comes from and why the field ended where it did."
 
-    /// Creates the panel.
-    public init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder) {
+    /// Creates the panel, with its entry's `code`, its `subject` and the learner's `state`.
+    init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder, code: Code?, subject: Subject? = nil,
+         state: WhyPanelState = WhyPanelState()) {
         self.explanation = explanation
         self.placeholder = placeholder
+        self.code = code
+        self.subject = subject
+        self.state = state
+    }
+
+    /// Creates a panel of `explanation` alone, at the top, showing its steps.
+    public init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder) {
+        self.init(explanation: explanation, placeholder: placeholder, code: nil)
     }
 
     /// The panel for a session: the selected log entry when the log has the selection (explained
     /// as that entry left the field), otherwise the latest strategy action or pitfall notice,
-    /// explained with the field as it is on screen now.
-    public init(simulator: Simulator, cursor: EventLogCursor) {
+    /// explained with the field as it is on screen now; shown as `state` says.
+    public init(simulator: Simulator, cursor: EventLogCursor, state: WhyPanelState = WhyPanelState()) {
         if let selected = cursor.selectedEntry(in: simulator.log) {
-            self.init(explanation: Self.explanation(of: selected), placeholder: Self.nothingToExplain)
+            self.init(explanation: Self.explanation(of: selected), placeholder: Self.nothingToExplain, code: Self.code(of: selected),
+                      subject: Subject(sequence: selected.sequence, time: selected.time), state: state)
             return
         }
         // Pitfalls are logged at the end of their step, after its actions: the newest entry
         // that can be explained is the pitfall whenever one bit in the same step.
         let latest = simulator.log.entries.last(where: Self.isExplained)
-        self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator)) })
+        self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator)) },
+                  code: latest.flatMap(Self.code(of:)), subject: latest.map { Subject(sequence: $0.sequence, time: $0.time) },
+                  state: state)
     }
 
     /// Whether the panel explains entries like `entry`: strategy actions and pitfall notices.
@@ -54,22 +94,107 @@ public struct WhyPanel: Widget {
         }
     }
 
-    public func draw(in area: Rect, on canvas: inout Canvas) {
-        guard area.width > 0, area.height > 0 else { return }
-        // The title line keeps its style; steps and the why sentence are ordinary text.
-        let lines = explanation?.lines ?? [placeholder]
+    /// The code of `entry`'s strategy, the line it ran marked (for a pitfall, the line where it bites).
+    static func code(of entry: LogEntry) -> Code? {
+        switch entry.kind {
+        case .event(.strategy(let action)):
+            let listing = action.strategy.explanations.listing
+            let values = TemplateValues(action.details)
+            let ran = listing.lines.indices.filter { listing.lines[$0].ran(by: action.action, values: values) }
+            return Code(listing: listing, marked: listing.lineThatRan(action.action, values: values), ran: Set(ran), values: values)
+        case .pitfall(let notice):
+            let listing = notice.strategy.explanations.listing
+            let marked = listing.line(of: notice.pitfall)
+            return Code(listing: listing, marked: marked, ran: Set(marked.map { [$0] } ?? []), values: TemplateValues(notice.details))
+        case .event, .uikit:
+            return nil
+        }
+    }
+
+    /// The key that switches between the steps and the code, as the help names it.
+    static let toggleKey = KeyMap.interactive.firstKey(for: .toggleWhyCode) ?? "F11"
+    /// The key that scrolls the panel down a page.
+    static let scrollDownKey = KeyMap.interactive.firstKey(for: .scrollWhyDown) ?? "Shift-PgDn"
+    /// The key that scrolls the panel up a page.
+    static let scrollUpKey = KeyMap.interactive.firstKey(for: .scrollWhyUp) ?? "Shift-PgUp"
+
+    /// Every row of the panel's content at `width` columns, before scrolling.
+    func rows(width: Int) -> [[Cell]] {
+        guard let explanation else { return Self.wrap(placeholder, style: Style(.log), width: width, indent: 0) }
+        if state.content == .code, let code { return codeRows(code, title: explanation.title, width: width) }
         var rows: [[Cell]] = []
-        // Rows past the panel's height are not drawn: wrapping stops there.
-        for (index, line) in lines.enumerated() where rows.count < area.height {
+        for (index, line) in explanation.lines.enumerated() {
             let style = index == 0 ? Style(.title) : Style(.log)
             // Continuation rows of a numbered step line up under its text.
             let indent = index > 0 && line.first?.isNumber == true ? 3 : 0
-            rows += Self.wrap(line, style: style, width: area.width, indent: indent)
+            rows += Self.wrap(line, style: style, width: width, indent: indent)
+        }
+        if code != nil {
+            rows += Self.wrap("\(Self.toggleKey): the code, the line that ran marked", style: Style(.log, dim: true), width: width, indent: 0)
+        }
+        return rows
+    }
+
+    /// The listing's rows: a title, the lines (▶ on the one that ran, the live numbers beside those
+    /// that ran, or below where they do not fit), then each source and where to read it.
+    private func codeRows(_ code: Code, title: String, width: Int) -> [[Cell]] {
+        var rows = PaneText.wrap(PaneText.Line("\(title) — as code, in kbsim's words", Style(.title)), to: width)
+        for (index, line) in code.listing.lines.enumerated() {
+            let isMarked = index == code.marked
+            let ran = code.ran.contains(index)
+            let shown = PaneText.Line(isMarked ? "▶ " : "  ", Style(.notice, bold: true))
+                + PaneText.Line(line.code, isMarked ? Style(.normal, bold: true) : Style(.normal, dim: !ran))
+            var lineRows = PaneText.wrap(shown, to: width)
+            if ran, let live = code.listing.liveNumber(ofLine: index, values: code.values) {
+                let comment = PaneText.Line("  // \(live)", Style(.log))
+                if lineRows[lineRows.count - 1].width + comment.width <= width {
+                    lineRows[lineRows.count - 1] = lineRows[lineRows.count - 1] + comment
+                } else {
+                    // Below the code, in line with it.
+                    let indent = String(repeating: " ", count: 2 + line.code.prefix { $0 == " " }.count)
+                    lineRows += PaneText.wrap(PaneText.Line(indent) + PaneText.Line("// \(live)", Style(.log)), to: width)
+                }
+            }
+            rows += lineRows
+        }
+        for source in code.listing.sources {
+            let address = source.address.isEmpty ? "no address recorded" : source.address
+            rows += PaneText.wrap(PaneText.Line("\(source): \(address)", Style(.log)), to: width)
+        }
+        rows += PaneText.wrap(PaneText.Line("\(Self.toggleKey): back to the steps", Style(.log, dim: true)), to: width)
+        return rows.map(\.cells)
+    }
+
+    /// The rows a page scrolls in `area`: all but the row that says there is more.
+    public static func pageRows(in area: Rect) -> Int { max(1, area.height - 1) }
+
+    /// The most rows the panel can be scrolled past in `area`.
+    public func largestOffset(in area: Rect) -> Int {
+        let count = rows(width: area.width).count
+        return count <= area.height ? 0 : count - Self.pageRows(in: area)
+    }
+
+    public func draw(in area: Rect, on canvas: inout Canvas) {
+        guard area.width > 0, area.height > 0 else { return }
+        let rows = rows(width: area.width)
+        var shown = rows
+        if rows.count > area.height {
+            let offset = min(state.offset(for: subject), rows.count - Self.pageRows(in: area))
+            shown = Array(rows[offset...].prefix(Self.pageRows(in: area)))
+            let below = rows.count - offset - shown.count
+            shown.append(Cell.graphemes(of: Self.moreMark(above: offset, below: below), style: Style(.notice)))
         }
         let end = min(canvas.size.width, area.maxX)
-        for (row, cells) in rows.prefix(area.height).enumerated() {
+        for (row, cells) in shown.prefix(area.height).enumerated() {
             canvas.put(cells, at: Point(x: area.x, y: area.y + row), end: end)
         }
+    }
+
+    /// The last row of a panel that does not show everything: how many rows lie below (or above) and the keys.
+    static func moreMark(above: Int, below: Int) -> String {
+        // Short enough for the narrowest pane (36 columns): in the middle, both keys in one.
+        below > 0 ? "↓ \(below) more \(below == 1 ? "row" : "rows"): \(scrollDownKey)" + (above > 0 ? "/PgUp" : "")
+            : "↑ \(above) more above: \(scrollUpKey)"
     }
 
     /// `text` in `style` broken at spaces into rows of graphemes' cells (`Cell.graphemes`) of at

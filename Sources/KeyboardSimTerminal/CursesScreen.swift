@@ -366,6 +366,8 @@ public final class CursesScreen {
             ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
             ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
             ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[Z", KEY_BTAB),
+            // Shift-PgUp and Shift-PgDn, for terminals whose terminfo lists no kPRV and kNXT (screen).
+            ("\u{1B}[5;2~", KEY_SPREVIOUS), ("\u{1B}[6;2~", KEY_SNEXT),
         ]
         for (sequence, key) in sequences where key_defined(sequence) == 0 {
             _ = define_key(sequence, key)

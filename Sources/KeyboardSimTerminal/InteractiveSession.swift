@@ -108,6 +108,8 @@ public final class InteractiveSession {
     /// Where the selection is in the event log: the session's, not the simulation's, so it
     /// survives new events, a resize and a step back.
     private var logCursor = EventLogCursor()
+    /// The why panel's steps or code and its scroll: the session's, kept across frames.
+    private var whyPanel = WhyPanelState()
 
     /// The phones of a compare session (`--compare-strategies`, `--compare-eras`), each the
     /// configuration with its variant; empty for a session of one phone.
@@ -353,8 +355,23 @@ public final class InteractiveSession {
         }
         let phones = variants.isEmpty ? [(label: nil, simulator: simulator)]
             : zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
+        // What the why panel explains now: a new action or pitfall starts it at the top.
+        whyPanel.follow(WhyPanel(simulator: simulator, cursor: logCursor).subject)
         return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson,
-                             logCursor: logCursor)
+                             logCursor: logCursor, whyPanel: whyPanel)
+    }
+
+    /// The why panel as drawn now and its place, when the layout shows one.
+    private func whyPanelPlacement() -> (panel: WhyPanel, frame: Rect)? {
+        guard let frame = layout.panes.first(where: { $0.kind == .why })?.frame else { return nil }
+        return (WhyPanel(simulator: simulator, cursor: logCursor, state: whyPanel), frame)
+    }
+
+    /// Scrolls the why panel by `rows` (negative: up), within what it has to show.
+    private func scrollWhyPanel(by rows: Int) {
+        run(to: sessionTime)
+        guard let (panel, frame) = whyPanelPlacement() else { return }
+        whyPanel.scroll(by: rows, panel, in: frame)
     }
 
     /// After a terminating signal: what has arrived still goes in for a moment, then the rest is
@@ -428,6 +445,10 @@ public final class InteractiveSession {
             else { return true }
             action = entry
         case .click: action = keyMap.action(for: .click)
+        case .wheel(let rows, let point) where whyPanelPlacement()?.frame.contains(point) == true && !logCursor.hasSelection:
+            // The wheel over the why panel scrolls the panel, not the form.
+            scrollWhyPanel(by: rows)
+            return true
         case .wheel: action = keyMap.action(for: .wheel)
         }
         if logCursor.hasSelection, !Self.worksInTheLog(action) {
@@ -442,7 +463,8 @@ public final class InteractiveSession {
     /// session's time and quitting do; everything meant for the phone does not.
     private static func worksInTheLog(_ action: SessionAction) -> Bool {
         switch action {
-        case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .quit: true
+        case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .scrollWhyUp, .scrollWhyDown,
+             .toggleWhyCode, .quit: true
         // A lesson's Space and Enter: Enter opens the selected entry's details.
         case .goOn, .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
         }
@@ -468,7 +490,7 @@ public final class InteractiveSession {
         case .key(.pageDown), .key(.character(" ")): overlay.scroll(by: page, in: frame)
         case .key(.home): overlay.scroll(by: -Int.max, in: frame)
         case .key(.end): overlay.scroll(by: Int.max, in: frame)
-        case .wheel(let rows): overlay.scroll(by: rows, in: frame)
+        case .wheel(let rows, _): overlay.scroll(by: rows, in: frame)
         case .click(let point):
             guard let action = overlay.action(at: point, in: frame) else { return true }
             help = nil
@@ -516,6 +538,11 @@ public final class InteractiveSession {
             let panes = Self.compactPanes
             compactPane = panes[((panes.firstIndex(of: compactPane) ?? 0) + 1) % panes.count]
             layout = layout(terminal: layout.terminal, orientation: simulator.orientation)
+        case .scrollWhyUp, .scrollWhyDown:
+            guard let area = whyPanelPlacement()?.frame else { break }
+            scrollWhyPanel(by: (action == .scrollWhyUp ? -1 : 1) * WhyPanel.pageRows(in: area))
+        case .toggleWhyCode:
+            whyPanel.toggleContent()
         case .eventLog:
             logCursor.toggle(in: simulator.log)
         case .phone, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .nextInputMethod:
@@ -561,7 +588,7 @@ public final class InteractiveSession {
                     run(to: sessionTime)
                     if let meaning = timeline.simulators[phone].resolve(.tap(point)).event { feedNew(meaning) }
                 }
-            case .wheel(let rows):
+            case .wheel(let rows, _):
                 feedNew(.scroll(by: rows))
             case .paste(let text):
                 feedNew(.paste(text))

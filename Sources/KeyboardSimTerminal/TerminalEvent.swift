@@ -8,8 +8,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case paste(String)
     /// A left-button press at a terminal cell (0-based column and row).
     case click(Point)
-    /// A wheel turn, in rows: positive scrolls towards the end of the content.
-    case wheel(Int)
+    /// A wheel turn, in rows (positive scrolls towards the end of the content), over a terminal cell.
+    case wheel(Int, at: Point)
     /// The terminal now has this many columns and rows.
     case resize(Size)
     /// The user asked to end the session (F10): it ends normally.

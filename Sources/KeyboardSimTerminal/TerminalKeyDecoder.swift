@@ -79,8 +79,8 @@ public enum TerminalKeyDecoder {
         let withoutModifiers = button & ~(4 | 8 | 16)
         switch withoutModifiers {
         case 0: return .click(Point(x: column - 1, y: row - 1))
-        case 64: return .wheel(-rowsPerWheelNotch)
-        case 65: return .wheel(rowsPerWheelNotch)
+        case 64: return .wheel(-rowsPerWheelNotch, at: Point(x: column - 1, y: row - 1))
+        case 65: return .wheel(rowsPerWheelNotch, at: Point(x: column - 1, y: row - 1))
         default: return nil
         }
     }
@@ -97,8 +97,8 @@ public enum TerminalKeyDecoder {
         // into CLICKED when read together), and one physical click must be one tap.
         let tap = NCS_BUTTON1_PRESSED | NCS_BUTTON1_CLICKED | NCS_BUTTON1_DOUBLE_CLICKED | NCS_BUTTON1_TRIPLE_CLICKED
         if buttons & tap != 0 { return .click(Point(x: x, y: y)) }
-        if buttons & NCS_BUTTON4_PRESSED != 0 { return .wheel(-rowsPerWheelNotch) }
-        if buttons & NCS_BUTTON5_PRESSED != 0 { return .wheel(rowsPerWheelNotch) }
+        if buttons & NCS_BUTTON4_PRESSED != 0 { return .wheel(-rowsPerWheelNotch, at: Point(x: x, y: y)) }
+        if buttons & NCS_BUTTON5_PRESSED != 0 { return .wheel(rowsPerWheelNotch, at: Point(x: x, y: y)) }
         return nil
     }
 
@@ -136,6 +136,8 @@ public enum TerminalKeyDecoder {
         case KEY_END: return .key(.end)
         case KEY_PPAGE: return .key(.pageUp)
         case KEY_NPAGE: return .key(.pageDown)
+        case KEY_SPREVIOUS: return .key(.shiftPageUp)
+        case KEY_SNEXT: return .key(.shiftPageDown)
         case KEY_MOUSE: return .mouseReport
         case sgrMouseIntroducerCode: return .sgrMouseReport
         case pasteStartCode: return .pasteStart

@@ -47,7 +47,7 @@ struct KeyMapTests {
         #expect(map.action(for: .key(.function(10))) == .quit)
         #expect(map.action(for: .key(.character("ж"))) == .phone)
         #expect(map.action(for: .key(.character(" "))) == .phone, "Space types a space: it cannot pause in run")
-        #expect(map.action(for: .key(.control("k"))) == .phone)
+        #expect(map.action(for: .key(.control("y"))) == .phone)
         #expect(map.action(for: .click) == .phone)
         #expect(map.action(for: .wheel) == .phone)
     }
@@ -186,7 +186,34 @@ struct LessonKeyMapTests {
         #expect(map.action(for: .key(.function(8))) == .stepBack)
         #expect(map.action(for: .key(.character("x"))) == .phone)
         #expect(map.action(for: .key(.tab)) == .phone)
+        #expect(map.action(for: .key(.function(9))) == .nextPane, "F9 changes the pane beside the phone, and takes no turn")
         #expect(map.action(for: .click) == .phone)
         #expect(map.action(for: .key(.function(10))) == .quit)
+    }
+}
+
+@Suite("The why panel's keys (issue 24, points 3 and 6)")
+struct WhyPanelKeyTests {
+    @Test("Shift-PgUp and Shift-PgDn scroll the why panel and F11 or Ctrl-K shows its code, in run, a lesson and a replay; PageUp and PageDown stay the phone's")
+    func whyPanelKeys() {
+        for map in [KeyMap.interactive, .lesson, .replay] {
+            #expect(map.action(for: .key(.shiftPageUp)) == .scrollWhyUp)
+            #expect(map.action(for: .key(.shiftPageDown)) == .scrollWhyDown)
+            #expect(map.action(for: .key(.function(11))) == .toggleWhyCode)
+            #expect(map.action(for: .key(.control("k"))) == .toggleWhyCode)
+        }
+        #expect(KeyMap.interactive.action(for: .key(.pageDown)) == .phone)
+        #expect(KeyMap.lesson.action(for: .key(.function(9))) == .nextPane)
+    }
+
+    @Test("in a lesson the why panel's keys and F9 work at a pause without taking the phone")
+    func lessonLeavesThemToTheSession() {
+        for action in [SessionAction.scrollWhyUp, .scrollWhyDown, .toggleWhyCode, .nextPane] {
+            var progress = LessonProgress(cues: [NarrationCue(time: 0, inputsBefore: 0, kind: .pause)], end: 1, inputCount: 0, isLesson: true)
+            _ = progress.passCues(dueBy: 0, inputsGiven: 0)
+            #expect(progress.mode == .held)
+            #expect(progress.respond(to: action, at: 0) == .session, "\(action)")
+            #expect(progress.mode == .held)
+        }
     }
 }

@@ -254,13 +254,22 @@ struct CursesScreenTests {
         #expect(clock.elapsed < 0.5)
     }
 
-    @Test("an SGR mouse press and release are one click at the 0-based cell; the wheel scrolls")
+    @Test("an SGR mouse press and release are one click at the 0-based cell; the wheel scrolls, over the cell it points at")
     func decodesMouse() throws {
         let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
         terminal.send("\u{1B}[<0;11;5M\u{1B}[<0;11;5m")
         #expect(terminal.screen.input.readPendingEvents().events == [.click(Point(x: 10, y: 4))])
         terminal.send("\u{1B}[<65;3;3M\u{1B}[<64;3;3M")
-        #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3), .wheel(-3)])
+        #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3, at: Point(x: 2, y: 2)), .wheel(-3, at: Point(x: 2, y: 2))])
+    }
+
+    @Test("Shift-PgUp and Shift-PgDn arrive as the why panel's keys, where terminfo lists them (xterm) and where it does not (screen)",
+          arguments: ["xterm-256color", "screen"])
+    func shiftedPageKeys(_ terminalType: String) throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10), terminalType: terminalType)
+        terminal.send("\u{1B}[5;2~\u{1B}[6;2~")
+        #expect(terminal.screen.input.readPendingEvents().events == [.key(.shiftPageUp), .key(.shiftPageDown)])
+        terminal.close()
     }
 
     @Test("where terminfo names X10 mouse reports (tmux-256color), the screen also asks for SGR reports, reads a click beyond column 223, and stops asking at the end",
@@ -274,7 +283,7 @@ struct CursesScreenTests {
         terminal.send("\u{1B}[<0;231;5M\u{1B}[<0;231;5m")
         #expect(terminal.screen.input.readPendingEvents().events == [.click(Point(x: 230, y: 4))])
         terminal.send("\u{1B}[<65;231;5M")
-        #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3)])
+        #expect(terminal.screen.input.readPendingEvents().events == [.wheel(3, at: Point(x: 230, y: 4))])
         terminal.close()
         let end = String(decoding: pty.drain(), as: UTF8.self)
         #expect(end.contains("\u{1B}[?1006l") || end.contains("\u{1B}[?1006;1000l"), "mouse reporting off at the end: \(end.debugDescription)")

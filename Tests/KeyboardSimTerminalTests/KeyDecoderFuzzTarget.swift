@@ -268,9 +268,10 @@ enum KeyDecoderFuzzTarget {
         case .click(let point):
             guard report.buttons & press != 0 else { return "a click without a button-1 press" }
             return point == Point(x: report.x, y: report.y) ? nil : "the click moved"
-        case .wheel(let rows):
+        case .wheel(let rows, let point):
             let notch = TerminalKeyDecoder.rowsPerWheelNotch
             guard report.buttons & press == 0, abs(rows) == notch else { return "a wheel turn of \(rows) rows" }
+            guard point == Point(x: report.x, y: report.y) else { return "the wheel turn moved" }
             let up = report.buttons & NCS_BUTTON4_PRESSED != 0
             return rows == (up ? -notch : notch) ? nil : "the wheel turned the wrong way"
         case .key, .paste, .resize, .quit, .interrupt, .suspend:

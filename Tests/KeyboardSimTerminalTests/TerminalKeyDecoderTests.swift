@@ -128,8 +128,8 @@ struct TerminalKeyDecoderTests {
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_PRESSED, x: 10, y: 4) == .click(Point(x: 10, y: 4)))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_CLICKED, x: 0, y: 0) == .click(.zero))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_RELEASED, x: 10, y: 4) == nil)
-        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON4_PRESSED, x: 3, y: 3) == .wheel(-3))
-        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON5_PRESSED, x: 3, y: 3) == .wheel(3))
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON4_PRESSED, x: 3, y: 3) == .wheel(-3, at: Point(x: 3, y: 3)))
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON5_PRESSED, x: 3, y: 3) == .wheel(3, at: Point(x: 3, y: 3)))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_REPORT_MOUSE_POSITION, x: 3, y: 3) == nil)
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON3_PRESSED, x: 3, y: 3) == nil)
     }
@@ -143,8 +143,8 @@ struct TerminalKeyDecoderTests {
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;231;5", final: "m") == nil)
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "32;231;5", final: "M") == nil)
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "2;231;5", final: "M") == nil)
-        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "64;3;3", final: "M") == .wheel(-3))
-        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "65;3;3", final: "M") == .wheel(3))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "64;3;3", final: "M") == .wheel(-3, at: Point(x: 2, y: 2)))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "65;3;3", final: "M") == .wheel(3, at: Point(x: 2, y: 2)))
         for malformed in ["", "0;1", "0;0;1", "a;1;1", "0;1;1;1", "0;-1;1"] {
             #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: malformed, final: "M") == nil, "\(malformed)")
         }

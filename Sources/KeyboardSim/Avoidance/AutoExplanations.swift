@@ -24,4 +24,22 @@ public struct AutoExplanations: StrategyExplanationCatalogue {
             .removed: .removed(.kbsimAuto),
         ]
     }
+
+    /// kbsim's own technique: the overlap from the end frame, the least scroll, an exact restore.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.kbsimAuto], lines: [
+            .init("// on each Will… and field change", ranBy: [.installed]),
+            .init("func adjust(to end: Rect) {", ranBy: [.adjust]),
+            .init("  old = old ?? (inset, offset)", ranBy: [.adjust]),
+            .init("  let overlap = scroll.frame ∩ end", ranBy: [.adjust], live: "{overlap.rows}"),
+            .init("  inset = max(old.inset, overlap)", ranBy: [.adjust], live: "{inset}"),
+            .init("  let wanted = field.frame + 1 row", ranBy: [.adjust]),
+            .init("  offset = leastOffset(to: wanted)", ranBy: [.adjust], live: "{offset}"),
+            .init("}"),
+            .init("func restore() {", ranBy: [.restore]),
+            .init("  (inset, offset) = old", ranBy: [.restore], live: "{inset}, {offset}"),
+            .init("  old = nil", ranBy: [.restore]),
+            .init("}"),
+        ])
+    }
 }

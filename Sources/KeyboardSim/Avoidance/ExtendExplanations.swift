@@ -20,4 +20,21 @@ public struct ExtendExplanations: StrategyExplanationCatalogue {
             .removed: .removed(.guideIOS7Listing5_3),
         ]
     }
+
+    /// Listing 5-3 retold: a taller content view and an offset of the field's top minus the height.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.guideIOS7Listing5_3], lines: [
+            .init("// on keyboardDidShow only:", ranBy: [.installed]),
+            .init("// nothing is undone when it hides"),
+            .init("func keyboardWasShown(note) {", ranBy: [.keyboardWasShown]),
+            .init("  let h = note.frameBegin.height", ranBy: [.keyboardWasShown], live: "h = {height}",
+                  pitfalls: [.heightFromFrameBegin]),
+            .init("  content.frame.height += h", ranBy: [.keyboardWasShown], live: "{contentHeight}"),
+            .init("  let y = field.minY - h", ranBy: [.keyboardWasShown], live: "y = {offset}",
+                  pitfalls: [.offsetUnderKeyboard]),
+            .init("  scroll.setContentOffset(y: y)", ranBy: [.keyboardWasShown], live: "{offset}",
+                  pitfalls: [.offsetPastContent]),
+            .init("}"),
+        ])
+    }
 }

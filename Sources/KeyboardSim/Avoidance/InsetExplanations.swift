@@ -28,4 +28,27 @@ public struct InsetExplanations: StrategyExplanationCatalogue {
             .removed: .removed(.guideIOS7Listing5_1),
         ]
     }
+
+    /// Listing 5-1 retold: the height from frameBegin, the insets, the test of the field's corner.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.guideIOS7Listing5_1], lines: [
+            .init("func keyboardWasShown(note) {", ranBy: [.installed, .keyboardWasShown]),
+            .init("  let h = note.frameBegin.height", ranBy: [.keyboardWasShown], live: "h = {inset}",
+                  pitfalls: [.heightFromFrameBegin]),
+            .init("  contentInset.bottom = h", ranBy: [.keyboardWasShown], live: "{inset}"),
+            .init("  indicatorInsets.bottom = h", ranBy: [.keyboardWasShown]),
+            .init("  var room = view.frame", ranBy: [.keyboardWasShown]),
+            .init("  room.height -= h", ranBy: [.keyboardWasShown]),
+            .init("  let corner = field.origin", ranBy: [.keyboardWasShown]),
+            .init("  if !room.contains(corner) {", ranBy: [.keyboardWasShown], pitfalls: [.originOnlyTest]),
+            .init("    scrollRectToVisible(field)", ranBy: [.keyboardWasShown], when: .init("scrolled", is: true)),
+            .init("  }"),
+            .init("}"),
+            .init("func keyboardWillBeHidden(note) {", ranBy: [.keyboardWillBeHidden]),
+            .init("  contentInset = .zero", ranBy: [.keyboardWillBeHidden], live: "{inset}",
+                  pitfalls: [.willHideWithoutDidHide]),
+            .init("  indicatorInsets = .zero", ranBy: [.keyboardWillBeHidden]),
+            .init("}"),
+        ])
+    }
 }

@@ -14,4 +14,17 @@ public struct NoStrategyExplanations: StrategyExplanationCatalogue {
             .removed: .removed(.noHandling),
         ]
     }
+
+    /// An app that does nothing about the keyboard, as code.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.noHandling], lines: [
+            .init("class Form: UIViewController {", ranBy: [.installed]),
+            .init("  override func viewDidLoad() {", ranBy: [.installed]),
+            .init("    super.viewDidLoad()", ranBy: [.installed]),
+            .init("    // observes no notification", ranBy: [.installed]),
+            .init("    // and handles no editing call", ranBy: [.installed]),
+            .init("  }"),
+            .init("}"),
+        ])
+    }
 }

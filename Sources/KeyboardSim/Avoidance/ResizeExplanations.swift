@@ -35,4 +35,24 @@ public struct ResizeExplanations: StrategyExplanationCatalogue {
             .removed: .removed(.guideIPhoneOS3Listing),
         ]
     }
+
+    /// The iPhone OS 3 listing retold: the guard, the frame shrunk by the bounds' height and grown back.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.guideIPhoneOS3Listing, .scrollableViewControllerTutorial], lines: [
+            .init("var keyboardShown = false", ranBy: [.installed]),
+            .init("func keyboardWasShown(note) {", ranBy: [.keyboardWasShown, .ignoredAlreadyShown]),
+            .init("  if keyboardShown { return }", ranBy: [.keyboardWasShown, .ignoredAlreadyShown],
+                  pitfalls: [.willHideWithoutDidHide]),
+            .init("  let h = note.bounds.height", ranBy: [.keyboardWasShown], live: "h = {height}"),
+            .init("  scroll.frame.height -= h", ranBy: [.keyboardWasShown], live: "{frame}", pitfalls: [.shrinksTwice]),
+            .init("  scrollRectToVisible(field)", ranBy: [.keyboardWasShown], live: "scrolled: {scrolled}"),
+            .init("  keyboardShown = true", ranBy: [.keyboardWasShown]),
+            .init("}"),
+            .init("func keyboardWasHidden(note) {", ranBy: [.keyboardWasHidden]),
+            .init("  let h = note.bounds.height", ranBy: [.keyboardWasHidden], live: "h = {height}"),
+            .init("  scroll.frame.height += h", ranBy: [.keyboardWasHidden], live: "{frame}"),
+            .init("  keyboardShown = false", ranBy: [.keyboardWasHidden]),
+            .init("}"),
+        ])
+    }
 }

@@ -26,4 +26,24 @@ public struct SlideExplanations: StrategyExplanationCatalogue {
             .removed: .removed(.cocoaWithLove),
         ]
     }
+
+    /// The article retold: a share of a fixed keyboard height, by where the field's middle falls.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.cocoaWithLove], lines: [
+            .init("let kb = portrait ? \(SlideStrategy.portraitKeyboardHeight) : \(SlideStrategy.landscapeKeyboardHeight)", ranBy: [.installed], pitfalls: [.hardCodedKeyboardHeight]),
+            .init("var distance = 0"),
+            .init("func textFieldDidBeginEditing(f) {", ranBy: [.textFieldDidBeginEditing],
+                  pitfalls: [.textViewNeverSlides]),
+            .init("  let mid = window(f).midY", ranBy: [.textFieldDidBeginEditing], live: "{midline}"),
+            .init("  let H = view.height", ranBy: [.textFieldDidBeginEditing]),
+            .init("  let x = (mid - 0.2*H) / (0.6*H)", ranBy: [.textFieldDidBeginEditing]),
+            .init("  let share = min(max(x, 0), 1)", ranBy: [.textFieldDidBeginEditing], live: "{fractionPercent}%"),
+            .init("  distance = floor(kb * share)", ranBy: [.textFieldDidBeginEditing], live: "{distance}"),
+            .init("  animate(0.3) { y -= distance }", ranBy: [.textFieldDidBeginEditing]),
+            .init("}"),
+            .init("func textFieldDidEndEditing(f) {", ranBy: [.textFieldDidEndEditing]),
+            .init("  animate(0.3) { y += distance }", ranBy: [.textFieldDidEndEditing], live: "{distance}"),
+            .init("}"),
+        ])
+    }
 }

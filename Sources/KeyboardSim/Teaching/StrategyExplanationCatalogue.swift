@@ -5,6 +5,8 @@ public protocol StrategyExplanationCatalogue: Sendable {
     var strategy: StrategyKind { get }
     /// The template for each action name.
     var entries: [StrategyAction.Name: ExplanationTemplate] { get }
+    /// What the strategy's source does, as pseudo-code in kbsim's words (the why panel's code view).
+    var listing: StrategyListing { get }
 }
 
 extension StrategyExplanationCatalogue {

@@ -63,4 +63,15 @@ public struct TemplateValues: Hashable, Sendable {
         }
         return result + rest
     }
+
+    /// `template` filled, or nil when one of its placeholders has no value (a filled value may
+    /// itself hold braces: a rect reads `{0,11,39,10}`).
+    public func fillingEvery(_ template: String) -> String? {
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            guard text[String(rest[rest.index(after: open)..<close])] != nil else { return nil }
+            rest = rest[rest.index(after: close)...]
+        }
+        return fill(template)
+    }
 }
