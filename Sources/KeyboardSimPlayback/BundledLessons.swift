@@ -5,6 +5,68 @@
 public enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
     public static let all: [BundledLesson] = [
+        BundledLesson(fileName: "0-words.tape", source: #"""
+# Lesson 0 — words: what the keyboard covers, and the words iOS uses for it, each shown on the phone. For someone who has never written iOS code; about three minutes.
+Set Form "signup"
+Set Strategy none
+Set Era 11
+
+Say "Goal: learn the words the other lessons use, each shown on the phone. This app is a sign-up form taller than the screen, in a scroll view: a window onto content taller than itself. Nothing is being edited and the keyboard is down. (kbsim glossary lists every word.)"
+Expect focus none
+Expect keyboard hidden
+Expect visible fullName
+Pause
+
+Say "Tap Full name: it becomes the first responder, the view that receives the keys. UIKit, Apple's framework for apps, slides the keyboard up over the bottom of the screen. The app is not moved: whatever lies under the keyboard cannot be seen."
+Tap fullName
+Sleep 300ms
+Expect focus fullName
+Expect keyboard shown
+Expect visible fullName
+Pause
+
+Say "First the field made a delegate call: it told one object, its delegate (the screen's controller), textFieldDidBeginEditing, naming the field and its rect in content coordinates, counted from the top of the form. F4 opens the log, where it is listed; Enter on a line shows its details."
+Expect event textFieldDidBeginEditing
+Expect focus fullName
+Expect keyboard shown
+Pause
+
+Say "Then UIKit posted notifications, messages to whoever listens: keyboardWillShow before the slide, keyboardDidShow after. Each carries userInfo, a dictionary: frameBegin and frameEnd give the keyboard's rect on screen before and after the slide. A delegate call goes to one object; a notification to every listener."
+Expect event keyboardWillShow
+Expect event keyboardDidShow
+Expect keyboard shown
+Pause
+
+Say "Tap Notes, the last field. UIKit brings a new first responder inside the scroll view by itself, changing contentOffset (how far the content is scrolled) if it must; the inspector shows it, and contentSize, the whole form's size. But the scroll view reaches under the keyboard, so with strategy none Notes ends there: covered."
+Tap notes
+Sleep 300ms
+Expect focus notes
+Expect keyboard shown
+Expect covered notes
+Pause
+
+Say "The usual fix is contentInset: room added below the content, as tall as the keyboard, so the form can scroll further up. Strategy inset (F3 switches strategies) sets it when keyboardDidShow arrives, and Notes rises above the keyboard: visible."
+Set Strategy inset
+Tap background
+Sleep 300ms
+Tap notes
+Sleep 300ms
+Expect event keyboardDidShow
+Expect event strategy
+Expect focus notes
+Expect visible notes
+Pause
+
+Say "Tap the background: Notes resigns first responder, keyboardWillHide and keyboardDidHide are posted, and the inset goes back to zero. Takeaway: the keyboard covers the screen's bottom, and the app must move its own content out from under it. Next: kbsim lesson 1."
+Tap background
+Sleep 300ms
+Expect focus none
+Expect event keyboardWillHide
+Expect event strategy
+Expect event keyboardDidHide
+Expect keyboard hidden
+
+"""#),
         BundledLesson(fileName: "1-notifications.tape", source: #"""
 # Lesson 1 — the keyboard notifications, and how they changed between iOS generations.
 # No strategy: the app does nothing, so only what UIKit posts is on screen.
