@@ -43,9 +43,32 @@ struct LessonCommandTests {
         #expect(lines.allSatisfy { $0.count <= width }, "\(wrapped)")
         #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try list(columns: 1000)).split(whereSeparator: \.isWhitespace),
                 "the same words in the same order, none broken:\n\(wrapped)")
-        let titleColumn = try #require(lines.first?.range(of: "notifications  ")?.upperBound).utf16Offset(in: String(lines[0]))
-        #expect(lines[1].prefix(titleColumn).allSatisfy { $0 == " " } && lines[1].dropFirst(titleColumn).first != " ",
+        #expect(lines.first?.hasPrefix("0  words  ") == true, "lesson 0 first:\n\(wrapped)")
+        let entry = try #require(lines.firstIndex { $0.contains("notifications  ") })
+        let line = String(lines[entry])
+        let titleColumn = try #require(line.range(of: "notifications  ")?.upperBound).utf16Offset(in: line)
+        #expect(lines[entry + 1].prefix(titleColumn).allSatisfy { $0 == " " } && lines[entry + 1].dropFirst(titleColumn).first != " ",
                 "the title's second row starts under its first:\n\(wrapped)")
+    }
+
+    @Test("kbsim glossary wraps at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, every term and its definition",
+          arguments: [80, 40])
+    func glossaryWrapsAtWords(width: Int) throws {
+        func glossary(columns: Int) throws -> String {
+            var environment = ProcessInfo.processInfo.environment
+            environment["COLUMNS"] = String(columns)
+            return try ChildProcess.run(KbsimBinary.path, ["glossary"], environment: environment).output
+        }
+        let wrapped = try glossary(columns: width)
+        // A word longer than the line keeps its line whole (UIKeyboardFrameBeginUserInfoKey at 40).
+        let longest = wrapped.split(whereSeparator: \.isWhitespace).map(\.count).max() ?? 0
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= max(width, longest + 4) }, "\(wrapped)")
+        #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try glossary(columns: 1000)).split(whereSeparator: \.isWhitespace),
+                "the same words in the same order, none broken:\n\(wrapped)")
+        for term in ["UIKit", "first responder", "userInfo", "frameBegin / frameEnd", "contentInset", "scrollRectToVisible", "K"] {
+            #expect(wrapped.split(separator: "\n").contains { $0 == term || $0.hasPrefix(term + " ") }, "\(term)")
+        }
+        #expect(wrapped.contains("covered (N rows, D rows too low)"))
     }
 
     @Test("an unknown lesson, to play or to print, is exit 2 with the names of the lessons and no tape", arguments: ["lesson", "lessons"])
