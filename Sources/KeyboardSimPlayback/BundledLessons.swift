@@ -25,19 +25,19 @@ Expect keyboard shown
 Expect visible fullName
 Pause
 
-Say "First the field made a delegate call: it told one object, its delegate (the screen's controller), textFieldDidBeginEditing, naming the field and its rect in content coordinates, counted from the top of the form. F4 opens the log, where it is listed; Enter on a line shows its details."
+Say "First the field made a delegate call: it told one object, its delegate (the screen's controller), textFieldDidBeginEditing, with the field's rect in content coordinates, counted from the top of the form. F4 opens the log; Enter shows an entry's details."
 Expect event textFieldDidBeginEditing
 Expect focus fullName
 Expect keyboard shown
 Pause
 
-Say "Then UIKit posted notifications, messages to whoever listens: keyboardWillShow before the slide, keyboardDidShow after. Each carries userInfo, a dictionary: frameBegin and frameEnd give the keyboard's rect on screen before and after the slide. A delegate call goes to one object; a notification to every listener."
+Say "Then UIKit posted notifications, messages to every listener: keyboardWillShow before the slide, keyboardDidShow after. Each carries userInfo, a dictionary: frameBegin and frameEnd are the keyboard's rect on screen before and after the slide."
 Expect event keyboardWillShow
 Expect event keyboardDidShow
 Expect keyboard shown
 Pause
 
-Say "Tap Notes, the last field. UIKit brings a new first responder inside the scroll view by itself, changing contentOffset (how far the content is scrolled) if it must; the inspector shows it, and contentSize, the whole form's size. But the scroll view reaches under the keyboard, so with strategy none Notes ends there: covered."
+Say "Tap Notes, the last field. UIKit scrolls a new first responder inside the scroll view by itself if it must, changing contentOffset (how far the content is scrolled; contentSize is the whole form). But the scroll view reaches under the keyboard: with strategy none, Notes ends covered."
 Tap notes
 Sleep 300ms
 Expect focus notes
@@ -57,7 +57,7 @@ Expect focus notes
 Expect visible notes
 Pause
 
-Say "Tap the background: Notes resigns first responder, keyboardWillHide and keyboardDidHide are posted, and the inset goes back to zero. Takeaway: the keyboard covers the screen's bottom, and the app must move its own content out from under it. Next: kbsim lesson 1."
+Say "Tap the background: Notes resigns first responder, the hide notifications are posted, the inset goes back to 0. Takeaway: the keyboard covers the screen's bottom; the app must move its own content out from under it. Next: kbsim lesson 1."
 Tap background
 Sleep 300ms
 Expect focus none
