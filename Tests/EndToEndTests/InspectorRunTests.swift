@@ -21,7 +21,7 @@ struct InspectorRunTests {
         return screen
     }
 
-    @Test("with --strategy none the lowest field reads 'covered (1 row, D rows too low)', with auto 'visible'")
+    @Test("with --strategy none the lowest field reads 'covered (1 row, D too low)', with auto 'visible'")
     func verdictOfTheLowestField() throws {
         let covered = try focusLowestField(strategy: "none") { screen in screen.contains { $0.contains("verdict  covered (") } }
         let line = try #require(covered.first { $0.contains("verdict  covered (1 row, ") })

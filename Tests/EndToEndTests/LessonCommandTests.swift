@@ -68,7 +68,7 @@ struct LessonCommandTests {
         for term in ["UIKit", "first responder", "userInfo", "frameBegin / frameEnd", "contentInset", "scrollRectToVisible", "K"] {
             #expect(wrapped.split(separator: "\n").contains { $0 == term || $0.hasPrefix(term + " ") }, "\(term)")
         }
-        #expect(wrapped.contains("covered (N rows, D rows too low)"))
+        #expect(wrapped.contains("covered (N rows, D too low)"))
     }
 
     @Test("an unknown lesson, to play or to print, is exit 2 with the names of the lessons and no tape", arguments: ["lesson", "lessons"])

@@ -24,16 +24,16 @@ struct FieldVerdictTests {
     func covered() {
         let verdict = FieldVerdict(field: Rect(x: 1, y: 15, width: 37, height: 1), seenThrough: window, keyboard: TestFrames.shown)
         #expect(verdict == .covered(rows: 1, tooLow: 5))
-        #expect(verdict.description == "covered (1 row, 5 rows too low)")
+        #expect(verdict.description == "covered (1 row, 5 too low)")
         #expect(verdict.severity == .hidden)
         let tall = FieldVerdict(field: Rect(x: 1, y: 13, width: 37, height: 3), seenThrough: window, keyboard: TestFrames.shown)
-        #expect(tall.description == "covered (3 rows, 5 rows too low)")
+        #expect(tall.description == "covered (3 rows, 5 too low)")
     }
 
-    @Test("a field on the keyboard's top row is covered, 1 row too low")
+    @Test("a field on the keyboard's top row is covered, 1 too low")
     func coveredByOneRow() {
         let verdict = FieldVerdict(field: Rect(x: 1, y: 11, width: 37, height: 1), seenThrough: window, keyboard: TestFrames.shown)
-        #expect(verdict.description == "covered (1 row, 1 row too low)")
+        #expect(verdict.description == "covered (1 row, 1 too low)")
     }
 
     @Test("a text view whose lower rows are under the keyboard is partly covered, N of M rows")

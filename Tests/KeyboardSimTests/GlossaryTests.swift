@@ -32,8 +32,8 @@ struct GlossaryTests {
     func coveredMatchesTheVerdict() throws {
         let covered = try #require(Glossary.entry(for: "covered"))
         let verdict = FieldVerdict.covered(rows: 1, tooLow: 9).description
-        #expect(verdict == "covered (1 row, 9 rows too low)")
-        #expect(covered.definition.contains("covered (N rows, D rows too low)"))
+        #expect(verdict == "covered (1 row, 9 too low)")
+        #expect(covered.definition.contains("covered (N rows, D too low)"))
     }
 }
 

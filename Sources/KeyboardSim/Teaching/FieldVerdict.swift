@@ -69,7 +69,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The verdict in words, as the inspector, the why panel's counts, the compared phones' labels
-    /// and the transcripts read it: `visible`, `covered (1 row, 9 rows too low)`, `partly covered
+    /// and the transcripts read it: `visible`, `covered (1 row, 9 too low)`, `partly covered
     /// (2 of 3 rows)`, `off screen`, `partly off screen (1 of 3 rows)` — the first number always
     /// counts the field's hidden rows (the glossary's "covered").
     public var description: String {
@@ -77,7 +77,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
         case .visible:
             return "visible"
         case .covered(let rows, let tooLow):
-            return "covered (\(Self.rows(rows)), \(Self.rows(tooLow)) too low)"
+            return "covered (\(Self.rows(rows)), \(tooLow) too low)"
         case .partlyCovered(let rows, let total):
             return "partly covered (\(rows) of \(Self.rows(total)))"
         case .offScreen(let rows, let total):

@@ -88,9 +88,10 @@ public enum Glossary {
         Entry("verdict", "The inspector's word on the focused field: visible, covered, partly covered or off screen, in "
               + "colour (green, red, amber, red)."),
         Entry("visible", "Every row of the field can be seen: inside the scroll view, on the screen, none under the keyboard."),
-        Entry("covered / covered by N rows", "\"covered (N rows, D rows too low)\": none of the field can be seen and the "
-              + "keyboard is over it. N counts the field's rows (all hidden), as the why panel's counts do; D is how far "
-              + "its bottom edge is below the keyboard's top — the scroll it would take to show it whole."),
+        Entry("covered / covered by N rows", "\"covered (N rows, D too low)\": none of the field can be seen and the "
+              + "keyboard is over it. N counts the field's rows (all hidden), as the why panel's counts do; D, how much too "
+              + "low it is, counts the rows its bottom edge lies below the keyboard's top — the scroll it would take to show "
+              + "it whole."),
         Entry("partly covered", "\"partly covered (N of M rows)\": N of the field's M rows cannot be seen, at least one of "
               + "them under the keyboard; the others can."),
         Entry("off screen / partly off screen", "The field, or N of its rows, lies outside what the scroll view shows on "
