@@ -30,14 +30,17 @@ struct LessonCommandTests {
         #expect(result.output.contains("kbsim lesson"))
     }
 
+    /// What `kbsim COMMAND` writes when $COLUMNS says the output is `columns` wide (no terminal).
+    static func output(of command: String, columns: Int) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = String(columns)
+        return try ChildProcess.run(KbsimBinary.path, [command], environment: environment).output
+    }
+
     @Test("kbsim lessons wraps its list at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, titles lined up",
           arguments: [80, 40])
     func listWrapsAtWords(width: Int) throws {
-        func list(columns: Int) throws -> String {
-            var environment = ProcessInfo.processInfo.environment
-            environment["COLUMNS"] = String(columns)
-            return try ChildProcess.run(KbsimBinary.path, ["lessons"], environment: environment).output
-        }
+        func list(columns: Int) throws -> String { try Self.output(of: "lessons", columns: columns) }
         let wrapped = try list(columns: width)
         let lines = wrapped.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= width }, "\(wrapped)")
@@ -54,11 +57,7 @@ struct LessonCommandTests {
     @Test("kbsim glossary wraps at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, every term and its definition",
           arguments: [80, 40])
     func glossaryWrapsAtWords(width: Int) throws {
-        func glossary(columns: Int) throws -> String {
-            var environment = ProcessInfo.processInfo.environment
-            environment["COLUMNS"] = String(columns)
-            return try ChildProcess.run(KbsimBinary.path, ["glossary"], environment: environment).output
-        }
+        func glossary(columns: Int) throws -> String { try Self.output(of: "glossary", columns: columns) }
         let wrapped = try glossary(columns: width)
         // A word longer than the line keeps its line whole (UIKeyboardFrameBeginUserInfoKey at 40).
         let longest = wrapped.split(whereSeparator: \.isWhitespace).map(\.count).max() ?? 0
