@@ -5,6 +5,76 @@
 public enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
     public static let all: [BundledLesson] = [
+        BundledLesson(fileName: "0-words.tape", source: #"""
+# Lesson 0 — words: what the keyboard covers, and what iOS calls it all.
+# Each word shown on the phone as it is said, for someone who has never written iOS code;
+# about three minutes.
+Set Form "signup"
+Set Strategy none
+Set Era 11
+Set PhoneSize 80x24
+
+Say "Goal: learn the words the other lessons use, each shown on the phone. This app is a sign-up form taller than the screen, in a scroll view: a window onto content taller than itself. Nothing is being edited and the keyboard is down. (kbsim glossary lists every word.)"
+Expect focus none
+Expect keyboard hidden
+Expect visible fullName
+Pause
+
+Say "Tap Full name: it becomes the first responder, the view that receives the keys. UIKit, Apple's framework for apps, slides the keyboard up over the bottom of the screen. The app is not moved: whatever lies under the keyboard cannot be seen."
+Tap fullName
+Sleep 300ms
+Expect focus fullName
+Expect keyboard shown
+Expect visible fullName
+Expect origin 0
+Expect inset 0
+Pause
+
+Say "First the field made a delegate call: it told one object, its delegate (the screen's controller), textFieldDidBeginEditing, with the field's rect in content coordinates, counted from the top of the form. F4 opens the log; Enter shows an entry's details."
+Expect event textFieldDidBeginEditing
+Expect focus fullName
+Expect keyboard shown
+Pause
+
+Say "Then UIKit posted notifications, messages to every listener: keyboardWillShow before the slide, keyboardDidShow after. Each carries userInfo, a dictionary: frameBegin and frameEnd are the keyboard's rect on screen before and after the slide."
+Expect event keyboardWillShow
+Expect event keyboardDidShow
+Expect keyboard shown
+Pause
+
+Say "Tap Notes, the last field. UIKit scrolls a new first responder inside the scroll view by itself: contentOffset, how far the content is scrolled, goes from 0 to 14 rows (contentSize: the whole form). But the scroll view reaches under the keyboard: with strategy none, Notes ends covered."
+Tap notes
+Sleep 300ms
+Expect focus notes
+Expect keyboard shown
+Expect covered notes
+Expect offset 14
+Pause
+
+Say "The usual fix is contentInset: room added below the content, as tall as the keyboard, so the form can scroll further up. Strategy inset (F3 switches strategies) sets it when keyboardDidShow arrives, and Notes rises above the keyboard: visible."
+Set Strategy inset
+Tap background
+Sleep 300ms
+Tap notes
+Sleep 300ms
+Expect event keyboardDidShow
+Expect event strategy
+Expect focus notes
+Expect visible notes
+Expect inset 10
+Pause
+
+Say "Tap the background: Notes resigns first responder, the hide notifications are posted, the inset goes back to 0. Takeaway: the keyboard covers the screen's bottom; the app must move its own content out from under it. Next: kbsim lesson 1."
+Tap background
+Sleep 300ms
+Expect focus none
+Expect event keyboardWillHide
+Expect event strategy
+Expect event keyboardDidHide
+Expect keyboard hidden
+Expect inset 0
+
+"""#),
         BundledLesson(fileName: "1-notifications.tape", source: #"""
 # Lesson 1 — what UIKit posts as the keyboard moves, iPhone OS 3 to iOS 11.
 # No strategy: the app does nothing, so only what UIKit posts is on screen. Each step checks what

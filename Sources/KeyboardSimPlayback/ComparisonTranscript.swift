@@ -58,7 +58,7 @@ public enum ComparisonTranscript {
         }
     }
 
-    /// The focused field and its verdict (`notes covered by 10 rows`), as the inspector words it.
+    /// The focused field and its verdict (`notes covered (1 row, 10 too low)`), as the inspector words it.
     static func verdict(in screenshot: Screenshot) -> String {
         guard let focus = screenshot.focus, let place = screenshot.fields.first(where: { $0.name == focus }) else {
             return "focus none"

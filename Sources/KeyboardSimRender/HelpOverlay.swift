@@ -1,12 +1,23 @@
 import KeyboardSim
 
 /// The help over the whole terminal: every key of the session's key map and what the marks on
-/// the screen mean, scrolled when it does not fit. A click on a key's row does what the key does.
+/// the screen mean, or (Tab) the glossary of the words the screens use; scrolled when it does not
+/// fit. A click on a key's row does what the key does.
 public struct HelpOverlay: Widget {
     /// The keys listed.
     public let keyMap: KeyMap
     /// The first row shown, counted in wrapped rows (clamped when drawn).
     public var scroll: Int
+    /// The page shown.
+    public var page: Page = .keys
+
+    /// The overlay's two pages.
+    public enum Page: Hashable, Sendable {
+        /// The keys and the marks on the screen.
+        case keys
+        /// Every term of `Glossary`, defined.
+        case glossary
+    }
 
     /// The width of the keys' column.
     static let keysWidth = 22
@@ -35,7 +46,8 @@ public struct HelpOverlay: Widget {
         let rows = self.rows(width: text.width)
         let first = clampedScroll(rowCount: rows.count, height: text.height)
         let more = rows.count > text.height ? " · ↑↓ PgUp PgDn (\(first + 1)–\(min(rows.count, first + text.height))/\(rows.count))" : ""
-        canvas.put(" kbsim help · Esc closes" + more + " ", at: Point(x: area.x + 2, y: area.y), style: Style(.title, bold: true),
+        let title = page == .keys ? " kbsim help · Tab: glossary · Esc closes" : " kbsim glossary · Tab: keys · Esc closes"
+        canvas.put(title + more + " ", at: Point(x: area.x + 2, y: area.y), style: Style(.title, bold: true),
                    limit: area.width - 4)
         for (offset, row) in rows.dropFirst(first).prefix(text.height).enumerated() {
             row.line.draw(at: Point(x: text.x, y: text.y + offset), end: text.maxX, on: &canvas)
@@ -49,6 +61,23 @@ public struct HelpOverlay: Widget {
 
     /// The overlay's rows at `width` columns, each with the session action a click on it does.
     func rows(width: Int) -> [(line: PaneText.Line, action: SessionAction?)] {
+        page == .keys ? keyRows(width: width) : Self.glossaryRows(width: width).map { ($0, nil) }
+    }
+
+    /// The glossary page's rows at `width` columns: each term, its definition wrapped beside it.
+    static func glossaryRows(width: Int) -> [PaneText.Line] {
+        [PaneText.Line("Glossary: the words of the lessons, the inspector and the why panel", Style(.title, bold: true))]
+            + Glossary.entries.flatMap { entry($0.term, $0.definition, width: width) }
+    }
+
+    /// Shows the other page, from its top.
+    public mutating func turnPage() {
+        page = page == .keys ? .glossary : .keys
+        scroll = 0
+    }
+
+    /// The keys page's rows at `width` columns, each with the session action a click on it does.
+    private func keyRows(width: Int) -> [(line: PaneText.Line, action: SessionAction?)] {
         var rows: [(line: PaneText.Line, action: SessionAction?)] = [(PaneText.Line("Keys", Style(.title, bold: true)), nil)]
         for binding in keyMap.bindings {
             // The phone's own keys do nothing from here: a click is for the session's.

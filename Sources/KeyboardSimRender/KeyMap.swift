@@ -127,7 +127,7 @@ public struct KeyMap: Hashable, Sendable {
     /// its own help), and `?` while no field would type it.
     static let helpKeys = [
         KeyBinding("F1, Ctrl-/", [.key(.function(1)), .key(.control("/"))], .help,
-                   "open the help: every key, and what the marks on the screen mean (F1, Esc or q closes; a click on a "
+                   "open the help: every key, and what the marks on the screen mean; Tab turns to the glossary of every term (F1, Esc or q closes; a click on a "
                    + "key's row does what it does); a click on the last row's entries does them too",
                    help: .init("F1", "help")),
         KeyBinding("?", [.key(.character("?"))], .help, "the help, while no field is being edited (a field types it)",

@@ -42,8 +42,12 @@ struct LogEntryDetails {
             return [PaneText.Line("notification \(notification.name.rawValue)", Style(.normal, bold: true)),
                     PaneText.Line("userInfo", Style(.label, bold: true))] + Self.table(rows)
         case .event(.delegate(let call)):
-            return [PaneText.Line("delegate call \(call.method.rawValue)", Style(.normal, bold: true))]
-                + Self.table([("field", call.field), ("rect", "\(call.rect)  (content coordinates)")])
+            var rows = [("field", call.field), ("rect", "\(call.rect)  content coordinates")]
+            if entry.geometry.focusedField == call.field, let frame = entry.geometry.focusedFieldFrame {
+                rows.append(("on screen", "\(frame)  screen coordinates"))
+            }
+            return [PaneText.Line("delegate call \(call.method.rawValue)", Style(.normal, bold: true))] + Self.table(rows)
+                + [PaneText.Line(Self.coordinatesNote)]
         case .event(.strategy(let action)):
             return [PaneText.Line("strategy \(action.strategy.rawValue): \(action.action.rawValue)", Style(.normal, bold: true))]
                 + Self.table(action.details.map { ($0.key, "\($0.value)") })
@@ -66,7 +70,7 @@ struct LogEntryDetails {
         }
         let rows: [(String, String, String)] = [
             ("keyboard", before.keyboardFrame.map { "\($0)" } ?? "down", after.keyboardFrame.map { "\($0)" } ?? "down"),
-            ("focus", focus(before), focus(after)),
+            ("focus (screen)", focus(before), focus(after)),
             ("scroll view", "\(before.scrollViewFrame)", "\(after.scrollViewFrame)"),
             ("contentSize", "\(before.contentSize)", "\(after.contentSize)"),
             ("contentOffset", "\(before.contentOffset)", "\(after.contentOffset)"),
@@ -79,6 +83,11 @@ struct LogEntryDetails {
             return old == new ? label + PaneText.Line(new) : label + PaneText.Line("\(old) → \(new)", Style(.normal, bold: true))
         }
     }
+
+    /// The difference between the two coordinate systems, said once where both meet.
+    static let coordinatesNote = "Content coordinates count from the top of the form, as the app's views see it; "
+        + "screen coordinates, the inspector's, count from the top of the phone's screen: "
+        + "screen y = content y − contentOffset.y + the scroll view's top (+ the view's origin, which slide moves)."
 
     /// The width of a details label.
     static let labelWidth = 15

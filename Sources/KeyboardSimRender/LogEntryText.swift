@@ -37,7 +37,9 @@ enum LogEntryText {
                 : "center \(info.centerBegin) → \(info.centerEnd) bounds \(info.bounds)"
             return "\(notification.name.rawValue) \(frames) \(info.duration)s"
         case .event(.delegate(let call)):
-            return "\(call.method.rawValue) \(call.field) \(call.rect)"
+            // The rect a delegate is given is the field's frame in the form, not on screen: said
+            // here, because the inspector beside it gives screen coordinates.
+            return "\(call.method.rawValue) \(call.field) \(call.rect) in content"
         case .event(.strategy(let action)):
             return strategyText(action)
         case .uikit(let action):

@@ -484,6 +484,7 @@ public final class InteractiveSession {
             // Esc and q close it, and so does every key that opens it.
             help = nil
             return true
+        case .key(.tab), .key(.backTab): overlay.turnPage()
         case .key(.up): overlay.scroll(by: -1, in: frame)
         case .key(.down): overlay.scroll(by: 1, in: frame)
         case .key(.pageUp): overlay.scroll(by: -page, in: frame)

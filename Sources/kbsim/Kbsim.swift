@@ -23,7 +23,7 @@ struct Kbsim: ParsableCommand {
         """,
         version: KbsimVersion.current,
         subcommands: [RunCommand.self, PlayCommand.self, TestCommand.self, CheckCommand.self, FormsCommand.self,
-                      LessonsCommand.self, LessonCommand.self],
+                      LessonsCommand.self, LessonCommand.self, GlossaryCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

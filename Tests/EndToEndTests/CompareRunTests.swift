@@ -20,7 +20,7 @@ struct CompareRunTests {
         let column = screen[labelRow].distance(from: screen[labelRow].startIndex, to: second.lowerBound)
         try tmux.click(x: column + 4, y: labelRow + 1)
         screen = try tmux.waitFor { screen in
-            screen[0].contains("none · covered by") && screen[0].contains("inset · visible") && screen[0].contains("auto · visible")
+            screen[0].contains("none · covered (") && screen[0].contains("inset · visible") && screen[0].contains("auto · visible")
         }
         #expect(screen.joined().components(separatedBy: "▶").count - 1 == 2, "inset and auto show Notes focused; none's is under the keyboard")
         try tmux.type("Hi")

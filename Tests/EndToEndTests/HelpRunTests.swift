@@ -37,6 +37,25 @@ struct HelpRunTests {
         try quit(tmux)
     }
 
+    @Test("at 80x24 and 160x50 Tab in the help turns to the glossary and scrolls to its last term; Tab again turns back to the keys",
+          arguments: [(80, 24), (160, 50)])
+    func glossaryPage(width: Int, height: Int) throws {
+        let tmux = try start(width: width, height: height)
+        try tmux.press("F1")
+        try tmux.waitFor { $0.contains { $0.contains("kbsim help · Tab: glossary") } }
+        try tmux.press("Tab")
+        var screen = try tmux.waitFor { $0.contains { $0.contains("kbsim glossary · Tab: keys") } }
+        #expect(screen.contains { $0.contains("first responder") && $0.contains("The view that receives the keys") })
+        try tmux.press("End")
+        screen = try tmux.waitFor { $0.contains { $0.contains("off screen / partly off screen") } }
+        #expect(screen.allSatisfy { $0.count <= width })
+        try tmux.press("Tab")
+        try tmux.waitFor { $0.contains { $0.contains("kbsim help · Tab: glossary") } && $0.contains { $0.contains("F1, Ctrl-/") } }
+        try tmux.press("Escape")
+        try tmux.waitFor { !$0.contains { $0.contains("kbsim help") } }
+        try quit(tmux)
+    }
+
     @Test("with a field focused, ? is typed into it; Ctrl-/ still opens the help")
     func questionMarkTypesInAField() throws {
         let tmux = try start(width: 80, height: 24)

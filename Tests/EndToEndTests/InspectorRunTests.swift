@@ -21,16 +21,16 @@ struct InspectorRunTests {
         return screen
     }
 
-    @Test("with --strategy none the lowest field reads 'covered by N rows', with auto 'visible'")
+    @Test("with --strategy none the lowest field reads 'covered (1 row, D too low)', with auto 'visible'")
     func verdictOfTheLowestField() throws {
-        let covered = try focusLowestField(strategy: "none") { screen in screen.contains { $0.contains("verdict  covered by ") } }
-        let line = try #require(covered.first { $0.contains("verdict  covered by ") })
-        let rows = line.components(separatedBy: "verdict  covered by ").last?.split(separator: " ").first.flatMap { Int($0) }
+        let covered = try focusLowestField(strategy: "none") { screen in screen.contains { $0.contains("verdict  covered (") } }
+        let line = try #require(covered.first { $0.contains("verdict  covered (1 row, ") })
+        let rows = line.components(separatedBy: "verdict  covered (1 row, ").last?.split(separator: " ").first.flatMap { Int($0) }
         #expect((rows ?? 0) > 0, "a number of rows: \(line)")
         #expect(covered.contains { $0.contains("strategy none · era iOS 11 · portrait") })
 
         let visible = try focusLowestField(strategy: "auto") { screen in screen.contains { $0.contains("verdict  visible") } }
         #expect(visible.contains { $0.contains("strategy auto") })
-        #expect(!visible.contains { $0.contains("covered by") })
+        #expect(!visible.contains { $0.contains("covered (") })
     }
 }

@@ -30,20 +30,26 @@ struct LessonCommandTests {
         #expect(result.output.contains("kbsim lesson"))
     }
 
+    /// What `kbsim COMMAND` writes when $COLUMNS says the output is `columns` wide (no terminal).
+    static func output(of command: String, columns: Int) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = String(columns)
+        return try ChildProcess.run(KbsimBinary.path, [command], environment: environment).output
+    }
+
     @Test("kbsim lessons wraps its list at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, titles lined up",
           arguments: [80, 40])
     func listWrapsAtWords(width: Int) throws {
-        func list(columns: Int) throws -> String {
-            var environment = ProcessInfo.processInfo.environment
-            environment["COLUMNS"] = String(columns)
-            return try ChildProcess.run(KbsimBinary.path, ["lessons"], environment: environment).output
-        }
+        func list(columns: Int) throws -> String { try Self.output(of: "lessons", columns: columns) }
         let wrapped = try list(columns: width)
         let lines = wrapped.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= width }, "\(wrapped)")
         #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try list(columns: 1000)).split(whereSeparator: \.isWhitespace),
                 "the same words in the same order, none broken:\n\(wrapped)")
-        let titleColumn = try #require(lines.first?.range(of: "notifications  ")?.upperBound).utf16Offset(in: String(lines[0]))
+        #expect(lines.first?.hasPrefix("0  words  ") == true, "lesson 0 first:\n\(wrapped)")
+        let entry = try #require(lines.firstIndex { $0.contains("notifications  ") })
+        let line = String(lines[entry])
+        let titleColumn = try #require(line.range(of: "notifications  ")?.upperBound).utf16Offset(in: line)
         // A title's second row is the only kind of line that starts with a space.
         let secondRows = lines.filter { $0.first == " " }
         #expect(width >= 80 || !secondRows.isEmpty, "at \(width) columns some title wraps:\n\(wrapped)")
@@ -51,6 +57,22 @@ struct LessonCommandTests {
             #expect(row.prefix(titleColumn).allSatisfy { $0 == " " } && row.dropFirst(titleColumn).first != " ",
                     "a title's second row starts under its first:\n\(wrapped)")
         }
+    }
+
+    @Test("kbsim glossary wraps at spaces to the width (COLUMNS off a terminal): no line longer, no word cut, every term and its definition",
+          arguments: [80, 40])
+    func glossaryWrapsAtWords(width: Int) throws {
+        func glossary(columns: Int) throws -> String { try Self.output(of: "glossary", columns: columns) }
+        let wrapped = try glossary(columns: width)
+        // A word longer than the line keeps its line whole (UIKeyboardFrameBeginUserInfoKey at 40).
+        let longest = wrapped.split(whereSeparator: \.isWhitespace).map(\.count).max() ?? 0
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= max(width, longest + 4) }, "\(wrapped)")
+        #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try glossary(columns: 1000)).split(whereSeparator: \.isWhitespace),
+                "the same words in the same order, none broken:\n\(wrapped)")
+        for term in ["UIKit", "first responder", "userInfo", "frameBegin / frameEnd", "contentInset", "scrollRectToVisible", "K"] {
+            #expect(wrapped.split(separator: "\n").contains { $0 == term || $0.hasPrefix(term + " ") }, "\(term)")
+        }
+        #expect(wrapped.contains("covered (N rows, D too low)"))
     }
 
     @Test("an unknown lesson, to play or to print, is exit 2 with the names of the lessons and no tape", arguments: ["lesson", "lessons"])

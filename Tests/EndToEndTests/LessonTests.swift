@@ -12,9 +12,9 @@ struct LessonTests {
         return names.filter { $0.hasSuffix(".tape") }.sorted()
     }()
 
-    @Test("there are the seven lessons: eras, resize, inset, extend, slide, text views, why auto works")
-    func theSevenLessons() {
-        #expect(Self.lessons == ["1-notifications.tape", "2-resize.tape", "3-inset.tape", "4-extend.tape",
+    @Test("there are the eight lessons: the words, eras, resize, inset, extend, slide, text views, why auto works")
+    func theEightLessons() {
+        #expect(Self.lessons == ["0-words.tape", "1-notifications.tape", "2-resize.tape", "3-inset.tape", "4-extend.tape",
                                  "5-slide.tape", "6-text-views.tape", "7-why-auto.tape"])
     }
 

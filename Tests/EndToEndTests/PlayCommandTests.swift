@@ -257,7 +257,7 @@ struct CompareCommandTests {
         let result = try KbsimBinary.run(["play", tape, "--compare-strategies", "inset,none"])
         #expect(result.status == 1)
         #expect(result.output.contains("          inset  notes visible, offset 24, inset 10, keyboard {0,11,39,10}"))
-        #expect(result.output.contains("          none   notes covered by 10 rows, offset 14, inset 0, keyboard {0,11,39,10}"))
+        #expect(result.output.contains("          none   notes covered (1 row, 10 too low), offset 14, inset 0, keyboard {0,11,39,10}"))
         #expect(result.output.contains("none: \(tape):13:1: expectation failed: Expect visible notes"))
         #expect(!result.output.contains("inset: \(tape)"))
     }

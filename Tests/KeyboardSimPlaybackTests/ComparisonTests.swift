@@ -49,7 +49,7 @@ struct ComparisonTests {
         let text = ComparisonTranscript.render(comparison)
         #expect(text.contains("          none   FAILED — found notes at {1,20,37,1} under the keyboard at {0,11,39,10}\n"))
         #expect(text.contains("          inset  ok\n"))
-        #expect(text.contains("          none   notes covered by 10 rows, offset 14, inset 0, keyboard {0,11,39,10}\n"))
+        #expect(text.contains("          none   notes covered (1 row, 10 too low), offset 14, inset 0, keyboard {0,11,39,10}\n"))
         #expect(text.contains("          inset  notes visible, offset 24, inset 10, keyboard {0,11,39,10}\n"))
     }
 

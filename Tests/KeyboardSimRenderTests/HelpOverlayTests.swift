@@ -82,3 +82,49 @@ struct HelpOverlayTests {
         assertSnapshot(of: canvas.text, as: .lines, named: "80x24")
     }
 }
+
+@Suite("The help overlay's glossary page")
+struct HelpOverlayGlossaryTests {
+    /// Every row of the glossary page at `terminal`, gathered by scrolling a page at a time, and
+    /// how many pages that took.
+    static func pages(at terminal: Size) -> (text: [String], pages: Int) {
+        let frame = HelpOverlay.frame(in: terminal)
+        var overlay = HelpOverlay(keyMap: .interactive)
+        overlay.turnPage()
+        var seen: [String] = []
+        var pages = 0
+        while true {
+            var canvas = Canvas(size: terminal)
+            overlay.draw(in: frame, on: &canvas)
+            pages += 1
+            #expect(canvas.lines.allSatisfy { CellWidth.of($0) <= terminal.width })
+            if pages == 1 { #expect(canvas.lines[0].contains("kbsim glossary · Tab: keys · Esc closes")) }
+            seen += canvas.lines.dropFirst().dropLast(2).map { String($0.dropFirst(2)) }
+            let before = overlay.scroll
+            overlay.scroll(by: HelpOverlay.pageRows(in: frame), in: frame)
+            if overlay.scroll == before { return (seen, pages) }
+        }
+    }
+
+    @Test("Tab turns to the glossary, from its top; at 80x24 it scrolls through every term and every word of its definition, none cut")
+    func scrollsThroughEveryTermAt80x24() {
+        let (rows, pages) = Self.pages(at: Size(width: 80, height: 24))
+        #expect(pages > 1, "the glossary is longer than one 80x24 page: it scrolls")
+        let text = rows.joined(separator: "\n")
+        let words = Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" }))
+        for entry in Glossary.entries {
+            for word in entry.term.split(separator: " ") { #expect(words.contains(word), "\(entry.term): \(word)") }
+            for word in entry.definition.split(separator: " ") { #expect(words.contains(word), "\(entry.term): \(word)") }
+        }
+    }
+
+    @Test("at 160x50 it takes fewer pages; Tab again turns back to the keys")
+    func widerAndBack() {
+        #expect(Self.pages(at: Size(width: 160, height: 50)).pages < Self.pages(at: Size(width: 80, height: 24)).pages)
+        var overlay = HelpOverlay(keyMap: .interactive)
+        overlay.turnPage()
+        overlay.scroll(by: 5, in: HelpOverlay.frame(in: Size(width: 80, height: 24)))
+        overlay.turnPage()
+        #expect(overlay.page == .keys && overlay.scroll == 0)
+    }
+}

@@ -26,7 +26,7 @@ struct TeachingFrameSnapshotTests {
     func wholeFrame(terminal: Size, orientation: Orientation) throws {
         let (simulator, layout) = try Self.lastFieldFocused(.none, terminal: terminal, orientation: orientation)
         let canvas = Renderer.draw(simulator, layout: layout)
-        #expect(canvas.text.contains("covered by"))
+        #expect(canvas.text.contains("covered (1 row, "))
         assertSnapshot(of: canvas.text, as: .lines, named: "\(terminal)-\(orientation.rawValue)", testName: "wholeFrame")
     }
 
@@ -38,7 +38,7 @@ struct TeachingFrameSnapshotTests {
         let piece = FramePieces.crop(canvas, to: pane.frame)
         assertSnapshot(of: piece.text, as: .lines, named: "text")
         assertSnapshot(of: StyleLayer(piece).text, as: .lines, named: "style")
-        let verdict = "covered by"
+        let verdict = "covered (1 row, "
         let row = try #require(piece.lines.firstIndex { $0.contains(verdict) })
         let column = try #require(piece.lines[row].range(of: verdict)).lowerBound.utf16Offset(in: piece.lines[row])
         #expect(piece[column, row].style.color == .verdictHidden)
@@ -65,7 +65,7 @@ struct TeachingFrameSnapshotTests {
         let terminal = Size(width: 160, height: 50)
         let (none, layout) = try Self.lastFieldFocused(.none, terminal: terminal)
         let (auto, _) = try Self.lastFieldFocused(.auto, terminal: terminal)
-        #expect(Renderer.draw(none, layout: layout).text.contains("verdict  covered by"))
+        #expect(Renderer.draw(none, layout: layout).text.contains("verdict  covered (1 row, "))
         #expect(Renderer.draw(auto, layout: layout).text.contains("verdict  visible"))
     }
 }

@@ -31,13 +31,16 @@ struct WhyPanelWrapTests {
         return values
     }
 
+    /// The scroll view's frame on the 39×21 screen: below the status bar and the title.
+    static let scrollView = Rect(x: 0, y: 2, width: 39, height: 19)
+
     /// The focused field's outcomes a "why" sentence speaks of: seen, covered, no field.
     static let outcomes = [
         FocusOutcome(field: "password", fieldFrame: Rect(x: 1, y: 8, width: 37, height: 1), keyboardFrame: Rect(x: 0, y: 11, width: 39, height: 10),
-                     isVisible: true, coveredRows: 0, hiddenRows: 0, screenHeight: 21),
+                     isVisible: true, coveredRows: 0, hiddenRows: 0, screenHeight: 21, window: Self.scrollView),
         FocusOutcome(field: "notes", fieldFrame: Rect(x: 1, y: 9, width: 37, height: 3), keyboardFrame: Rect(x: 0, y: 11, width: 39, height: 10),
-                     isVisible: false, coveredRows: 1, hiddenRows: 1, screenHeight: 21),
-        FocusOutcome(field: nil, fieldFrame: nil, keyboardFrame: nil, isVisible: true, coveredRows: 0, hiddenRows: 0, screenHeight: 21),
+                     isVisible: false, coveredRows: 1, hiddenRows: 1, screenHeight: 21, window: Self.scrollView),
+        FocusOutcome(field: nil, fieldFrame: nil, keyboardFrame: nil, isVisible: true, coveredRows: 0, hiddenRows: 0, screenHeight: 21, window: Self.scrollView),
     ]
 
     /// Every panel there is: each strategy's actions and each pitfall under each strategy, with each

@@ -20,18 +20,20 @@ struct FieldVerdictTests {
         #expect(verdict == .visible)
     }
 
-    @Test("a field wholly under the keyboard is covered by the rows between its bottom and the keyboard's top")
+    @Test("a field wholly under the keyboard is covered: it counts the field's hidden rows (all), then how far its bottom is below the keyboard's top")
     func covered() {
         let verdict = FieldVerdict(field: Rect(x: 1, y: 15, width: 37, height: 1), seenThrough: window, keyboard: TestFrames.shown)
-        #expect(verdict == .covered(rows: 5))
-        #expect(verdict.description == "covered by 5 rows")
+        #expect(verdict == .covered(rows: 1, tooLow: 5))
+        #expect(verdict.description == "covered (1 row, 5 too low)")
         #expect(verdict.severity == .hidden)
+        let tall = FieldVerdict(field: Rect(x: 1, y: 13, width: 37, height: 3), seenThrough: window, keyboard: TestFrames.shown)
+        #expect(tall.description == "covered (3 rows, 5 too low)")
     }
 
-    @Test("a field on the keyboard's top row is covered by 1 row")
+    @Test("a field on the keyboard's top row is covered, 1 too low")
     func coveredByOneRow() {
         let verdict = FieldVerdict(field: Rect(x: 1, y: 11, width: 37, height: 1), seenThrough: window, keyboard: TestFrames.shown)
-        #expect(verdict.description == "covered by 1 row")
+        #expect(verdict.description == "covered (1 row, 1 too low)")
     }
 
     @Test("a text view whose lower rows are under the keyboard is partly covered, N of M rows")
@@ -82,11 +84,12 @@ struct FieldVerdictTests {
     func lowestFieldBySimulation() {
         var none = Simulator.tall(strategy: .none)
         _ = none.settle(after: .tapField("f11"))
-        guard case .covered(let rows) = none.fieldVerdict(11) else {
+        guard case .covered(let rows, let tooLow) = none.fieldVerdict(11) else {
             Issue.record("expected covered, got \(none.fieldVerdict(11))")
             return
         }
-        #expect(rows == none.fieldScreenFrame(11).maxY - TestFrames.shown.minY)
+        #expect(rows == none.fieldScreenFrame(11).height)
+        #expect(tooLow == none.fieldScreenFrame(11).maxY - TestFrames.shown.minY)
         var auto = Simulator.tall(strategy: .auto)
         _ = auto.settle(after: .tapField("f11"))
         #expect(auto.fieldVerdict(11) == .visible)

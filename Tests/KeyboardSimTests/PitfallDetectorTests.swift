@@ -48,7 +48,7 @@ struct PitfallDetectorTests {
         #expect(notice.details.contains(.init("frameKeys", .bool(false))))
         #expect(notice.details.contains(.init("short", .int(10))))
         #expect(!simulator.isFieldVisible(11))
-        #expect(notice.explanation(outcome: FocusOutcome(simulator)).why.contains("stays covered"))
+        #expect(notice.explanation(outcome: FocusOutcome(simulator)).why == "f11 is under the keyboard: the adjustment is 10 rows smaller than the keyboard. frameEnd holds the height to use.")
     }
 
     @Test("inset's origin-only test: a tall text view whose top row is clear is not scrolled, its lower rows stay covered")

@@ -15,11 +15,13 @@ public struct AutoExplanations: StrategyExplanationCatalogue {
                 .text("It counts the scroll view's rows that frame covers, {overlap}, and makes the bottom inset {inset}, never less than it was before the keyboard came."),
                 .text("It scrolls as little as shows the whole field and one free row below it: offset {offset}, moving with the keyboard's own animation."),
             ], whyVisible: "{field} can be seen: the inset matches the keyboard actually on screen, and the scroll keeps the field's last row above it.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the field is taller than the room above the keyboard, so its top is kept in view."),
+               whyCovered: .choice(flag: "fitsAboveKeyboard",
+                                    whenTrue: "{coveredPart} {coveredPart.is} under the keyboard for now: this adjustment came before auto heard of the field (its begin-editing call follows the notification here), so it scrolled for no field; the next adjustment scrolls it.",
+                                    whenFalse: "{hiddenPart} cannot be seen: the field is taller than the room between the scroll view's top (row {windowTop}) and the keyboard (row {keyboardTop}), so its top is kept in view.")),
             .restore: ExplanationTemplate(source: .kbsimAuto, title: "restore: puts the geometry back", steps: [
                 .text("The keyboard is leaving (or is off screen); it puts back exactly the inset and the scroll position it saved before its first adjustment: inset {inset}, offset {offset}."),
             ], whyVisible: "{field} can be seen as it was before the keyboard came.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen in the layout as it was before the keyboard came."),
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard in the layout as it was before the keyboard came: the keyboard is still on its way down."),
             .installed: .installed(.kbsimAuto, listensTo: "every keyboard Will notification and every editing call"),
             .removed: .removed(.kbsimAuto),
         ]

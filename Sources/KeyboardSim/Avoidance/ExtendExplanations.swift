@@ -15,7 +15,7 @@ public struct ExtendExplanations: StrategyExplanationCatalogue {
                 .text("It makes the fields' superview {height.rows} taller, {contentHeight.rows} in all; the scroll view's own contentSize is left as it was."),
                 .text("It scrolls to the active field's top minus the keyboard height, offset {offset}, and sets it as is, without comparing it with the content's range."),
             ], whyVisible: "{field} can be seen: one keyboard height below the scroll view's top happens to lie above the keyboard on this screen.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: the offset puts the field one keyboard height ({height.rows}) below the scroll view's top, and here that is under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the offset puts the field one keyboard height ({height.rows}) below the scroll view's top, and here that is under the keyboard, which starts at row {keyboardTop}."),
             .installed: .installed(.guideIOS7Listing5_3, listensTo: "keyboardDidShow and the fields' begin/end editing calls (the listing has no hide handler)"),
             .removed: .removed(.guideIOS7Listing5_3),
         ]

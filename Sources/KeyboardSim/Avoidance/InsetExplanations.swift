@@ -18,12 +18,12 @@ public struct InsetExplanations: StrategyExplanationCatalogue {
                         whenTrue: "The corner is outside, so it calls scrollRectToVisible with the field's frame, and the content moved.",
                         whenFalse: "Either the corner is inside, or the scroll it then asks for finds the field already in view: the content stays where UIKit put it."),
             ], whyVisible: "{field} can be seen: its last row, {fieldBottom}, is above the keyboard's top at row {keyboardTop}.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen ({covered} under the keyboard from row {keyboardTop}): the listing checks only the field's top-left corner, and trusts the height frameBegin gave it."),
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the listing checks only the field's top-left corner, and trusts the height frameBegin gave it."),
             .keyboardWillBeHidden: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWillBeHidden: removes the inset", steps: [
                 .text("keyboardWillHide arrives; the handler does not look at the notification at all."),
                 .text("It sets the bottom content inset and the scroll-indicator inset back to zero ({inset})."),
             ], whyVisible: "{field} can still be seen; without the inset the content can no longer be scrolled above where the keyboard was.",
-               whyCovered: "{covered} of the {rows.rows} of {field} are under the keyboard, which has not gone: the inset is zero until the next keyboardDidShow."),
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which has not gone: the inset is zero until the next keyboardDidShow."),
             .installed: .installed(.guideIOS7Listing5_1, listensTo: "keyboardDidShow, keyboardWillHide and the fields' begin/end editing calls"),
             .removed: .removed(.guideIOS7Listing5_1),
         ]

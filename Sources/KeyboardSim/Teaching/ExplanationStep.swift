@@ -1,15 +1,22 @@
-/// One step of a listing, in the project's own words, as a template with `{name}` placeholders.
-public enum ExplanationStep: Hashable, Sendable {
+/// One step of a listing, or one "why" sentence, in the project's own words, as a template with
+/// `{name}` placeholders; a choice reads one way or another after a flag of the live numbers,
+/// so that a sentence says only what the numbers of its case bear out.
+public indirect enum ExplanationStep: Hashable, Sendable, ExpressibleByStringLiteral {
     /// A step that always reads the same (but for its numbers).
     case text(String)
-    /// A step that reads one way when the flag `flag` (a boolean detail) is true, another when false.
-    case choice(flag: String, whenTrue: String, whenFalse: String)
+    /// A step that reads as `whenTrue` when the flag `flag` is true, as `whenFalse` when it is not.
+    case choice(flag: String, whenTrue: ExplanationStep, whenFalse: ExplanationStep)
+
+    /// A step that always reads `value`.
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
 
     /// The step with `values` filled in; a choice whose flag is missing reads as false.
     public func filled(with values: TemplateValues) -> String {
         switch self {
         case .text(let template): values.fill(template)
-        case .choice(let flag, let whenTrue, let whenFalse): values.fill(values.flags[flag] == true ? whenTrue : whenFalse)
+        case .choice(let flag, let whenTrue, let whenFalse): (values.flags[flag] == true ? whenTrue : whenFalse).filled(with: values)
         }
     }
 
@@ -17,7 +24,7 @@ public enum ExplanationStep: Hashable, Sendable {
     public var templates: [String] {
         switch self {
         case .text(let template): [template]
-        case .choice(_, let whenTrue, let whenFalse): [whenTrue, whenFalse]
+        case .choice(_, let whenTrue, let whenFalse): whenTrue.templates + whenFalse.templates
         }
     }
 }

@@ -6,9 +6,10 @@
 public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     /// Every row of the field is inside the scroll view and the screen, and none is under the keyboard.
     case visible
-    /// Nothing of the field can be seen and the keyboard is what hides it on screen: its bottom
-    /// row lies `rows` rows below the keyboard's top edge, the scroll it would take to show it whole.
-    case covered(rows: Int)
+    /// Nothing of the field can be seen and the keyboard is what hides it on screen: all its
+    /// `rows` rows are hidden, and its bottom edge lies `tooLow` rows below the keyboard's top
+    /// edge — the scroll it would take to show it whole.
+    case covered(rows: Int, tooLow: Int)
     /// `rows` of the field's `of` rows cannot be seen (at least one of them under the keyboard),
     /// the others can.
     case partlyCovered(rows: Int, of: Int)
@@ -38,7 +39,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
             // Inside by rows but clipped sideways still hides a part: at least one row counts.
             self = .offScreen(rows: max(1, rows - inside.height), of: rows)
         } else if under == inside.height, let keyboard {
-            self = .covered(rows: field.maxY - keyboard.minY)
+            self = .covered(rows: rows, tooLow: field.maxY - keyboard.minY)
         } else {
             self = .partlyCovered(rows: rows - (inside.height - under), of: rows)
         }
@@ -67,14 +68,16 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
         case hidden
     }
 
-    /// The verdict in words, as the inspector and the tests read it: `visible`, `covered by 5 rows`,
-    /// `partly covered (2 of 3 rows)`, `off screen`, `partly off screen (1 of 3 rows)`.
+    /// The verdict in words, as the inspector, the why panel's counts, the compared phones' labels
+    /// and the transcripts read it: `visible`, `covered (1 row, 9 too low)`, `partly covered
+    /// (2 of 3 rows)`, `off screen`, `partly off screen (1 of 3 rows)` — the first number always
+    /// counts the field's hidden rows (the glossary's "covered").
     public var description: String {
         switch self {
         case .visible:
             return "visible"
-        case .covered(let rows):
-            return "covered by \(Self.rows(rows))"
+        case .covered(let rows, let tooLow):
+            return "covered (\(Self.rows(rows)), \(tooLow) too low)"
         case .partlyCovered(let rows, let total):
             return "partly covered (\(rows) of \(Self.rows(total)))"
         case .offScreen(let rows, let total):

@@ -16,10 +16,13 @@ public struct FocusOutcome: Hashable, Sendable {
     public var hiddenRows: Int
     /// The screen's height: where a keyboard that is down has its top.
     public var screenHeight: Int
+    /// The part of the screen the scroll view shows its content through (its frame on screen,
+    /// cut to the screen).
+    public var window: Rect
 
     /// Creates an outcome from its numbers.
     public init(field: String?, fieldFrame: Rect?, keyboardFrame: Rect?, isVisible: Bool, coveredRows: Int, hiddenRows: Int,
-                screenHeight: Int) {
+                screenHeight: Int, window: Rect) {
         self.field = field
         self.fieldFrame = fieldFrame
         self.keyboardFrame = keyboardFrame
@@ -27,6 +30,7 @@ public struct FocusOutcome: Hashable, Sendable {
         self.coveredRows = coveredRows
         self.hiddenRows = hiddenRows
         self.screenHeight = screenHeight
+        self.window = window
     }
 
     /// The focused field of `simulator` as it is on screen now.
@@ -48,7 +52,7 @@ public struct FocusOutcome: Hashable, Sendable {
     init(field: (name: String, frame: Rect)?, keyboardFrame keyboard: Rect?, seenThrough seen: Rect, screenHeight: Int) {
         guard let (name, frame) = field else {
             self.init(field: nil, fieldFrame: nil, keyboardFrame: keyboard, isVisible: true, coveredRows: 0, hiddenRows: 0,
-                      screenHeight: screenHeight)
+                      screenHeight: screenHeight, window: seen)
             return
         }
         var covered = 0
@@ -60,25 +64,47 @@ public struct FocusOutcome: Hashable, Sendable {
         }
         self.init(field: name, fieldFrame: frame, keyboardFrame: keyboard,
                   isVisible: FieldVerdict(field: frame, seenThrough: seen, keyboard: keyboard).isVisible,
-                  coveredRows: covered, hiddenRows: hidden, screenHeight: screenHeight)
+                  coveredRows: covered, hiddenRows: hidden, screenHeight: screenHeight, window: seen)
     }
 
     /// The outcome's numbers for templates: `field`, `rows`, `covered`, `hidden`, `fieldTop`,
     /// `fieldBottom` (its last row), `keyboardTop` and `keyboardHeight` (the screen's bottom and 0 while
-    /// the keyboard is down).
+    /// the keyboard is down), `windowTop` and `windowBottom` (the first and last rows the scroll view
+    /// shows); `hiddenPart` and `coveredPart`, the hidden or covered rows as the subject of a
+    /// sentence ("notes", "all 3 rows of notes", "2 of the 3 rows of notes"), each with its verb
+    /// (`hiddenPart.is`: "is" or "are"); the flags `keyboardUp`, `windowEmpty` (the scroll view
+    /// shows no row) and `fitsAboveKeyboard` (the field is no taller than the rows between the
+    /// scroll view's top and the keyboard).
     public var values: TemplateValues {
         var values = TemplateValues()
-        values.set("field", text: field ?? "no field")
+        let name = field ?? "no field"
+        values.set("field", text: name)
         values.set("covered", .int(coveredRows))
         values.set("hidden", .int(hiddenRows))
         if let fieldFrame {
             values.set("rows", .int(fieldFrame.height))
             values.set("fieldTop", .int(fieldFrame.minY))
             values.set("fieldBottom", .int(fieldFrame.maxY - 1))
+            values.set("fitsAboveKeyboard", .bool(fieldFrame.height <= (keyboardFrame?.minY ?? screenHeight) - window.minY))
+            for (key, count) in [("hiddenPart", hiddenRows), ("coveredPart", coveredRows)] {
+                let (part, verb) = Self.part(count, of: fieldFrame.height, field: name)
+                values.set(key, text: part)
+                values.set("\(key).is", text: verb)
+            }
         }
         // A keyboard that is down sits just below the screen, with no height on it.
         values.set("keyboardTop", .int(keyboardFrame?.minY ?? screenHeight))
         values.set("keyboardHeight", .int(keyboardFrame?.height ?? 0))
+        values.set("keyboardUp", .bool(keyboardFrame != nil))
+        values.set("windowTop", .int(window.minY))
+        values.set("windowBottom", .int(window.maxY - 1))
+        values.set("windowEmpty", .bool(window.isEmpty))
         return values
+    }
+
+    /// `count` of a field's `rows` rows as the subject of a sentence, with the verb that agrees.
+    static func part(_ count: Int, of rows: Int, field: String) -> (part: String, verb: String) {
+        if count == rows { return rows == 1 ? (field, "is") : ("all \(rows) rows of \(field)", "are") }
+        return ("\(count) of the \(rows) rows of \(field)", count == 1 ? "is" : "are")
     }
 }

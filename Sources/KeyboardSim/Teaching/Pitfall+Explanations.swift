@@ -12,14 +12,14 @@ extension Pitfall {
                         whenFalse: "Notifications of this era carry no frame entries, so the lookup finds nothing and the height reads 0, while the keyboard is {real.rows} tall."),
                 .text("Everything sized from it is {short.rows} short: the last {short.rows} of the content can no longer be brought above the keyboard."),
             ], whyVisible: "{field} can still be seen, but only because it is not among the {short.rows} the shortfall strands.",
-               whyCovered: "{field} stays covered ({covered} of {rows.rows} under the keyboard): the adjustment is {short.rows} smaller than the keyboard. frameEnd holds the height to use.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the adjustment is {short.rows} smaller than the keyboard. frameEnd holds the height to use.")
         case .originOnlyTest:
             ExplanationTemplate(source: .guideIOS7Listing5_1, title: "pitfall: only the field's corner is tested", steps: [
                 .text("The handler asks only whether the active field's top-left corner lies in the view minus the keyboard."),
                 .text("{field} is {rows.rows} tall and its top row, {fieldTop}, is above the keyboard's top at row {keyboardTop}, so the answer is yes and nothing scrolls."),
                 .text("Its lower {covered.rows} are under the keyboard: nothing in the listing looks at the field's bottom edge."),
             ], whyVisible: "{field} can be seen after all: something else scrolled it.",
-               whyCovered: "{covered} of the {rows.rows} of {field} stay under the keyboard: testing the whole frame, or its bottom edge, against the uncovered area would have scrolled it.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: testing the whole frame, or its bottom edge, against the uncovered area would have scrolled it.")
         case .shrinksTwice:
             ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "pitfall: the scroll view shrank twice", steps: [
                 .text("Before iOS 11, moving to another field posts keyboardDidShow again with no keyboardDidHide in between."),
@@ -27,13 +27,13 @@ extension Pitfall {
                 .text("So the handler takes {height} more rows off a scroll view that was {before.rows} tall instead of {full}: it is now {after.rows}."),
                 .text("keyboardDidHide gives back one keyboard height only, so the view stays {height.rows} short after the keyboard goes."),
             ], whyVisible: "{field} can still be seen, but the scroll view is {after.rows} tall and will stay short after the keyboard goes.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen: after shrinking twice the scroll view is {after.rows} tall.")
+               whyCovered: "{hiddenPart} cannot be seen: after shrinking twice the scroll view is {after.rows} tall.")
         case .offsetUnderKeyboard:
             ExplanationTemplate(source: .guideIOS7Listing5_3, title: "pitfall: field.y − height lands under the keyboard", steps: [
                 .text("The listing scrolls to the field's top minus the keyboard height, offset {offset}: the field ends one keyboard height below the scroll view's top, at row {fieldTop}."),
                 .text("That is just above the keyboard only when the scroll view is about twice as tall as the keyboard; here the keyboard starts at row {keyboardTop}."),
             ], whyVisible: "{field} can be seen after all: something else scrolled it.",
-               whyCovered: "{covered} of the {rows.rows} of {field} are under the keyboard: the offset is measured from the scroll view's top, not from the keyboard.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the offset is measured from the scroll view's top, not from the keyboard.")
         case .offsetPastContent:
             ExplanationTemplate(source: .guideIOS7Listing5_3, title: "pitfall: field.y − height is outside the content", steps: [
                 .text("The listing sets offset {offset} as computed, without comparing it with the range the scroll view can scroll, {minimum} to {maximum}."),
@@ -42,20 +42,20 @@ extension Pitfall {
                         whenFalse: "For a field near the bottom the result is beyond that range: the listing made the content view taller but left the scroll view's contentSize as it was."),
                 .text("The next drag, page or automatic scroll puts the offset back into the range, and the field moves with it."),
             ], whyVisible: "{field} can be seen for now, until the next scroll pulls the offset back into range.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen, and the next scroll will move the content again.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, and the next scroll will move the content again.")
         case .hardCodedKeyboardHeight:
             ExplanationTemplate(source: .cocoaWithLove, title: "pitfall: the keyboard height is a constant", steps: [
                 .text("The article slides by a share of a keyboard height fixed in advance for each orientation: {assumed.rows} here."),
                 .text("It reads no notification, so it cannot know that the keyboard on screen is {real.rows} tall (another keyboard type, a bar above the keys, another orientation or a larger screen)."),
                 .text("The slide was worked out for a keyboard {difference.rows} away from the real one."),
             ], whyVisible: "{field} can be seen despite the wrong height: it was high enough already.",
-               whyCovered: "{covered} of the {rows.rows} of {field} are under the keyboard: the view moved for a {assumed}-row keyboard and a {real}-row one came.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the view moved for a {assumed}-row keyboard and a {real}-row one came.")
         case .textViewNeverSlides:
             ExplanationTemplate(source: .cocoaWithLove, title: "pitfall: text views never slide", steps: [
                 .text("The article's handlers are text-field delegate methods; a text view never calls them."),
                 .text("So when {field}, a text view, begins editing, the view stays where it is."),
             ], whyVisible: "{field} can be seen: it was above the keyboard already.",
-               whyCovered: "{covered} of the {rows.rows} of {field} are under the keyboard: nothing moved for a text view.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: nothing moved for a text view.")
         case .willHideWithoutDidHide:
             ExplanationTemplate(source: .guideIPhoneOS3Notifications, title: "pitfall: a will-hide that never hides", steps: [
                 .text("Focus moved to another field while the keyboard stayed on screen."),
@@ -64,7 +64,7 @@ extension Pitfall {
                         whenTrue: "Listing 5-1 acts on the will-hide at once: the insets drop to zero, and come back only with the next keyboardDidShow.",
                         whenFalse: "The listing waits for a did-hide that never comes, so keyboardShown stays set; without that flag the next keyboardDidShow would shrink the view again."),
             ], whyVisible: "{field} can be seen once the new field's show notifications have been handled.",
-               whyCovered: "{hidden} of the {rows.rows} of {field} cannot be seen while the strategy acts on a hide that did not happen.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard while the strategy acts on a hide that did not happen.")
         }
     }
 }

@@ -1,0 +1,107 @@
+/// Every word the lessons, the inspector and the why panel use, each with one short definition in
+/// plain language: the one list `kbsim glossary` prints and the help overlay's glossary page shows.
+public enum Glossary {
+    /// One term and what it means.
+    public struct Entry: Hashable, Sendable {
+        /// The term as the screens spell it (several spellings joined by " / ").
+        public let term: String
+        /// What it means, in a sentence or three.
+        public let definition: String
+
+        /// Creates an entry.
+        public init(_ term: String, _ definition: String) {
+            self.term = term
+            self.definition = definition
+        }
+
+        /// Whether `name` is one of the term's spellings, or the term itself (letter case ignored).
+        public func defines(_ name: String) -> Bool {
+            let wanted = name.lowercased()
+            return term.lowercased() == wanted || term.lowercased().split(separator: "/").contains {
+                $0.trimmingSpaces == wanted
+            }
+        }
+    }
+
+    /// The entry that defines `name`, if any.
+    public static func entry(for name: String) -> Entry? {
+        entries.first { $0.defines(name) }
+    }
+
+    /// The entries, from the phone's basics to kbsim's own words.
+    public static let entries: [Entry] = [
+        Entry("UIKit", "Apple's framework for iPhone apps: the views, the text fields, the keyboard. It posts the keyboard "
+              + "notifications and scrolls a focused field by itself; the app only reacts."),
+        Entry("first responder", "The view that receives the keys: the field being edited. Tapping a field makes it first "
+              + "responder and brings the keyboard up; resigning it (Esc, a tap on the background) sends the keyboard down."),
+        Entry("keyboard / keyboard frame", "The on-screen keyboard covers the bottom of the screen, over the app: whatever lies "
+              + "under its frame (its rect on screen) cannot be seen. The app is never told to move; it must do so itself."),
+        Entry("notification", "A message UIKit broadcasts to whoever listens: keyboardWillShow before the keyboard slides up, "
+              + "keyboardDidShow after; keyboardWillHide and keyboardDidHide for the way down; keyboardWillChangeFrame and "
+              + "keyboardDidChangeFrame around any move. Will: about to happen; Did: done."),
+        Entry("userInfo", "The dictionary a notification carries: the keyboard's frames (frameBegin, frameEnd), the slide's "
+              + "duration and curve, and whether the keyboard belongs to this app (isLocal)."),
+        Entry("frameBegin / frameEnd", "UIKeyboardFrameBeginUserInfoKey and UIKeyboardFrameEndUserInfoKey: the keyboard's "
+              + "frame on screen before and after this move. frameEnd is where it is going, the one to size things with; "
+              + "frameBegin is where it was. iPhone OS 3 had neither."),
+        Entry("centre and bounds / centerBegin / centerEnd / bounds", "What iPhone OS 3's userInfo gave instead of frames: "
+              + "UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey (the keyboard's middle point before and "
+              + "after) and UIKeyboardBoundsUserInfoKey (its size). The frame keys came with iPhone OS 3.2."),
+        Entry("delegate / delegate call", "The object a text field reports its editing to, usually the screen's view "
+              + "controller: textFieldDidBeginEditing when the field becomes first responder, textFieldDidEndEditing when it "
+              + "stops, textFieldShouldReturn at Return (textView… for a text view). Unlike a notification it goes to one "
+              + "object and names the field, with its rect in content coordinates."),
+        Entry("text field / text view", "A text field holds one line; a text view holds several and grows as you type. "
+              + "Some listings only handle text fields."),
+        Entry("scroll view", "UIScrollView: a window onto content taller than itself — here the form. It scrolls by "
+              + "changing its contentOffset; its frame is where the window is on screen."),
+        Entry("frame", "A view's rect {x,y,w,h}: where it is inside the view that holds it, and how big, in cells here."),
+        Entry("contentSize", "How big the scroll view's content is (the whole form): how far there is to scroll."),
+        Entry("contentOffset", "Which row of the content is at the scroll view's top: offset 4 means the content is "
+              + "scrolled up 4 rows. \"max y\" is the farthest it can go: contentSize minus the frame plus the bottom inset."),
+        Entry("contentInset", "Extra room around the content, written {top,left,bottom,right}: a bottom inset of N lets "
+              + "the content scroll N rows further up, so that its last fields can rise above a keyboard over the scroll "
+              + "view's bottom. It moves nothing by itself."),
+        Entry("scrollIndicatorInsets / indicatorInsets", "The same room for the scroll bar, so that it does not run under "
+              + "the keyboard. It changes what the bar shows, never where the content is."),
+        Entry("scrollRectToVisible", "The scroll view's method that scrolls the least that brings a rect inside its bounds "
+              + "less its contentInset. It knows nothing of the keyboard: with no bottom inset the rect can end under it. "
+              + "UIKit does the same by itself for a new first responder (the log says \"UIKit scrolls … inside the scroll view\")."),
+        Entry("view origin", "Where the screen's root view starts: (0,0) unless a strategy moved the whole view, as slide "
+              + "does (then the inspector says \"slid\")."),
+        Entry("screen coordinates / content coordinates", "Screen coordinates count cells from the top-left of the phone's "
+              + "screen: the inspector, the verdict and screenshots use them. Content coordinates count from the top of the "
+              + "form inside the scroll view: the delegate calls' rect (\"in content\" in the log). Screen y = content y − "
+              + "contentOffset.y + the scroll view's top (+ the view origin)."),
+        Entry("cell / row", "kbsim's unit: one terminal cell stands for a point of the phone, one row for a line of them."),
+        Entry("era", "Which iOS generation's notifications kbsim follows: iPhone OS 3, iOS 7, 11, 15, 17 or 26 (F2, --era). "
+              + "They differ in what userInfo carries and in what is posted when focus moves between fields."),
+        Entry("strategy", "How the app reacts to the keyboard, each reproducing a published listing as written: none, "
+              + "resize, inset, extend, slide, and kbsim's own auto (F3, --strategy)."),
+        Entry("listing", "The code a strategy reproduces, in the document it comes from (Apple's guide, Cocoa with Love); "
+              + "the why panel names it and walks through its steps."),
+        Entry("K", "The slide strategy's constant: the keyboard height the Cocoa with Love article hard-codes for each "
+              + "orientation (216 points portrait, 162 landscape; 10 and 9 rows here). The view slides up by a share of K, "
+              + "never by the real keyboard's height."),
+        Entry("pitfall", "A known flaw of a strategy's source, and the moment it bites: the log gets a ⚠ notice and the "
+              + "why panel explains it. F12 (--pitfalls) drops the guards the sources added, so more of them bite."),
+        Entry("verdict", "The inspector's word on the focused field: visible, covered, partly covered or off screen, in "
+              + "colour (green, red, amber, red)."),
+        Entry("visible", "Every row of the field can be seen: inside the scroll view, on the screen, none under the keyboard."),
+        Entry("covered / covered by N rows", "\"covered (N rows, D too low)\": none of the field can be seen and the "
+              + "keyboard is over it. N counts the field's rows (all hidden), as the why panel's counts do; D, how much too "
+              + "low it is, counts the rows its bottom edge lies below the keyboard's top — the scroll it would take to show "
+              + "it whole."),
+        Entry("partly covered", "\"partly covered (N of M rows)\": N of the field's M rows cannot be seen, at least one of "
+              + "them under the keyboard; the others can."),
+        Entry("off screen / partly off screen", "The field, or N of its rows, lies outside what the scroll view shows on "
+              + "screen (scrolled away, or pushed off by a slide), and the keyboard is not over it."),
+    ]
+}
+
+private extension Substring {
+    /// The text without spaces at either end.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
