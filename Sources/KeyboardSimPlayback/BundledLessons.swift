@@ -64,7 +64,7 @@ Expect visible notes
 Expect inset 10
 Pause
 
-Say "Tap the background: Notes resigns first responder, the hide notifications are posted, the inset goes back to 0. Takeaway: the keyboard covers the screen's bottom; the app must move its own content out from under it. Next: kbsim lesson 1."
+Say "Dismiss: tap the background. Notes resigns first responder, the hide notifications are posted, and the inset goes back to 0."
 Tap background
 Sleep 300ms
 Expect focus none
@@ -73,6 +73,10 @@ Expect event strategy
 Expect event keyboardDidHide
 Expect keyboard hidden
 Expect inset 0
+Pause
+
+Say "Takeaway: the keyboard covers the bottom of the screen; the app must move its own content out from under it. Next: kbsim lesson 1. Read more: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
+Expect keyboard hidden
 
 """#),
         BundledLesson(fileName: "1-notifications.tape", source: #"""
