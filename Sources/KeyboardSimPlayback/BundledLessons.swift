@@ -64,7 +64,7 @@ Expect visible notes
 Expect inset 10
 Pause
 
-Say "Dismiss: tap the background. Notes resigns first responder, the hide notifications are posted, and the inset goes back to 0."
+Say "Dismiss: tap the background. Notes resigns first responder, the hide notifications are posted, and the inset goes back to 0; the offset stays 24 until the next scroll, with blank rows below the form."
 Tap background
 Sleep 300ms
 Expect focus none
@@ -73,9 +73,10 @@ Expect event strategy
 Expect event keyboardDidHide
 Expect keyboard hidden
 Expect inset 0
+Expect offset 24
 Pause
 
-Say "Takeaway: the keyboard covers the bottom of the screen; the app must move its own content out from under it. Next: kbsim lesson 1. Read more: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
+Say "Takeaway: the keyboard covers the screen's bottom; the app must move its content itself. Next: kbsim lesson 1. More: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
 Expect keyboard hidden
 
 """#),
@@ -118,7 +119,7 @@ Expect no event keyboardDidHide
 Expect covered city
 Pause
 
-Say "iPhone OS 3, Postcode: the same four notifications, but userInfo has no frame keys — only the keyboard's bounds and its centre before and after. Code that reads the frame keys gets a zero rect."
+Say "iPhone OS 3, Postcode: the same notifications as on iOS 7 (WillHide, WillShow, DidShow), but userInfo has no frame keys — only the keyboard's bounds and its centre before and after. Code that reads the frame keys gets a zero rect."
 Set Era 3
 Tap postcode
 Sleep 300ms
@@ -212,12 +213,13 @@ Expect visible notes
 Screenshot inset
 Pause
 
-Say "Dismiss: on keyboardWillHide the listing puts the inset back to 0."
+Say "Dismiss: on keyboardWillHide the listing puts the inset back to 0. It leaves the offset at 24, past the end of the form: blank rows under Notes until the next scroll."
 Tap background
 Sleep 300ms
 Expect event keyboardWillHide
 Expect event strategy
 Expect inset 0
+Expect offset 24
 Expect keyboard hidden
 Pause
 
@@ -236,15 +238,15 @@ Expect covered notes
 
 """#),
         BundledLesson(fileName: "4-extend.tape", source: #"""
-# Lesson 4 — extend: Listing 5-3, an offset of field.y − K, never clamped.
-# On keyboardDidShow the content view is made taller by the keyboard's height K (read from
-# frameBegin) and the scroll view is scrolled so that its offset is the field's y minus K.
+# Lesson 4 — extend: Listing 5-3, an offset of field.y − height, never clamped.
+# On keyboardDidShow the content view is made taller by the keyboard's height (read from
+# frameBegin) and the scroll view is scrolled so that its offset is the field's y minus that height.
 Set Form "signup"
 Set Strategy extend
 Set Era 11
 Set PhoneSize 80x24
 
-Say "Goal: see Listing 5-3 of Apple's iOS 7 guide. Tap Street: on keyboardDidShow the content view grows by K = 10 rows, and the offset becomes Street's y (14) minus K: 4."
+Say "Goal: see Listing 5-3 of Apple's iOS 7 guide. Tap Street: on keyboardDidShow the content view (the view holding the form) grows by the keyboard's height, 10 rows (contentSize stays 34), and the offset becomes Street's y (14) minus that height: 4."
 Tap street
 Sleep 300ms
 Expect event keyboardDidShow
@@ -254,7 +256,7 @@ Expect focus street
 Screenshot street
 Pause
 
-Say "Look where Street landed: an offset of field.y − K puts a field K rows below the scroll view's top, and on this phone that is under the keyboard. The listing meant to lift it; it hid it."
+Say "Look where Street landed: an offset of field.y − height puts a field a keyboard height below the scroll view's top, and on this phone that is under the keyboard. The listing meant to lift it; it hid it."
 Expect covered street
 Expect offset 4
 Pause
@@ -269,7 +271,7 @@ Expect offset -8
 Expect covered fullName
 Pause
 
-Say "Takeaway: an unclamped field.y − K hides fields. Next: kbsim lesson 5. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
+Say "Takeaway: field.y − height, never clamped (kept between 0 and the largest offset), hides fields. Next: kbsim lesson 5. Source: https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html"
 Expect covered fullName
 
 """#),
@@ -317,7 +319,7 @@ Expect origin 0
 Expect keyboard hidden
 Pause
 
-Say "Takeaway: a hard-coded K fails on any taller keyboard. Next: kbsim lesson 6. Source: http://www.cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid.html"
+Say "Takeaway: K is fixed in the code: here it equals the keyboard's 10 rows, but a taller keyboard would get the same K and cover the field. Next: kbsim lesson 6. Source: http://www.cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid.html"
 Expect origin 0
 
 """#),
@@ -352,7 +354,7 @@ Expect offset 24
 Expect visible notes
 Pause
 
-Say "Type three lines: the text view grows from 1 row to 3, UIKit posts textViewDidChange, and scrolls 2 rows further by itself (offset 26) to keep it above the keyboard."
+Say "Type three lines: the text view grows from 1 row to 3, the text view makes the delegate call textViewDidChange, and UIKit scrolls 2 rows further by itself (offset 26) to keep it above the keyboard."
 Type "one\ntwo\nthree"
 Expect event textViewDidChange
 Sleep 300ms
@@ -443,7 +445,7 @@ Expect origin 0
 Expect visible company
 Pause
 
-Say "Takeaway: inset by frameEnd's real overlap, scroll the least, restore on hide. Next: kbsim run --compare-strategies inset,auto. Source: https://github.com/hackiftekhar/IQKeyboardManager"
+Say "Takeaway: inset by frameEnd's real overlap, scroll the least, restore on hide. Next: kbsim run --compare-strategies inset,auto (83 columns or more). Source: https://github.com/hackiftekhar/IQKeyboardManager"
 Expect visible company
 
 """#),

@@ -104,15 +104,7 @@ public struct KeyMap: Hashable, Sendable {
                    "a field focuses it, a keyboard key types it (Shift, double Shift for caps lock, `123`, `#+=`, globe, "
                    + "toolbar buttons, candidates), the background resigns"),
         KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone, "scroll the form"),
-        KeyBinding("Ctrl-R", [.key(.control("r"))], .rotate,
-                   "rotate the phone (portrait ⇄ landscape): the keyboard hides, the screen re-lays out, the other keyboard slides in",
-                   help: .init("^R", "rotate", onlyWhenRoom: true)),
-        KeyBinding("F2", [.key(.function(2))], .nextEra,
-                   "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
-                   help: .init("F2", "era", onlyWhenRoom: true)),
-        KeyBinding("F3", [.key(.function(3))], .nextStrategy,
-                   "next strategy (none → resize → inset → extend → slide → auto)",
-                   help: .init("F3", "strategy")),
+    ] + phoneSettingKeys + [
         pitfallsKey,
         nextPaneKey,
     ] + whyPanelKeys + [
@@ -122,6 +114,20 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit",
                    help: .init("^C", "quit")),
     ], otherwise: .phone)
+
+    /// The keys that change the phone itself: its orientation, its era, its strategy (in a lesson
+    /// they take the phone as any key does, and do what they say at once).
+    static let phoneSettingKeys = [
+        KeyBinding("Ctrl-R", [.key(.control("r"))], .rotate,
+                   "rotate the phone (portrait ⇄ landscape): the keyboard hides, the screen re-lays out, the other keyboard slides in",
+                   help: .init("^R", "rotate", onlyWhenRoom: true)),
+        KeyBinding("F2", [.key(.function(2))], .nextEra,
+                   "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
+                   help: .init("F2", "era", onlyWhenRoom: true)),
+        KeyBinding("F3", [.key(.function(3))], .nextStrategy,
+                   "next strategy (none → resize → inset → extend → slide → auto)",
+                   help: .init("F3", "strategy")),
+    ]
 
     /// The help keys of every session: F1 with Ctrl-/ for terminals that take F1 (GNOME's opens
     /// its own help), and `?` while no field would type it.
@@ -214,6 +220,7 @@ public struct KeyMap: Hashable, Sendable {
                    "back to the start of this step (right after the `Pause` before it); there, to the start of the "
                    + "previous step (the lesson is rebuilt from the start, as written, and held there)",
                    help: .init("F8", "back")),
+    ] + phoneSettingKeys.map { KeyBinding($0.keys, $0.inputs, $0.action, "takes the phone (your turn) and does it at once: " + $0.summary) } + [
         pitfallsKey,
         nextPaneKey,
     ] + whyPanelKeys + [

@@ -140,7 +140,7 @@ struct LessonCommandTests {
         let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
         #expect(markers.contains { $0.hasPrefix("Goal: see Listing 5-1 of Apple's iOS 7 guide.") })
         #expect(markers.contains { $0.hasPrefix("Now iPhone OS 3 (F2 cycles eras). The listing reads the height from frameBegin") })
-        #expect(markers.contains("Dismiss: on keyboardWillHide the listing puts the inset back to 0."))
+        #expect(markers.contains { $0.hasPrefix("Dismiss: on keyboardWillHide the listing puts the inset back to 0.") })
         #expect(markers.contains("keyboardDidShow"), "the notifications stay marked")
         // The subtitle is drawn into the frames' output: its words appear in the "o" events.
         let output = events.filter { $0[1] as? String == "o" }.compactMap { $0[2] as? String }.joined()

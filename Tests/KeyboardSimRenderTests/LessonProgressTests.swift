@@ -167,6 +167,16 @@ struct LessonProgressTests {
         #expect(playing.mode == .playing)
     }
 
+    @Test("at a pause F2, F3 and Ctrl-R take the phone and do what they say at once: the first press is not spent on taking it",
+          arguments: [(KeyPress.function(2), SessionAction.nextEra), (.function(3), .nextStrategy), (.control("r"), .rotate)])
+    func phoneSettingKeysTakeThePhone(key: KeyPress, action: SessionAction) {
+        var (progress, _) = Self.played(to: 0.5)
+        #expect(KeyMap.lesson.action(for: .key(key)) == action, "the lesson's map names the key's own action")
+        #expect(progress.respond(to: action, at: 0.35) == .takePhone)
+        #expect(progress.mode == .yourTurn)
+        #expect(progress.keyMap.action(for: .key(key)) == action, "on the turn the key does the same")
+    }
+
     @Test("the take-over rule: at a pause the first phone input takes the phone; then every key is the phone's until F5")
     func takeOver() {
         var (progress, _) = Self.played(to: 0.5)

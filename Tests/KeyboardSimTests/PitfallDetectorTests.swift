@@ -48,7 +48,7 @@ struct PitfallDetectorTests {
         #expect(notice.details.contains(.init("frameKeys", .bool(false))))
         #expect(notice.details.contains(.init("short", .int(10))))
         #expect(!simulator.isFieldVisible(11))
-        #expect(notice.explanation(outcome: FocusOutcome(simulator)).why == "f11 is under the keyboard: the adjustment is 10 rows smaller than the keyboard. frameEnd holds the height to use.")
+        #expect(notice.explanation(outcome: FocusOutcome(simulator)).why == "f11 is under the keyboard: the adjustment is 10 rows smaller than the keyboard. The height to use is the keyboard's real one: frameEnd's, or in iPhone OS 3 the bounds'.")
     }
 
     @Test("inset's origin-only test: a tall text view whose top row is clear is not scrolled, its lower rows stay covered")

@@ -56,9 +56,13 @@ public enum Glossary {
         Entry("scroll view", "UIScrollView: a window onto content taller than itself — here the form. It scrolls by "
               + "changing its contentOffset; its frame is where the window is on screen."),
         Entry("frame", "A view's rect {x,y,w,h}: where it is inside the view that holds it, and how big, in cells here."),
+        Entry("content view", "The one view inside the scroll view that holds the form's fields. Making it taller (as "
+              + "Listing 5-3 does) gives the fields more room below, but the scroll view's contentSize is a number of its "
+              + "own: here it stays as it was."),
         Entry("contentSize", "How big the scroll view's content is (the whole form): how far there is to scroll."),
         Entry("contentOffset", "Which row of the content is at the scroll view's top: offset 4 means the content is "
-              + "scrolled up 4 rows. \"max y\" is the farthest it can go: contentSize minus the frame plus the bottom inset."),
+              + "scrolled up 4 rows. \"max y\" is the farthest it can go: contentSize minus the frame plus the bottom inset. Taking an inset away "
+              + "does not move the content: an offset left past max y stays, with blank rows below the form, until the next scroll."),
         Entry("contentInset", "Extra room around the content, written {top,left,bottom,right}: a bottom inset of N lets "
               + "the content scroll N rows further up, so that its last fields can rise above a keyboard over the scroll "
               + "view's bottom. It moves nothing by itself."),
@@ -73,8 +77,15 @@ public enum Glossary {
               + "screen: the inspector, the verdict and screenshots use them. Content coordinates count from the top of the "
               + "form inside the scroll view: the delegate calls' rect (\"in content\" in the log). Screen y = content y − "
               + "contentOffset.y + the scroll view's top (+ the view origin)."),
+        Entry("window coordinates / the field's own coordinates", "Other origins a listing measures from: the window's "
+              + "top-left (the whole screen, here the same as screen coordinates), or the field's own top-left, where its "
+              + "frame starts at (0,0). Converting between them is what a listing's convert(_:from:) calls do."),
+        Entry("clamp / clamped", "Kept inside a range: an offset clamped between 0 and max y can never scroll the content "
+              + "past its top or its end. Listing 5-3 does not clamp its offset."),
+        Entry("duration and curve", "How long the keyboard's slide takes (0.25 s) and how its speed changes along the way "
+              + "(curve 7, the keyboard's own ease): userInfo gives both so that an app can move its views in step."),
         Entry("cell / row", "kbsim's unit: one terminal cell stands for a point of the phone, one row for a line of them."),
-        Entry("era", "Which iOS generation's notifications kbsim follows: iPhone OS 3, iOS 7, 11, 15, 17 or 26 (F2, --era). "
+        Entry("era", "Which iOS generation's notifications kbsim follows: iPhone OS 3, iOS 7 or iOS 11 (F2, --era). "
               + "They differ in what userInfo carries and in what is posted when focus moves between fields."),
         Entry("strategy", "How the app reacts to the keyboard, each reproducing a published listing as written: none, "
               + "resize, inset, extend, slide, and kbsim's own auto (F3, --strategy)."),

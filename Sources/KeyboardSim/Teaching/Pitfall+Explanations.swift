@@ -6,13 +6,13 @@ extension Pitfall {
         case .heightFromFrameBegin:
             ExplanationTemplate(source: strategy == .extend ? .guideIOS7Listing5_3 : .guideIOS7Listing5_1,
                                 title: "pitfall: the height came from frameBegin", steps: [
-                .text("The handler takes the keyboard's height from frameBegin, the frame the keyboard had before this move: {used.rows}."),
+                .text("The handler takes the keyboard's height from frameBegin (the frame the keyboard had before this move) and reads {used.rows}."),
                 .choice(flag: "frameKeys",
                         whenTrue: "The keyboard that arrived is {real.rows} tall: it grew (another keyboard type, a bar above the keys, a candidate bar), and frameBegin still describes the smaller one.",
                         whenFalse: "Notifications of this era carry no frame entries, so the lookup finds nothing and the height reads 0, while the keyboard is {real.rows} tall."),
                 .text("Everything sized from it is {short.rows} short: the last {short.rows} of the content can no longer be brought above the keyboard."),
             ], whyVisible: "{field} can still be seen, but only because it is not among the {short.rows} the shortfall strands.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the adjustment is {short.rows} smaller than the keyboard. frameEnd holds the height to use.")
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the adjustment is {short.rows} smaller than the keyboard. The height to use is the keyboard's real one: frameEnd's, or in iPhone OS 3 the bounds'.")
         case .originOnlyTest:
             ExplanationTemplate(source: .guideIOS7Listing5_1, title: "pitfall: only the field's corner is tested", steps: [
                 .text("The handler asks only whether the active field's top-left corner lies in the view minus the keyboard."),
