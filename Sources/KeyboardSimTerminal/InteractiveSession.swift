@@ -348,6 +348,13 @@ public final class InteractiveSession {
         if !wasPaused { clock.resume(atReal: realClock.elapsed) }
     }
 
+    /// Whether the terminal shows a size notice instead of the phone: too small or too large for
+    /// the layout, or smaller than a replay's own size.
+    private var showsNoPhone: Bool {
+        layout.screens.isEmpty
+            || replaySizes != nil && (realTerminal.width < layout.terminal.width || realTerminal.height < layout.terminal.height)
+    }
+
     /// The frame now: the phone (or the compared phones, each labelled with its variant) and the rest.
     private func frame(timeline line: TimelineLine?) -> Canvas {
         if replaySizes != nil, realTerminal.width < layout.terminal.width || realTerminal.height < layout.terminal.height {
@@ -450,6 +457,11 @@ public final class InteractiveSession {
             scrollWhyPanel(by: rows)
             return true
         case .wheel: action = keyMap.action(for: .wheel)
+        }
+        if showsNoPhone, action != .quit {
+            // Only the size notice is on screen: a key must not change what cannot be seen
+            // (a lesson's Space would pass a step unseen).
+            return true
         }
         if logCursor.hasSelection, !Self.worksInTheLog(action) {
             // While the log has the selection no input reaches the phone: a key moves through the log.
