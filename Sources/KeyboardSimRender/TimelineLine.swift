@@ -59,9 +59,12 @@ public struct TimelineLine: Widget {
         }
         guard let running else { return "still" }
         let fraction = running.duration > 0 ? min(1, max(0, (now - running.start) / running.duration)) : 1
-        let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
+        // Times are sums of binary fractions: half of a slide can come out a hair short of 0.5,
+        // which rounded down would read 49%.
+        func share(of whole: Int) -> Int { Int((fraction * Double(whole) + 1e-9).rounded(.down)) }
+        let filled = share(of: Self.barWidth)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: Self.barWidth - filled)
-        return "\(running.name) \(bar) \(Int((fraction * 100).rounded(.down)))%"
+        return "\(running.name) \(bar) \(share(of: 100))%"
     }
 
     /// A rate as people say it: 1×, ½×, ¼×, ⅒×, or the number (a replay's speed).

@@ -32,6 +32,14 @@ struct TimelineLineTests {
         #expect(CellWidth.of(longest.text) <= 80, "\(longest.text)")
     }
 
+    @Test("halfway through a slide it says 50%, where the subtraction of two times falls just short ((0.575 − 0.45) ÷ 0.25)")
+    func halfwayIsFifty() throws {
+        var clock = VirtualClock()
+        clock.pause(atReal: 0)
+        let line = TimelineLine(simulator: try Self.simulator(at: 0.575, tapTime: 0.45), clock: clock, queued: 0, keyMap: .interactive)
+        #expect(line.text.contains("keyboard ███░░░ 50%"), "\(line.text)")
+    }
+
     @Test("running with nothing moving, it says so; a replay names Space for pausing")
     func runningStill() throws {
         var clock = VirtualClock(speed: 2)
