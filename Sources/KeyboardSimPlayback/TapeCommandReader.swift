@@ -309,10 +309,24 @@ struct CommandReader {
             return .value(field: name.text, text: text.text)
         case .event:
             return .event(try eventName(at: 2, usage: usage))
+        case .caret:
+            let _: TapeVocabulary.CaretClaim = try keyword(at: 2, "\(usage) needs what to check, such as `Expect caret visible notes`",
+                                                           what: "caret claim", listName: "valid")
+            let name = try word(at: 3, Need("`Expect caret visible` needs the name of a text view"))
+            try noMore(after: 3, "`Expect caret visible` takes one field name")
+            return .caretVisible(name.text)
+        case .pitfall:
+            return .pitfall(try pitfallName(at: 2, usage: usage))
         case .no:
-            let _: TapeVocabulary.NegatedKind = try keyword(at: 2, "`Expect no` needs what must not happen, such as `Expect no event keyboardWillShow`",
-                                                            what: "negated expectation", listName: "valid")
-            return .noEvent(try eventName(at: 3, usage: "`Expect no event`"))
+            let negated: TapeVocabulary.NegatedKind = try keyword(
+                at: 2, "`Expect no` needs what must not happen, such as `Expect no event keyboardWillShow` or `Expect no pitfall`",
+                what: "negated expectation", listName: "valid")
+            switch negated {
+            case .event: return .noEvent(try eventName(at: 3, usage: "`Expect no event`"))
+            case .pitfall:
+                try noMore(after: 2, "`Expect no pitfall` takes nothing more")
+                return .noPitfall
+            }
         case .inset: return .inset(try rows(of: kind, example: "10"))
         case .offset: return .offset(try rows(of: kind, example: "4"))
         case .origin: return .origin(try rows(of: kind, example: "-10"))
@@ -343,6 +357,17 @@ struct CommandReader {
         }
         try noMore(after: index, "\(usage) takes one event name")
         return event
+    }
+
+    /// The pitfall name at `index`, the last word of the line, refused as an unknown event name is.
+    private func pitfallName(at index: Int, usage: String) throws(TapeError) -> Pitfall {
+        let pitfalls = TapeVocabulary.pitfalls
+        let name = try word(at: index, Need("\(usage) needs a pitfall name, such as shrinksTwice", valid: "pitfalls: " + list(pitfalls.words)))
+        guard let pitfall = pitfalls.value(of: name.text) else {
+            throw unknown("pitfall", name, valid: pitfalls.words, listName: "pitfalls")
+        }
+        try noMore(after: index, "\(usage) takes one pitfall name")
+        return pitfall
     }
 
     // MARK: Values

@@ -487,7 +487,7 @@ struct TapeParserTests {
     @Test("A suggestion prefers the word the typed one begins, then the nearest, then the one it extends")
     func suggestionPreferences() {
         #expect(refusal("Scrol 2") == "demo.tape:1:1: unknown command 'Scrol' (did you mean 'Scroll'?)")
-        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
         #expect(refusal("Screenshots") == "demo.tape:1:1: unknown command 'Screenshots' (did you mean 'Screenshot'?)")
     }
 
@@ -589,12 +589,12 @@ struct TapeParserTests {
 
     @Test("An unknown Expect kind lists inset, offset and origin among the kinds")
     func rowKindsListed() {
-        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
     }
 
     @Test("An unknown Expect kind is refused with the kind it resembles and the list")
     func badExpectKind() {
-        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
     }
 
     @Test("Expect keyboard is shown or hidden")
@@ -605,6 +605,6 @@ struct TapeParserTests {
     @Test("An error after CRLF lines and comments names the right line and column")
     func errorLineAfterCRLF() {
         #expect(refusal("# intro\r\nSet Era 7\r\n\r\n   Sleep 2 # ok\r\n\tExpect vsible email\r\n") ==
-            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
     }
 }
