@@ -72,18 +72,20 @@ public struct Player {
     public mutating func run() -> PlaybackResult {
         emitFrame()
         var failures: [ExpectationResult] = []
+        var firstFailureScreenshot: Screenshot?
         for (index, command) in tape.commands.enumerated() {
             currentCommand = command
             let duringRun = index >= tape.firstActionIndex
             if command.action.givesInput(duringRun: duringRun) { eventWindow.open(at: command) }
             if let failure = perform(command, changingSettings: duringRun) {
+                if failures.isEmpty { firstFailureScreenshot = Screenshot(name: nil, simulator: simulator) }
                 failures.append(failure)
                 if !keepGoing { break }
             }
         }
         return PlaybackResult(entries: entries, failures: failures, refusals: refusals, inputs: inputs, cues: cues,
                               values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
-                              duration: time)
+                              firstFailureScreenshot: firstFailureScreenshot, duration: time)
     }
 
     /// Has `onFrame` call `observer` too, after whatever it called before: several recordings of one playback.
@@ -258,6 +260,8 @@ public struct PlaybackResult: Sendable {
     public var values: FieldValues
     /// The screen and geometry at the end.
     public var finalScreenshot: Screenshot
+    /// The screen and geometry as the first failed `Expect` saw them, if one failed.
+    public var firstFailureScreenshot: Screenshot?
     /// Virtual seconds the tape took.
     public var duration: Double
 }
