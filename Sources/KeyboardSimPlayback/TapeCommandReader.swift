@@ -347,27 +347,26 @@ struct CommandReader {
         return rows
     }
 
-    /// The event name at `index`, the last word of the line. An unknown name is refused with the
-    /// nearest name and the list of events, at the name.
+    /// The event name at `index`, the last word of the line.
     private func eventName(at index: Int, usage: String) throws(TapeError) -> SimEvent.Kind {
-        let events = TapeVocabulary.events
-        let name = try word(at: index, Need("\(usage) needs an event name, such as keyboardDidShow", valid: "events: " + list(events.words)))
-        guard let event = events.value(of: name.text) else {
-            throw unknown("event", name, valid: events.words, listName: "events")
-        }
-        try noMore(after: index, "\(usage) takes one event name")
-        return event
+        try name(at: index, among: TapeVocabulary.events, usage: usage, what: "event", example: "an event name, such as keyboardDidShow")
     }
 
-    /// The pitfall name at `index`, the last word of the line, refused as an unknown event name is.
+    /// The pitfall name at `index`, the last word of the line.
     private func pitfallName(at index: Int, usage: String) throws(TapeError) -> Pitfall {
-        let pitfalls = TapeVocabulary.pitfalls
-        let name = try word(at: index, Need("\(usage) needs a pitfall name, such as shrinksTwice", valid: "pitfalls: " + list(pitfalls.words)))
-        guard let pitfall = pitfalls.value(of: name.text) else {
-            throw unknown("pitfall", name, valid: pitfalls.words, listName: "pitfalls")
+        try name(at: index, among: TapeVocabulary.pitfalls, usage: usage, what: "pitfall", example: "a pitfall name, such as shrinksTwice")
+    }
+
+    /// The name of a `what` at `index`, the last word of the line. An unknown name is refused with
+    /// the nearest name and the list of `what`s, at the name.
+    private func name<Value>(at index: Int, among names: Spellings<Value>, usage: String, what: String,
+                             example: String) throws(TapeError) -> Value {
+        let token = try word(at: index, Need("\(usage) needs \(example)", valid: "\(what)s: " + list(names.words)))
+        guard let value = names.value(of: token.text) else {
+            throw unknown(what, token, valid: names.words, listName: "\(what)s")
         }
-        try noMore(after: index, "\(usage) takes one pitfall name")
-        return pitfall
+        try noMore(after: index, "\(usage) takes one \(what) name")
+        return value
     }
 
     // MARK: Values

@@ -6,33 +6,16 @@ import Testing
 /// of a text view, and which pitfalls bit, checked on the default form at 80×24.
 @Suite("Expect caret visible, Expect pitfall and Expect no pitfall")
 struct ExpectCaretAndPitfallTests {
-    /// Each `Expect` line's result, in order, of `source` played to its end.
-    private func results(_ source: String) throws -> [ExpectationResult] {
-        try PlayerFixture.play(source, keepGoing: true).entries.compactMap {
-            if case .expectation(_, let result) = $0 { result } else { nil }
-        }
-    }
-
-    /// The message the parser gives for `source`, nil when it reads it.
-    private func refusal(_ source: String) -> String? {
-        do {
-            _ = try TapeParser.parse(source, path: "demo.tape")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     @Test("Expect caret visible passes when inset scrolled the text view's caret above the keyboard, and fails under none, naming the keyboard's top")
     func caretAboveKeyboard() throws {
-        let inset = try results("""
+        let inset = try PlayerFixture.expectationResults("""
             Set Strategy inset
             Tap notes
             Sleep 300ms
             Expect caret visible notes
             """)
         #expect(inset.map(\.passed) == [true])
-        let none = try results("""
+        let none = try PlayerFixture.expectationResults("""
             Set Strategy none
             Tap notes
             Sleep 300ms
@@ -45,7 +28,7 @@ struct ExpectCaretAndPitfallTests {
 
     @Test("Expect caret visible fails when the field is not being edited, saying what is")
     func caretOfAFieldNotEdited() throws {
-        let found = try results("""
+        let found = try PlayerFixture.expectationResults("""
             Expect caret visible notes
             Tap email
             Expect caret visible notes
@@ -57,7 +40,7 @@ struct ExpectCaretAndPitfallTests {
 
     @Test("Expect pitfall finds the pitfall that bit since the last action line; Expect no pitfall holds where none did")
     func pitfalls() throws {
-        let found = try results("""
+        let found = try PlayerFixture.expectationResults("""
             Set Strategy resize
             Set Pitfalls on
             Set Era 3
@@ -99,18 +82,6 @@ struct ExpectCaretAndPitfallTests {
             let tape = try TapeParser.parse(line, path: "demo.tape")
             #expect(TapePrinter.text(of: tape).contains(line + "\n"), "\(TapePrinter.text(of: tape))")
         }
-    }
-
-    @Test("Bad caret and pitfall lines are refused at their column, listing what is valid")
-    func refusals() {
-        #expect(refusal("Expect pitfall shrinkTwice") == """
-            demo.tape:1:16: unknown pitfall 'shrinkTwice' (did you mean 'shrinksTwice'?) — pitfalls: \
-            \(Pitfall.allCases.map(\.rawValue).joined(separator: ", "))
-            """)
-        #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
-        #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)
-        #expect(refusal("Expect no pitfall shrinksTwice") == "demo.tape:1:19: `Expect no pitfall` takes nothing more, found extra 'shrinksTwice'")
-        #expect(refusal("Expect no pitfalls")?.contains("— valid: event, pitfall") == true)
     }
 
     @Test("Expect caret visible names a field the form has: an unknown one is refused at its column")

@@ -484,6 +484,18 @@ struct TapeParserTests {
         #expect(refusal("Set Era 8") == "demo.tape:1:9: unknown era '8' — valid: 3, 7, 11")
     }
 
+    @Test("Bad caret and pitfall lines are refused at their column, listing what is valid")
+    func refusals() {
+        #expect(refusal("Expect pitfall shrinkTwice") == """
+            demo.tape:1:16: unknown pitfall 'shrinkTwice' (did you mean 'shrinksTwice'?) — pitfalls: \
+            \(Pitfall.allCases.map(\.rawValue).joined(separator: ", "))
+            """)
+        #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
+        #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)
+        #expect(refusal("Expect no pitfall shrinksTwice") == "demo.tape:1:19: `Expect no pitfall` takes nothing more, found extra 'shrinksTwice'")
+        #expect(refusal("Expect no pitfalls")?.contains("— valid: event, pitfall") == true)
+    }
+
     @Test("A suggestion prefers the word the typed one begins, then the nearest, then the one it extends")
     func suggestionPreferences() {
         #expect(refusal("Scrol 2") == "demo.tape:1:1: unknown command 'Scrol' (did you mean 'Scroll'?)")
