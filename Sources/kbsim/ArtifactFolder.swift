@@ -47,22 +47,24 @@ struct ArtifactFolder {
         return (OutputFile(path: base + ".jsonl", contents: "the transcript", isNamedByKbsim: true), screen.picture, screen.text)
     }
 
+    /// Every file a run may write, of every run.
+    private var everyFile: [OutputFile] {
+        runs.indices.flatMap { index in
+            let files = files(of: index)
+            return [files.transcript, files.picture, files.text]
+        }
+    }
+
     /// Notes every file a run may write in `claims`, as `--artifacts DIR` gives them.
     func claim(in claims: inout OutputClaims) {
-        for index in runs.indices {
-            let files = files(of: index)
-            for file in [files.transcript, files.picture, files.text] { claims.writes(file, as: "an artifact of --artifacts \(pictures.path)") }
-        }
+        for file in everyFile { claims.writes(file, as: "an artifact of --artifacts \(pictures.path)") }
     }
 
     /// Creates the folder, or refuses it, and every file in it that could not be replaced: before
     /// any tape plays, so nothing is lost.
     func prepare() throws {
         try pictures.prepareFolder()
-        for index in runs.indices {
-            let files = files(of: index)
-            for file in [files.transcript, files.picture, files.text] { try file.check() }
-        }
+        for file in everyFile { try file.check() }
     }
 
     /// Writes what run `index` left, if it left anything (it failed).
