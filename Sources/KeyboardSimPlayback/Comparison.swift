@@ -42,7 +42,7 @@ extension TranscriptEntry {
     var isComparable: Bool {
         switch self {
         case .screenshot, .expectation, .say: true
-        case .event, .refused: false
+        case .event, .refused, .pitfall: false
         }
     }
 }

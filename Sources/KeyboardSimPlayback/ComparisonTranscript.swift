@@ -19,7 +19,7 @@ public enum ComparisonTranscript {
                 lines.append("\(time)  screenshot \(screenshot.name ?? "")".trimmingTrailingSpaces)
             case .expectation(_, let result):
                 lines.append("\(time)  \(result.command.source)")
-            case .event, .refused:
+            case .event, .refused, .pitfall:
                 continue
             }
             for (variant, entry) in zip(comparison.variants, row) {
@@ -55,6 +55,8 @@ public enum ComparisonTranscript {
             return timed.event.summary
         case .refused(let refusal):
             return "refused \(refusal.key.key): \(refusal.key.reason)"
+        case .pitfall(_, let notice):
+            return "pitfall \(notice.pitfall.rawValue)"
         }
     }
 

@@ -44,7 +44,39 @@ enum ExpectationCheck {
         case .origin(let row):
             let origin = simulator.presentedViews.rootViewFrame.origin
             return (origin.y == row, "view origin y \(row)", "view origin y \(origin.y) (viewOrigin \(origin))")
+        case .caretVisible(let name):
+            return caretVisible(in: name, on: simulator)
+        case .pitfall(let pitfall):
+            return (events.contains(pitfall), "pitfall \(pitfall.rawValue)", events.pitfallDescription)
+        case .noPitfall:
+            return (events.pitfalls.isEmpty, "no pitfall", events.pitfallDescription)
         }
+    }
+
+    /// Whether the caret's row of text view `name`, being edited, is on screen above the keyboard's
+    /// top and inside the rows the scroll view shows: a row, since the caret is one row tall.
+    private static func caretVisible(in name: String, on simulator: Simulator) -> (Bool, String, String) {
+        let expected = "the caret of \(name) visible"
+        guard let index = simulator.form.index(of: name) else { return unknownField(name) }
+        guard simulator.focusedIndex == index, let caret = simulator.textViewCaretScreenFrame else {
+            let editing = simulator.focusedIndex.map { "\(simulator.form.fields[$0].name) being edited" } ?? "no field being edited"
+            let kind = simulator.form.fields[index].kind == .textView ? "" : " (\(name) is not a text view)"
+            return (false, expected, "no caret in \(name): \(editing)\(kind)")
+        }
+        let window = simulator.contentWindow
+        let keyboardTop = simulator.keyboardFrame?.minY
+        let inScrollView = caret.minY >= window.minY && caret.maxY <= window.maxY
+        let aboveKeyboard = keyboardTop.map { caret.maxY <= $0 } ?? true
+        let place = "caret row \(caret.minY)"
+        let found: String
+        if !aboveKeyboard, let keyboardTop {
+            found = "\(place), under the keyboard whose top is row \(keyboardTop)"
+        } else if !inScrollView {
+            found = "\(place), outside the rows \(window.minY)..<\(window.maxY) the scroll view shows"
+        } else {
+            found = "\(place), visible"
+        }
+        return (inScrollView && aboveKeyboard, expected, found)
     }
 
     private static func describeFocus(_ name: String?) -> String {

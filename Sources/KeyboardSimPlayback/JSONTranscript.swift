@@ -49,6 +49,11 @@ public enum JSONTranscript {
                 time, ("event", JSONText.quote("refused")), ("what", JSONText.quote(refusal.key.key)),
                 ("why", JSONText.quote(refusal.key.reason)), ("line", "\(refusal.command.line)"),
             ])
+        case .pitfall(_, let notice):
+            return JSONText.object([
+                time, ("event", JSONText.quote("pitfall")), ("pitfall", JSONText.quote(notice.pitfall.rawValue)),
+                ("strategy", JSONText.quote(notice.strategy.rawValue)), ("field", notice.field.map(JSONText.quote) ?? "null"),
+            ] + notice.details.map { ($0.key, value($0.value)) })
         }
     }
 

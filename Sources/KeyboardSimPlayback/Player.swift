@@ -47,6 +47,8 @@ public struct Player {
     private var refusals: [KeyRefusal] = []
     /// The command being performed, for the refusals it causes.
     private var currentCommand: TapeCommand?
+    /// The simulator's log up to here has been looked through for pitfall notices.
+    private var loggedUpTo: Int
 
     /// Prepares to play `tape` from `configuration`; throws when the tape uses what cannot be simulated yet.
     public init(tape: Tape, configuration: SessionConfiguration) throws(TapeError) {
@@ -58,6 +60,7 @@ public struct Player {
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation,
                                 phoneTerminal: configuration.phoneTerminal)
         simulator = Simulator(configuration, screenSize: layout.simulatedScreenSize)
+        loggedUpTo = simulator.log.nextSequence
     }
 
     /// Prepares to play `tape` on `form` as its `Set` prelude says.
@@ -69,18 +72,20 @@ public struct Player {
     public mutating func run() -> PlaybackResult {
         emitFrame()
         var failures: [ExpectationResult] = []
+        var firstFailureScreenshot: Screenshot?
         for (index, command) in tape.commands.enumerated() {
             currentCommand = command
             let duringRun = index >= tape.firstActionIndex
             if command.action.givesInput(duringRun: duringRun) { eventWindow.open(at: command) }
             if let failure = perform(command, changingSettings: duringRun) {
+                if failures.isEmpty { firstFailureScreenshot = Screenshot(name: nil, simulator: simulator) }
                 failures.append(failure)
                 if !keepGoing { break }
             }
         }
         return PlaybackResult(entries: entries, failures: failures, refusals: refusals, inputs: inputs, cues: cues,
                               values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
-                              duration: time)
+                              firstFailureScreenshot: firstFailureScreenshot, duration: time)
     }
 
     /// Has `onFrame` call `observer` too, after whatever it called before: several recordings of one playback.
@@ -192,6 +197,20 @@ public struct Player {
         onEvents?(events)
         for event in events { entries.append(.event(event)) }
         eventWindow.append(events)
+        recordPitfalls()
+    }
+
+    /// Adds the pitfall notices the simulator logged with what it just posted: the detector
+    /// judges each instant as it is left, so they arrive with the events that let them bite.
+    private mutating func recordPitfalls() {
+        let log = simulator.log
+        defer { loggedUpTo = log.nextSequence }
+        for sequence in max(loggedUpTo, log.firstSequence)..<log.nextSequence {
+            let entry = log.entries[sequence]
+            guard case .pitfall(let notice) = entry.kind else { continue }
+            entries.append(.pitfall(time: entry.time, notice))
+            eventWindow.append([notice.pitfall])
+        }
     }
 
     private func emitFrame() {
@@ -241,6 +260,8 @@ public struct PlaybackResult: Sendable {
     public var values: FieldValues
     /// The screen and geometry at the end.
     public var finalScreenshot: Screenshot
+    /// The screen and geometry as the first failed `Expect` saw them, if one failed.
+    public var firstFailureScreenshot: Screenshot?
     /// Virtual seconds the tape took.
     public var duration: Double
 }

@@ -134,4 +134,11 @@ public enum Expectation: Hashable, Sendable {
     /// `Expect origin -10`: the y of the root view's origin in screen rows, as on screen now (the
     /// transcripts' `viewOrigin`; a sliding strategy moves it, 0 is where it rests).
     case origin(Int)
+    /// `Expect caret visible notes`: the caret's row of text view `notes`, being edited, is on
+    /// screen above the keyboard and inside the scroll view, as shown now.
+    case caretVisible(String)
+    /// `Expect pitfall shrinksTwice`: the pitfall bit since the last line that gave input.
+    case pitfall(Pitfall)
+    /// `Expect no pitfall`: no pitfall bit since the last line that gave input.
+    case noPitfall
 }

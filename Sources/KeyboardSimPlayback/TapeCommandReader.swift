@@ -309,10 +309,24 @@ struct CommandReader {
             return .value(field: name.text, text: text.text)
         case .event:
             return .event(try eventName(at: 2, usage: usage))
+        case .caret:
+            let _: TapeVocabulary.CaretClaim = try keyword(at: 2, "\(usage) needs what to check, such as `Expect caret visible notes`",
+                                                           what: "caret claim", listName: "valid")
+            let name = try word(at: 3, Need("`Expect caret visible` needs the name of a text view"))
+            try noMore(after: 3, "`Expect caret visible` takes one field name")
+            return .caretVisible(name.text)
+        case .pitfall:
+            return .pitfall(try pitfallName(at: 2, usage: usage))
         case .no:
-            let _: TapeVocabulary.NegatedKind = try keyword(at: 2, "`Expect no` needs what must not happen, such as `Expect no event keyboardWillShow`",
-                                                            what: "negated expectation", listName: "valid")
-            return .noEvent(try eventName(at: 3, usage: "`Expect no event`"))
+            let negated: TapeVocabulary.NegatedKind = try keyword(
+                at: 2, "`Expect no` needs what must not happen, such as `Expect no event keyboardWillShow` or `Expect no pitfall`",
+                what: "negated expectation", listName: "valid")
+            switch negated {
+            case .event: return .noEvent(try eventName(at: 3, usage: "`Expect no event`"))
+            case .pitfall:
+                try noMore(after: 2, "`Expect no pitfall` takes nothing more")
+                return .noPitfall
+            }
         case .inset: return .inset(try rows(of: kind, example: "10"))
         case .offset: return .offset(try rows(of: kind, example: "4"))
         case .origin: return .origin(try rows(of: kind, example: "-10"))
@@ -333,16 +347,26 @@ struct CommandReader {
         return rows
     }
 
-    /// The event name at `index`, the last word of the line. An unknown name is refused with the
-    /// nearest name and the list of events, at the name.
+    /// The event name at `index`, the last word of the line.
     private func eventName(at index: Int, usage: String) throws(TapeError) -> SimEvent.Kind {
-        let events = TapeVocabulary.events
-        let name = try word(at: index, Need("\(usage) needs an event name, such as keyboardDidShow", valid: "events: " + list(events.words)))
-        guard let event = events.value(of: name.text) else {
-            throw unknown("event", name, valid: events.words, listName: "events")
+        try name(at: index, among: TapeVocabulary.events, usage: usage, what: "event", example: "an event name, such as keyboardDidShow")
+    }
+
+    /// The pitfall name at `index`, the last word of the line.
+    private func pitfallName(at index: Int, usage: String) throws(TapeError) -> Pitfall {
+        try name(at: index, among: TapeVocabulary.pitfalls, usage: usage, what: "pitfall", example: "a pitfall name, such as shrinksTwice")
+    }
+
+    /// The name of a `what` at `index`, the last word of the line. An unknown name is refused with
+    /// the nearest name and the list of `what`s, at the name.
+    private func name<Value>(at index: Int, among names: Spellings<Value>, usage: String, what: String,
+                             example: String) throws(TapeError) -> Value {
+        let token = try word(at: index, Need("\(usage) needs \(example)", valid: "\(what)s: " + list(names.words)))
+        guard let value = names.value(of: token.text) else {
+            throw unknown(what, token, valid: names.words, listName: "\(what)s")
         }
-        try noMore(after: index, "\(usage) takes one event name")
-        return event
+        try noMore(after: index, "\(usage) takes one \(what) name")
+        return value
     }
 
     // MARK: Values

@@ -91,6 +91,9 @@ public enum TapePrinter {
         case .inset(let rows): return Kind.inset.rawValue + " \(rows)"
         case .offset(let rows): return Kind.offset.rawValue + " \(rows)"
         case .origin(let row): return Kind.origin.rawValue + " \(row)"
+        case .caretVisible(let name): return Kind.caret.rawValue + " " + TapeVocabulary.CaretClaim.visible.rawValue + " " + name
+        case .pitfall(let pitfall): return Kind.pitfall.rawValue + " " + pitfall.rawValue
+        case .noPitfall: return Kind.no.rawValue + " " + TapeVocabulary.NegatedKind.pitfall.rawValue
         }
     }
 

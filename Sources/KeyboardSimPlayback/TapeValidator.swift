@@ -28,6 +28,8 @@ public enum TapeValidator {
             case .expect(.focus(let name?)), .expect(.visible(let name)), .expect(.covered(let name)),
                  .expect(.value(field: let name, text: _)):
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)
+            case .expect(.caretVisible(let name)):
+                errors += check(field: name, argument: 3, of: command, in: tape, fields: fields)
             case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label):
                 errors.append(TapeError(
                     path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),

@@ -23,12 +23,17 @@ enum TapeVocabulary {
 
     /// The words after `Expect`; `no` is followed by what must not be: `Expect no event NAME`.
     enum ExpectationKind: String, CaseIterable, Sendable {
-        case focus, keyboard, visible, covered, value, inset, offset, origin, event, no
+        case focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no
     }
 
     /// What `Expect no` can deny.
     enum NegatedKind: String, CaseIterable, Sendable {
-        case event
+        case event, pitfall
+    }
+
+    /// What `Expect caret` can claim of the caret: `Expect caret visible notes`.
+    enum CaretClaim: String, CaseIterable, Sendable {
+        case visible
     }
 
     /// The keys a tape presses by name, in the order messages list them; the first name of a key
@@ -92,6 +97,9 @@ enum TapeVocabulary {
 
     /// The events `Expect event` can wait for, by the names transcripts give them.
     static let events = Spellings<SimEvent.Kind>(SimEvent.Kind.allCases.map { ($0.name, $0) })
+
+    /// The pitfalls `Expect pitfall` can look for, by the names transcripts give them.
+    static let pitfalls = Spellings<Pitfall>(Pitfall.allCases.map { ($0.rawValue, $0) })
 
     /// How many times one key line may press its key: enough for any form, small enough that a
     /// typo such as `Backspace 30000000` is caught instead of hanging the player.

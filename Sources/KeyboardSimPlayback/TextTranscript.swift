@@ -49,6 +49,9 @@ public enum TextTranscript {
             case .refused(let refusal):
                 let time = timeText(refusal.time)
                 add("\(time)  refused \(refusal.key.key): \(refusal.key.reason) (line \(refusal.command.line))")
+            case .pitfall(let time, let notice):
+                let field = notice.field.map { ", field \($0)" } ?? ""
+                add("\(timeText(time))  pitfall \(notice.pitfall.rawValue) (\(notice.strategy.rawValue)\(field))")
             }
         }
         return transcript

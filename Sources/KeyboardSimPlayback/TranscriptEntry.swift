@@ -11,12 +11,14 @@ public enum TranscriptEntry: Hashable, Sendable {
     case say(time: Double, text: String)
     /// A key the keyboard refused: the app observes nothing, but the tape meant something.
     indirect case refused(KeyRefusal)
+    /// A pitfall caught biting (see `PitfallDetector`): which, under which strategy, with its numbers.
+    indirect case pitfall(time: Double, PitfallNotice)
 
     /// The virtual time of the entry.
     public var time: Double {
         switch self {
         case .event(let event): event.time
-        case .screenshot(let time, _), .expectation(let time, _), .say(let time, _): time
+        case .screenshot(let time, _), .expectation(let time, _), .say(let time, _), .pitfall(let time, _): time
         case .refused(let refusal): refusal.time
         }
     }

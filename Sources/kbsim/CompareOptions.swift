@@ -36,7 +36,7 @@ struct CompareOptions: ParsableArguments {
     }
 
     /// The distinct values of a comma-separated list, refused with the reason.
-    private static func list<Value: Equatable>(_ text: String, option: String, count: ClosedRange<Int>, valid: [String],
+    static func list<Value: Equatable>(_ text: String, option: String, count: ClosedRange<Int>, valid: [String],
                                                _ read: (String) -> Value?) throws -> [Value] {
         var values: [Value] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -2,11 +2,12 @@ import KeyboardSim
 import KeyboardSimRender
 
 /// The JUnit XML report `kbsim test --junit FILE` writes, which CI systems (Jenkins, GitLab,
-/// GitHub's test reporters) read: one suite, a test case per tape, a `failure` for a failed
-/// `Expect` and an `error` for a tape that could not be played.
+/// GitHub's test reporters) read: one suite, a test case per tape and matrix cell (named with its
+/// cell), a `failure` for each failed `Expect` and an `error` for a tape that could not be played.
 enum JUnitReport {
     /// The report of `outcomes`, which took `seconds` in all.
     static func xml(_ outcomes: [TapeOutcome], seconds: Double) -> String {
+        // A test case counts once, however many of its Expect lines failed.
         let failures = outcomes.filter { if case .failed = $0.result { true } else { false } }.count
         let errors = outcomes.filter { if case .broken = $0.result { true } else { false } }.count
         let counts = "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(seconds))\""
@@ -16,15 +17,18 @@ enum JUnitReport {
             "  <testsuite name=\"kbsim test\" \(counts) skipped=\"0\">",
         ]
         for outcome in outcomes {
-            let attributes = "classname=\"kbsim.tapes\" name=\"\(XMLText.escape(outcome.path))\" file=\"\(XMLText.escape(outcome.path))\" "
+            let attributes = "classname=\"kbsim.tapes\" name=\"\(XMLText.escape(outcome.name))\" file=\"\(XMLText.escape(outcome.path))\" "
                 + "time=\"\(time(outcome.seconds))\""
-            guard let problem = outcome.problem else {
+            let problems = outcome.problems
+            guard !problems.isEmpty else {
                 lines.append("    <testcase \(attributes)/>")
                 continue
             }
             let element = isError(outcome) ? "error" : "failure"
             lines.append("    <testcase \(attributes)>")
-            lines.append("      <\(element) message=\"\(XMLText.escape(problem.message))\">\(XMLText.escape(problem.details))</\(element)>")
+            for problem in problems {
+                lines.append("      <\(element) message=\"\(XMLText.escape(problem.message))\">\(XMLText.escape(problem.details))</\(element)>")
+            }
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

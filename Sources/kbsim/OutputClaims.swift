@@ -33,8 +33,14 @@ struct OutputClaims {
     mutating func writesScreenshots(of tape: Tape, in folder: String?) {
         guard let folder else { return }
         for file in ScreenshotFolder(path: folder, tapeName: tape.path).files(for: tape) {
-            outputs.append(Claim(role: "\(file.path) (a screenshot of --screenshots \(folder))", path: file.path, followingLinks: false))
+            writes(file, as: "a screenshot of --screenshots \(folder)")
         }
+    }
+
+    /// Notes `file`, which kbsim names itself in a folder the user gave, as `what` ("a screenshot
+    /// of --screenshots shots"): a link in its place is never followed.
+    mutating func writes(_ file: OutputFile, as what: String) {
+        outputs.append(Claim(role: "\(file.path) (\(what))", path: file.path, followingLinks: false))
     }
 
     /// Refuses (exit 2) an output that is an input or another output, naming both.

@@ -20,6 +20,13 @@ struct ScreenshotFolder {
     /// path that is not a folder or cannot be written, or a file among those `tape`'s `Screenshot`
     /// lines will write that cannot be replaced: before the tape plays, so nothing is lost.
     func prepare(for tape: Tape) throws {
+        try prepareFolder()
+        for file in files(for: tape) { try file.check() }
+    }
+
+    /// Creates the folder (and its parents) if it does not exist, or refuses, with the reason, a
+    /// path that is not a folder or cannot be written.
+    func prepareFolder() throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
@@ -35,7 +42,6 @@ struct ScreenshotFolder {
         guard access(path, W_OK | X_OK) == 0 else {
             throw OutputFileError(message: "\(path): cannot write the screenshots there (\(String(cString: strerror(errno))))")
         }
-        for file in files(for: tape) { try file.check() }
     }
 
     /// The files `tape`'s `Screenshot` lines write, in order: the picture, then the text of each.
@@ -51,7 +57,7 @@ struct ScreenshotFolder {
     }
 
     /// The picture and the text of the screenshot named `name`.
-    private func files(named name: String) -> (picture: OutputFile, text: OutputFile) {
+    func files(named name: String) -> (picture: OutputFile, text: OutputFile) {
         let base = (path as NSString).appendingPathComponent(name)
         return (OutputFile(path: base + ".svg", contents: "the screenshot", isNamedByKbsim: true),
                 OutputFile(path: base + ".txt", contents: "the screenshot's text", isNamedByKbsim: true))
@@ -86,15 +92,16 @@ struct ScreenshotFolder {
     }
 
     /// Writes `canvas` as `NAME.svg` and its text as `NAME.txt`.
-    private func write(_ canvas: Canvas, named name: String, title: String) throws {
+    func write(_ canvas: Canvas, named name: String, title: String) throws {
         let files = files(named: name)
         try files.picture.write(SVGScreenshot.render(canvas, title: title, colors: !noColorRequested))
         let text = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.line(String($0)) + "\n" }.joined()
         try files.text.write(text)
     }
 
-    /// The file name (without extension) of each screenshot, given the tape's names in order.
-    private static func fileNames(_ names: [String?]) -> [String] {
+    /// The file name (without extension) of each screenshot, given the tape's names in order: a
+    /// name met again gets `-2`, `-3` ….
+    static func fileNames(_ names: [String?]) -> [String] {
         var used: Set<String> = []
         return names.enumerated().map { index, name in
             let base = name ?? "screenshot-\(index + 1)"

@@ -2,19 +2,30 @@ import ArgumentParser
 import Foundation
 import KeyboardSim
 
-/// `kbsim test [PATH…]`: plays every tape under the paths, several at once, and reports each in
-/// the order of the paths; exits 1 when any failed.
+/// `kbsim test [PATH…]`: plays every tape under the paths, in every cell of the matrix the
+/// options ask for, several at once, and reports each in the order of the paths; exits 1 when any failed.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Play every tape in the given files and folders and report which pass (exit 1 when any fails).",
         discussion: """
         Each tape is played headless, as `kbsim play` plays it, and gets one line in the order of \
-        the paths: `ok   PATH`, or `FAIL PATH:LINE: …` with the first failing Expect (or the first \
-        error of a tape that cannot be played); then `N passed, M failed`. A folder is searched, \
-        subfolders included, for regular files ending in .tape; a file named is played whatever its \
-        name; a file reached by two names is played once. A folder that cannot be read, a path longer \
-        than PATH_MAX and a tape whose name is not UTF-8 are FAIL lines, as find reports them.
+        the paths: `ok   PATH`, or `FAIL PATH:LINE: …` with the first failing Expect (with \
+        --keep-going, a FAIL line for every failing Expect); then `N passed, M failed`. A folder is \
+        searched, subfolders included, for regular files ending in .tape; a file named is played \
+        whatever its name; a file reached by two names is played once.
+
+        --strategy and --era take one value or a comma-separated list: each tape is played once per \
+        strategy, per era, or per pair of both (a matrix), each in place of the tape's own `Set` \
+        prelude as `kbsim play --strategy` gives it, and each run is named with its cell: \
+        `ok   Forms/x.tape [inset, era 7]`, and so in the JUnit report.
+
+        Exit status: 0 when every run passed, 1 when an Expect failed. A tape that cannot be played \
+        (a line the parser refuses, an unknown field, a form that cannot be read) is a FAIL line \
+        with its first error and a JUnit `error`, and counts as failed: exit 1 too; so do a folder \
+        that cannot be read, a path longer than PATH_MAX and a tape whose name is not UTF-8, as \
+        find reports them. A path that does not exist, a bad option or an output that cannot be \
+        written is exit 2, before any tape plays.
         """
     )
 
@@ -24,35 +35,75 @@ struct TestCommand: ParsableCommand {
     @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")], help: "How many tapes to play at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Also write a JUnit XML report to this file, for CI systems.")
+    @Option(help: "Also write a JUnit XML report to this file, for CI systems: a testcase per run, a failure per failed Expect.")
     var junit: String?
+
+    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto; default: the tape's Set Strategy).")
+    var strategy: String?
+
+    @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11; default: the tape's Set Era).")
+    var era: String?
+
+    @Flag(help: "Go on after a failed Expect: every failed Expect of every tape is reported, each its own JUnit failure.")
+    var keepGoing = false
+
+    @Option(help: "For each failing run, write its JSON transcript (NAME.jsonl) and the phone's screen at its first failure (NAME.svg, NAME.txt) into this folder, NAME made from the tape's path and its cell.")
+    var artifacts: String?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of at least 1, found \(jobs)") }
+        _ = try matrix()
+    }
+
+    /// The cells each tape is played in: one, as the tape says, when neither option is given.
+    private func matrix() throws -> [TestCell] {
+        let all = 1...Int.max
+        let strategies = try strategy.map {
+            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyKind.allValueStrings) { StrategyKind(argument: $0) }
+        } ?? []
+        let eras = try era.map {
+            try CompareOptions.list($0, option: "--era", count: all, valid: Era.allValueStrings) { Era(argument: $0) }
+        } ?? []
+        return TestCell.matrix(strategies: strategies, eras: eras)
     }
 
     func run() throws {
         let findings = try TapeSearch.findings(under: paths.isEmpty ? ["Forms"] : paths)
+        let cells = try matrix()
+        let runs = findings.flatMap { finding in cells.map { (finding: finding, cell: $0) } }
+        let artifactFolder = artifacts.map { ArtifactFolder(path: $0, runs: runs.map { ($0.finding.path, $0.cell) }) }
         var claims = OutputClaims()
         for finding in findings where finding.problem == nil { claims.reads(finding.path, as: "the tape") }
         claims.writes(junit, as: "--junit")
+        artifactFolder?.claim(in: &claims)
         try claims.check()
         let report = junit.map { OutputFile(path: $0, contents: "the JUnit report") }
         do {
+            // The folder first: the report may be written into it.
+            try artifactFolder?.prepare()
             try report?.check()
         } catch {
             throw CommandFailure(message: "\(error)")
         }
         let start = ContinuousClock.now
         var outcomes: [TapeOutcome] = []
-        let work = OrderedParallelWork(count: findings.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
-            let finding = findings[$0]
-            return finding.problem.map { TapeOutcome(path: finding.path, result: .broken($0), seconds: 0) } ?? TapeOutcome.play(finding.path)
+        let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts] in
+            let (finding, cell) = runs[$0]
+            return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
+                ?? TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil)
         }
-        try work.run { _, outcome in
-            outcomes.append(outcome)
+        try work.run { index, outcome in
+            // Written as each run is reported, and dropped: a big matrix keeps no transcripts.
+            var reported = outcome
+            reported.evidence = nil
+            outcomes.append(reported)
             // Paths and messages come from files: spelt out, they cannot drive the terminal.
-            try writeStandard(VisibleText.line(outcome.line) + "\n")
+            try writeStandard(outcome.lines.map { VisibleText.line($0) + "\n" }.joined())
+            do {
+                try artifactFolder?.write(outcome, at: index)
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
         }
         let failed = outcomes.filter { !$0.passed }.count
         try writeStandard("\(outcomes.count - failed) passed, \(failed) failed\n")

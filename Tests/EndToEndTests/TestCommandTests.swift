@@ -112,11 +112,7 @@ struct TestCommandTests {
         let report = folder.path("report.xml")
         let result = try KbsimBinary.run(["test", "--junit", report, folder.path])
         #expect(result.status == 1)
-        let data = try Data(contentsOf: URL(fileURLWithPath: report))
-        let reader = JUnitReader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        #expect(parser.parse(), "\(String(decoding: data, as: UTF8.self))")
+        let reader = try JUnitReader(reading: report)
         #expect(reader.suites == [["name": "kbsim test", "tests": "3", "failures": "1", "errors": "1"]])
         #expect(reader.cases.map { $0["name"] } == [
             folder.path("a-fails <&'\">.tape"), folder.path("b-passes.tape"), folder.path("sub/c-broken.tape"),
@@ -129,6 +125,120 @@ struct TestCommandTests {
         #expect(reader.outcomes.last?.element == "error")
         #expect(reader.outcomes.last?.message.hasPrefix("\(folder.path("sub/c-broken.tape")):1:5: unknown field 'emial'") == true)
     }
+
+    @Test("--strategy and --era lists play each tape in every cell of the matrix, in order, each run named with its cell")
+    func matrix() throws {
+        let folder = try Folder()
+        let tape = folder.path("b-passes.tape")
+        let report = folder.path("report.xml")
+        let result = try KbsimBinary.run(["test", "--strategy", "none,inset", "--era", "7,11", "--junit", report, tape])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output == """
+            ok   \(tape) [none, era 7]
+            ok   \(tape) [none, era 11]
+            ok   \(tape) [inset, era 7]
+            ok   \(tape) [inset, era 11]
+            4 passed, 0 failed
+
+            """)
+        let reader = try JUnitReader(reading: report)
+        #expect(reader.cases.map { $0["name"] } == ["[none, era 7]", "[none, era 11]", "[inset, era 7]", "[inset, era 11]"].map { "\(tape) \($0)" })
+        #expect(reader.cases.allSatisfy { $0["file"] == tape })
+    }
+
+    @Test("a cell changes what the tape plays with: the tape failing under none passes under inset, and each FAIL names its cell")
+    func matrixChangesTheOutcome() throws {
+        let folder = try Folder()
+        try folder.write("d-notes.tape", "Set Form \"signup\"\nTap notes\nSleep 300ms\nExpect visible notes\n")
+        let tape = folder.path("d-notes.tape")
+        let result = try KbsimBinary.run(["test", "--strategy", "none,inset", tape])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            FAIL \(tape):4: Expect visible notes [none] — found: notes at {1,20,37,1} under the keyboard at {0,11,39,10}
+            ok   \(tape) [inset]
+            1 passed, 1 failed
+
+            """)
+    }
+
+    @Test("an unknown strategy or era in a list is refused with the valid ones, exit 2, before any tape plays")
+    func matrixRefusals() throws {
+        let strategy = try KbsimBinary.run(["test", "--strategy", "none,insets", "Forms"])
+        #expect(strategy.status == 2)
+        #expect(strategy.output.contains("--strategy: unknown value 'insets' — valid: none, resize, inset, extend, slide, auto"), "\(strategy.output)")
+        let era = try KbsimBinary.run(["test", "--era", "11,11", "Forms"])
+        #expect(era.status == 2)
+        #expect(era.output.contains("--era: '11' is listed twice"), "\(era.output)")
+    }
+
+    @Test("--keep-going reports every failed Expect of a tape, a FAIL line and a JUnit failure each with its line; without it, only the first")
+    func keepGoing() throws {
+        let folder = try Folder()
+        let tape = folder.path("a-fails <&'\">.tape")
+        let first = try KbsimBinary.run(["test", tape])
+        #expect(first.output.components(separatedBy: "FAIL ").count == 2, "\(first.output)")
+        let report = folder.path("report.xml")
+        let result = try KbsimBinary.run(["test", "--keep-going", "--junit", report, tape])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            FAIL \(tape):5: Expect visible notes — found: notes at {1,20,37,1} under the keyboard at {0,11,39,10}
+            FAIL \(tape):6: Expect focus email — found: focus on notes
+            0 passed, 1 failed
+
+            """)
+        let reader = try JUnitReader(reading: report)
+        #expect(reader.suites == [["name": "kbsim test", "tests": "1", "failures": "1", "errors": "0"]])
+        #expect(reader.cases.count == 1)
+        #expect(reader.outcomes.map(\.element) == ["failure", "failure"])
+        #expect(reader.outcomes.map(\.message) == ["\(tape):5: Expect visible notes", "\(tape):6: Expect focus email"])
+        #expect(reader.outcomes.last?.text.contains(":6:1: expectation failed: Expect focus email") == true)
+    }
+
+    @Test("--artifacts writes, for each failing run only, its JSON transcript and the screen at its first failure as SVG and text, named from its path and cell")
+    func artifacts() throws {
+        let folder = try Folder()
+        let artifacts = folder.path("out/artifacts")
+        let result = try KbsimBinary.run(["test", "--keep-going", "--strategy", "none", "--artifacts", artifacts,
+                                          folder.path("a-fails <&'\">.tape"), folder.path("b-passes.tape")])
+        #expect(result.status == 1, "\(result.output)")
+        let base = folder.path("a-fails <&'\">.tape").split(separator: "/").joined(separator: "-")
+            .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "<", with: "_").replacingOccurrences(of: "&", with: "_")
+            .replacingOccurrences(of: "'", with: "_").replacingOccurrences(of: "\"", with: "_").replacingOccurrences(of: ">", with: "_")
+            + "--none"
+        let names = try FileManager.default.contentsOfDirectory(atPath: artifacts).sorted()
+        #expect(names == [base + ".jsonl", base + ".svg", base + ".txt"])
+        let transcript = try String(contentsOfFile: "\(artifacts)/\(base).jsonl", encoding: .utf8)
+        let expects = transcript.split(separator: "\n").filter { $0.contains("\"event\":\"expect\"") }
+        #expect(expects.count == 2)
+        #expect(expects.allSatisfy { $0.contains("\"passed\":false") })
+        // The screen as the first failure saw it: notes focused, the keyboard over the lower rows.
+        let text = try String(contentsOfFile: "\(artifacts)/\(base).txt", encoding: .utf8)
+        #expect(text.contains("space"), "\(text)")
+        #expect(text.contains("Notes") == false, "\(text)")
+        let picture = try String(contentsOfFile: "\(artifacts)/\(base).svg", encoding: .utf8)
+        #expect(picture.hasPrefix("<?xml"))
+        #expect(picture.contains("<title>kbsim test: at the first failure, "))
+    }
+
+    @Test("--artifacts names stay inside the folder whatever the tape's path, and a clash with an input is refused before anything plays")
+    func artifactsStayInside() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: true)
+        try folder.write("fails.tape", "Set Form \"login\"\nExpect focus username\n")
+        let result = try KbsimBinary.runInShell("test --artifacts out ../fails.tape ./c-broken.tape", in: folder.path("sub"))
+        #expect(result.status == 1, "\(result.output)")
+        // `..` is spelt `__`: the files stay in out/. A tape that cannot be played leaves no
+        // transcript and no screen: nothing to write.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("sub/out")).sorted()
+                    == ["__-fails.tape.jsonl", "__-fails.tape.svg", "__-fails.tape.txt"])
+        // x.tape's screen would be x.tape.txt, a tape named on the same command line.
+        try folder.write("x.tape", "Set Form \"login\"\nExpect focus username\n")
+        try folder.write("x.tape.txt", "Set Form \"login\"\n")
+        let clash = try KbsimBinary.runInShell("test --artifacts . x.tape x.tape.txt", in: folder.path)
+        #expect(clash.status == 2)
+        #expect(clash.output == "./x.tape.txt (an artifact of --artifacts .) would replace the tape x.tape.txt: they are the same file — give the output a file of its own\n",
+                "\(clash.output)")
+    }
 }
 
 /// Collects what a JUnit report holds: the suites' and cases' attributes, and each failure or error.
@@ -137,6 +247,15 @@ private final class JUnitReader: NSObject, XMLParserDelegate {
     var cases: [[String: String]] = []
     var outcomes: [(element: String, message: String, text: String)] = []
     private var inOutcome = false
+
+    /// The report in the file at `path`, which must parse.
+    convenience init(reading path: String) throws {
+        self.init()
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let parser = XMLParser(data: data)
+        parser.delegate = self
+        #expect(parser.parse(), "\(String(decoding: data, as: UTF8.self))")
+    }
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {

@@ -6,16 +6,9 @@ import Testing
 /// as the screen shows them (on the default form at 80×24: a keyboard of 10 rows).
 @Suite("Expect inset, offset and origin: what a strategy set, in rows")
 struct ExpectGeometryTests {
-    /// Each `Expect` line's result, in order, of `source` played to its end.
-    private func results(_ source: String) throws -> [ExpectationResult] {
-        try PlayerFixture.play(source, keepGoing: true).entries.compactMap {
-            if case .expectation(_, let result) = $0 { result } else { nil }
-        }
-    }
-
     @Test("Expect inset passes on the bottom inset inset sets on keyboardDidShow, and a wrong number fails saying what was found")
     func inset() throws {
-        let found = try results("""
+        let found = try PlayerFixture.expectationResults("""
             Set Strategy inset
             Tap notes
             Sleep 100ms
@@ -31,7 +24,7 @@ struct ExpectGeometryTests {
 
     @Test("Expect offset passes on contentOffset.y where inset scrolled the lowest field, and fails on another")
     func offset() throws {
-        let found = try results("""
+        let found = try PlayerFixture.expectationResults("""
             Set Strategy inset
             Expect offset 0
             Tap notes
@@ -46,7 +39,7 @@ struct ExpectGeometryTests {
 
     @Test("Expect offset takes a negative number: extend pulls the content down past its top for the highest field")
     func negativeOffset() throws {
-        #expect(try results("""
+        #expect(try PlayerFixture.expectationResults("""
             Set Strategy extend
             Tap fullName
             Sleep 300ms
@@ -56,7 +49,7 @@ struct ExpectGeometryTests {
 
     @Test("Expect origin follows the root view as slide moves it up by all of K and back, and fails naming the viewOrigin")
     func origin() throws {
-        let found = try results("""
+        let found = try PlayerFixture.expectationResults("""
             Set Strategy slide
             Tap city
             Sleep 400ms
@@ -73,7 +66,7 @@ struct ExpectGeometryTests {
 
     @Test("Expect origin checks what the screen shows mid-animation: slide's 0.3 s is still under way at 0.25 s")
     func originMidAnimation() throws {
-        #expect(try results("""
+        #expect(try PlayerFixture.expectationResults("""
             Set Strategy slide
             Tap password
             Sleep 200ms

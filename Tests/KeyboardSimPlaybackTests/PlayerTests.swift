@@ -25,6 +25,13 @@ enum PlayerFixture {
         return player.run()
     }
 
+    /// Each `Expect` line's result, in order, of `source` played to its end (`--keep-going`).
+    static func expectationResults(_ source: String) throws -> [ExpectationResult] {
+        try play(source, keepGoing: true).entries.compactMap {
+            if case .expectation(_, let result) = $0 { result } else { nil }
+        }
+    }
+
     /// The text of a tape in Forms/.
     static func exampleTape(_ name: String) throws -> String {
         try String(contentsOfFile: "/\(repository)/Forms/\(name)", encoding: .utf8)

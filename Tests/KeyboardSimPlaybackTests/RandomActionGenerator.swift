@@ -46,7 +46,7 @@ struct RandomActionGenerator {
     }
 
     private mutating func setting() -> TapeSetting {
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0: return .form(text(minimum: 1))
         case 1: return .strategy(random.pick(StrategyKind.allCases))
         case 2: return .era(random.pick(Era.allCases))
@@ -69,7 +69,7 @@ struct RandomActionGenerator {
     }
 
     private mutating func expectation() -> Expectation {
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0: return .focus(random.chance(0.2) ? nil : name())
         case 1: return .keyboard(shown: random.chance(0.5))
         case 2: return .visible(name())
@@ -78,6 +78,9 @@ struct RandomActionGenerator {
         case 5: return .inset(Int.random(in: -50...50, using: &random))
         case 6: return .offset(Int.random(in: -50...50, using: &random))
         case 7: return .origin(Int.random(in: -50...50, using: &random))
+        case 8: return .caretVisible(name())
+        case 9: return .pitfall(random.pick(Pitfall.allCases))
+        case 10: return .noPitfall
         default: return .event(random.pick(SimEvent.Kind.allCases))
         }
     }

@@ -484,10 +484,22 @@ struct TapeParserTests {
         #expect(refusal("Set Era 8") == "demo.tape:1:9: unknown era '8' — valid: 3, 7, 11")
     }
 
+    @Test("Bad caret and pitfall lines are refused at their column, listing what is valid")
+    func refusals() {
+        #expect(refusal("Expect pitfall shrinkTwice") == """
+            demo.tape:1:16: unknown pitfall 'shrinkTwice' (did you mean 'shrinksTwice'?) — pitfalls: \
+            \(Pitfall.allCases.map(\.rawValue).joined(separator: ", "))
+            """)
+        #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
+        #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)
+        #expect(refusal("Expect no pitfall shrinksTwice") == "demo.tape:1:19: `Expect no pitfall` takes nothing more, found extra 'shrinksTwice'")
+        #expect(refusal("Expect no pitfalls")?.contains("— valid: event, pitfall") == true)
+    }
+
     @Test("A suggestion prefers the word the typed one begins, then the nearest, then the one it extends")
     func suggestionPreferences() {
         #expect(refusal("Scrol 2") == "demo.tape:1:1: unknown command 'Scrol' (did you mean 'Scroll'?)")
-        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
         #expect(refusal("Screenshots") == "demo.tape:1:1: unknown command 'Screenshots' (did you mean 'Screenshot'?)")
     }
 
@@ -589,12 +601,12 @@ struct TapeParserTests {
 
     @Test("An unknown Expect kind lists inset, offset and origin among the kinds")
     func rowKindsListed() {
-        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
     }
 
     @Test("An unknown Expect kind is refused with the kind it resembles and the list")
     func badExpectKind() {
-        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
     }
 
     @Test("Expect keyboard is shown or hidden")
@@ -605,6 +617,6 @@ struct TapeParserTests {
     @Test("An error after CRLF lines and comments names the right line and column")
     func errorLineAfterCRLF() {
         #expect(refusal("# intro\r\nSet Era 7\r\n\r\n   Sleep 2 # ok\r\n\tExpect vsible email\r\n") ==
-            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, event, no")
+            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
     }
 }

@@ -4,6 +4,12 @@ extension Simulator {
     /// The first row field `index`'s text view shows (0 for a text field).
     public func textViewTopRow(_ index: Int) -> Int { app.textViewScroll.topRow(of: index) }
 
+    /// The caret of the text view being edited, in screen coordinates where it is shown now; nil
+    /// when no text view is being edited.
+    public var textViewCaretScreenFrame: Rect? {
+        views.textViewCaret.map { app.screenRect(fromContent: $0, at: now) }
+    }
+
     /// The rows of field `index`'s text view as it draws them, between its brackets: those its
     /// text keeps (see `wrapTextViews`), wrapped whole only when they are missing.
     private func textViewRows(_ index: Int) -> WrappedText {
