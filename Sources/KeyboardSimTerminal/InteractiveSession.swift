@@ -348,10 +348,11 @@ public final class InteractiveSession {
         if !wasPaused { clock.resume(atReal: realClock.elapsed) }
     }
 
-    /// Whether the terminal shows a size notice instead of the phone: too small or too large for
-    /// the layout, or smaller than a replay's own size.
-    private var showsNoPhone: Bool {
-        layout.screens.isEmpty
+    /// Whether the terminal is too small to show the phone (for the layout, or for a replay's own
+    /// size), so that only the size notice is on screen. A terminal too large is different: its
+    /// corner holds the notice, and keys go on reaching the phone, to be seen when it shrinks.
+    private var isTooSmallForThePhone: Bool {
+        layout.screens.isEmpty && !layout.isTooLarge
             || replaySizes != nil && (realTerminal.width < layout.terminal.width || realTerminal.height < layout.terminal.height)
     }
 
@@ -458,7 +459,7 @@ public final class InteractiveSession {
             return true
         case .wheel: action = keyMap.action(for: .wheel)
         }
-        if showsNoPhone, action != .quit {
+        if isTooSmallForThePhone, action != .quit {
             // Only the size notice is on screen: a key must not change what cannot be seen
             // (a lesson's Space would pass a step unseen).
             return true
