@@ -427,7 +427,7 @@ struct TapeParserTests {
         #expect(refusal("Tap key q") == "demo.tape:1:9: `Tap key` needs a quoted key label, such as \"q\" or \"return\", found 'q'")
         #expect(refusal("Tap \"email\"") == "demo.tape:1:5: `Tap` needs a field name, `background`, or `key \"label\"`, found \"email\"")
         #expect(refusal("Set Strategy \"inset\"") == "demo.tape:1:14: `Set Strategy` needs a strategy, found \"inset\" — valid: "
-            + StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+            + StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: ", "))
     }
 
     // MARK: - Malformed tapes: values
@@ -474,7 +474,7 @@ struct TapeParserTests {
 
     @Test("An unknown strategy is refused with the valid ones")
     func unknownStrategy() {
-        let valid = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let valid = StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: ", ")
         #expect(refusal("Set Strategy insets") == "demo.tape:1:14: unknown strategy 'insets' (did you mean 'inset'?) — valid: \(valid)")
         #expect(refusal("Set Strategy magic") == "demo.tape:1:14: unknown strategy 'magic' — valid: \(valid)")
     }

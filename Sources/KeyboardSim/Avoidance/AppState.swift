@@ -64,7 +64,7 @@ public struct AppState: Sendable {
 
     mutating func replaceStrategy(with new: any AvoidanceStrategy, screenSize: Size, at now: Double) -> [StrategyAction] {
         let onScreen = presentedViews(at: now)
-        let old = strategy.kind
+        let old = strategy.id
         views.rootViewFrame = Rect(origin: .zero, size: screenSize)
         views.scrollView.frame = Self.scrollViewFrame(screen: screenSize)
         views.scrollView.contentSize = layout.contentSize
@@ -75,7 +75,7 @@ public struct AppState: Sendable {
         viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
         strategy = new
         return [StrategyAction(strategy: old, action: .removed, details: []),
-                StrategyAction(strategy: new.kind, action: .installed, details: [])]
+                StrategyAction(strategy: new.id, action: .installed, details: [])]
     }
 
     /// Lays the views out on a screen of `size` cells.
