@@ -34,6 +34,7 @@ struct StrategyListingTests {
                     values.set(key, .int(10))
                 }
                 values.set("frame", .rect(Rect(x: 0, y: 2, width: 39, height: 9)))
+                values.set("keyboard", .rect(Rect(x: 0, y: 9, width: 39, height: 10)))
                 let marked = catalogue.listing.lineThatRan(name, values: values)
                 #expect(marked != nil, "\(strategy) \(name) marks no line")
                 for index in catalogue.listing.lines.indices where catalogue.listing.lines[index].ran(by: name, values: values) {

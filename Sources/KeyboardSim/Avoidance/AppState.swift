@@ -127,7 +127,6 @@ public struct AppState: Sendable {
 
     /// A rect of the content view in screen coordinates, as presented at `now`.
     func screenRect(fromContent rect: Rect, at now: Double) -> Rect {
-        let shown = presentedViews(at: now)
-        return shown.scrollView.screenRect(fromContent: rect).offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
+        presentedViews(at: now).convert(rect, from: .scrollView)
     }
 }

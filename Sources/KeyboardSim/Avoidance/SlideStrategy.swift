@@ -49,7 +49,7 @@ public struct SlideStrategy: AvoidanceStrategy {
     private mutating func slideUp(for fieldRect: Rect, views: inout AppViews) -> StrategyAction {
         // [self.view.window convertRect:textField.bounds fromView:textField], with model geometry.
         let root = views.rootViewFrame
-        let textFieldRect = views.scrollView.screenRect(fromContent: fieldRect).offsetBy(dx: root.x, dy: root.y)
+        let textFieldRect = views.convert(fieldRect, from: .scrollView)
         let viewRect = root
         let midline = Double(textFieldRect.y) + 0.5 * Double(textFieldRect.height)
         let fraction = Self.heightFraction(midline: midline, viewRect: viewRect)

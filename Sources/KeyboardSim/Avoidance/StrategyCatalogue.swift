@@ -13,6 +13,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
         ExtendStrategy.self,
         SlideStrategy.self,
         AutoStrategy.self,
+        OverlapStrategy.self,
     ])
 
     /// A catalogue of `types`, in that order.

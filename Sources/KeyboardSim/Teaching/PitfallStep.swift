@@ -28,9 +28,7 @@ public struct PitfallStep {
             coveredRows = 0
             return
         }
-        let views = simulator.views
-        let frame = views.scrollView.screenRect(fromContent: simulator.layout.entries[index].fieldFrame)
-            .offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
+        let frame = simulator.views.convert(simulator.layout.entries[index].fieldFrame, from: .scrollView)
         field = simulator.form.fields[index].name
         fieldFrame = frame
         let covered = keyboard.map(frame.intersection) ?? .zero
