@@ -88,7 +88,7 @@ struct Soak {
             let orientation: Orientation = simulator.orientation == .portrait ? .landscape : .portrait
             layout = TerminalLayout(terminal: Soak.terminal, orientation: orientation)
             return .rotate(orientation, screen: layout.simulatedScreenSize)
-        case 96: return .setStrategy(StrategyKind.allCases.randomElement(using: &generator)!)
+        case 96: return .setStrategy(StrategyCatalogue.builtIns.ids.randomElement(using: &generator)!)
         case 97: return .setEra(Era.allCases.randomElement(using: &generator)!)
         default: return .key(.control("u"))
         }

@@ -23,7 +23,7 @@ public enum InputEvent: Hashable, Sendable {
     /// Switches the iOS generation the notifications follow from now on.
     case setEra(Era)
     /// Replaces the app's keyboard strategy (the old one's changes undone first).
-    case setStrategy(StrategyKind)
+    case setStrategy(StrategyID)
     /// Drops the guards the strategies' sources added (true), or puts them back, from now on.
     case setPitfalls(Bool)
 }

@@ -8,7 +8,9 @@ public struct SessionConfiguration: Hashable, Sendable {
     /// The form on the simulated screen.
     public var form: Form
     /// How the app keeps the focused field visible.
-    public var strategy: StrategyKind
+    public var strategy: StrategyID
+    /// The strategies the session can name (`Set Strategy`, F3): the built-ins and the registered ones.
+    public var strategies: StrategyCatalogue
     /// Which iOS generation's keyboard notifications to follow.
     public var era: Era
     /// Which way up the phone starts.
@@ -27,7 +29,7 @@ public struct SessionConfiguration: Hashable, Sendable {
     public static let defaultTerminalSize = Size(width: 80, height: 24)
     /// The strategy a session starts with when neither `--strategy` nor a tape's `Set Strategy`
     /// names one: `run` and `play` alike, so a tape plays as the session a user would start.
-    public static let defaultStrategy = StrategyKind.inset
+    public static let defaultStrategy = StrategyID.inset
     /// The smallest terminal a phone is drawn in: a screen of ten three-cell letter keys with
     /// one-cell gaps (39 columns) in its bezel, and 20 rows. A smaller one shows a notice instead.
     public static let smallestTerminalSize = Size(width: 41, height: 20)
@@ -35,11 +37,12 @@ public struct SessionConfiguration: Hashable, Sendable {
     public static let largestTerminalSize = Size(width: 1000, height: 1000)
 
     /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
-    public init(form: Form, strategy: StrategyKind = .none, era: Era = .ios11, orientation: Orientation = .portrait,
-                pitfalls: Bool = false, inputMethods: [InputMethod]? = nil, terminalSize: Size = defaultTerminalSize,
-                phoneTerminal: Size? = nil) {
+    public init(form: Form, strategy: StrategyID = .none, strategies: StrategyCatalogue = .builtIns, era: Era = .ios11,
+                orientation: Orientation = .portrait, pitfalls: Bool = false, inputMethods: [InputMethod]? = nil,
+                terminalSize: Size = defaultTerminalSize, phoneTerminal: Size? = nil) {
         self.form = form
         self.strategy = strategy
+        self.strategies = strategies
         self.era = era
         self.orientation = orientation
         self.pitfalls = pitfalls

@@ -39,7 +39,7 @@ public struct Simulator: Sendable {
         entry = TextEntry(form: configuration.form, inputMethods: configuration.effectiveInputMethods)
         app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
                        orientation: configuration.orientation,
-                       strategy: configuration.strategy.makeStrategy(pitfalls: configuration.pitfalls))
+                       strategy: Self.strategy(configuration.strategy, in: configuration.strategies, pitfalls: configuration.pitfalls))
         log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil))
         wrapTextViews()
     }
@@ -106,11 +106,20 @@ public struct Simulator: Sendable {
     }
 
     /// Replaces the app's strategy (see `AppState.replaceStrategy`), logging the swap.
-    private mutating func switchStrategy(to kind: StrategyKind) {
-        guard kind != app.strategy.kind else { return }
-        let actions = app.replaceStrategy(with: kind.makeStrategy(pitfalls: pitfalls),
+    private mutating func switchStrategy(to id: StrategyID) {
+        guard id != app.strategy.id else { return }
+        let actions = app.replaceStrategy(with: Self.strategy(id, in: configuration.strategies, pitfalls: pitfalls),
                                           screenSize: device.screenSize, at: now)
         for action in actions { record(.strategy(action)) }
+    }
+
+    /// A fresh strategy `id` from `catalogue`: every front reads names through the catalogue, so
+    /// one it lacks is a bug of the front, not an input to refuse here.
+    private static func strategy(_ id: StrategyID, in catalogue: StrategyCatalogue, pitfalls: Bool) -> any AvoidanceStrategy {
+        guard let strategy = catalogue.make(id, pitfalls: pitfalls) else {
+            preconditionFailure("strategy \(id) is not in the session's catalogue: \(catalogue.ids)")
+        }
+        return strategy
     }
 
     // MARK: - Posting

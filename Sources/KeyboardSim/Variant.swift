@@ -1,7 +1,7 @@
 /// One of the variants a compare run plays the same tape in: a strategy, or an era, in place of
 /// the one the tape starts with.
 public enum Variant: Hashable, Sendable, CustomStringConvertible {
-    case strategy(StrategyKind)
+    case strategy(StrategyID)
     case era(Era)
 
     /// `configuration` with this variant in place of its strategy or era.

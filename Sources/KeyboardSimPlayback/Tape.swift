@@ -94,7 +94,7 @@ public enum TapeSetting: Hashable, Sendable {
     /// `Set Form "Forms/signup.yaml"`: a path (relative to the tape's folder, then the current
     /// one) or a bundled form's name.
     case form(String)
-    case strategy(StrategyKind)
+    case strategy(StrategyID)
     case era(Era)
     /// `Set Size 80x24`: the terminal size in cells.
     case size(Size)

@@ -18,6 +18,8 @@ struct CommandReader {
     let path: String
     let line: Int
     let tokens: [TapeParser.Token]
+    /// The strategies `Set Strategy` may name.
+    let strategies: StrategyCatalogue
 
     func action() throws(TapeError) -> TapeAction {
         let head = tokens[0]
@@ -132,9 +134,9 @@ struct CommandReader {
             try noMore(after: 2, "\(usage) takes one path")
             return .form(tokens[2].text)
         case .strategy:
-            let valid = StrategyKind.allCases.map(\.rawValue)
+            let valid = strategies.ids.map(\.rawValue)
             let token = try word(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
-            guard let strategy = StrategyKind(rawValue: token.text) else {
+            guard let strategy = strategies.id(named: token.text) else {
                 throw unknown("strategy", token, valid: valid)
             }
             try noMore(after: 2, "\(usage) takes one strategy")

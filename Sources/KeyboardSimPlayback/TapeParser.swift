@@ -27,22 +27,26 @@ public typealias TapeError = InputFileError
 /// - `Type` and the keys take a speed written after the command (`Type@10ms`, `Left@100ms 2`);
 ///   the keys take an optional count from 1 to 10000.
 public enum TapeParser {
-    /// Parses the tape text at `path`, which is used only to name the file in errors.
-    public static func parse(_ source: String, path: String) throws(TapeError) -> Tape {
+    /// Parses the tape text at `path`, which is used only to name the file in errors; `Set Strategy`
+    /// may name the strategies of `strategies`.
+    public static func parse(_ source: String, path: String, strategies: StrategyCatalogue = .builtIns) throws(TapeError) -> Tape {
         do {
-            return try parseReportingAllErrors(source, path: path)
+            return try parseReportingAllErrors(source, path: path, strategies: strategies)
         } catch {
             throw error.first
         }
     }
 
     /// Parses as `parse` does, but throws every error it finds (see the type's comment).
-    public static func parseReportingAllErrors(_ source: String, path: String) throws(InputFileErrors) -> Tape {
+    public static func parseReportingAllErrors(_ source: String, path: String,
+                                               strategies: StrategyCatalogue = .builtIns) throws(InputFileErrors) -> Tape {
         var commands: [TapeCommand] = []
         let found = ErrorCollector()
         for (offset, scalars) in lines(of: source).enumerated() {
             found.collecting { () throws(TapeError) in
-                if let command = try command(in: scalars, line: offset + 1, path: path) { commands.append(command) }
+                if let command = try command(in: scalars, line: offset + 1, path: path, strategies: strategies) {
+                    commands.append(command)
+                }
             }
         }
         let tape = Tape(path: path, commands: commands)
@@ -52,10 +56,11 @@ public enum TapeParser {
     }
 
     /// The command on one line, or nil for a blank or comment line.
-    private static func command(in scalars: [Unicode.Scalar], line lineNumber: Int, path: String) throws(TapeError) -> TapeCommand? {
+    private static func command(in scalars: [Unicode.Scalar], line lineNumber: Int, path: String,
+                                strategies: StrategyCatalogue) throws(TapeError) -> TapeCommand? {
         let tokens = try tokens(in: scalars, line: lineNumber, path: path)
         guard let first = tokens.first, let last = tokens.last else { return nil }
-        let reader = CommandReader(path: path, line: lineNumber, tokens: tokens)
+        let reader = CommandReader(path: path, line: lineNumber, tokens: tokens, strategies: strategies)
         let action = try reader.action()
         var source = string(from: scalars[first.range.lowerBound..<last.range.upperBound])
         if case .expect(.value(_, let text)) = action {

@@ -23,7 +23,7 @@ struct InspectorPane: Widget {
         let maximum = scroll.maximumOffsetY
         return [
             PaneText.Line("Inspector", Style(.title, bold: true)),
-            PaneText.Line("strategy \(simulator.strategy.kind.rawValue) · era \(simulator.era.systemName) · \(simulator.orientation.rawValue)"
+            PaneText.Line("strategy \(simulator.strategy.id.rawValue) · era \(simulator.era.systemName) · \(simulator.orientation.rawValue)"
                           + SidePane.pitfallsMark(simulator)),
             focusLine,
             verdictLine,

@@ -125,7 +125,7 @@ public struct KeyMap: Hashable, Sendable {
                    "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
                    help: .init("F2", "era", onlyWhenRoom: true)),
         KeyBinding("F3", [.key(.function(3))], .nextStrategy,
-                   "next strategy (none → resize → inset → extend → slide → auto)",
+                   "next strategy (" + StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: " → ") + ")",
                    help: .init("F3", "strategy")),
     ]
 

@@ -62,15 +62,17 @@ public struct WhyPanel: Widget {
     /// explained with the field as it is on screen now; shown as `state` says.
     public init(simulator: Simulator, cursor: EventLogCursor, state: WhyPanelState = WhyPanelState()) {
         if let selected = cursor.selectedEntry(in: simulator.log) {
-            self.init(explanation: Self.explanation(of: selected), placeholder: Self.nothingToExplain, code: Self.code(of: selected),
+            self.init(explanation: Self.explanation(of: selected, in: simulator.configuration.strategies),
+                      placeholder: Self.nothingToExplain, code: Self.code(of: selected, in: simulator.configuration.strategies),
                       subject: Subject(sequence: selected.sequence, time: selected.time), state: state)
             return
         }
         // Pitfalls are logged at the end of their step, after its actions: the newest entry
         // that can be explained is the pitfall whenever one bit in the same step.
         let latest = simulator.log.entries.last(where: Self.isExplained)
-        self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator)) },
-                  code: latest.flatMap(Self.code(of:)), subject: latest.map { Subject(sequence: $0.sequence, time: $0.time) },
+        let strategies = simulator.configuration.strategies
+        self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator), in: strategies) },
+                  code: latest.flatMap { Self.code(of: $0, in: strategies) }, subject: latest.map { Subject(sequence: $0.sequence, time: $0.time) },
                   state: state)
     }
 
@@ -85,25 +87,25 @@ public struct WhyPanel: Widget {
     /// `entry` explained with the field where that entry left it (its own geometry, not the
     /// screen now, so an old entry's "why" speaks of its own moment); nil for entries with no
     /// explanation (notifications, delegate calls, UIKit's actions).
-    static func explanation(of entry: LogEntry, outcome: FocusOutcome? = nil) -> Explanation? {
+    static func explanation(of entry: LogEntry, outcome: FocusOutcome? = nil, in strategies: StrategyCatalogue = .builtIns) -> Explanation? {
         let outcome = outcome ?? FocusOutcome(entry.geometry)
         switch entry.kind {
-        case .event(.strategy(let action)): return action.explanation(outcome: outcome)
+        case .event(.strategy(let action)): return action.explanation(outcome: outcome, in: strategies)
         case .pitfall(let notice): return notice.explanation(outcome: outcome)
         case .event, .uikit: return nil
         }
     }
 
     /// The code of `entry`'s strategy, the line it ran marked (for a pitfall, the line where it bites).
-    static func code(of entry: LogEntry) -> Code? {
+    static func code(of entry: LogEntry, in strategies: StrategyCatalogue = .builtIns) -> Code? {
         switch entry.kind {
         case .event(.strategy(let action)):
-            let listing = action.strategy.explanations.listing
+            let listing = strategies.explanations(of: action.strategy).listing
             let values = TemplateValues(action.details)
             let ran = listing.lines.indices.filter { listing.lines[$0].ran(by: action.action, values: values) }
             return Code(listing: listing, marked: listing.lineThatRan(action.action, values: values), ran: Set(ran), values: values)
         case .pitfall(let notice):
-            let listing = notice.strategy.explanations.listing
+            let listing = strategies.explanations(of: notice.strategy).listing
             let marked = listing.line(of: notice.pitfall)
             return Code(listing: listing, marked: marked, ran: Set(marked.map { [$0] } ?? []), values: TemplateValues(notice.details))
         case .event, .uikit:

@@ -581,9 +581,7 @@ public final class InteractiveSession {
             let eras = Era.allCases
             feedNew(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
         case .nextStrategy:
-            let kinds = StrategyKind.allCases
-            let current = kinds.firstIndex(of: simulator.strategy.kind) ?? 0
-            feedNew(.setStrategy(kinds[(current + 1) % kinds.count]))
+            feedNew(.setStrategy(simulator.configuration.strategies.id(after: simulator.strategy.id)))
         case .togglePitfalls:
             feedNew(.setPitfalls(!simulator.pitfalls))
         case .nextInputMethod:

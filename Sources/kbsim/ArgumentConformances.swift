@@ -3,7 +3,15 @@ import Foundation
 import KeyboardSim
 import KeyboardSimForms
 
-extension StrategyKind: ExpressibleByArgument {}
+extension StrategyID: ExpressibleByArgument {
+    /// Reads a strategy's name through the built-in catalogue.
+    public init?(argument: String) {
+        guard let id = StrategyCatalogue.builtIns.id(named: argument) else { return nil }
+        self = id
+    }
+
+    public static var allValueStrings: [String] { StrategyCatalogue.builtIns.ids.map(\.rawValue) }
+}
 
 extension Orientation: ExpressibleByArgument {}
 

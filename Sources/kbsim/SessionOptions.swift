@@ -5,7 +5,7 @@ import KeyboardSim
 /// the tape's `Set` prelude or the command's default says.
 struct SessionOptions: ParsableArguments {
     @Option(help: "How the app keeps the focused field visible (default: the tape's Set Strategy, else inset).")
-    var strategy: StrategyKind?
+    var strategy: StrategyID?
 
     @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")
     var era: Era?

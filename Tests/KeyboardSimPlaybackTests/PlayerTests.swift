@@ -166,10 +166,10 @@ struct PlayerTests {
         #expect(names.filter { $0 == "keyboardWillHide" }.count == 1)
     }
 
-    @Test("the same tape under each strategy ends on a different screen")
+    @Test("the same tape under each strategy ends on a different screen, but overlap's, which is inset's: over a text field the keyboard arrives whole, so inset's height from frameBegin is right and both inset by 10 and scroll the least")
     func strategiesDiffer() throws {
         var screens: [String: [String]] = [:]
-        for kind in StrategyKind.allCases {
+        for kind in StrategyCatalogue.builtIns.ids {
             let result = try PlayerFixture.play("""
                 Set Strategy \(kind.rawValue)
                 Tap company
@@ -178,7 +178,8 @@ struct PlayerTests {
                 """)
             screens[kind.rawValue] = result.finalScreenshot.screen
         }
-        #expect(Set(screens.values).count == StrategyKind.allCases.count, "every strategy leaves its own picture")
+        #expect(Set(screens.values).count == StrategyCatalogue.builtIns.ids.count - 1, "every other strategy leaves its own picture")
+        #expect(screens["overlap"] == screens["inset"])
     }
 
     @Test("Set Pitfalls later in the tape switches the guards as the pitfalls key does, and a recorded switch plays back the same")

@@ -48,7 +48,7 @@ struct RandomActionGenerator {
     private mutating func setting() -> TapeSetting {
         switch Int.random(in: 0..<12, using: &random) {
         case 0: return .form(text(minimum: 1))
-        case 1: return .strategy(random.pick(StrategyKind.allCases))
+        case 1: return .strategy(random.pick(StrategyCatalogue.builtIns.ids))
         case 2: return .era(random.pick(Era.allCases))
         case 3: return .size(size())
         case 4: return .typingSpeed(duration(upTo: 0.001))

@@ -40,7 +40,7 @@ struct RandomTapeGenerator {
     }
 
     /// A tape that starts on `strategy`, `era` and `orientation`.
-    mutating func tape(strategy: StrategyKind, era: Era, orientation: Orientation) -> String {
+    mutating func tape(strategy: StrategyID, era: Era, orientation: Orientation) -> String {
         var lines = [
             "# a random tape",
             random.pick(["Set Form \(formName)", "Set Form \"\(formName)\"", "Set Form '\(formName)'"]),
@@ -82,7 +82,7 @@ struct RandomTapeGenerator {
         case 17:
             switch Int.random(in: 0..<3, using: &random) {
             case 0: return "Set Era \(random.pick(Era.allCases).rawValue)"
-            case 1: return "Set Strategy \(random.pick(StrategyKind.allCases).rawValue)"
+            case 1: return "Set Strategy \(random.pick(StrategyCatalogue.builtIns.ids).rawValue)"
             default: return "Set Size \(random.pick(Self.sizes))"
             }
         case 18: return random.chance(0.5) ? "Screenshot" : "Screenshot \(random.pick(["shot", "after-tap", "v1.2", "名前"]))"

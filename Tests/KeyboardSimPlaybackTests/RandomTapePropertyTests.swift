@@ -23,7 +23,7 @@ struct RandomTapePropertyTests {
         var seeds = SeededGenerator(seed: 0x6B62_7369_6D00 &+ UInt64(BundledForms.all.firstIndex { $0.name == formName }!))
         var statuses: [Int32: Int] = [:]
         var tapes = 0
-        for strategy in StrategyKind.allCases {
+        for strategy in StrategyCatalogue.builtIns.ids {
             for era in Era.allCases {
                 for orientation in Orientation.allCases {
                     for _ in 0..<Self.tapesPerCombination {
@@ -48,7 +48,7 @@ struct RandomTapePropertyTests {
                 }
             }
         }
-        #expect(tapes == StrategyKind.allCases.count * Era.allCases.count * Orientation.allCases.count * Self.tapesPerCombination)
+        #expect(tapes == StrategyCatalogue.builtIns.ids.count * Era.allCases.count * Orientation.allCases.count * Self.tapesPerCombination)
         // Both endings happen: tapes without `Expect` lines pass, and random claims often fail.
         #expect(Set(statuses.keys) == [0, 1])
     }

@@ -342,7 +342,7 @@ struct TapeParserTests {
         #expect(refusal("Tap\u{0} email") == "demo.tape:1:1: unknown command 'Tap^@' (did you mean 'Tap'?)")
         #expect(refusal("Type\u{1B} \"x\"") == "demo.tape:1:1: unknown command 'Type^[' (did you mean 'Type'?)")
         #expect(refusal("Set Strategy in\u{9B}set") == "demo.tape:1:14: unknown strategy 'in\\u{9B}set' "
-            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto")
+            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap")
     }
 
     @Test("A huge unknown word is refused at once, with the list instead of a did-you-mean")
@@ -427,7 +427,7 @@ struct TapeParserTests {
         #expect(refusal("Tap key q") == "demo.tape:1:9: `Tap key` needs a quoted key label, such as \"q\" or \"return\", found 'q'")
         #expect(refusal("Tap \"email\"") == "demo.tape:1:5: `Tap` needs a field name, `background`, or `key \"label\"`, found \"email\"")
         #expect(refusal("Set Strategy \"inset\"") == "demo.tape:1:14: `Set Strategy` needs a strategy, found \"inset\" — valid: "
-            + StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+            + StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: ", "))
     }
 
     // MARK: - Malformed tapes: values
@@ -474,7 +474,7 @@ struct TapeParserTests {
 
     @Test("An unknown strategy is refused with the valid ones")
     func unknownStrategy() {
-        let valid = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let valid = StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: ", ")
         #expect(refusal("Set Strategy insets") == "demo.tape:1:14: unknown strategy 'insets' (did you mean 'inset'?) — valid: \(valid)")
         #expect(refusal("Set Strategy magic") == "demo.tape:1:14: unknown strategy 'magic' — valid: \(valid)")
     }

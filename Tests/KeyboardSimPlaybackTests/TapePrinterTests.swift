@@ -33,7 +33,7 @@ struct TapePrinterTests {
             let form = try #require(TapeFuzzTarget.forms[bundled.name])
             let seed = seeds.next()
             var generator = RandomTapeGenerator(form: bundled, fields: form.fields.map(\.name), random: SeededGenerator(seed: seed))
-            let source = generator.tape(strategy: seeds.pick(StrategyKind.allCases), era: seeds.pick(Era.allCases),
+            let source = generator.tape(strategy: seeds.pick(StrategyCatalogue.builtIns.ids), era: seeds.pick(Era.allCases),
                                         orientation: seeds.pick(Orientation.allCases))
             try expectRoundTrip(of: try TapeParser.parse(source, path: "random.tape"), "seed \(seed)")
         }

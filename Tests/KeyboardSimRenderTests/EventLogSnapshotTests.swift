@@ -7,7 +7,7 @@ import Testing
 @Suite("The event log and the why panel on screen (issue 12, points 3 and 5)")
 struct EventLogSnapshotTests {
     /// The default form under `strategy` in `terminal`, `field` focused and the keyboard settled.
-    static func session(_ strategy: StrategyKind, field: String = "notes", terminal: Size) throws -> (Simulator, TerminalLayout) {
+    static func session(_ strategy: StrategyID, field: String = "notes", terminal: Size) throws -> (Simulator, TerminalLayout) {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         let layout = TerminalLayout(terminal: terminal)

@@ -9,7 +9,7 @@ import Testing
 @Suite("The phone's screen at its edges")
 struct PhoneScreenTests {
     /// The default form on an 80x24 terminal's screen with `strategy`, `field` focused and settled.
-    static func signup(_ strategy: StrategyKind, focusing field: String) throws -> Simulator {
+    static func signup(_ strategy: StrategyID, focusing field: String) throws -> Simulator {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         let screen = try #require(TerminalLayout(terminal: Size(width: 80, height: 24)).screen).size
@@ -46,7 +46,7 @@ struct PhoneScreenTests {
 
     /// A form of a text view `rows` high and a text field after it, with `strategy`, the text
     /// view focused and settled, on an 80x24 terminal's screen.
-    static func textView(rows: Int, strategy: StrategyKind = .none) throws -> Simulator {
+    static func textView(rows: Int, strategy: StrategyID = .none) throws -> Simulator {
         let form = Form(title: "Notes", fields: [
             Field(name: "notes", kind: .textView, rows: rows, traits: TextInputTraits(autocapitalization: .none, autocorrection: .no)),
             Field(name: "after"),
@@ -95,8 +95,8 @@ struct PhoneScreenTests {
     }
 
     @Test("auto keeps the caret line of a text view taller than the room above the keyboard visible, with its margin",
-          arguments: [StrategyKind.auto, .inset])
-    func tallTextViewCaret(_ strategy: StrategyKind) throws {
+          arguments: [StrategyID.auto, .inset])
+    func tallTextViewCaret(_ strategy: StrategyID) throws {
         var simulator = try Self.textView(rows: 20, strategy: strategy)
         for line in 1...25 {
             Self.type("line \(line)", into: &simulator)

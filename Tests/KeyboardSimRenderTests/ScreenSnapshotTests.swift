@@ -7,7 +7,7 @@ import Testing
 @Suite("Screens of the default form, as text")
 struct ScreenSnapshotTests {
     /// The default form in an 80x24 terminal with `strategy`.
-    func simulator(_ strategy: StrategyKind) throws -> (Simulator, TerminalLayout) {
+    func simulator(_ strategy: StrategyID) throws -> (Simulator, TerminalLayout) {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
@@ -191,8 +191,8 @@ struct StrategyScreenTests {
         assertSnapshot(of: Renderer.drawScreen(simulator).text, as: .lines)
     }
 
-    @Test("resize, extend and auto with the city field focused", arguments: [StrategyKind.resize, .extend, .auto])
-    func strategy(_ kind: StrategyKind) throws {
+    @Test("resize, extend and auto with the city field focused", arguments: [StrategyID.resize, .extend, .auto])
+    func strategy(_ kind: StrategyID) throws {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         var simulator = Simulator(SessionConfiguration(form: form, strategy: kind), screenSize: Size(width: 39, height: 21))

@@ -8,7 +8,7 @@ import Testing
 struct TeachingFrameSnapshotTests {
     /// The default form with `strategy` in `terminal`, held `orientation`, its last field focused
     /// and the keyboard settled.
-    static func lastFieldFocused(_ strategy: StrategyKind, terminal: Size,
+    static func lastFieldFocused(_ strategy: StrategyID, terminal: Size,
                                  orientation: Orientation = .portrait) throws -> (Simulator, TerminalLayout) {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)

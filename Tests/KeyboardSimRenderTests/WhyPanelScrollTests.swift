@@ -6,7 +6,7 @@ import Testing
 @Suite("Why panel: scrolling, the code, and the pane beside a small phone (issue 24, points 3 and 6)")
 struct WhyPanelScrollTests {
     /// The default form under `strategy` laid out as `layout`, `field` focused and the keyboard settled.
-    static func session(_ strategy: StrategyKind, field: String = "notes", layout: TerminalLayout) throws -> Simulator {
+    static func session(_ strategy: StrategyID, field: String = "notes", layout: TerminalLayout) throws -> Simulator {
         let bundled = BundledForms.defaultForm
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         var simulator = Simulator(SessionConfiguration(form: form, strategy: strategy), screenSize: layout.simulatedScreenSize)

@@ -47,9 +47,9 @@ struct WhyPanelWrapTests {
     /// flag and outcome, as steps; and each strategy's code with each of its actions' lines marked.
     static var panels: [(name: String, panel: WhyPanel, texts: [String])] {
         var panels: [(String, WhyPanel, [String])] = []
-        for strategy in StrategyKind.allCases {
-            let listing = strategy.explanations.listing
-            var templates = strategy.explanations.entries.map { ("\(strategy) \($0.key)", $0.value) }
+        for strategy in StrategyCatalogue.builtIns.ids {
+            let listing = StrategyCatalogue.builtIns.explanations(of: strategy).listing
+            var templates = StrategyCatalogue.builtIns.explanations(of: strategy).entries.map { ("\(strategy) \($0.key)", $0.value) }
             templates += Pitfall.allCases.map { ("\(strategy) \($0)", $0.explanationTemplate(for: strategy)) }
             for (name, template) in templates {
                 for flag in [false, true] {
@@ -60,7 +60,7 @@ struct WhyPanelWrapTests {
                     }
                 }
             }
-            for name in strategy.explanations.entries.keys {
+            for name in StrategyCatalogue.builtIns.explanations(of: strategy).entries.keys {
                 let values = values(flag: true)
                 let ran = Set(listing.lines.indices.filter { listing.lines[$0].ran(by: name, values: values) })
                 let code = WhyPanel.Code(listing: listing, marked: listing.lineThatRan(name, values: values), ran: ran, values: values)

@@ -96,7 +96,7 @@ struct GrowingTextViewTests {
 
     @Test("auto follows a growing text view above the keyboard; Listing 5-1 never hears of it, UIKit's caret scrolling does the work")
     func autoFollowsGrowth() throws {
-        for strategy: StrategyKind in [.auto, .inset] {
+        for strategy: StrategyID in [.auto, .inset] {
             var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy), screenSize: TestForms.screen)
             _ = simulator.settle(after: .tapField("notes"))
             #expect(simulator.isFieldVisible(12))

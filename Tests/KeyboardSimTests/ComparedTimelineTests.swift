@@ -3,7 +3,7 @@ import Testing
 
 @Suite("A compare session's phones: the same inputs at the same instants, stepped together")
 struct ComparedTimelineTests {
-    static let strategies: [StrategyKind] = [.none, .inset, .auto]
+    static let strategies: [StrategyID] = [.none, .inset, .auto]
 
     static func timeline(upcoming: [TimedInput] = []) -> SessionTimeline {
         let base = SessionConfiguration(form: TestForms.tall)
@@ -12,7 +12,7 @@ struct ComparedTimelineTests {
     }
 
     /// A phone of its own, given the same inputs: what each compared phone must equal.
-    static func alone(_ strategy: StrategyKind, inputs: [TimedInput], until end: Double) -> Simulator {
+    static func alone(_ strategy: StrategyID, inputs: [TimedInput], until end: Double) -> Simulator {
         var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy), screenSize: TestForms.screen)
         for input in inputs { _ = simulator.handle(input.event, at: input.time) }
         _ = simulator.advance(to: end)

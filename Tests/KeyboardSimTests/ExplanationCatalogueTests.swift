@@ -24,10 +24,10 @@ enum ExplanationTour {
     ])
 
     /// The steps of one tour of `strategy` in `era`.
-    static func steps(_ strategy: StrategyKind, era: Era, pitfalls: Bool) -> [Step] {
+    static func steps(_ strategy: StrategyID, era: Era, pitfalls: Bool) -> [Step] {
         var simulator = Simulator(SessionConfiguration(form: form, strategy: strategy, era: era, pitfalls: pitfalls), screenSize: TestForms.screen)
         var steps: [Step] = []
-        let other: StrategyKind = strategy == .none ? .auto : .none
+        let other: StrategyID = strategy == .none ? .auto : .none
         for input in inputs + [.setStrategy(other), .setStrategy(strategy), .tapField("f2")] {
             let events = simulator.settle(after: input)
             steps.append(Step(events: events, after: simulator))
@@ -37,7 +37,7 @@ enum ExplanationTour {
 
     /// Every explanation of an action or pitfall met on the tours, with the strategy and the
     /// focused field's outcome it was filled in with.
-    static var explanations: [(strategy: StrategyKind, outcome: FocusOutcome, explanation: Explanation)] {
+    static var explanations: [(strategy: StrategyID, outcome: FocusOutcome, explanation: Explanation)] {
         all.flatMap { strategy, steps in
             steps.flatMap { step in
                 let outcome = FocusOutcome(step.after)
@@ -49,7 +49,7 @@ enum ExplanationTour {
     }
 
     /// Every step of every strategy, era and pitfalls setting.
-    static let all: [(strategy: StrategyKind, steps: [Step])] = StrategyKind.allCases.flatMap { strategy in
+    static let all: [(strategy: StrategyID, steps: [Step])] = StrategyCatalogue.builtIns.ids.flatMap { strategy in
         Era.allCases.flatMap { era in [false, true].map { (strategy, steps(strategy, era: era, pitfalls: $0)) } }
     }
 }
@@ -65,19 +65,19 @@ extension String {
 struct ExplanationCatalogueTests {
     @Test("every action each strategy emits in show, switch, rotate, text-view growth, hide and swap has an explanation with a source and steps")
     func everyEmittedActionIsExplained() {
-        var emitted: [StrategyKind: Set<StrategyAction.Name>] = [:]
+        var emitted: [StrategyID: Set<StrategyAction.Name>] = [:]
         for (_, steps) in ExplanationTour.all {
             for step in steps {
                 for action in step.events.strategyActions { emitted[action.strategy, default: []].insert(action.action) }
             }
         }
-        for strategy in StrategyKind.allCases {
+        for strategy in StrategyCatalogue.builtIns.ids {
             let names = emitted[strategy, default: []]
             #expect(names.contains(.installed) && names.contains(.removed), "\(strategy)")
             // Nothing in a catalogue that the strategy never emits: a renamed action cannot hide.
-            #expect(Set(strategy.explanations.entries.keys) == names, "\(strategy)")
+            #expect(Set(StrategyCatalogue.builtIns.explanations(of: strategy).entries.keys) == names, "\(strategy)")
             for name in names {
-                let entry = strategy.explanations.entries[name]
+                let entry = StrategyCatalogue.builtIns.explanations(of: strategy).entries[name]
                 #expect(entry != nil, "\(strategy) has no explanation of \(name)")
                 #expect(entry.map { !$0.steps.isEmpty && !$0.source.document.isEmpty && !$0.source.listing.isEmpty } ?? false,
                         "\(strategy).\(name)")
@@ -94,15 +94,15 @@ struct ExplanationCatalogueTests {
 
     @Test("each catalogue explains its own strategy")
     func cataloguesMatchTheirStrategy() {
-        for strategy in StrategyKind.allCases {
-            #expect(strategy.explanations.strategy == strategy)
+        for strategy in StrategyCatalogue.builtIns.ids {
+            #expect(StrategyCatalogue.builtIns.explanations(of: strategy).strategy == strategy)
         }
     }
 
     @Test("in every template each brace is a character of its own, so placeholders are found by their bytes")
     func bracesStandAlone() {
-        let templates = StrategyKind.allCases.flatMap { strategy in
-            strategy.explanations.entries.values.flatMap(\.allTemplates)
+        let templates = StrategyCatalogue.builtIns.ids.flatMap { strategy in
+            StrategyCatalogue.builtIns.explanations(of: strategy).entries.values.flatMap(\.allTemplates)
                 + Pitfall.allCases.flatMap { $0.explanationTemplate(for: strategy).allTemplates }
         }
         #expect(templates.count > 100)
@@ -121,7 +121,7 @@ struct ExplanationCatalogueTests {
     @Test("every pitfall kind has an explanation with a source and steps, under every strategy")
     func everyPitfallIsExplained() {
         for pitfall in Pitfall.allCases {
-            for strategy in StrategyKind.allCases {
+            for strategy in StrategyCatalogue.builtIns.ids {
                 let template = pitfall.explanationTemplate(for: strategy)
                 #expect(!template.steps.isEmpty, "\(pitfall)")
                 #expect(!template.source.document.isEmpty && !template.source.listing.isEmpty, "\(pitfall)")

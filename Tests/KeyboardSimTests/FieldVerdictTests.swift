@@ -97,7 +97,7 @@ struct FieldVerdictTests {
 
     @Test("visible means wholly inside the scroll view and the screen and clear of the keyboard, as isFieldVisible says")
     func isFieldVisibleAgrees() {
-        for strategy in StrategyKind.allCases {
+        for strategy in StrategyCatalogue.builtIns.ids {
             var simulator = Simulator.tall(strategy: strategy)
             for event in [InputEvent.tapField("f11"), .tapField("notes"), .scroll(by: 5), .key(.escape)] {
                 _ = simulator.settle(after: event)

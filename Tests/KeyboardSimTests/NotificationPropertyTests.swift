@@ -27,7 +27,7 @@ struct NotificationPropertyTests {
     func invariants(_ era: Era) {
         var generator = SeededGenerator(seed: 2026 + UInt64(era.rawValue))
         for sequence in 0..<Self.sequences {
-            let strategy: StrategyKind = sequence.isMultiple(of: 2) ? .none : .inset
+            let strategy: StrategyID = sequence.isMultiple(of: 2) ? .none : .inset
             var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy, era: era), screenSize: TestForms.screen)
             var time = 0.0
             var posted: [TimedEvent] = []

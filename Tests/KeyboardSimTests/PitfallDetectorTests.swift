@@ -4,7 +4,7 @@ import Testing
 @Suite("Pitfall detection (issue 12, point 5)")
 struct PitfallDetectorTests {
     /// A session of `form` on `screen`.
-    static func session(_ form: Form = TestForms.tall, strategy: StrategyKind, era: Era = .ios11, pitfalls: Bool = false,
+    static func session(_ form: Form = TestForms.tall, strategy: StrategyID, era: Era = .ios11, pitfalls: Bool = false,
                         screen: Size = TestForms.screen) -> Simulator {
         Simulator(SessionConfiguration(form: form, strategy: strategy, era: era, pitfalls: pitfalls), screenSize: screen)
     }
@@ -126,8 +126,8 @@ struct PitfallDetectorTests {
     }
 
     @Test("a field switch before iOS 11 posts WillHide without DidHide: caught for the listings that listen to hides",
-          arguments: [(StrategyKind.inset, Era.ios3), (.resize, .ios3), (.inset, .ios7)])
-    func willHideWithoutDidHide(_ strategy: StrategyKind, _ era: Era) throws {
+          arguments: [(StrategyID.inset, Era.ios3), (.resize, .ios3), (.inset, .ios7)])
+    func willHideWithoutDidHide(_ strategy: StrategyID, _ era: Era) throws {
         var simulator = Self.session(strategy: strategy, era: era)
         let notices = Self.notices(&simulator, after: [.tapField("f1"), .tapField("f2")])
         let notice = try #require(notices.first { $0.pitfall == .willHideWithoutDidHide })

@@ -17,7 +17,7 @@ extension Array where Element == TimedEvent {
 
 extension Simulator {
     /// A simulator on the tall test form, 39x21 cells.
-    static func tall(strategy: StrategyKind = .none) -> Simulator {
+    static func tall(strategy: StrategyID = .none) -> Simulator {
         Simulator(SessionConfiguration(form: TestForms.tall, strategy: strategy), screenSize: TestForms.screen)
     }
 

@@ -13,7 +13,7 @@ struct StepBackEquivalenceTests {
         let views: AppViews
         let presented: AppViews
         let viewAnimation: ViewAnimation?
-        let strategy: StrategyKind
+        let strategy: StrategyID
         let texts: [TextBuffer]
         let composition: Composition?
         let inputMethod: InputMethod
@@ -27,7 +27,7 @@ struct StepBackEquivalenceTests {
             views = simulator.views
             presented = simulator.presentedViews
             viewAnimation = simulator.app.viewAnimation
-            strategy = simulator.strategy.kind
+            strategy = simulator.strategy.id
             texts = simulator.texts
             composition = simulator.composition
             inputMethod = simulator.inputMethod
@@ -40,7 +40,7 @@ struct StepBackEquivalenceTests {
     /// A random session: inputs of every kind at times that often coincide and often fall mid-slide.
     static func randomSession(_ random: inout SeededGenerator) -> (SessionConfiguration, [TimedInput]) {
         let form = random.pick(forms)
-        let configuration = SessionConfiguration(form: form, strategy: random.pick(StrategyKind.allCases),
+        let configuration = SessionConfiguration(form: form, strategy: random.pick(StrategyCatalogue.builtIns.ids),
                                                  era: random.pick(Era.allCases), pitfalls: random.chance(0.3))
         let names = form.fields.map(\.name)
         var time = 0.0
@@ -58,7 +58,7 @@ struct StepBackEquivalenceTests {
             case 7:
                 orientation = orientation == .portrait ? .landscape : .portrait
                 event = .rotate(orientation, screen: orientation == .portrait ? TestForms.screen : Size(width: 78, height: 17))
-            case 8: event = .setStrategy(random.pick(StrategyKind.allCases))
+            case 8: event = .setStrategy(random.pick(StrategyCatalogue.builtIns.ids))
             case 9: event = .setEra(random.pick(Era.allCases))
             case 10: event = .nextInputMethod
             default: event = .tap(Point(x: Int.random(in: 0..<39, using: &random), y: Int.random(in: 0..<21, using: &random)))

@@ -5,7 +5,7 @@ import Testing
 @Suite("inset and auto: top, middle and bottom fields, portrait and landscape")
 struct StrategyOutcomeTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        let strategy: StrategyKind
+        let strategy: StrategyID
         let orientation: Orientation
         let field: String
         /// The numbers the strategy reports for its last action, and whether the field ends visible.

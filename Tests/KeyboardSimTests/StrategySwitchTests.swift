@@ -12,7 +12,7 @@ struct StrategySwitchTests {
         #expect(events.strategyActions.map { "\($0.strategy).\($0.action)" } == ["inset.removed", "none.installed"])
         #expect(simulator.views.scrollView.contentInset == .zero)
         #expect(simulator.views.scrollView.scrollIndicatorInsets == .zero)
-        #expect(simulator.strategy.kind == .none)
+        #expect(simulator.strategy.id == .none)
     }
 
     @Test("a slid view comes back down when slide is replaced, and the new strategy acts on the next notification")

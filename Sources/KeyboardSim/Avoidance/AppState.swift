@@ -64,7 +64,7 @@ public struct AppState: Sendable {
 
     mutating func replaceStrategy(with new: any AvoidanceStrategy, screenSize: Size, at now: Double) -> [StrategyAction] {
         let onScreen = presentedViews(at: now)
-        let old = strategy.kind
+        let old = strategy.id
         views.rootViewFrame = Rect(origin: .zero, size: screenSize)
         views.scrollView.frame = Self.scrollViewFrame(screen: screenSize)
         views.scrollView.contentSize = layout.contentSize
@@ -75,7 +75,7 @@ public struct AppState: Sendable {
         viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
         strategy = new
         return [StrategyAction(strategy: old, action: .removed, details: []),
-                StrategyAction(strategy: new.kind, action: .installed, details: [])]
+                StrategyAction(strategy: new.id, action: .installed, details: [])]
     }
 
     /// Lays the views out on a screen of `size` cells.
@@ -127,7 +127,6 @@ public struct AppState: Sendable {
 
     /// A rect of the content view in screen coordinates, as presented at `now`.
     func screenRect(fromContent rect: Rect, at now: Double) -> Rect {
-        let shown = presentedViews(at: now)
-        return shown.scrollView.screenRect(fromContent: rect).offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
+        presentedViews(at: now).convert(rect, from: .scrollView)
     }
 }

@@ -3,7 +3,7 @@
 
 /// What the why panel says about each action of the auto strategy.
 public struct AutoExplanations: StrategyExplanationCatalogue {
-    public let strategy = StrategyKind.auto
+    public let strategy = StrategyID.auto
 
     /// Creates the catalogue.
     public init() {}
@@ -44,4 +44,9 @@ public struct AutoExplanations: StrategyExplanationCatalogue {
             .init("}"),
         ])
     }
+}
+
+extension AutoStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { AutoExplanations() }
 }

@@ -6,7 +6,7 @@
 
 /// Insets by the real overlap and scrolls the least that shows the focused field, on every change.
 public struct AutoStrategy: AvoidanceStrategy {
-    public let kind = StrategyKind.auto
+    public static let id = StrategyID.auto
     /// Rows kept free between the field and the keyboard.
     public static let margin = 1
 
@@ -69,7 +69,7 @@ public struct AutoStrategy: AvoidanceStrategy {
             let wanted = Rect(x: shown.x, y: shown.y, width: shown.width, height: shown.height + Self.margin)
             views.scrollView.contentOffset.y = views.scrollView.offsetShowing(wanted)
         }
-        return StrategyAction(strategy: kind, action: .adjust, details: [
+        return StrategyAction(strategy: id, action: .adjust, details: [
             .init("overlap", .int(overlap)), .init("inset", .int(inset)), .init("offset", .int(views.scrollView.contentOffset.y)),
         ])
     }
@@ -90,7 +90,7 @@ public struct AutoStrategy: AvoidanceStrategy {
             views.scrollView.contentOffset = restored.offset
         }
         saved = nil
-        let action = StrategyAction(strategy: kind, action: .restore, details: [
+        let action = StrategyAction(strategy: id, action: .restore, details: [
             .init("inset", .int(views.scrollView.contentInset.bottom)), .init("offset", .int(views.scrollView.contentOffset.y)),
         ])
         return StrategyOutcome(action, animationDuration: restored == nil ? nil : duration)

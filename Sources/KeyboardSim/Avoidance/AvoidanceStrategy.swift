@@ -1,16 +1,31 @@
 /// How an app reacts to the keyboard: it sees only what an iOS view controller sees —
 /// notifications with their userInfo, delegate calls, and the views it owns.
 public protocol AvoidanceStrategy: Sendable {
-    /// Which strategy this is (`--strategy`).
-    var kind: StrategyKind { get }
+    /// Which strategy this is (`--strategy`, `Set Strategy`, transcripts).
+    static var id: StrategyID { get }
+    /// What the why panel says of each action it logs, and its listing; default: no explanations.
+    static var explanations: any StrategyExplanationCatalogue { get }
+    /// A fresh strategy that knows nothing yet, as a view controller that has just registered.
+    init()
     /// Reacts to a posted notification or delegate call by changing the app's views; returns
     /// what it did, with its numbers, for the log, and the animation it wants for the change.
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome
     /// Drops the guards its source added (`on`), or puts them back, keeping what it has learned so far.
     mutating func setPitfalls(_ on: Bool)
+    /// The pitfalls of this strategy that bit in `step`, judged after it (default: none).
+    func pitfalls(in step: PitfallStep) -> [PitfallNotice]
 }
 
 extension AvoidanceStrategy {
+    /// Which strategy this is: its type's `id`.
+    public var id: StrategyID { Self.id }
+
+    /// A strategy that explains nothing has only the generic install and removal entries.
+    public static var explanations: any StrategyExplanationCatalogue { UnexplainedStrategy(strategy: id) }
+
+    /// A strategy that names no pitfall of its own has none to report.
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] { [] }
+
     /// A strategy whose source added no guard has none to drop.
     public mutating func setPitfalls(_ on: Bool) {}
 }

@@ -3,7 +3,7 @@
 
 /// What the why panel says about each action of the extend strategy.
 public struct ExtendExplanations: StrategyExplanationCatalogue {
-    public let strategy = StrategyKind.extend
+    public let strategy = StrategyID.extend
 
     /// Creates the catalogue.
     public init() {}
@@ -37,4 +37,9 @@ public struct ExtendExplanations: StrategyExplanationCatalogue {
             .init("}"),
         ])
     }
+}
+
+extension ExtendStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { ExtendExplanations() }
 }

@@ -16,7 +16,7 @@
 
 /// The extend-the-content-view technique of Listing 5-3.
 public struct ExtendStrategy: AvoidanceStrategy {
-    public let kind = StrategyKind.extend
+    public static let id = StrategyID.extend
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 
@@ -46,9 +46,34 @@ public struct ExtendStrategy: AvoidanceStrategy {
         let fieldY = activeField.frame?.origin.y ?? 0
         let offset = Point(x: 0, y: fieldY - keyboardSize.height)
         views.scrollView.setContentOffset(offset)
-        return StrategyAction(strategy: kind, action: .keyboardWasShown, details: [
+        return StrategyAction(strategy: id, action: .keyboardWasShown, details: [
             .init("height", .int(keyboardSize.height)), .init("contentHeight", .int(backgroundRect.height)),
             .init("offset", .int(offset.y)),
         ])
+    }
+}
+
+extension ExtendStrategy {
+    /// Listing 5-3's pitfalls: the height from frameBegin, and an offset that leaves the field
+    /// under the keyboard or lies outside the scrollable range.
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        var notices: [PitfallNotice] = []
+        for (action, trigger) in step.actions(of: id) where action.action == .keyboardWasShown {
+            if let notice = step.heightFromFrameBegin(id, used: action.number("height") ?? 0, didShow: trigger) {
+                notices.append(notice)
+            }
+            guard let offset = action.number("offset") else { continue }
+            let scrollView = step.after.views.scrollView
+            if step.coveredRows > 0 {
+                notices.append(step.notice(.offsetUnderKeyboard, id, [.init("offset", .int(offset))]))
+            }
+            if offset < scrollView.minimumOffsetY || offset > scrollView.maximumOffsetY {
+                notices.append(step.notice(.offsetPastContent, id, [
+                    .init("offset", .int(offset)), .init("minimum", .int(scrollView.minimumOffsetY)),
+                    .init("maximum", .int(scrollView.maximumOffsetY)), .init("belowRange", .bool(offset < scrollView.minimumOffsetY)),
+                ]))
+            }
+        }
+        return notices
     }
 }

@@ -3,7 +3,7 @@
 
 /// What the why panel says about each action of the inset strategy.
 public struct InsetExplanations: StrategyExplanationCatalogue {
-    public let strategy = StrategyKind.inset
+    public let strategy = StrategyID.inset
 
     /// Creates the catalogue.
     public init() {}
@@ -51,4 +51,9 @@ public struct InsetExplanations: StrategyExplanationCatalogue {
             .init("}"),
         ])
     }
+}
+
+extension InsetStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { InsetExplanations() }
 }

@@ -6,7 +6,7 @@
 
 /// The bottom-content-inset technique of Listing 5-1.
 public struct InsetStrategy: AvoidanceStrategy {
-    public let kind = StrategyKind.inset
+    public static let id = StrategyID.inset
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 
@@ -24,7 +24,7 @@ public struct InsetStrategy: AvoidanceStrategy {
         case .notification(let notification) where notification.name == .keyboardWillHide:
             views.scrollView.contentInset = .zero
             views.scrollView.scrollIndicatorInsets = .zero
-            return StrategyOutcome(StrategyAction(strategy: kind, action: .keyboardWillBeHidden, details: [.init("inset", .int(0))]))
+            return StrategyOutcome(StrategyAction(strategy: id, action: .keyboardWillBeHidden, details: [.init("inset", .int(0))]))
         case .notification:
             return .nothing
         }
@@ -42,7 +42,7 @@ public struct InsetStrategy: AvoidanceStrategy {
         if let activeFieldFrame = activeField.frame, !visibleRect.contains(activeFieldFrame.origin) {
             scrolled = views.scrollView.scrollRectToVisible(activeFieldFrame)
         }
-        return StrategyAction(strategy: kind, action: .keyboardWasShown, details: [
+        return StrategyAction(strategy: id, action: .keyboardWasShown, details: [
             .init("inset", .int(keyboardHeight)), .init("scrolled", .bool(scrolled)),
         ])
     }
@@ -51,4 +51,23 @@ public struct InsetStrategy: AvoidanceStrategy {
 extension StrategyAction.Name {
     /// Listing 5-1's handler of keyboardWillHide.
     public static let keyboardWillBeHidden = Self(rawValue: "keyboardWillBeHidden")
+}
+
+extension InsetStrategy {
+    /// Listing 5-1's pitfalls: the height from frameBegin, the test of the field's corner only,
+    /// and a WillHide with no keyboard leaving (before iOS 11).
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        var notices: [PitfallNotice] = []
+        for (action, trigger) in step.actions(of: id) where action.action == .keyboardWasShown {
+            if let notice = step.heightFromFrameBegin(id, used: action.number("inset") ?? 0, didShow: trigger) {
+                notices.append(notice)
+            }
+            if action.flag("scrolled") == false, let field = step.fieldFrame, let keyboard = step.keyboardFrame,
+               field.minY < keyboard.minY, step.coveredRows > 0 {
+                notices.append(step.notice(.originOnlyTest, id, [.init("coveredRows", .int(step.coveredRows))]))
+            }
+        }
+        if let notice = step.hideThatNeverHappens(id, listensToWillHide: true) { notices.append(notice) }
+        return notices
+    }
 }

@@ -2,7 +2,7 @@
 
 /// The app that ignores the keyboard.
 public struct NoStrategy: AvoidanceStrategy {
-    public let kind = StrategyKind.none
+    public static let id = StrategyID.none
 
     /// Creates the strategy.
     public init() {}

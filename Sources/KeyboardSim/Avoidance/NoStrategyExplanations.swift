@@ -3,7 +3,7 @@
 
 /// What the why panel says about the app that ignores the keyboard.
 public struct NoStrategyExplanations: StrategyExplanationCatalogue {
-    public let strategy = StrategyKind.none
+    public let strategy = StrategyID.none
 
     /// Creates the catalogue.
     public init() {}
@@ -27,4 +27,9 @@ public struct NoStrategyExplanations: StrategyExplanationCatalogue {
             .init("}"),
         ])
     }
+}
+
+extension NoStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { NoStrategyExplanations() }
 }

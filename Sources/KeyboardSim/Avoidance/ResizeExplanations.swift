@@ -3,7 +3,7 @@
 
 /// What the why panel says about each action of the resize strategy.
 public struct ResizeExplanations: StrategyExplanationCatalogue {
-    public let strategy = StrategyKind.resize
+    public let strategy = StrategyID.resize
 
     /// Creates the catalogue.
     public init() {}
@@ -57,4 +57,9 @@ public struct ResizeExplanations: StrategyExplanationCatalogue {
             .init("}"),
         ])
     }
+}
+
+extension ResizeStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { ResizeExplanations() }
 }

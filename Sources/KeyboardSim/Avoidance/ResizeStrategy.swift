@@ -11,7 +11,7 @@
 
 /// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
 public struct ResizeStrategy: AvoidanceStrategy {
-    public let kind = StrategyKind.resize
+    public static let id = StrategyID.resize
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
     public private(set) var pitfalls: Bool
     /// `activeField`, kept as Listing 5-2 keeps it.
@@ -19,8 +19,13 @@ public struct ResizeStrategy: AvoidanceStrategy {
     /// The listing's `keyboardShown` instance variable.
     private var keyboardShown = false
 
+    /// Creates the strategy, guarded as its source is.
+    public init() {
+        pitfalls = false
+    }
+
     /// Creates the strategy; with `pitfalls` it leaves out the keyboardShown guard.
-    public init(pitfalls: Bool = false) {
+    public init(pitfalls: Bool) {
         self.pitfalls = pitfalls
     }
 
@@ -48,7 +53,7 @@ public struct ResizeStrategy: AvoidanceStrategy {
     private mutating func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {
         if keyboardShown && !pitfalls {
             // The listing's early return; logged so that the guard can be seen at work.
-            return StrategyAction(strategy: kind, action: .ignoredAlreadyShown, details: [.init("keyboardShown", .bool(true))])
+            return StrategyAction(strategy: id, action: .ignoredAlreadyShown, details: [.init("keyboardShown", .bool(true))])
         }
         let keyboardHeight = info.bounds.height
         var viewFrame = views.scrollView.frame
@@ -57,7 +62,7 @@ public struct ResizeStrategy: AvoidanceStrategy {
         // [nil frame] is a zero rect in Objective-C: with no active field the listing scrolls to the top.
         let scrolled = views.scrollView.scrollRectToVisible(activeField.frame ?? .zero)
         keyboardShown = true
-        return StrategyAction(strategy: kind, action: .keyboardWasShown, details: [
+        return StrategyAction(strategy: id, action: .keyboardWasShown, details: [
             .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)), .init("scrolled", .bool(scrolled)),
         ])
     }
@@ -68,7 +73,7 @@ public struct ResizeStrategy: AvoidanceStrategy {
         viewFrame.size.height += keyboardHeight
         views.scrollView.frame = viewFrame
         keyboardShown = false
-        return StrategyAction(strategy: kind, action: .keyboardWasHidden, details: [
+        return StrategyAction(strategy: id, action: .keyboardWasHidden, details: [
             .init("height", .int(keyboardHeight)), .init("frame", .rect(viewFrame)),
         ])
     }
@@ -79,4 +84,23 @@ extension StrategyAction.Name {
     public static let ignoredAlreadyShown = Self(rawValue: "ignoredAlreadyShown")
     /// The listing's handler of keyboardDidHide.
     public static let keyboardWasHidden = Self(rawValue: "keyboardWasHidden")
+}
+
+extension ResizeStrategy {
+    /// The iPhone OS 3 listing's pitfalls: the scroll view shrunk a second time (its guard
+    /// dropped), and a WillHide with no keyboard leaving (before iOS 11).
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        var notices: [PitfallNotice] = []
+        let full = AppState.scrollViewFrame(screen: step.after.screenSize).height
+        for (action, _) in step.actions(of: id) where action.action == .keyboardWasShown {
+            if let height = action.number("height"), let shrunk = action.rect("frame")?.height, shrunk + height < full {
+                notices.append(step.notice(.shrinksTwice, id, [
+                    .init("height", .int(height)), .init("before", .int(shrunk + height)), .init("full", .int(full)),
+                    .init("after", .int(shrunk)),
+                ]))
+            }
+        }
+        if let notice = step.hideThatNeverHappens(id, listensToWillHide: false) { notices.append(notice) }
+        return notices
+    }
 }

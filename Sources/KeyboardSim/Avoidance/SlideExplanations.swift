@@ -3,7 +3,7 @@
 
 /// What the why panel says about each action of the slide strategy.
 public struct SlideExplanations: StrategyExplanationCatalogue {
-    public let strategy = StrategyKind.slide
+    public let strategy = StrategyID.slide
 
     /// Creates the catalogue.
     public init() {}
@@ -50,4 +50,9 @@ public struct SlideExplanations: StrategyExplanationCatalogue {
             .init("}"),
         ])
     }
+}
+
+extension SlideStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { SlideExplanations() }
 }

@@ -7,7 +7,7 @@
 
 /// Slides the whole view up by a fraction of a hard-coded keyboard height while a field is edited.
 public struct SlideStrategy: AvoidanceStrategy {
-    public let kind = StrategyKind.slide
+    public static let id = StrategyID.slide
 
     /// KEYBOARD_ANIMATION_DURATION: the article's own constant, not the keyboard's 0.25 s.
     public static let animationDuration = 0.3
@@ -49,14 +49,14 @@ public struct SlideStrategy: AvoidanceStrategy {
     private mutating func slideUp(for fieldRect: Rect, views: inout AppViews) -> StrategyAction {
         // [self.view.window convertRect:textField.bounds fromView:textField], with model geometry.
         let root = views.rootViewFrame
-        let textFieldRect = views.scrollView.screenRect(fromContent: fieldRect).offsetBy(dx: root.x, dy: root.y)
+        let textFieldRect = views.convert(fieldRect, from: .scrollView)
         let viewRect = root
         let midline = Double(textFieldRect.y) + 0.5 * Double(textFieldRect.height)
         let fraction = Self.heightFraction(midline: midline, viewRect: viewRect)
         let keyboardHeight = views.interfaceOrientation == .portrait ? Self.portraitKeyboardHeight : Self.landscapeKeyboardHeight
         animatedDistance = Int((Double(keyboardHeight) * fraction).rounded(.down))
         views.rootViewFrame.origin.y -= animatedDistance
-        return StrategyAction(strategy: kind, action: .textFieldDidBeginEditing, details: [
+        return StrategyAction(strategy: id, action: .textFieldDidBeginEditing, details: [
             .init("midline", .int(Int(midline.rounded(.down)))),
             .init("fractionPercent", .int(Int((fraction * 100).rounded()))),
             .init("distance", .int(animatedDistance)),
@@ -65,7 +65,7 @@ public struct SlideStrategy: AvoidanceStrategy {
 
     private mutating func slideBack(views: inout AppViews) -> StrategyAction {
         views.rootViewFrame.origin.y += animatedDistance
-        return StrategyAction(strategy: kind, action: .textFieldDidEndEditing, details: [.init("distance", .int(animatedDistance))])
+        return StrategyAction(strategy: id, action: .textFieldDidEndEditing, details: [.init("distance", .int(animatedDistance))])
     }
 }
 
@@ -74,4 +74,27 @@ extension StrategyAction.Name {
     public static let textFieldDidBeginEditing = Self(rawValue: "textFieldDidBeginEditing")
     /// The article's textFieldDidEndEditing: (the slide back).
     public static let textFieldDidEndEditing = Self(rawValue: "textFieldDidEndEditing")
+}
+
+extension SlideStrategy {
+    /// The article's pitfalls, when the keyboard has arrived over the field being edited (at its
+    /// DidShow, or at a change of field when the keyboard is already still): a text view never
+    /// slides, and the hard-coded height is not the keyboard's.
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        guard let index = step.after.focusedIndex, step.coveredRows > 0 else { return [] }
+        let didShow = step.events.contains { $0.event.name == KeyboardNotification.Name.keyboardDidShow.rawValue }
+        let began = step.events.contains {
+            guard case .delegate(let call) = $0.event else { return false }
+            return call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+        }
+        guard didShow || (began && step.after.keyboard.animation == nil) else { return [] }
+        if step.after.form.fields[index].kind == .textView {
+            return [step.notice(.textViewNeverSlides, id, [.init("coveredRows", .int(step.coveredRows))])]
+        }
+        let assumed = step.after.views.interfaceOrientation == .portrait ? Self.portraitKeyboardHeight : Self.landscapeKeyboardHeight
+        guard let real = step.keyboardFrame?.height, real != assumed else { return [] }
+        return [step.notice(.hardCodedKeyboardHeight, id, [
+            .init("assumed", .int(assumed)), .init("real", .int(real)), .init("difference", .int(abs(real - assumed))),
+        ])]
+    }
 }

@@ -32,7 +32,7 @@ public struct StrategyAction: Hashable, Sendable {
     }
 
     /// The strategy that did it.
-    public var strategy: StrategyKind
+    public var strategy: StrategyID
     /// What it did.
     public var action: Name
     /// The numbers, in the order the source computes them.
@@ -50,9 +50,33 @@ public struct StrategyAction: Hashable, Sendable {
     }
 
     /// Creates an action.
-    public init(strategy: StrategyKind, action: Name, details: [Detail]) {
+    public init(strategy: StrategyID, action: Name, details: [Detail]) {
         self.strategy = strategy
         self.action = action
         self.details = details
+    }
+
+    /// The whole number logged as `key`, nil when the action logged none.
+    public func number(_ key: String) -> Int? {
+        guard case .int(let number)? = details.first(where: { $0.key == key })?.value else { return nil }
+        return number
+    }
+
+    /// The flag logged as `key`, nil when the action logged none.
+    public func flag(_ key: String) -> Bool? {
+        guard case .bool(let flag)? = details.first(where: { $0.key == key })?.value else { return nil }
+        return flag
+    }
+
+    /// The rectangle logged as `key`, nil when the action logged none.
+    public func rect(_ key: String) -> Rect? {
+        guard case .rect(let rect)? = details.first(where: { $0.key == key })?.value else { return nil }
+        return rect
+    }
+
+    /// This action explained for the why panel by `strategies`, with the focused field's
+    /// `outcome`; nil only if its strategy's catalogue lacks it (a test makes sure no built-in does).
+    public func explanation(outcome: FocusOutcome, in strategies: StrategyCatalogue = .builtIns) -> Explanation? {
+        strategies.explanations(of: strategy).explain(self, outcome: outcome)
     }
 }

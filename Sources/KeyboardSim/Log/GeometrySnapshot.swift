@@ -44,7 +44,7 @@ public struct GeometrySnapshot: Hashable, Sendable {
         scrollIndicatorInsets = views.scrollView.scrollIndicatorInsets
         viewOrigin = root
         focusedField = focused?.name
-        focusedFieldFrame = focused.map { views.scrollView.screenRect(fromContent: $0.contentFrame).offsetBy(dx: root.x, dy: root.y) }
+        focusedFieldFrame = focused.map { views.convert($0.contentFrame, from: .scrollView) }
     }
 
     /// Where the content can be seen: the scroll view's frame, cut to the screen.

@@ -1,7 +1,7 @@
 /// The explanation catalogue of the pitfalls: the switch makes every new case bring its own.
 extension Pitfall {
     /// How this pitfall is explained when it bites `strategy` (the listing cited follows the strategy).
-    public func explanationTemplate(for strategy: StrategyKind) -> ExplanationTemplate {
+    public func explanationTemplate(for strategy: StrategyID) -> ExplanationTemplate {
         switch self {
         case .heightFromFrameBegin:
             ExplanationTemplate(source: strategy == .extend ? .guideIOS7Listing5_3 : .guideIOS7Listing5_1,

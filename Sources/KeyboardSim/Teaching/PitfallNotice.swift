@@ -3,14 +3,14 @@ public struct PitfallNotice: Hashable, Sendable {
     /// The pitfall.
     public var pitfall: Pitfall
     /// The strategy it bit.
-    public var strategy: StrategyKind
+    public var strategy: StrategyID
     /// The field being edited, if any.
     public var field: String?
     /// The numbers the explanation fills in.
     public var details: [StrategyAction.Detail]
 
     /// Creates a notice.
-    public init(pitfall: Pitfall, strategy: StrategyKind, field: String?, details: [StrategyAction.Detail]) {
+    public init(pitfall: Pitfall, strategy: StrategyID, field: String?, details: [StrategyAction.Detail]) {
         self.pitfall = pitfall
         self.strategy = strategy
         self.field = field

@@ -2,7 +2,7 @@
 /// why panel reads. Each strategy keeps its catalogue in a file beside its own.
 public protocol StrategyExplanationCatalogue: Sendable {
     /// The strategy explained.
-    var strategy: StrategyKind { get }
+    var strategy: StrategyID { get }
     /// The template for each action name.
     var entries: [StrategyAction.Name: ExplanationTemplate] { get }
     /// What the strategy's source does, as pseudo-code in kbsim's words (the why panel's code view).

@@ -1,0 +1,60 @@
+// Explanations of strategy `overlap` (OverlapStrategy.swift): the common modern handler, told in
+// kbsim's words, with the numbers each action logs.
+
+/// What the why panel says about each action of the overlap strategy.
+public struct OverlapExplanations: StrategyExplanationCatalogue {
+    public let strategy = StrategyID.overlap
+
+    /// Creates the catalogue.
+    public init() {}
+
+    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+        [
+            .adjustForKeyboard: ExplanationTemplate(source: .commonOverlapHandler, title: "adjustForKeyboard: insets by the overlap", steps: [
+                .text("keyboardWillChangeFrame arrives; the handler takes frameEnd and converts it from the screen into the scroll view's own coordinates: its top is row {keyboard.y} there."),
+                .text("The rows of the scroll view that frame covers, {inset.rows}, become the bottom content inset and the indicator inset."),
+                .choice(flag: "scrolled",
+                        whenTrue: "It calls scrollRectToVisible with the active field's frame, and the content moved.",
+                        whenFalse: "It calls scrollRectToVisible with the active field's frame if it knows one, and the content did not move."),
+            ], whyVisible: "{field} can be seen: its last row, {fieldBottom}, is above the keyboard's top at row {keyboardTop}.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the handler scrolls only when the keyboard's frame changes, not when another field is chosen under a keyboard that stays."),
+            .restoreInsets: ExplanationTemplate(source: .commonOverlapHandler, title: "restoreInsets: the insets back to zero", steps: [
+                .text("keyboardWillHide arrives; the handler sets the bottom content inset and the indicator inset back to zero ({inset})."),
+            ], whyVisible: "{field} can still be seen; without the inset the content can no longer be scrolled above where the keyboard was.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which has not gone yet: the inset is zero until the next keyboardWillChangeFrame."),
+            .installed: .installed(.commonOverlapHandler, listensTo: "keyboardWillChangeFrame, keyboardWillHide and the fields' begin/end editing calls"),
+            .removed: .removed(.commonOverlapHandler),
+        ]
+    }
+
+    /// The common handler retold: frameEnd converted, the overlap as the inset, the field scrolled in.
+    public var listing: StrategyListing {
+        StrategyListing(sources: [.commonOverlapHandler], lines: [
+            .init("func willChangeFrame(note) {", ranBy: [.installed, .adjustForKeyboard]),
+            .init("  let end = scroll.convert(", ranBy: [.adjustForKeyboard]),
+            .init("    note.frameEnd, from: nil)", ranBy: [.adjustForKeyboard], live: "top {keyboard.y}"),
+            .init("  let overlap = bounds ∩ end", ranBy: [.adjustForKeyboard]),
+            .init("  contentInset.bottom = overlap", ranBy: [.adjustForKeyboard], live: "{inset}"),
+            .init("  indicatorInsets.bottom = overlap", ranBy: [.adjustForKeyboard]),
+            .init("  scrollRectToVisible(field)", ranBy: [.adjustForKeyboard]),
+            .init("}"),
+            .init("func willHide(note) {", ranBy: [.restoreInsets]),
+            .init("  contentInset.bottom = 0", ranBy: [.restoreInsets], live: "{inset}"),
+            .init("  indicatorInsets.bottom = 0", ranBy: [.restoreInsets]),
+            .init("}"),
+        ])
+    }
+}
+
+extension OverlapStrategy {
+    /// The why panel's words and listing for this strategy.
+    public static var explanations: any StrategyExplanationCatalogue { OverlapExplanations() }
+}
+
+extension Source {
+    /// The common modern handler (`overlap`): frameEnd converted to the view, the overlap as the inset.
+    public static let commonOverlapHandler = Source(
+        document: "Hacking with Swift, “How to adjust a UIScrollView to fit the keyboard”", edition: "",
+        listing: "adjustForKeyboard, with the overlap in place of the height",
+        address: "https://www.hackingwithswift.com/example-code/uikit/how-to-adjust-a-uiscrollview-to-fit-the-keyboard")
+}

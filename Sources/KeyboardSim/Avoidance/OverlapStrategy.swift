@@ -1,0 +1,62 @@
+// Strategy `overlap`: the common modern handler, as most apps and answers since iOS 7 write it
+// (Apple's "Managing the Keyboard" moved to frameEnd; Hacking with Swift's adjustForKeyboard;
+// countless Stack Overflow answers): on keyboardWillChangeFrame the bottom content inset, and the
+// indicator inset, become the keyboard's overlap with the scroll view — the end frame converted
+// from the screen into the scroll view's own coordinates — and the active field is scrolled into
+// view; keyboardWillHide puts both insets back to zero.
+// Pitfalls kept: in era 7 a change of field posts WillHide and no frame change after it, so the
+// inset drops to zero under a keyboard that stays; the insets it restores are zero, not what they
+// were before; iPhone OS 3 posts no WillChangeFrame and no frame keys, so nothing happens there.
+
+/// Insets by the keyboard's overlap with the scroll view on every frame change, and scrolls the field in.
+public struct OverlapStrategy: AvoidanceStrategy {
+    public static let id = StrategyID.overlap
+    /// The field being edited, from the delegate calls.
+    private var activeField = ActiveField()
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// keyboardWillChangeFrame insets and scrolls; keyboardWillHide restores; the delegate calls track the field.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+        switch message {
+        case .delegate(let call):
+            activeField.follow(call)
+            return .nothing
+        case .notification(let notification) where notification.name == .keyboardWillChangeFrame:
+            guard let frameEnd = notification.userInfo.frameEnd else { return .nothing }
+            return StrategyOutcome(adjustForKeyboard(frameEnd, views: &views), animationDuration: notification.userInfo.duration)
+        case .notification(let notification) where notification.name == .keyboardWillHide:
+            views.scrollView.contentInset.bottom = 0
+            views.scrollView.scrollIndicatorInsets.bottom = 0
+            return StrategyOutcome(StrategyAction(strategy: id, action: .restoreInsets, details: [.init("inset", .int(0))]),
+                                   animationDuration: notification.userInfo.duration)
+        case .notification:
+            return .nothing
+        }
+    }
+
+    private func adjustForKeyboard(_ frameEnd: Rect, views: inout AppViews) -> StrategyAction {
+        let keyboard = views.convert(frameEnd, from: .screen, to: .scrollView)
+        let covered = views.scrollView.bounds.intersection(keyboard)
+        let overlap = covered.isEmpty ? 0 : covered.height
+        views.scrollView.contentInset.bottom = overlap
+        views.scrollView.scrollIndicatorInsets.bottom = overlap
+        let scrolled = activeField.frame.map { views.scrollView.scrollRectToVisible($0) } ?? false
+        return StrategyAction(strategy: id, action: .adjustForKeyboard, details: [
+            .init("keyboard", .rect(keyboard)), .init("inset", .int(overlap)), .init("scrolled", .bool(scrolled)),
+        ])
+    }
+}
+
+extension StrategyID {
+    /// The common modern handler: the inset is the keyboard's overlap (`OverlapStrategy`).
+    public static let overlap = StrategyID(rawValue: "overlap")
+}
+
+extension StrategyAction.Name {
+    /// The handler of keyboardWillChangeFrame: the inset for the overlap, the field scrolled in.
+    public static let adjustForKeyboard = Self(rawValue: "adjustForKeyboard")
+    /// The handler of keyboardWillHide: the insets back to zero.
+    public static let restoreInsets = Self(rawValue: "restoreInsets")
+}
