@@ -7,7 +7,7 @@ struct TestCell: Hashable, Sendable {
     let variants: [Variant]
 
     /// Every cell of `strategies` × `eras`, in the order given; an empty list is no axis.
-    static func matrix(strategies: [StrategyKind], eras: [Era]) -> [TestCell] {
+    static func matrix(strategies: [StrategyID], eras: [Era]) -> [TestCell] {
         let strategyAxis: [Variant?] = strategies.isEmpty ? [nil] : strategies.map(Variant.strategy)
         let eraAxis: [Variant?] = eras.isEmpty ? [nil] : eras.map(Variant.era)
         return strategyAxis.flatMap { strategy in

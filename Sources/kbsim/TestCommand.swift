@@ -59,7 +59,7 @@ struct TestCommand: ParsableCommand {
     private func matrix() throws -> [TestCell] {
         let all = 1...Int.max
         let strategies = try strategy.map {
-            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyKind.allValueStrings) { StrategyKind(argument: $0) }
+            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyID.allValueStrings) { StrategyID(argument: $0) }
         } ?? []
         let eras = try era.map {
             try CompareOptions.list($0, option: "--era", count: all, valid: Era.allValueStrings) { Era(argument: $0) }
