@@ -378,7 +378,7 @@ Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
 
-Say "Goal: compare all six strategies on one field, Company, each from the top of the form. none: the app ignores the keyboard. UIKit scrolls Company into the scroll view (offset 11), but the scroll view runs on under the keyboard: covered."
+Say "Goal: compare all seven strategies on one field, Company, each from the top of the form. none: the app ignores the keyboard. UIKit scrolls Company into the scroll view (offset 11), but the scroll view runs on under the keyboard: covered."
 Tap company
 Sleep 400ms
 Expect offset 11
@@ -429,6 +429,18 @@ Set Strategy slide
 Tap company
 Sleep 400ms
 Expect origin -10
+Expect visible company
+Pause
+
+Say "overlap, the common modern handler: on keyboardWillChangeFrame the inset becomes the keyboard's overlap with the scroll view (10), and scrollRectToVisible brings Company just above the keyboard (offset 21), no row to spare."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy overlap
+Tap company
+Sleep 400ms
+Expect inset 10
+Expect offset 21
 Expect visible company
 Pause
 
