@@ -2,9 +2,18 @@
 enum EaseInOut {
     /// How far along an animation from `start` lasting `duration` is at `time`: 0…1, eased.
     static func progress(at time: Double, start: Double, duration: Double) -> Double {
+        ease(elapsedFraction(at: time, start: start, duration: duration))
+    }
+
+    /// How much of an animation from `start` lasting `duration` has elapsed at `time`: 0…1, not eased.
+    static func elapsedFraction(at time: Double, start: Double, duration: Double) -> Double {
         guard duration > 0 else { return time < start ? 0 : 1 }
-        let linear = min(max((time - start) / duration, 0), 1)
-        return linear * linear * (3 - 2 * linear)
+        return min(max((time - start) / duration, 0), 1)
+    }
+
+    /// `elapsed` (0…1) eased in and out: slow at both ends.
+    static func ease(_ elapsed: Double) -> Double {
+        elapsed * elapsed * (3 - 2 * elapsed)
     }
 
     /// `a` moved towards `b` by `fraction`, rounded to a whole cell.

@@ -66,7 +66,8 @@ public struct Simulator: Sendable {
 
     /// The next virtual time at which the picture changes by itself, or nil when nothing will.
     public var nextChangeTime: Double? {
-        earliest(after: now, keyboard.nextChangeTime(after: now), app.viewAnimation?.end, entry.nextChangeTime(after: now))
+        earliest(after: now, keyboard.nextChangeTime(after: now), app.viewAnimation?.end, entry.nextChangeTime(after: now),
+                 app.nextDeferredTime)
     }
 
     private mutating func apply(_ event: InputEvent) {
@@ -151,14 +152,26 @@ public struct Simulator: Sendable {
     }
 
     /// Runs the clock to `time`, posting each animation's Did notifications at the moment it ends.
+    /// Runs the strategy's deferred work as it falls due, in time order with the slides' ends (the
+    /// work first at one instant: it was asked for before the slide ended).
     mutating func settle(until time: Double) {
-        while let animation = keyboard.animation, animation.end <= max(time, now) {
-            if animation.end > now { judgeInstant() }
-            now = max(now, animation.end)
-            guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
-            let didNames: [KeyboardNotification.Name] = motion == .hiding ? [.keyboardDidChangeFrame, .keyboardDidHide]
-                : finished.from == finished.to ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
-            postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
+        let target = max(time, now)
+        while true {
+            let slideEnd = keyboard.animation?.end
+            if let due = app.nextDeferredTime, due <= target, due <= slideEnd ?? due {
+                if due > now { judgeInstant() }
+                now = max(now, due)
+                for action in app.runDeferredWork(dueBy: now) ?? [] { record(.strategy(action)) }
+            } else if let end = slideEnd, end <= target {
+                if end > now { judgeInstant() }
+                now = max(now, end)
+                guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
+                let didNames: [KeyboardNotification.Name] = motion == .hiding ? [.keyboardDidChangeFrame, .keyboardDidHide]
+                    : finished.from == finished.to ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
+                postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
+            } else {
+                break
+            }
         }
         if time > now { judgeInstant() }
         now = max(now, time)

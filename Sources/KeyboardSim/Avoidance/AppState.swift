@@ -12,6 +12,8 @@ public struct AppState: Sendable {
     public internal(set) var viewAnimation: ViewAnimation?
     /// The app's reaction to the keyboard.
     public private(set) var strategy: any AvoidanceStrategy
+    /// The work the strategy deferred, waiting for its time.
+    private(set) var mainQueue = MainQueue()
     /// How far each text view has scrolled inside itself.
     public internal(set) var textViewScroll = TextViewScroll()
 
@@ -46,10 +48,25 @@ public struct AppState: Sendable {
     /// the screen moves from where it is now to the new model. Returns what the strategy did.
     mutating func deliver(_ message: AppMessage, at now: Double) -> [StrategyAction] {
         let onScreen = presentedViews(at: now)
-        let outcome = strategy.receive(message, views: &views)
+        return take(strategy.receive(message, views: &views), onScreen: onScreen, at: now)
+    }
+
+    /// When the strategy's deferred work is next due, nil when none waits.
+    var nextDeferredTime: Double? { mainQueue.nextTime }
+
+    /// Hands the strategy the first work it deferred if it is due by `now`; nil when none is.
+    mutating func runDeferredWork(dueBy now: Double) -> [StrategyAction]? {
+        guard let work = mainQueue.takeDue(by: now) else { return nil }
+        let onScreen = presentedViews(at: now)
+        return take(strategy.receive(work, views: &views), onScreen: onScreen, at: now)
+    }
+
+    /// Starts the animation `outcome` asks for and queues the work it defers; returns its actions.
+    private mutating func take(_ outcome: StrategyOutcome, onScreen: AppViews, at now: Double) -> [StrategyAction] {
         if let duration = outcome.animationDuration, duration > 0 {
-            viewAnimation = ViewAnimation(from: onScreen, start: now, duration: duration)
+            viewAnimation = ViewAnimation(from: onScreen, start: now, duration: duration, curve: outcome.animationCurve)
         }
+        for work in outcome.deferred { mainQueue.enqueue(work, at: now) }
         return outcome.actions
     }
 
@@ -74,6 +91,7 @@ public struct AppState: Sendable {
         views.scrollView.clampOffset()
         viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
         strategy = new
+        mainQueue.removeAll()
         return [StrategyAction(strategy: old, action: .removed, details: []),
                 StrategyAction(strategy: new.id, action: .installed, details: [])]
     }

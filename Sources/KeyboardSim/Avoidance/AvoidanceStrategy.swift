@@ -10,6 +10,9 @@ public protocol AvoidanceStrategy: Sendable {
     /// Reacts to a posted notification or delegate call by changing the app's views; returns
     /// what it did, with its numbers, for the log, and the animation it wants for the change.
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome
+    /// Runs work it deferred in an earlier outcome, now that its time has come on the virtual
+    /// clock (default: nothing, for a strategy that defers none).
+    mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome
     /// Drops the guards its source added (`on`), or puts them back, keeping what it has learned so far.
     mutating func setPitfalls(_ on: Bool)
     /// The pitfalls of this strategy that bit in `step`, judged after it (default: none).
@@ -25,6 +28,9 @@ extension AvoidanceStrategy {
 
     /// A strategy that names no pitfall of its own has none to report.
     public func pitfalls(in step: PitfallStep) -> [PitfallNotice] { [] }
+
+    /// A strategy that defers no work has none to run.
+    public mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome { .nothing }
 
     /// A strategy whose source added no guard has none to drop.
     public mutating func setPitfalls(_ on: Bool) {}

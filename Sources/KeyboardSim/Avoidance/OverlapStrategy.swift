@@ -25,12 +25,14 @@ public struct OverlapStrategy: AvoidanceStrategy {
             return .nothing
         case .notification(let notification) where notification.name == .keyboardWillChangeFrame:
             guard let frameEnd = notification.userInfo.frameEnd else { return .nothing }
-            return StrategyOutcome(adjustForKeyboard(frameEnd, views: &views), animationDuration: notification.userInfo.duration)
+            return StrategyOutcome(adjustForKeyboard(frameEnd, views: &views), animationDuration: notification.userInfo.duration,
+                                   animationCurve: AnimationCurve(rawValue: notification.userInfo.curve))
         case .notification(let notification) where notification.name == .keyboardWillHide:
             views.scrollView.contentInset.bottom = 0
             views.scrollView.scrollIndicatorInsets.bottom = 0
             return StrategyOutcome(StrategyAction(strategy: id, action: .restoreInsets, details: [.init("inset", .int(0))]),
-                                   animationDuration: notification.userInfo.duration)
+                                   animationDuration: notification.userInfo.duration,
+                                   animationCurve: AnimationCurve(rawValue: notification.userInfo.curve))
         case .notification:
             return .nothing
         }

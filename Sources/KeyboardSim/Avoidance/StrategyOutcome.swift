@@ -1,22 +1,32 @@
-/// What a strategy made of one message: the actions it logs, and the animation it asks for.
+/// What a strategy made of one message: the actions it logs, the animation it asks for, and the
+/// work it defers to the main queue.
 public struct StrategyOutcome: Hashable, Sendable {
     /// What it did, with its numbers, in order.
     public var actions: [StrategyAction]
     /// Seconds over which the change to the views is animated (`[UIView setAnimationDuration:]`);
     /// nil or 0 changes them at once.
     public var animationDuration: Double?
+    /// How the animation's speed changes along the way (`[UIView setAnimationCurve:]`): UIView's
+    /// ease-in-out unless the strategy chooses, e.g. the notification's own curve.
+    public var animationCurve: AnimationCurve
+    /// Work to run later on the virtual clock (`DispatchQueue.main.async`, `asyncAfter`), handed
+    /// back to the strategy when its time comes.
+    public var deferred: [DeferredWork]
 
     /// Nothing done: the message was not one the strategy listens to.
     public static let nothing = StrategyOutcome(actions: [])
 
     /// Creates an outcome.
-    public init(actions: [StrategyAction], animationDuration: Double? = nil) {
+    public init(actions: [StrategyAction], animationDuration: Double? = nil, animationCurve: AnimationCurve = .easeInOut,
+                deferred: [DeferredWork] = []) {
         self.actions = actions
         self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.deferred = deferred
     }
 
-    /// One action, animated over `animationDuration` seconds when given.
-    public init(_ action: StrategyAction, animationDuration: Double? = nil) {
-        self.init(actions: [action], animationDuration: animationDuration)
+    /// One action, animated over `animationDuration` seconds along `animationCurve` when given.
+    public init(_ action: StrategyAction, animationDuration: Double? = nil, animationCurve: AnimationCurve = .easeInOut) {
+        self.init(actions: [action], animationDuration: animationDuration, animationCurve: animationCurve)
     }
 }

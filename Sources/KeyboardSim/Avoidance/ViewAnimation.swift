@@ -1,16 +1,19 @@
 /// A UIView animation of the app's views: the model changes at once, what is on screen (the
-/// presentation) follows over `duration`, eased in and out — as Core Animation does.
+/// presentation) follows over `duration`, along the `curve` the strategy chose — as Core Animation does.
 public struct ViewAnimation: Hashable, Sendable {
     /// What was on screen when the animation began (it begins from the current state).
     public var from: AppViews
     public var start: Double
     public var duration: Double
+    /// How the presentation's speed changes on the way: it decides the in-between frames.
+    public var curve: AnimationCurve
 
     /// Creates an animation from what is on screen.
-    public init(from: AppViews, start: Double, duration: Double) {
+    public init(from: AppViews, start: Double, duration: Double, curve: AnimationCurve = .easeInOut) {
         self.from = from
         self.start = start
         self.duration = duration
+        self.curve = curve
     }
 
     /// When the presentation reaches the model.
@@ -22,7 +25,7 @@ public struct ViewAnimation: Hashable, Sendable {
     public func views(at time: Double, toward model: AppViews) -> AppViews {
         let to = model
         guard duration > 0, time < end else { return to }
-        let eased = EaseInOut.progress(at: time, start: start, duration: duration)
+        let eased = curve.progress(at: time, start: start, duration: duration)
         var shown = to
         shown.rootViewFrame = EaseInOut.mix(from.rootViewFrame, to.rootViewFrame, eased)
         shown.scrollView.frame = EaseInOut.mix(from.scrollView.frame, to.scrollView.frame, eased)
