@@ -22,6 +22,17 @@ public struct WhyPanel: Widget {
         public var sequence: Int
         /// The entry's virtual time (a session rebuilt by a step back reuses sequence numbers).
         public var time: Double
+
+        /// The subject that is `entry`.
+        init(_ entry: LogEntry) {
+            self.init(sequence: entry.sequence, time: entry.time)
+        }
+
+        /// The subject with this sequence number and time.
+        public init(sequence: Int, time: Double) {
+            self.sequence = sequence
+            self.time = time
+        }
     }
 
     /// A listing with the line that just ran and the live numbers of the lines that ran with it.
@@ -61,19 +72,37 @@ public struct WhyPanel: Widget {
     /// as that entry left the field), otherwise the latest strategy action or pitfall notice,
     /// explained with the field as it is on screen now; shown as `state` says.
     public init(simulator: Simulator, cursor: EventLogCursor, state: WhyPanelState = WhyPanelState()) {
-        if let selected = cursor.selectedEntry(in: simulator.log) {
-            self.init(explanation: Self.explanation(of: selected, in: simulator.configuration.strategies),
-                      placeholder: Self.nothingToExplain, code: Self.code(of: selected, in: simulator.configuration.strategies),
-                      subject: Subject(sequence: selected.sequence, time: selected.time), state: state)
-            return
+        let strategies = simulator.configuration.strategies
+        switch Self.entry(of: simulator, cursor: cursor) {
+        case .selected(let selected):
+            self.init(explanation: Self.explanation(of: selected, in: strategies), placeholder: Self.nothingToExplain,
+                      code: Self.code(of: selected, in: strategies), subject: Subject(selected), state: state)
+        case .latest(let latest):
+            self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator), in: strategies) },
+                      code: latest.flatMap { Self.code(of: $0, in: strategies) }, subject: latest.map(Subject.init), state: state)
         }
+    }
+
+    /// What the panel for `simulator` and `cursor` explains, found without building the explanation:
+    /// what a session asks of every frame to know when the panel's scroll starts again.
+    public static func subject(of simulator: Simulator, cursor: EventLogCursor) -> Subject? {
+        switch entry(of: simulator, cursor: cursor) {
+        case .selected(let selected): Subject(selected)
+        case .latest(let latest): latest.map(Subject.init)
+        }
+    }
+
+    /// The log entry a panel speaks of: the one the log has selected, else the latest it can explain.
+    private enum Entry {
+        case selected(LogEntry)
+        case latest(LogEntry?)
+    }
+
+    private static func entry(of simulator: Simulator, cursor: EventLogCursor) -> Entry {
+        if let selected = cursor.selectedEntry(in: simulator.log) { return .selected(selected) }
         // Pitfalls are logged at the end of their step, after its actions: the newest entry
         // that can be explained is the pitfall whenever one bit in the same step.
-        let latest = simulator.log.entries.last(where: Self.isExplained)
-        let strategies = simulator.configuration.strategies
-        self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator), in: strategies) },
-                  code: latest.flatMap { Self.code(of: $0, in: strategies) }, subject: latest.map { Subject(sequence: $0.sequence, time: $0.time) },
-                  state: state)
+        return .latest(simulator.log.entries.last(where: Self.isExplained))
     }
 
     /// Whether the panel explains entries like `entry`: strategy actions and pitfall notices.

@@ -364,7 +364,7 @@ public final class InteractiveSession {
         let phones = variants.isEmpty ? [(label: nil, simulator: simulator)]
             : zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
         // What the why panel explains now: a new action or pitfall starts it at the top.
-        whyPanel.follow(WhyPanel(simulator: simulator, cursor: logCursor).subject)
+        whyPanel.follow(WhyPanel.subject(of: simulator, cursor: logCursor))
         return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson,
                              logCursor: logCursor, whyPanel: whyPanel)
     }
