@@ -7,6 +7,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kbsim", targets: ["kbsim"]),
+        // The library products a team's own package uses (Examples/CustomStrategy): the simulation
+        // core its strategies are written against, the playback of tapes, and the whole command line.
+        .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+        .library(name: "KeyboardSimPlayback", targets: ["KeyboardSimPlayback", "KeyboardSimForms", "KeyboardSimRender"]),
+        .library(name: "KeyboardSimCLI", targets: ["KeyboardSimCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,13 +28,15 @@ let package = Package(
         // Tapes read and report like form files: the shared diagnostics are the forms module's.
         .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender", "KeyboardSimForms"]),
         .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimRender", "CNcursesw"]),
-        .executableTarget(
-            name: "kbsim",
+        // The command line, as a library: kbsim's executable and a team's own run the same one.
+        .target(
+            name: "KeyboardSimCLI",
             dependencies: [
                 "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimRender", "KeyboardSimForms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "kbsim", dependencies: ["KeyboardSimCLI"]),
         // `make bench`: a million random events through the simulator, RSS sampled.
         .executableTarget(name: "kbsim-soak", dependencies: ["KeyboardSimRender", "KeyboardSimForms"], path: "Benchmarks/Soak"),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimForms"]),

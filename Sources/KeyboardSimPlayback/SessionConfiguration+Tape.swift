@@ -4,9 +4,10 @@ extension SessionConfiguration {
     /// The configuration a tape's `Set` prelude gives on `form` (the last of each kind wins);
     /// `Set Form` is the caller's, which loads the form. A `Set Strategy`, `Era` or `Size` after
     /// the first action is a change during the run, which the player applies then. Without `Set
-    /// Strategy` the tape plays with `defaultStrategy`, as `kbsim run` starts.
-    public init(form: Form, tape: Tape) {
-        self.init(form: form, strategy: Self.defaultStrategy)
+    /// Strategy` the tape plays with `defaultStrategy`, as `kbsim run` starts. `strategies` are those
+    /// the session may name (the catalogue the tape was parsed with).
+    public init(form: Form, tape: Tape, strategies: StrategyCatalogue = .builtIns) {
+        self.init(form: form, strategy: Self.defaultStrategy, strategies: strategies)
         for command in tape.prelude {
             guard case .set(let setting) = command.action else { continue }
             switch setting {

@@ -79,7 +79,7 @@ struct EventLogPane: Widget {
     /// row says how many more rows there are below.
     private func drawDetails(of entry: LogEntry, in log: EventLog, area: Rect, on canvas: inout Canvas) {
         var lines = LogEntryDetails(entry, in: log).lines
-        if includesWhy, let why = WhyPanel.explanation(of: entry) {
+        if includesWhy, let why = WhyPanel.explanation(of: entry, in: simulator.configuration.strategies) {
             lines += [PaneText.Line("Why", Style(.label, bold: true))] + why.lines.map { PaneText.Line($0) }
         }
         let rows = PaneText(lines).wrapped(to: area.width)

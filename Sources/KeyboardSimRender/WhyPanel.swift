@@ -116,7 +116,7 @@ public struct WhyPanel: Widget {
     /// `entry` explained with the field where that entry left it (its own geometry, not the
     /// screen now, so an old entry's "why" speaks of its own moment); nil for entries with no
     /// explanation (notifications, delegate calls, UIKit's actions).
-    static func explanation(of entry: LogEntry, outcome: FocusOutcome? = nil, in strategies: StrategyCatalogue = .builtIns) -> Explanation? {
+    static func explanation(of entry: LogEntry, outcome: FocusOutcome? = nil, in strategies: StrategyCatalogue) -> Explanation? {
         let outcome = outcome ?? FocusOutcome(entry.geometry)
         switch entry.kind {
         case .event(.strategy(let action)): return action.explanation(outcome: outcome, in: strategies)
@@ -126,7 +126,7 @@ public struct WhyPanel: Widget {
     }
 
     /// The code of `entry`'s strategy, the line it ran marked (for a pitfall, the line where it bites).
-    static func code(of entry: LogEntry, in strategies: StrategyCatalogue = .builtIns) -> Code? {
+    static func code(of entry: LogEntry, in strategies: StrategyCatalogue) -> Code? {
         switch entry.kind {
         case .event(.strategy(let action)):
             let listing = strategies.explanations(of: action.strategy).listing

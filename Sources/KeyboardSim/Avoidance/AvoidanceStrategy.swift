@@ -50,6 +50,9 @@ public struct AppViews: Hashable, Sendable {
     public var scrollView: ScrollView
     /// The frame of the content view inside the scroll view (the fields' superview).
     public var contentViewFrame: Rect
+    /// `view.safeAreaInsets`: the edges of the root view that bars, the notch or the home indicator
+    /// keep; zero on kbsim's default phone, which has none.
+    public var safeAreaInsets: EdgeInsets = .zero
     /// `[UIApplication sharedApplication].statusBarOrientation`.
     public var interfaceOrientation: Orientation
     /// The first responder text view's caret (`caretRectForPosition:` of its selection, in content

@@ -31,6 +31,13 @@ public struct StrategyCatalogue: Sendable, Hashable {
         }
     }
 
+    /// This catalogue with `types` registered after its own (as `register` adds each).
+    public func registering(_ types: any AvoidanceStrategy.Type...) -> StrategyCatalogue {
+        var catalogue = self
+        for type in types { catalogue.register(type) }
+        return catalogue
+    }
+
     /// The names, in order.
     public var ids: [StrategyID] { types.map { $0.id } }
 

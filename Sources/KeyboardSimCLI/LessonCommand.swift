@@ -49,12 +49,12 @@ struct LessonCommand: ParsableCommand {
         let path = "Lessons/\(lesson.fileName)"
         let tape: Tape
         do {
-            tape = try TapeParser.parse(lesson.source, path: path)
+            tape = try TapeParser.parse(lesson.source, path: path, strategies: RegisteredStrategies.catalogue)
         } catch {
             throw CommandFailure(message: error.description)
         }
         let form = try FormSource.load(tape.formSetting?.0)
-        try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape), command: "lesson",
+        try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue), command: "lesson",
                     watch: true, speed: speed, cast: cast, writesValues: false, variants: try compare.variants(), isLesson: true).run()
     }
 }

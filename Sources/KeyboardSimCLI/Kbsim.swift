@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import KeyboardSim
 
 /// The `kbsim` command: a terminal simulator of iOS keyboard management.
-@main
-struct Kbsim: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// A team's own executable runs this whole command line with its strategies registered:
+/// `Kbsim.main(strategies: StrategyCatalogue.builtIns.registering(AcmeStrategy.self))`.
+public struct Kbsim: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "kbsim",
         abstract: "A terminal simulator of iOS keyboard management.",
         discussion: """
@@ -27,8 +30,19 @@ struct Kbsim: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Runs the command line; bad usage and bad input exit with status 2, as the README promises.
-    static func main() {
+    /// Creates the command (ArgumentParser fills in its subcommand).
+    public init() {}
+
+    /// Runs the command line with `strategies` known by name everywhere (`--strategy`, `Set Strategy`,
+    /// compare lists, F3), then exits: a team's executable calls this with its strategies registered.
+    public static func main(strategies: StrategyCatalogue) -> Never {
+        RegisteredStrategies.$catalogue.withValue(strategies) { main() }
+        Foundation.exit(0)
+    }
+
+    /// Runs the command line with kbsim's own strategies; bad usage and bad input exit with status 2,
+    /// as the README promises.
+    public static func main() {
         // Output into a closed pipe (`kbsim play t.tape | head`) ends the work through EPIPE, not a signal
         // that would cut a session short without restoring the terminal or writing its values.
         signal(SIGPIPE, SIG_IGN)

@@ -61,7 +61,8 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy)),
+        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
+                                                                                    strategies: RegisteredStrategies.catalogue)),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
         if let record {

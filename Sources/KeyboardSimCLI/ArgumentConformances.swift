@@ -4,13 +4,13 @@ import KeyboardSim
 import KeyboardSimForms
 
 extension StrategyID: ExpressibleByArgument {
-    /// Reads a strategy's name through the built-in catalogue.
+    /// Reads a strategy's name through the command line's catalogue.
     public init?(argument: String) {
-        guard let id = StrategyCatalogue.builtIns.id(named: argument) else { return nil }
+        guard let id = RegisteredStrategies.catalogue.id(named: argument) else { return nil }
         self = id
     }
 
-    public static var allValueStrings: [String] { StrategyCatalogue.builtIns.ids.map(\.rawValue) }
+    public static var allValueStrings: [String] { RegisteredStrategies.catalogue.ids.map(\.rawValue) }
 }
 
 extension Orientation: ExpressibleByArgument {}

@@ -18,7 +18,7 @@ struct PlayableTape {
     init(_ file: InputFile, form formArgument: String? = nil) throws {
         let source = try file.contents()
         do {
-            tape = try TapeParser.parseReportingAllErrors(source, path: file.name)
+            tape = try TapeParser.parseReportingAllErrors(source, path: file.name, strategies: RegisteredStrategies.catalogue)
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -31,7 +31,7 @@ struct PlayableTape {
     }
 
     /// How the tape's session starts: its `Set` prelude on its form.
-    var configuration: SessionConfiguration { SessionConfiguration(form: form, tape: tape) }
+    var configuration: SessionConfiguration { SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue) }
 
     private static func loadForm(_ argument: String?, for tape: Tape, in file: InputFile) throws -> Form {
         if let argument { return try FormSource.load(argument) }

@@ -24,7 +24,7 @@ struct CompareOptions: ParsableArguments {
         }
         if let strategies {
             let kinds = try Self.list(strategies, option: "--compare-strategies", count: Self.strategyCount,
-                                      valid: StrategyCatalogue.builtIns.ids.map(\.rawValue)) { StrategyCatalogue.builtIns.id(named: $0) }
+                                      valid: StrategyID.allValueStrings) { StrategyID(argument: $0) }
             return kinds.map(Variant.strategy)
         }
         if let eras {
