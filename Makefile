@@ -12,18 +12,30 @@ RELEASE_BIN := .build/release/kbsim
 ## loads at a fixed address (libraries, heap and stack keep their random placement).
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-.PHONY: run test bench build release deps forms check-forms clean man install uninstall docs
+.PHONY: run test test-example bench build release deps forms check-forms clean man install uninstall docs
 
 ## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
 run: deps
 	$(SWIFT) build $(RELEASE) --product kbsim
 	$(RELEASE_BIN) run $(FORM) $(ARGS)
 
-## Build everything and run every test, the end-to-end ones in tmux included.
+## Examples/CustomStrategy, a team's package using kbsim's library products only: built, tested and
+## its acme-kbsim run on its tapes by `make test`, in its own scratch folder under .build.
+EXAMPLE := Examples/CustomStrategy
+EXAMPLE_BUILD := $(CURDIR)/.build/examples/CustomStrategy
+
+## Build everything and run every test, the end-to-end ones in tmux included, then the example package's.
 test: deps check-forms
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 	$(DEBUG_BIN) test Forms
+	$(MAKE) test-example
+
+## The example package alone: build it and its tests, run them, and run its acme-kbsim test on its tapes.
+test-example:
+	$(SWIFT) build --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --build-tests
+	$(SWIFT) test --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --skip-build
+	cd $(EXAMPLE) && $(EXAMPLE_BUILD)/debug/acme-kbsim test tapes --strategy acme --junit $(EXAMPLE_BUILD)/junit.xml
 
 ## Measure (not part of `make test`): kbsim beside `dialog --form` in a pty (bytes, start-up, memory,
 ## CPU), the headless figures, and a soak of a million random events; writes BENCHMARKS.md.

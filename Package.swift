@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
         .library(name: "KeyboardSimPlayback", targets: ["KeyboardSimPlayback", "KeyboardSimForms", "KeyboardSimRender"]),
         .library(name: "KeyboardSimCLI", targets: ["KeyboardSimCLI"]),
+        // Tapes and driven sessions played with a team's strategies, for its Swift Testing or XCTest tests.
+        .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +39,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "kbsim", dependencies: ["KeyboardSimCLI"]),
+        // Depends on neither test framework: its results are values a test asserts on.
+        .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSim", "KeyboardSimPlayback", "KeyboardSimForms"]),
         // `make bench`: a million random events through the simulator, RSS sampled.
         .executableTarget(name: "kbsim-soak", dependencies: ["KeyboardSimRender", "KeyboardSimForms"], path: "Benchmarks/Soak"),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimForms"]),
@@ -52,6 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
+        .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "KeyboardSim"]),
     ],
     swiftLanguageModes: [.v6]
 )

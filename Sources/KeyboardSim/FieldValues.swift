@@ -1,10 +1,13 @@
 /// The values of a form's fields, in form order: what kbsim hands back when a session ends.
 public struct FieldValues: Hashable, Sendable {
+    /// Every field's name and value, in the form's order.
     public var pairs: [Pair]
 
     /// One field's name and text.
     public struct Pair: Hashable, Sendable {
+        /// The field's name.
         public var name: String
+        /// The field's text.
         public var value: String
     }
 

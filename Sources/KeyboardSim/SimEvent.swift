@@ -18,7 +18,9 @@ public enum SimEvent: Hashable, Sendable {
 
 /// An event with the virtual time it was posted at.
 public struct TimedEvent: Hashable, Sendable {
+    /// When it was posted, in virtual seconds.
     public var time: Double
+    /// What was posted.
     public var event: SimEvent
 
     /// Creates a timed event.

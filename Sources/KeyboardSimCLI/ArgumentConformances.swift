@@ -10,6 +10,7 @@ extension StrategyID: ExpressibleByArgument {
         self = id
     }
 
+    /// The names `--help` and completions offer: the catalogue's.
     public static var allValueStrings: [String] { RegisteredStrategies.catalogue.ids.map(\.rawValue) }
 }
 
@@ -22,6 +23,7 @@ extension Era: ExpressibleByArgument {
         self = era
     }
 
+    /// The eras `--help` and completions offer.
     public static var allValueStrings: [String] { Era.allCases.map { "\($0.rawValue)" } }
 }
 

@@ -7,6 +7,7 @@ import KeyboardSim
 /// A team's own executable runs this whole command line with its strategies registered:
 /// `Kbsim.main(strategies: StrategyCatalogue.builtIns.registering(AcmeStrategy.self))`.
 public struct Kbsim: ParsableCommand {
+    /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "kbsim",
         abstract: "A terminal simulator of iOS keyboard management.",

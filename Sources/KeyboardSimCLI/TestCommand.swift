@@ -87,10 +87,15 @@ struct TestCommand: ParsableCommand {
         }
         let start = ContinuousClock.now
         var outcomes: [TapeOutcome] = []
+        // The runs play on threads, which a task-local value does not reach: each is given the
+        // catalogue of this command line (a team's executable registers its strategies in it).
+        let strategies = RegisteredStrategies.catalogue
         let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts] in
             let (finding, cell) = runs[$0]
             return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
-                ?? TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil)
+                ?? RegisteredStrategies.$catalogue.withValue(strategies) {
+                    TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil)
+                }
         }
         try work.run { index, outcome in
             // Written as each run is reported, and dropped: a big matrix keeps no transcripts.

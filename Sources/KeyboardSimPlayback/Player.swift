@@ -7,6 +7,7 @@ public struct Player {
     /// Frames per virtual second drawn for a cast while something animates.
     public static let castFrameRate = 30.0
 
+    /// The tape being played.
     public let tape: Tape
     /// How the session starts: the tape's prelude, after the command line's overrides.
     public let configuration: SessionConfiguration
@@ -239,7 +240,9 @@ public struct Player {
 
 /// An input the tape gave the simulator, and when: what a visible replay feeds the terminal.
 public struct ScheduledInput: Hashable, Sendable {
+    /// When the input was given, in virtual seconds.
     public var time: Double
+    /// The input.
     public var event: InputEvent
 }
 

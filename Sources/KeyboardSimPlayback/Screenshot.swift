@@ -5,6 +5,7 @@ import KeyboardSimRender
 public struct Screenshot: Hashable, Sendable {
     /// One field's place on the screen.
     public struct FieldPlace: Hashable, Sendable {
+        /// The field's name.
         public var name: String
         /// In screen coordinates.
         public var frame: Rect
@@ -14,16 +15,21 @@ public struct Screenshot: Hashable, Sendable {
         public var visible: Bool { verdict.isVisible }
     }
 
+    /// The `Screenshot` line's name, if it gave one.
     public var name: String?
     /// The simulated screen's rows (secure fields are drawn masked).
     public var screen: [String]
     /// The simulated screen as drawn, colours and all (secure fields masked): what a picture shows.
     public var canvas: Canvas
+    /// The keyboard's frame on screen, nil when it is hidden.
     public var keyboardFrame: Rect?
+    /// The field being edited, nil when none is.
     public var focus: String?
+    /// The scroll view as on screen.
     public var scrollView: ScrollView
     /// The root view's origin (a sliding strategy moves it).
     public var viewOrigin: Point
+    /// Every field's place, in the form's order.
     public var fields: [FieldPlace]
 
     /// Captures `simulator` as it is now.

@@ -4,6 +4,7 @@ import KeyboardSim
 public struct Tape: Hashable, Sendable {
     /// The file the tape came from, as given (used in messages).
     public var path: String
+    /// The commands in order: the `Set` prelude, then the body.
     public var commands: [TapeCommand] {
         didSet { firstActionIndex = Self.firstActionIndex(of: commands) }
     }
@@ -33,6 +34,7 @@ public struct Tape: Hashable, Sendable {
 
 /// One line of a tape: what to do, and where it stands in the file.
 public struct TapeCommand: Hashable, Sendable {
+    /// What the command does.
     public var action: TapeAction
     /// 1-based line of the command.
     public var line: Int

@@ -26,7 +26,9 @@ public enum TranscriptEntry: Hashable, Sendable {
 
 /// The outcome of one `Expect` line.
 public struct ExpectationResult: Hashable, Sendable {
+    /// The `Expect` line.
     public var command: TapeCommand
+    /// Whether the claim held.
     public var passed: Bool
     /// What the line claims, in words.
     public var expected: String

@@ -25,6 +25,7 @@ public struct AnsiFrameWriter: Sendable {
 
     /// Sequences beyond cursor moves and SGR that the terminal understands.
     public struct Capabilities: OptionSet, Sendable {
+        /// The set's bits.
         public let rawValue: Int
         /// Creates a set from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -52,6 +53,7 @@ public struct AnsiFrameWriter: Sendable {
 
     /// The SGR attributes a terminal shows; the rest are stood in for (see `Rendition`).
     public struct Attributes: OptionSet, Sendable {
+        /// The set's bits.
         public let rawValue: Int
         /// Creates a set from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }

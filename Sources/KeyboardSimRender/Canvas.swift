@@ -49,7 +49,9 @@ public struct Cell: Hashable, Sendable {
 
 /// A grid of cells: the whole frame, drawn by the renderer and shown by a backend.
 public struct Canvas: Hashable, Sendable {
+    /// The grid's size in cells.
     public let size: Size
+    /// The cells, row by row.
     public private(set) var cells: [Cell]
     /// Where the terminal cursor should stand, if it should be shown.
     public var cursor: Point?

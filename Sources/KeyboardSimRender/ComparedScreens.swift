@@ -9,8 +9,11 @@ public enum ComparedScreens {
     /// One screen of the comparison: the variant's name, its focused field's verdict (nil when no
     /// field is being edited) and the screen.
     public struct Screen: Sendable {
+        /// The variant's name (`inset`, `era 7`).
         public var name: String
+        /// How much of the focused field can be seen, nil when none is focused.
         public var verdict: FieldVerdict?
+        /// The variant's screen.
         public var canvas: Canvas
 
         /// Creates a screen.

@@ -38,6 +38,7 @@ public struct HelpOverlay: Widget {
         frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
     }
 
+    /// Draws the help in `area` of `canvas`.
     public func draw(in area: Rect, on canvas: inout Canvas) {
         guard area.width >= 4, area.height >= 3 else { return }
         canvas.fill(area, style: .plain)

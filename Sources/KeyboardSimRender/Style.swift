@@ -10,10 +10,15 @@ public struct Style: Hashable, Sendable {
         case verdictSeen, verdictPartlyHidden, verdictHidden
     }
 
+    /// The foreground and background colours.
     public var color: Color
+    /// Bold text.
     public var bold: Bool
+    /// Foreground and background swapped.
     public var reverse: Bool
+    /// Underlined text.
     public var underline: Bool
+    /// Faint text.
     public var dim: Bool
 
     /// Creates a style.

@@ -50,6 +50,7 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The panes from `teachingWidth` columns up, in order of importance.
     public static let teachingPanes: [PaneKind] = [.inspector, .why, .events]
 
+    /// The terminal's size in cells.
     public let terminal: Size
     /// The cells a frame has: the terminal's, but a corner of a terminal too large (`drawnSize(for:)`).
     public var drawnSize: Size { Self.drawnSize(for: terminal) }

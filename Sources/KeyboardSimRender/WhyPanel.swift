@@ -205,6 +205,7 @@ public struct WhyPanel: Widget {
         return count <= area.height ? 0 : count - Self.pageRows(in: area)
     }
 
+    /// Draws the panel in `area` of `canvas`.
     public func draw(in area: Rect, on canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
         let rows = rows(width: area.width)

@@ -3,11 +3,13 @@
 
 /// What the why panel says about each action of the auto strategy.
 public struct AutoExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.auto
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .adjust: ExplanationTemplate(source: .kbsimAuto, title: "adjust: insets by the overlap and scrolls the least", steps: [

@@ -6,6 +6,7 @@
 
 /// Insets by the real overlap and scrolls the least that shows the focused field, on every change.
 public struct AutoStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `auto`.
     public static let id = StrategyID.auto
     /// Rows kept free between the field and the keyboard.
     public static let margin = 1

@@ -3,11 +3,13 @@
 
 /// What the why panel says about each action of the extend strategy.
 public struct ExtendExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.extend
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_3, title: "keyboardWasShown: extends the content view", steps: [

@@ -16,6 +16,7 @@
 
 /// The extend-the-content-view technique of Listing 5-3.
 public struct ExtendStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `extend`.
     public static let id = StrategyID.extend
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()

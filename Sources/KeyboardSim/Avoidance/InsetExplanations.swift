@@ -3,11 +3,13 @@
 
 /// What the why panel says about each action of the inset strategy.
 public struct InsetExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.inset
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset", steps: [

@@ -6,6 +6,7 @@
 
 /// The bottom-content-inset technique of Listing 5-1.
 public struct InsetStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `inset`.
     public static let id = StrategyID.inset
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()

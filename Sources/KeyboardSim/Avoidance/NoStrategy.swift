@@ -2,6 +2,7 @@
 
 /// The app that ignores the keyboard.
 public struct NoStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `none`.
     public static let id = StrategyID.none
 
     /// Creates the strategy.

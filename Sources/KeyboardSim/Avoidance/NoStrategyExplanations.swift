@@ -3,11 +3,13 @@
 
 /// What the why panel says about the app that ignores the keyboard.
 public struct NoStrategyExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.none
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .installed: .installed(.noHandling, listensTo: "nothing at all"),

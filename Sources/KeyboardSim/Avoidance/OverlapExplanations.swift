@@ -3,11 +3,13 @@
 
 /// What the why panel says about each action of the overlap strategy.
 public struct OverlapExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.overlap
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .adjustForKeyboard: ExplanationTemplate(source: .commonOverlapHandler, title: "adjustForKeyboard: insets by the overlap", steps: [

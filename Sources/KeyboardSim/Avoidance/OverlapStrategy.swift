@@ -10,6 +10,7 @@
 
 /// Insets by the keyboard's overlap with the scroll view on every frame change, and scrolls the field in.
 public struct OverlapStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `overlap`.
     public static let id = StrategyID.overlap
     /// The field being edited, from the delegate calls.
     private var activeField = ActiveField()

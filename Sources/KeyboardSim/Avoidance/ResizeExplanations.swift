@@ -3,11 +3,13 @@
 
 /// What the why panel says about each action of the resize strategy.
 public struct ResizeExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.resize
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "keyboardWasShown: shrinks the scroll view", steps: [

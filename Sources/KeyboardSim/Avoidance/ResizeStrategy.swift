@@ -11,6 +11,7 @@
 
 /// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
 public struct ResizeStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `resize`.
     public static let id = StrategyID.resize
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
     public private(set) var pitfalls: Bool

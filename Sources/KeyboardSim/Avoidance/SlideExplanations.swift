@@ -3,11 +3,13 @@
 
 /// What the why panel says about each action of the slide strategy.
 public struct SlideExplanations: StrategyExplanationCatalogue {
+    /// The strategy these explanations are of.
     public let strategy = StrategyID.slide
 
     /// Creates the catalogue.
     public init() {}
 
+    /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .textFieldDidBeginEditing: ExplanationTemplate(source: .cocoaWithLove, title: "textFieldDidBeginEditing: slides the view up", steps: [

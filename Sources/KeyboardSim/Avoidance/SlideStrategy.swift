@@ -7,6 +7,7 @@
 
 /// Slides the whole view up by a fraction of a hard-coded keyboard height while a field is edited.
 public struct SlideStrategy: AvoidanceStrategy {
+    /// The name `--strategy` and `Set Strategy` know it by: `slide`.
     public static let id = StrategyID.slide
 
     /// KEYBOARD_ANIMATION_DURATION: the article's own constant, not the keyboard's 0.25 s.
@@ -14,6 +15,7 @@ public struct SlideStrategy: AvoidanceStrategy {
     /// MINIMUM_SCROLL_FRACTION and MAXIMUM_SCROLL_FRACTION, in tenths: the top and bottom zones.
     /// Tenths keep the arithmetic exact, so a midline exactly half-way gives exactly half.
     public static let minimumScrollTenths = 2
+    /// MAXIMUM_SCROLL_FRACTION, in tenths: where the bottom zone begins.
     public static let maximumScrollTenths = 8
     /// PORTRAIT_KEYBOARD_HEIGHT, in rows: the default keyboard's height on an 80x24 terminal.
     public static let portraitKeyboardHeight = 10

@@ -18,6 +18,7 @@ public struct StrategyAction: Hashable, Sendable {
     /// What a strategy did, named after the source's method (`keyboardWasShown`); each strategy's
     /// file declares the names only it uses.
     public struct Name: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The name as transcripts print it.
         public var rawValue: String
         /// A name as transcripts print it.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -40,7 +41,9 @@ public struct StrategyAction: Hashable, Sendable {
 
     /// One named number.
     public struct Detail: Hashable, Sendable {
+        /// The number's name (`inset`, `keyboard`).
         public var key: String
+        /// The number, rect, flag or text.
         public var value: Value
         /// Creates a detail.
         public init(_ key: String, _ value: Value) {

@@ -1,6 +1,7 @@
 /// A strategy's name, as `--strategy`, `Set Strategy`, F3 and every transcript spell it: open, so
 /// a strategy defined outside kbsim names itself as the built-ins do.
 public struct StrategyID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name, as `--strategy` and `Set Strategy` take it.
     public var rawValue: String
     /// A strategy named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }

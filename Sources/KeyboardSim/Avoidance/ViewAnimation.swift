@@ -3,7 +3,9 @@
 public struct ViewAnimation: Hashable, Sendable {
     /// What was on screen when the animation began (it begins from the current state).
     public var from: AppViews
+    /// When the animation began, in virtual seconds.
     public var start: Double
+    /// How long it lasts, in seconds.
     public var duration: Double
     /// How the presentation's speed changes on the way: it decides the in-between frames.
     public var curve: AnimationCurve

@@ -7,11 +7,15 @@ public struct Field: Hashable, Sendable {
 
     /// Unique within its form; tapes and transcripts refer to the field by it.
     public var name: String
+    /// The label shown above the input.
     public var label: String
+    /// The grey text shown while the field is empty.
     public var placeholder: String
+    /// A one-line text field or a multi-line text view.
     public var kind: Kind
     /// Visible text rows; always 1 for a text field.
     public var rows: Int
+    /// UITextInputTraits: keyboard type, Return key, autocapitalization and the rest.
     public var traits: TextInputTraits
     /// The most characters (grapheme clusters) the field accepts, if limited.
     public var maxLength: Int?

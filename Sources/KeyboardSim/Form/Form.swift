@@ -1,6 +1,8 @@
 /// A screen of inputs as a form file describes it: a title and fields in order.
 public struct Form: Hashable, Sendable {
+    /// The title in the navigation bar.
     public var title: String
+    /// The fields, top to bottom.
     public var fields: [Field]
     /// The input methods the globe key cycles through, the first one active when the form opens.
     public var inputMethods: [InputMethod]

@@ -4,6 +4,7 @@
 public struct FormLayout: Hashable, Sendable {
     /// The frames of one field, in content coordinates.
     public struct Entry: Hashable, Sendable {
+        /// The label's row.
         public var labelFrame: Rect
         /// The input itself: what `activeField.frame` reads in the reference listings.
         public var fieldFrame: Rect
@@ -12,6 +13,7 @@ public struct FormLayout: Hashable, Sendable {
     /// Columns left blank at each side of the content.
     public static let margin = 1
 
+    /// Each field's frames, in the form's order.
     public let entries: [Entry]
     /// The size of the content view (UIScrollView.contentSize).
     public let contentSize: Size

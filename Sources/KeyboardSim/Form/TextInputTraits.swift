@@ -1,11 +1,18 @@
 /// The UITextInputTraits of a field: which keyboard it asks for and how typing behaves.
 public struct TextInputTraits: Hashable, Sendable {
+    /// UIKeyboardType: which keyboard the field asks for.
     public var keyboardType: KeyboardType
+    /// UIReturnKeyType: the Return key's label.
     public var returnKeyType: ReturnKeyType
+    /// UITextAutocapitalizationType.
     public var autocapitalization: AutocapitalizationType
+    /// UITextAutocorrectionType.
     public var autocorrection: AutocorrectionType
+    /// isSecureTextEntry: the text is shown as bullets.
     public var secureTextEntry: Bool
+    /// Whether Return is disabled while the field is empty.
     public var enablesReturnKeyAutomatically: Bool
+    /// UIKeyboardAppearance: light or dark keys.
     public var keyboardAppearance: KeyboardAppearance
 
     /// Creates traits; the defaults are UIKit's.

@@ -1,6 +1,8 @@
 /// A position in terminal cells: x grows to the right, y grows downwards.
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The column.
     public var x: Int
+    /// The row.
     public var y: Int
 
     /// Creates a point from its two coordinates.

@@ -1,6 +1,8 @@
 /// An axis-aligned rectangle of terminal cells, the analogue of CGRect.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
@@ -17,11 +19,17 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge's column (CGRect.origin.x).
     public var x: Int { origin.x }
+    /// The top edge's row (CGRect.origin.y).
     public var y: Int { origin.y }
+    /// The width in columns.
     public var width: Int { size.width }
+    /// The height in rows.
     public var height: Int { size.height }
+    /// The left edge (CGRect.minX).
     public var minX: Int { origin.x }
+    /// The top edge (CGRect.minY).
     public var minY: Int { origin.y }
     /// One past the last column, as CGRectGetMaxX.
     public var maxX: Int { origin.x + size.width }

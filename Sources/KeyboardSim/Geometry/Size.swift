@@ -1,6 +1,8 @@
 /// A width and a height in terminal cells.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The width in columns.
     public var width: Int
+    /// The height in rows.
     public var height: Int
 
     /// Creates a size from its two extents.

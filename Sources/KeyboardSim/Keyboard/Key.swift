@@ -24,6 +24,7 @@ public struct Key: Hashable, Sendable {
 
     /// The name tapes use (`Tap key "q"`, `Tap key "return"`): the label for characters, a word otherwise.
     public var name: String
+    /// What pressing the key does.
     public var action: Action
     /// The key's share of its row, in letter keys (the pitch of a letter and its gap): 1 for a
     /// letter, 1.25 for Shift, 2.5 for Return; 0 stretches to take what its row leaves, as the

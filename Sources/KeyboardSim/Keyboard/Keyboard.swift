@@ -14,6 +14,7 @@ public struct Keyboard: Hashable, Sendable {
     public private(set) var restingFrame: Rect?
     /// The slide under way, if any, and where it is heading.
     public private(set) var animation: KeyboardAnimation?
+    /// How the keyboard is moving, if it is: sliding in, out, or changing frame.
     public private(set) var motion: Motion?
     /// The key plane on display.
     public var plane: KeyboardPlane = .letters

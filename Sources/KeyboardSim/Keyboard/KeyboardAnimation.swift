@@ -3,9 +3,13 @@ public struct KeyboardAnimation: Hashable, Sendable {
     /// UIKit's keyboard animation length since iOS 7.
     public static let standardDuration = 0.25
 
+    /// The frame the slide starts from, in screen coordinates.
     public var from: Rect
+    /// The frame the slide ends at, in screen coordinates.
     public var to: Rect
+    /// When the slide starts, in virtual seconds.
     public var start: Double
+    /// How long the slide takes, in seconds.
     public var duration: Double
 
     /// Creates an animation.

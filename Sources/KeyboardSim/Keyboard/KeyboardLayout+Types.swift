@@ -3,10 +3,15 @@ extension KeyboardLayout {
     /// What decides the keys on screen: the field's keyboard type, the plane on display, the
     /// input method, the Return key's label, and whether the globe key is there.
     public struct Request: Hashable, Sendable {
+        /// The keyboard type the field asks for.
         public var type: KeyboardType
+        /// The key plane on display (letters, numbers, symbols).
         public var plane: KeyboardPlane
+        /// The input method the globe key chose.
         public var inputMethod: InputMethod
+        /// The Return key's label, from the field's returnKeyType.
         public var returnLabel: String
+        /// Whether the globe key is shown (more than one input method).
         public var showsGlobe: Bool
 
         /// Creates a request; the defaults are an English default keyboard's letters.

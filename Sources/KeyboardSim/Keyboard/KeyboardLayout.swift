@@ -30,7 +30,9 @@ public struct KeyboardLayout: Hashable, Sendable {
 
     /// A key placed in the keyboard, in keyboard-local cells.
     public struct PlacedKey: Hashable, Sendable {
+        /// The key.
         public var key: Key
+        /// Where it is, in keyboard-local cells.
         public var frame: Rect
     }
 

@@ -6,7 +6,9 @@ public struct KeyboardNotification: Hashable, Sendable {
         case keyboardWillChangeFrame, keyboardDidChangeFrame
     }
 
+    /// Which of the six notifications it is.
     public var name: Name
+    /// What it carries: the keyboard's frames, the animation's duration and curve.
     public var userInfo: KeyboardUserInfo
 
     /// Creates a notification.
@@ -60,7 +62,9 @@ public struct KeyboardUserInfo: Hashable, Sendable {
 
 /// A centre point, which may fall between two cells.
 public struct CenterPoint: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate.
     public var y: Double
 
     /// The centre of `rect`.

@@ -8,6 +8,7 @@ public struct DelegateCall: Hashable, Sendable {
         case textViewDidChange
     }
 
+    /// Which delegate method is called.
     public var method: Method
     /// The field's name.
     public var field: String

@@ -5,9 +5,13 @@
 public struct ScrollView: Hashable, Sendable {
     /// In screen coordinates.
     public var frame: Rect
+    /// UIScrollView.contentSize: the size of the content it scrolls over.
     public var contentSize: Size
+    /// UIScrollView.contentOffset: the content point at the frame's top-left corner.
     public var contentOffset: Point
+    /// UIScrollView.contentInset: extra scrollable room around the content, in rows and columns.
     public var contentInset: EdgeInsets
+    /// UIScrollView.scrollIndicatorInsets: where the scroll indicator stops short of the edges.
     public var scrollIndicatorInsets: EdgeInsets
 
     /// Creates a scroll view at offset zero with no insets.
@@ -81,5 +85,23 @@ public struct ScrollView: Hashable, Sendable {
     /// Converts a rect from content coordinates to screen coordinates.
     public func screenRect(fromContent rect: Rect) -> Rect {
         rect.offsetBy(dx: frame.x - contentOffset.x, dy: frame.y - contentOffset.y)
+    }
+}
+
+extension ScrollView {
+    /// UIScrollView.verticalScrollIndicatorInsets (iOS 11.1 on), UIKit's name for the vertical
+    /// part of `scrollIndicatorInsets`: reading it gives those insets, setting it sets them.
+    public var verticalScrollIndicatorInsets: EdgeInsets {
+        get { scrollIndicatorInsets }
+        set { scrollIndicatorInsets = newValue }
+    }
+
+    /// UIScrollView.scrollRectToVisible(_:animated:): the same scroll as `scrollRectToVisible(_:)`.
+    /// `animated` is accepted so a handler ports unchanged; the scroll moves on screen with the
+    /// animation the strategy's outcome asks for (`StrategyOutcome.animationDuration`), as UIKit's
+    /// does inside an animation block.
+    @discardableResult
+    public mutating func scrollRectToVisible(_ rect: Rect, animated: Bool) -> Bool {
+        scrollRectToVisible(rect)
     }
 }

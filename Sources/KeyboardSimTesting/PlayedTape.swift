@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardSim
+import KeyboardSimForms
+import KeyboardSimPlayback
+
+/// A tape played headlessly on virtual time with the strategies a test gives, as `kbsim test`
+/// plays it: every failed `Expect`, the views at the end and the JSON transcript, to assert on
+/// from Swift Testing or XCTest.
+///
+///     let played = try PlayedTape(contentsOf: "tapes/signup.tape", strategy: AcmeStrategy.self)
+///     #expect(played.failures.isEmpty, "\(played.failureReport)")
+///     #expect(played.views.inset == 10)
+public struct PlayedTape: Sendable {
+    /// The tape's path, as given (failures name it).
+    public var path: String
+    /// The `Expect` lines that failed, in order: every one (the tape goes on after a failure).
+    public var failures: [FailedExpect]
+    /// The views as on screen when the tape ended.
+    public var views: SessionViews
+    /// The transcript as `kbsim play --json` writes it: JSON Lines, one line per event, action and Expect.
+    public var transcript: String
+    /// The transcript as `kbsim play` writes it, in words.
+    public var textTranscript: String
+    /// The fields' text at the end, by name.
+    public var values: [String: String]
+    /// The virtual seconds the tape took.
+    public var duration: Double
+
+    /// Whether every `Expect` held.
+    public var passed: Bool { failures.isEmpty }
+
+    /// Every failure's message, as `kbsim play` prints them, one after the other; empty when all held.
+    public var failureReport: String { failures.map(\.message).joined(separator: "\n") }
+
+    /// Reads and plays the tape at `path`, as `kbsim test PATH --strategy` does: with `strategy`
+    /// registered and in place of the tape's own when given, else the one its `Set Strategy` names
+    /// among `strategies`. Its form is `form` (a path or a bundled form's name) when given, else its
+    /// `Set Form` (relative to the tape's folder first), else kbsim's default form.
+    /// Throws `KeyboardTestError` when the tape or its form cannot be read or is refused.
+    public init(contentsOf path: String, strategy: (any AvoidanceStrategy.Type)? = nil,
+                strategies: StrategyCatalogue = .builtIns, form: String? = nil) throws {
+        guard let data = FileManager.default.contents(atPath: path),
+              let source = String(data: data, encoding: .utf8) else {
+            throw KeyboardTestError("\(path): cannot read the tape (no such file, or not UTF-8 text)")
+        }
+        try self.init(source: source, path: path, strategy: strategy, strategies: strategies, form: form,
+                      folder: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Plays the tape `source`, named `path` in messages, as `init(contentsOf:…)` does; its `Set Form`
+    /// is looked for in `folder` first, then the current folder, then among the bundled forms.
+    public init(source: String, path: String = "tape", strategy: (any AvoidanceStrategy.Type)? = nil,
+                strategies: StrategyCatalogue = .builtIns, form: String? = nil, folder: String? = nil) throws {
+        let catalogue = strategy.map { strategies.registering($0) } ?? strategies
+        let tape: Tape
+        do throws(InputFileErrors) {
+            tape = try TapeParser.parseReportingAllErrors(source, path: path, strategies: catalogue)
+        } catch {
+            throw KeyboardTestError(error.description)
+        }
+        let loadedForm = try TestForm.load(form ?? tape.formSetting?.name, relativeTo: folder)
+        try self.init(tape: tape, form: loadedForm, strategies: catalogue, strategy: strategy?.id)
+    }
+
+    /// Plays `tape` on `form` with `strategies`, `strategy` in place of the tape's own when given.
+    init(tape: Tape, form: Form, strategies: StrategyCatalogue, strategy: StrategyID?) throws {
+        if let first = TapeValidator.errors(in: tape, against: form).first { throw KeyboardTestError(first) }
+        var configuration = SessionConfiguration(form: form, tape: tape, strategies: strategies)
+        if let strategy { configuration = Variant.strategy(strategy).applied(to: configuration) }
+        var player: Player
+        do throws(TapeError) {
+            player = try Player(tape: tape, configuration: configuration)
+        } catch {
+            throw KeyboardTestError(error)
+        }
+        player.keepGoing = true
+        let result = player.run()
+        path = tape.path
+        failures = result.failures.map { FailedExpect($0, file: tape.path) }
+        views = SessionViews(result.finalScreenshot)
+        transcript = JSONTranscript.render(result.entries)
+        textTranscript = TextTranscript.render(result.entries)
+        values = Dictionary(result.values.pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        duration = result.duration
+    }
+}
