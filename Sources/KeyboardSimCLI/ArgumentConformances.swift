@@ -10,7 +10,7 @@ extension StrategyID: ExpressibleByArgument {
         self = id
     }
 
-    public static var allValueStrings: [String] { RegisteredStrategies.catalogue.ids.map(\.rawValue) }
+    public static var allValueStrings: [String] { RegisteredStrategies.catalogue.validNames }
 }
 
 extension Orientation: ExpressibleByArgument {}

@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure(message: "\(error)")
         }
         let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
-                                                                                    strategies: RegisteredStrategies.catalogue)),
+                                                                                    strategies: RegisteredStrategies.catalogue(folder: nil, timeout: self.session.handlerTimeout.seconds))),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
         if let record {

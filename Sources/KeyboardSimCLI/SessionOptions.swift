@@ -20,6 +20,8 @@ struct SessionOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off; F12 or Ctrl-G switches them while running).")
     var pitfalls: Bool?
 
+    @OptionGroup var handlerTimeout: HandlerTimeoutOption
+
     /// `configuration` with every option that was given in place of what it says.
     func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
         var configuration = configuration

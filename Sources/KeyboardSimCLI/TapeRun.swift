@@ -91,7 +91,9 @@ struct TapeRun {
         var watched: InteractiveSession?
         var valuesFailure: Error?
         var transcriptFailure: CommandFailure?
-        if watch {
+        // A handler that failed ends the run: what was played is written, nothing is watched.
+        let stopped = result.strategyFailure
+        if watch, stopped == nil {
             let session = InteractiveSession(configuration, comparing: variants)
             watched = session
             do {
@@ -106,7 +108,7 @@ struct TapeRun {
             } catch {
                 throw CommandFailure(message: "\(error)")
             }
-        } else {
+        } else if !watch {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
             do { try writeStandard(transcript) } catch { transcriptFailure = error }
         }
@@ -122,6 +124,7 @@ struct TapeRun {
             throw CommandFailure(message: "\(error)")
         }
         if let transcriptFailure { throw transcriptFailure }
+        if let stopped { throw CommandFailure(message: stopped.message(path: name)) }
         if let valuesFailure {
             // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
             guard let watched, watched.endingStatus != 0 else { throw valuesFailure }
@@ -138,6 +141,9 @@ struct TapeRun {
                 comparison = try Comparison(tape: tape, configuration: configuration, variants: variants)
             } catch {
                 throw CommandFailure(message: error.description)
+            }
+            if let (variant, stopped) = comparison.strategyFailure {
+                throw CommandFailure(message: "\(variant): " + stopped.message(path: name))
             }
             do {
                 try screenshotFolder?.write(comparison)

@@ -50,6 +50,8 @@ struct TestCommand: ParsableCommand {
     @Option(help: "For each failing run, write its JSON transcript (NAME.jsonl) and the phone's screen at its first failure (NAME.svg, NAME.txt) into this folder, NAME made from the tape's path and its cell.")
     var artifacts: String?
 
+    @OptionGroup var handlerTimeout: HandlerTimeoutOption
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of at least 1, found \(jobs)") }
         _ = try matrix()
@@ -87,10 +89,11 @@ struct TestCommand: ParsableCommand {
         }
         let start = ContinuousClock.now
         var outcomes: [TapeOutcome] = []
-        let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts] in
+        let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts, handlerTimeout] in
             let (finding, cell) = runs[$0]
             return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
-                ?? TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil)
+                ?? TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil,
+                                    handlerTimeout: handlerTimeout.seconds)
         }
         try work.run { index, outcome in
             // Written as each run is reported, and dropped: a big matrix keeps no transcripts.

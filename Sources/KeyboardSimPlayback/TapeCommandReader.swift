@@ -134,8 +134,9 @@ struct CommandReader {
             try noMore(after: 2, "\(usage) takes one path")
             return .form(tokens[2].text)
         case .strategy:
-            let valid = strategies.ids.map(\.rawValue)
-            let token = try word(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
+            let valid = strategies.validNames
+            // A word (`inset`), or quoted when it holds spaces (`"exec:python3 handler.py"`).
+            let token = try wordOrQuoted(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
             guard let strategy = strategies.id(named: token.text) else {
                 throw unknown("strategy", token, valid: valid)
             }
@@ -424,6 +425,12 @@ struct CommandReader {
     private func word(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
         guard index < tokens.count else { throw missing(need) }
         guard tokens[index].kind == .word else { throw wrong(need, found: tokens[index]) }
+        return tokens[index]
+    }
+
+    private func wordOrQuoted(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
+        guard index < tokens.count else { throw missing(need) }
+        guard tokens[index].kind == .word || tokens[index].kind == .quoted else { throw wrong(need, found: tokens[index]) }
         return tokens[index]
     }
 
