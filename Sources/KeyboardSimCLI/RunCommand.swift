@@ -98,5 +98,7 @@ struct RunCommand: ParsableCommand {
             throw error
         }
         session.endProcessIfSignalled()
+        // The terminal is restored and the values are written: then why the handler ended the session.
+        if let failure = session.strategyFailure { throw CommandFailure(message: "kbsim run: \(failure)") }
     }
 }

@@ -125,6 +125,8 @@ struct TapeRun {
         }
         if let transcriptFailure { throw transcriptFailure }
         if let stopped { throw CommandFailure(message: stopped.message(path: name)) }
+        // A compared phone's handler may fail only in the watched replay: said once the terminal is back.
+        if let failure = watched?.strategyFailure { throw CommandFailure(message: "\(name): \(failure)") }
         if let valuesFailure {
             // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
             guard let watched, watched.endingStatus != 0 else { throw valuesFailure }

@@ -8,6 +8,7 @@ import KeyboardSimPlayback
 /// compared phone that sends the same line again gets the same reply without asking it.
 /// After a failure it starts afresh at the next request: kbsim may restart a handler.
 public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
+    /// The command, as the strategy's name gives it (`python3 handler.py`).
     public let command: String
     /// The folder the command runs in: the tape's, else the current one.
     public let folder: String

@@ -23,9 +23,9 @@ public struct ExecStrategy: AvoidanceStrategy {
         handler = nil
     }
 
-    /// The strategy `exec:` + the handler's command.
-    public init(handler: any StrategyHandler) {
-        id = StrategyID(rawValue: StrategyProtocol.prefix + handler.command)
+    /// The strategy `exec:COMMAND`, spoken to through `handler`.
+    public init(command: String, handler: any StrategyHandler) {
+        id = StrategyID(rawValue: StrategyProtocol.prefix + command)
         self.handler = handler
     }
 
@@ -57,17 +57,18 @@ public struct ExecStrategy: AvoidanceStrategy {
 
     /// The failure's message: what went wrong, the reply quoted (its first 200 characters), the tail of stderr.
     private func failure(_ reason: String, reply: String?, handler: any StrategyHandler) -> StrategyFailure {
-        var lines = ["the handler `\(handler.command)` \(reason)"]
+        var lines = ["the handler \(reason)"]
         if let reply {
             let quoted = reply.count > Self.quotedReplyLength ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
-            lines.append("  its reply: \(JSONText.quote(quoted))")
+            // Control characters spelt out: a reply cannot drive the terminal the message is printed on.
+            lines.append("  its reply: \(VisibleText.line(quoted))")
         }
         let tail = handler.standardErrorTail()
         if tail.isEmpty {
             lines.append("  its stderr: (nothing)")
         } else {
             lines.append("  its stderr, last lines:")
-            lines += tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines += tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + VisibleText.line(String($0)) }
         }
         return StrategyFailure(strategy: id, message: lines.joined(separator: "\n"))
     }
@@ -79,6 +80,6 @@ extension StrategyFamily {
     public static func exec(context: String, handler: @escaping @Sendable (_ command: String) -> any StrategyHandler) -> StrategyFamily {
         StrategyFamily(prefix: StrategyProtocol.prefix, placeholder: StrategyProtocol.prefix + "COMMAND", context: context,
                        explanations: { ExecExplanations(strategy: $0) },
-                       factory: { ExecStrategy(handler: handler($0)) })
+                       factory: { ExecStrategy(command: $0, handler: handler($0)) })
     }
 }

@@ -3,8 +3,6 @@
 /// A handler is shared by every copy of the strategy using it (a step back rebuilds the
 /// simulator; compare mode plays it twice): it must answer the same request with the same reply.
 public protocol StrategyHandler: Sendable {
-    /// The command as the strategy's name gives it (`python3 handler.py`).
-    var command: String { get }
     /// The reply line to `request` (one line, no newline), or why none came.
     func reply(to request: String) -> Result<String, StrategyHandlerFailure>
     /// The last lines the handler wrote to its standard error, for an error message ("" when none).
