@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `exec:COMMAND` through the real binary: the Python example, and handlers that go wrong.
+@Suite("exec:COMMAND handlers run by kbsim: the Python example passes, bad handlers end the run with status 2")
+struct ExecStrategyRunTests {
+    @Test("the Python example handler passes its tape in kbsim test, alone and compared with overlap")
+    func pythonExamplePasses() throws {
+        let folder = KbsimBinary.repositoryPath("Examples/PythonHandler")
+        let tested = try KbsimBinary.run(["test", folder])
+        #expect(tested.status == 0, "\(tested.output)")
+        #expect(tested.output.contains("1 passed, 0 failed"), "\(tested.output)")
+        let played = try KbsimBinary.run(["play", "--json", folder + "/signup.tape"])
+        #expect(played.status == 0, "\(played.output)")
+        #expect(played.output.contains("\"strategy\":\"exec:python3 handler.py\",\"action\":\"adjustForKeyboard\",\"inset\":10"))
+        let compared = try KbsimBinary.run(["play", folder + "/signup.tape", "--compare-strategies", "exec:python3 handler.py,overlap"])
+        #expect(compared.status == 0, "\(compared.output)")
+    }
+
+    /// A tape whose line 6 hands the app to the handler `h.sh` beside it, after inset has done its work.
+    static let tape = """
+        Set Form "signup"
+        Set Strategy inset
+        Tap email
+        Sleep 300ms
+        Tap background
+        Set Strategy "exec:sh h.sh"
+        Tap phone
+        Sleep 300ms
+
+        """
+
+    static let longReply = String(repeating: "x", count: 300)
+
+    @Test("a bad handler ends the run with status 2, naming the tape line, its reply and its stderr, the transcript so far kept", arguments: [
+        ("exec sleep 5", "the handler did not reply within 0.5 s (--strategy-timeout)"),
+        ("read l; echo \(longReply)", "the handler replied what kbsim-strategy/1 does not accept: the reply is not JSON at character 1"),
+        ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, animation, log\n  its reply: {\"inset\":10}"),
+        ("while read l; do echo '{\"scrollRectToVisible\":{\"x\":0,\"y\":1.5,\"width\":3,\"height\":1}}'; done",
+         "scrollRectToVisible.y is 1.5: cells are whole numbers"),
+        ("exit 3", "the handler exited with status 3 without replying"),
+    ])
+    func badHandlerEndsTheRun(script: String, message: String) throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.tape.write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try "echo 'last words of the handler' >&2\n\(script)\n".write(to: folder.appendingPathComponent("h.sh"), atomically: true, encoding: .utf8)
+        let transcriptPath = folder.appendingPathComponent("out.jsonl").path
+        let transcript = open(transcriptPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(transcript) }
+        // Run from another folder: the command is found in the tape's.
+        let result = try ChildProcess.run(KbsimBinary.path, ["play", "--json", "--strategy-timeout", "0.5", folder.appendingPathComponent("t.tape").path],
+                                          standardOutput: transcript)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("t.tape:7: strategy exec:sh h.sh: " ), "\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(result.output.contains("its stderr, last lines:\n    last words of the handler"), "\(result.output)")
+        if script.contains(Self.longReply) {
+            #expect(result.output.contains("its reply: " + String(repeating: "x", count: 200) + "…\n"), "\(result.output)")
+        }
+        let written = try String(contentsOfFile: transcriptPath, encoding: .utf8)
+        #expect(written.contains("\"strategy\":\"inset\",\"action\":\"keyboardWasShown\""), "\(written)")
+        #expect(written.contains("\"event\":\"textFieldDidBeginEditing\",\"field\":\"phone\""), "\(written)")
+    }
+}
