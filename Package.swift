@@ -52,6 +52,7 @@ let package = Package(
             dependencies: ["KeyboardSimPlayback", "KeyboardSimForms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "KeyboardSimExecTests", dependencies: ["KeyboardSimExec"]),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
     ],
