@@ -90,4 +90,21 @@ struct ExecStrategyRunTests {
         #expect(written.contains("\"strategy\":\"inset\",\"action\":\"keyboardWasShown\""), "\(written)")
         #expect(written.contains("\"event\":\"textFieldDidBeginEditing\",\"field\":\"phone\""), "\(written)")
     }
+
+    @Test("kbsim run with a handler that exits: the session ends, the terminal is restored, the values written, then the message and status 2")
+    func runEndsOnAFailedHandler() throws {
+        let tmux = try TmuxSession(width: 160, height: 30)
+        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
+        try tmux.startKbsim("run --strategy 'exec:echo handler-gave-up >&2; exit 5' --output '\(valuesFile)'")
+        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
+        // Tab focuses Full name: the delegate call goes to the handler, which has exited.
+        try tmux.press("Tab")
+        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=2"), "\(screen)")
+        let text = screen.joined(separator: "\n")
+        #expect(text.contains("kbsim run: strategy exec:echo handler-gave-up >&2; exit 5: the handler exited with status 5 without replying"), "\(text)")
+        #expect(text.contains("    handler-gave-up"), "\(text)")
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+        #expect(FileManager.default.fileExists(atPath: valuesFile))
+    }
 }
