@@ -134,7 +134,6 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        if let (variant, stopped) = comparison.strategyFailure { throw CommandFailure(message: "\(variant): " + stopped.message(path: name)) }
         try TapeRun.reportFailures(of: comparison, path: parsed.path)
     }
 

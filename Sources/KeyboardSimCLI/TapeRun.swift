@@ -144,9 +144,6 @@ struct TapeRun {
             } catch {
                 throw CommandFailure(message: error.description)
             }
-            if let (variant, stopped) = comparison.strategyFailure {
-                throw CommandFailure(message: "\(variant): " + stopped.message(path: name))
-            }
             do {
                 try screenshotFolder?.write(comparison)
             } catch {
@@ -186,8 +183,13 @@ struct TapeRun {
     }
 
     /// Names each variant of `comparison` in which an `Expect` of the tape at `path` failed, and
-    /// exits 1 when one did (or as the watched session that showed it ended, by its signal).
+    /// exits 1 when one did (or as the watched session that showed it ended, by its signal); exits
+    /// 2 first when a variant's strategy could not answer a message (an `exec:` handler's failure).
     static func reportFailures(of comparison: Comparison, path: String, ending watched: InteractiveSession? = nil) throws {
+        if let (variant, stopped) = comparison.strategyFailure {
+            watched?.endProcessIfSignalled()
+            throw CommandFailure(message: "\(variant): " + stopped.message(path: path))
+        }
         for (variant, failures) in comparison.failures {
             for failure in failures { printError("\(variant): " + failure.failureMessage(path: path)) }
         }

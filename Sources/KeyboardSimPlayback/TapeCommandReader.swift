@@ -135,8 +135,10 @@ struct CommandReader {
             return .form(tokens[2].text)
         case .strategy:
             let valid = strategies.validNames
-            // A word (`inset`), or quoted when it holds spaces (`"exec:python3 handler.py"`).
-            let token = try wordOrQuoted(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
+            // A name is a word (`inset`); a family's name holds a command and is quoted (`"exec:python3 handler.py"`).
+            let need = Need("\(usage) needs a strategy", valid: "valid: " + list(valid))
+            let token = try wordOrQuoted(at: 2, need)
+            if token.kind == .quoted, strategies.family(of: StrategyID(rawValue: token.text)) == nil { throw wrong(need, found: token) }
             guard let strategy = strategies.id(named: token.text) else {
                 throw unknown("strategy", token, valid: valid)
             }

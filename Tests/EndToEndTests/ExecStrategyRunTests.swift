@@ -91,6 +91,18 @@ struct ExecStrategyRunTests {
         #expect(written.contains("\"event\":\"textFieldDidBeginEditing\",\"field\":\"phone\""), "\(written)")
     }
 
+    @Test("a compared phone whose handler exits ends play with status 2, naming its variant and the tape line")
+    func comparedHandlerFails() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tape = folder.appendingPathComponent("t.tape")
+        try Self.tape.write(to: tape, atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["play", tape.path, "--compare-strategies", "inset,exec:exit 7"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("exec:exit 7: \(tape.path):3: strategy exec:exit 7: the handler exited with status 7 without replying"),
+                "\(result.output)")
+    }
+
     @Test("kbsim run with a handler that exits: the session ends, the terminal is restored, the values written, then the message and status 2")
     func runEndsOnAFailedHandler() throws {
         let tmux = try TmuxSession(width: 160, height: 30)

@@ -67,6 +67,29 @@ struct ExecStrategyTests {
         #expect(made is ExecStrategy)
     }
 
+    @Test("Set Strategy reads an exec: name quoted, and a recorded tape writes it back quoted")
+    func quotedNameRoundTrips() throws {
+        let strategies = catalogue(countingHandler())
+        let tape = try TapeParser.parse("Set Strategy \"exec:python3 my handler.py\"", path: "inline.tape", strategies: strategies)
+        let command = try #require(tape.commands.first)
+        let line = try #require(TapePrinter.line(for: command.action))
+        #expect(line == "Set Strategy \"exec:python3 my handler.py\"")
+        #expect(TapePrinter.line(for: .set(.strategy(.inset))) == "Set Strategy inset")
+        #expect(try TapeParser.parse(line, path: "again.tape", strategies: strategies).commands.first?.action == tape.commands.first?.action)
+    }
+
+    @Test("the why panel explains any action a handler logs, with its numbers")
+    func handlerActionsExplained() throws {
+        let id = StrategyID(rawValue: "exec:python3 h.py")
+        let action = StrategyAction(strategy: id, action: .init(rawValue: "adjustForKeyboard"), details: [.init("inset", .int(7))])
+        let noField = FocusOutcome(field: nil, fieldFrame: nil, keyboardFrame: nil, isVisible: true, coveredRows: 0, hiddenRows: 0,
+                                   screenHeight: 21, window: Rect(x: 0, y: 2, width: 39, height: 19))
+        let explanation = try #require(action.explanation(outcome: noField, in: catalogue(countingHandler())))
+        #expect(explanation.title == "adjustForKeyboard")
+        #expect(explanation.steps.first == "The handler replied to a message and logged this action: inset = 7.")
+        #expect(action.explanation(outcome: noField) == nil)
+    }
+
     @Test("a request carries the message as its --json transcript line, the views in cells, and null state at first")
     func requestShape() throws {
         let handler = FunctionHandler { _ in .success("{}") }
