@@ -30,11 +30,13 @@ let package = Package(
         // Tapes read and report like form files: the shared diagnostics are the forms module's.
         .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender", "KeyboardSimForms"]),
         .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimRender", "CNcursesw"]),
+        // `exec:COMMAND`: the process a strategy-protocol handler runs in (Foundation's Process).
+        .target(name: "KeyboardSimExec", dependencies: ["KeyboardSimPlayback"]),
         // The command line, as a library: kbsim's executable and a team's own run the same one.
         .target(
             name: "KeyboardSimCLI",
             dependencies: [
-                "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimRender", "KeyboardSimForms",
+                "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimExec", "KeyboardSimRender", "KeyboardSimForms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +56,7 @@ let package = Package(
             dependencies: ["KeyboardSimPlayback", "KeyboardSimForms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "KeyboardSimExecTests", dependencies: ["KeyboardSimExec"]),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "KeyboardSim"]),

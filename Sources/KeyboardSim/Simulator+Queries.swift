@@ -27,6 +27,9 @@ extension Simulator {
     public var layout: FormLayout { app.layout }
     /// The app's reaction to the keyboard.
     public var strategy: any AvoidanceStrategy { app.strategy }
+    /// The first message the app's strategy could not answer (a handler that timed out, replied
+    /// what is not the protocol, or exited): a front ends the run on it; nil while all is well.
+    public var strategyFailure: StrategyFailure? { app.strategyFailure }
 
     /// The text of every field in form order.
     public var fieldValues: FieldValues {

@@ -10,8 +10,8 @@ extension StrategyID: ExpressibleByArgument {
         self = id
     }
 
-    /// The names `--help` and completions offer: the catalogue's.
-    public static var allValueStrings: [String] { RegisteredStrategies.catalogue.ids.map(\.rawValue) }
+    /// The names `--help` and completions offer: the catalogue's, families (`exec:COMMAND`) included.
+    public static var allValueStrings: [String] { RegisteredStrategies.catalogue.validNames }
 }
 
 extension Orientation: ExpressibleByArgument {}

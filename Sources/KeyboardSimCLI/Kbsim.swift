@@ -37,7 +37,8 @@ public struct Kbsim: ParsableCommand {
     /// Runs the command line with `strategies` known by name everywhere (`--strategy`, `Set Strategy`,
     /// compare lists, F3), then exits: a team's executable calls this with its strategies registered.
     public static func main(strategies: StrategyCatalogue) -> Never {
-        RegisteredStrategies.$catalogue.withValue(strategies) { main() }
+        // `exec:COMMAND` is known to every kbsim, a team's too.
+        RegisteredStrategies.$catalogue.withValue(strategies.registering(family: .exec())) { main() }
         Foundation.exit(0)
     }
 

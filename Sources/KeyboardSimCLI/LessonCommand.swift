@@ -37,6 +37,8 @@ struct LessonCommand: ParsableCommand {
 
     @OptionGroup var compare: CompareOptions
 
+    @OptionGroup var handlerTimeout: HandlerTimeoutOption
+
     func validate() throws {
         try ReplaySpeed.check(speed)
         if try !compare.variants().isEmpty, cast != nil {
@@ -54,7 +56,7 @@ struct LessonCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         let form = try FormSource.load(tape.formSetting?.0)
-        try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue), command: "lesson",
+        try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout.seconds)), command: "lesson",
                     watch: true, speed: speed, cast: cast, writesValues: false, variants: try compare.variants(), isLesson: true).run()
     }
 }

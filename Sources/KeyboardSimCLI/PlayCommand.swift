@@ -92,7 +92,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let file = InputFile(argument: tape, kind: .tape)
-        let playable = try PlayableTape(file, form: form)
+        let playable = try PlayableTape(file, form: form, handlerTimeout: session.handlerTimeout.seconds)
         let parsed = playable.tape
         var configuration = session.applied(to: playable.configuration)
         if let size = try terminalSize() { configuration.terminalSize = size }

@@ -11,11 +11,17 @@ struct PlayableTape {
     let form: Form
     /// The file the form was read from; nil for a bundled form or standard input.
     let formFile: String?
+    /// The folder `exec:` commands run in: the tape's (nil for standard input: the current one).
+    let folder: String?
+    /// Seconds an `exec:` handler may take to reply (`--strategy-timeout`; nil: the default).
+    let handlerTimeout: Double?
 
     /// Reads `file` and its form: `form` when given (a path or a bundled form's name), else the
     /// tape's `Set Form` — relative to the tape's folder first, then the current one (for a tape
     /// read from standard input, only the current one) — else the default form.
-    init(_ file: InputFile, form formArgument: String? = nil) throws {
+    init(_ file: InputFile, form formArgument: String? = nil, handlerTimeout: Double? = nil) throws {
+        folder = file.folder
+        self.handlerTimeout = handlerTimeout
         let source = try file.contents()
         do {
             tape = try TapeParser.parseReportingAllErrors(source, path: file.name, strategies: RegisteredStrategies.catalogue)
@@ -30,8 +36,10 @@ struct PlayableTape {
         }
     }
 
-    /// How the tape's session starts: its `Set` prelude on its form.
-    var configuration: SessionConfiguration { SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue) }
+    /// How the tape's session starts: its `Set` prelude on its form, `exec:` commands in the tape's folder.
+    var configuration: SessionConfiguration {
+        SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: folder, timeout: handlerTimeout))
+    }
 
     private static func loadForm(_ argument: String?, for tape: Tape, in file: InputFile) throws -> Form {
         if let argument { return try FormSource.load(argument) }

@@ -1,8 +1,17 @@
 import KeyboardSim
+import KeyboardSimExec
 
 /// The strategies the command line knows by name: kbsim's built-ins, or the catalogue a team's
-/// executable gave `Kbsim.main(strategies:)`. Every option and tape the CLI reads asks this one.
+/// executable gave `Kbsim.main(strategies:)`, with `exec:COMMAND` (the strategy protocol). Every
+/// option and tape the CLI reads asks this one.
 enum RegisteredStrategies {
-    /// The catalogue of this run of the command line.
-    @TaskLocal static var catalogue = StrategyCatalogue.builtIns
+    /// The catalogue of this run of the command line; its `exec:` commands run in the current folder.
+    @TaskLocal static var catalogue = StrategyCatalogue.builtIns.registering(family: .exec())
+
+    /// The catalogue a session plays with: `exec:` commands run in `folder` (the tape's; nil or
+    /// empty: the current one), each reply awaited `timeout` seconds (nil: the default 2).
+    static func catalogue(folder: String?, timeout: Double?) -> StrategyCatalogue {
+        catalogue.registering(family: .exec(folder: folder.flatMap { $0.isEmpty ? nil : $0 },
+                                            timeout: timeout ?? StrategyFamily.defaultHandlerTimeout))
+    }
 }

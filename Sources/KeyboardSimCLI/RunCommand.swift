@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure(message: "\(error)")
         }
         let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
-                                                                                    strategies: RegisteredStrategies.catalogue)),
+                                                                                    strategies: RegisteredStrategies.catalogue(folder: nil, timeout: self.session.handlerTimeout.seconds))),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
         if let record {
@@ -98,5 +98,7 @@ struct RunCommand: ParsableCommand {
             throw error
         }
         session.endProcessIfSignalled()
+        // The terminal is restored and the values are written: then why the handler ended the session.
+        if let failure = session.strategyFailure { throw CommandFailure(message: "kbsim run: \(failure)") }
     }
 }

@@ -4,7 +4,7 @@ import KeyboardSim
 /// The options `run` and `play` share: how the session starts, each one given overriding what
 /// the tape's `Set` prelude or the command's default says.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "How the app keeps the focused field visible (default: the tape's Set Strategy, else inset).")
+    @Option(help: "How the app keeps the focused field visible: a strategy's name, or exec:COMMAND — your own handler, run with /bin/sh -c in the tape's folder (else the current one) and spoken to in kbsim-strategy/1, docs/strategy-protocol.md (default: the tape's Set Strategy, else inset).")
     var strategy: StrategyID?
 
     @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")
@@ -19,6 +19,8 @@ struct SessionOptions: ParsableArguments {
 
     @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off; F12 or Ctrl-G switches them while running).")
     var pitfalls: Bool?
+
+    @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
     /// `configuration` with every option that was given in place of what it says.
     func applied(to configuration: SessionConfiguration) -> SessionConfiguration {

@@ -31,16 +31,18 @@ struct TapeOutcome: Sendable {
     var evidence: Evidence?
 
     /// Reads, checks and plays the tape at `path` in `cell`; goes on past a failed `Expect` when
-    /// `keepGoing`, and keeps the evidence of a failure when `keepsEvidence`.
-    static func play(_ path: String, in cell: TestCell, keepGoing: Bool, keepsEvidence: Bool) -> TapeOutcome {
+    /// `keepGoing`, and keeps the evidence of a failure when `keepsEvidence`; an `exec:` handler that
+    /// fails (within `handlerTimeout` seconds) makes the tape one that cannot be played.
+    static func play(_ path: String, in cell: TestCell, keepGoing: Bool, keepsEvidence: Bool, handlerTimeout: Double? = nil) -> TapeOutcome {
         let start = ContinuousClock.now
         let result: Result
         var evidence: Evidence?
         do {
-            let playable = try PlayableTape(InputFile(argument: path, kind: .tape))
+            let playable = try PlayableTape(InputFile(argument: path, kind: .tape), handlerTimeout: handlerTimeout)
             var player = try Player(tape: playable.tape, configuration: cell.applied(to: playable.configuration))
             player.keepGoing = keepGoing
             let played = player.run()
+            if let stopped = played.strategyFailure { throw CommandFailure(message: stopped.message(path: path)) }
             result = played.failures.isEmpty ? .passed : .failed(played.failures)
             if keepsEvidence, let screen = played.firstFailureScreenshot {
                 evidence = Evidence(transcript: JSONTranscript.render(played.entries), screen: screen)

@@ -91,7 +91,9 @@ struct TapeRun {
         var watched: InteractiveSession?
         var valuesFailure: Error?
         var transcriptFailure: CommandFailure?
-        if watch {
+        // A handler that failed ends the run: what was played is written, nothing is watched.
+        let stopped = result.strategyFailure
+        if watch, stopped == nil {
             let session = InteractiveSession(configuration, comparing: variants)
             watched = session
             do {
@@ -106,7 +108,7 @@ struct TapeRun {
             } catch {
                 throw CommandFailure(message: "\(error)")
             }
-        } else {
+        } else if !watch {
             let transcript = json ? JSONTranscript.render(result.entries) : TextTranscript.render(result.entries)
             do { try writeStandard(transcript) } catch { transcriptFailure = error }
         }
@@ -122,6 +124,9 @@ struct TapeRun {
             throw CommandFailure(message: "\(error)")
         }
         if let transcriptFailure { throw transcriptFailure }
+        if let stopped { throw CommandFailure(message: stopped.message(path: name)) }
+        // A compared phone's handler may fail only in the watched replay: said once the terminal is back.
+        if let failure = watched?.strategyFailure { throw CommandFailure(message: "\(name): \(failure)") }
         if let valuesFailure {
             // A replay a signal or Ctrl-C ended still says why its values went astray, then ends by its status.
             guard let watched, watched.endingStatus != 0 else { throw valuesFailure }
@@ -178,8 +183,13 @@ struct TapeRun {
     }
 
     /// Names each variant of `comparison` in which an `Expect` of the tape at `path` failed, and
-    /// exits 1 when one did (or as the watched session that showed it ended, by its signal).
+    /// exits 1 when one did (or as the watched session that showed it ended, by its signal); exits
+    /// 2 first when a variant's strategy could not answer a message (an `exec:` handler's failure).
     static func reportFailures(of comparison: Comparison, path: String, ending watched: InteractiveSession? = nil) throws {
+        if let (variant, stopped) = comparison.strategyFailure {
+            watched?.endProcessIfSignalled()
+            throw CommandFailure(message: "\(variant): " + stopped.message(path: path))
+        }
         for (variant, failures) in comparison.failures {
             for failure in failures { printError("\(variant): " + failure.failureMessage(path: path)) }
         }

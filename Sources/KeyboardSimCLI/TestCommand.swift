@@ -21,7 +21,8 @@ struct TestCommand: ParsableCommand {
         `ok   Forms/x.tape [inset, era 7]`, and so in the JUnit report.
 
         Exit status: 0 when every run passed, 1 when an Expect failed. A tape that cannot be played \
-        (a line the parser refuses, an unknown field, a form that cannot be read) is a FAIL line \
+        (a line the parser refuses, an unknown field, a form that cannot be read, an exec: handler \
+        that does not reply in time, replies what is not kbsim-strategy/1 or exits) is a FAIL line \
         with its first error and a JUnit `error`, and counts as failed: exit 1 too; so do a folder \
         that cannot be read, a path longer than PATH_MAX and a tape whose name is not UTF-8, as \
         find reports them. A path that does not exist, a bad option or an output that cannot be \
@@ -38,7 +39,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file, for CI systems: a testcase per run, a failure per failed Expect.")
     var junit: String?
 
-    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto; default: the tape's Set Strategy).")
+    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto or \"exec:python3 handler.py\", run in each tape's folder; default: the tape's Set Strategy).")
     var strategy: String?
 
     @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11; default: the tape's Set Era).")
@@ -49,6 +50,8 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: "For each failing run, write its JSON transcript (NAME.jsonl) and the phone's screen at its first failure (NAME.svg, NAME.txt) into this folder, NAME made from the tape's path and its cell.")
     var artifacts: String?
+
+    @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of at least 1, found \(jobs)") }
@@ -90,11 +93,12 @@ struct TestCommand: ParsableCommand {
         // The runs play on threads, which a task-local value does not reach: each is given the
         // catalogue of this command line (a team's executable registers its strategies in it).
         let strategies = RegisteredStrategies.catalogue
-        let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts] in
+        let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts, handlerTimeout] in
             let (finding, cell) = runs[$0]
             return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
                 ?? RegisteredStrategies.$catalogue.withValue(strategies) {
-                    TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil)
+                    TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil,
+                                     handlerTimeout: handlerTimeout.seconds)
                 }
         }
         try work.run { index, outcome in

@@ -23,6 +23,12 @@ public struct Comparison: Sendable {
         self.results = results
     }
 
+    /// The first variant whose strategy could not answer a message, with that failure (its
+    /// playback stopped there; the others played on).
+    public var strategyFailure: (variant: Variant, failure: TapeStrategyFailure)? {
+        zip(variants, results).lazy.compactMap { variant, result in result.strategyFailure.map { (variant, $0) } }.first
+    }
+
     /// The variants in which an `Expect` failed, each with its failures.
     public var failures: [(variant: Variant, failures: [ExpectationResult])] {
         zip(variants, results).compactMap { $1.failures.isEmpty ? nil : ($0, $1.failures) }

@@ -50,6 +50,8 @@ public struct Player {
     private var currentCommand: TapeCommand?
     /// The simulator's log up to here has been looked through for pitfall notices.
     private var loggedUpTo: Int
+    /// The strategy's failure to answer, with the tape line it happened at.
+    private var strategyFailure: TapeStrategyFailure?
 
     /// Prepares to play `tape` from `configuration`; throws when the tape uses what cannot be simulated yet.
     public init(tape: Tape, configuration: SessionConfiguration) throws(TapeError) {
@@ -78,7 +80,13 @@ public struct Player {
             currentCommand = command
             let duringRun = index >= tape.firstActionIndex
             if command.action.givesInput(duringRun: duringRun) { eventWindow.open(at: command) }
-            if let failure = perform(command, changingSettings: duringRun) {
+            let failure = perform(command, changingSettings: duringRun)
+            if let failed = simulator.strategyFailure {
+                // A handler that failed has no answer to give: the tape cannot be played further.
+                strategyFailure = TapeStrategyFailure(command: command, failure: failed)
+                break
+            }
+            if let failure {
                 if failures.isEmpty { firstFailureScreenshot = Screenshot(name: nil, simulator: simulator) }
                 failures.append(failure)
                 if !keepGoing { break }
@@ -86,7 +94,7 @@ public struct Player {
         }
         return PlaybackResult(entries: entries, failures: failures, refusals: refusals, inputs: inputs, cues: cues,
                               values: simulator.fieldValues, finalScreenshot: Screenshot(name: nil, simulator: simulator),
-                              firstFailureScreenshot: firstFailureScreenshot, duration: time)
+                              firstFailureScreenshot: firstFailureScreenshot, duration: time, strategyFailure: strategyFailure)
     }
 
     /// Has `onFrame` call `observer` too, after whatever it called before: several recordings of one playback.
@@ -154,6 +162,8 @@ public struct Player {
 
     /// Gives `event` to the simulator now, then lets `seconds` of virtual time pass.
     private mutating func send(_ event: InputEvent, advancing seconds: Double) {
+        // After a strategy failed, nothing more is given: the run stops at this tape line.
+        guard simulator.strategyFailure == nil else { return }
         inputs.append(ScheduledInput(time: time, event: event))
         if showsKeys {
             let secure = simulator.focusedIndex.map { simulator.form.fields[$0].traits.secureTextEntry } ?? false
@@ -172,6 +182,7 @@ public struct Player {
 
     /// Moves the clock to `target`, drawing cast frames while something animates.
     private mutating func advance(to target: Double) {
+        guard simulator.strategyFailure == nil else { return }
         while onFrame != nil, simulator.isAnimating || simulator.nextChangeTime != nil {
             // A frame every 1/30 s while something moves; otherwise the screen changes only at
             // the next change, so the clock jumps there (the frames between would be the same
@@ -267,4 +278,19 @@ public struct PlaybackResult: Sendable {
     public var firstFailureScreenshot: Screenshot?
     /// Virtual seconds the tape took.
     public var duration: Double
+    /// The strategy's failure to answer a message (an `exec:` handler's), which ended the playback there.
+    public var strategyFailure: TapeStrategyFailure?
+}
+
+/// A strategy that could not answer a message while a tape played, and the tape line it happened at.
+public struct TapeStrategyFailure: Hashable, Sendable {
+    /// The tape line being played.
+    public var command: TapeCommand
+    /// What went wrong.
+    public var failure: StrategyFailure
+
+    /// The error message: `TAPE:LINE: strategy exec:…: what went wrong`, the reply and stderr below.
+    public func message(path: String) -> String {
+        "\(path):\(command.line): \(failure)"
+    }
 }

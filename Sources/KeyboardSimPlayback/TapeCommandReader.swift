@@ -134,8 +134,11 @@ struct CommandReader {
             try noMore(after: 2, "\(usage) takes one path")
             return .form(tokens[2].text)
         case .strategy:
-            let valid = strategies.ids.map(\.rawValue)
-            let token = try word(at: 2, Need("\(usage) needs a strategy", valid: "valid: " + list(valid)))
+            let valid = strategies.validNames
+            // A name is a word (`inset`); a family's name holds a command and is quoted (`"exec:python3 handler.py"`).
+            let need = Need("\(usage) needs a strategy", valid: "valid: " + list(valid))
+            let token = try wordOrQuoted(at: 2, need)
+            if token.kind == .quoted, strategies.family(of: StrategyID(rawValue: token.text)) == nil { throw wrong(need, found: token) }
             guard let strategy = strategies.id(named: token.text) else {
                 throw unknown("strategy", token, valid: valid)
             }
@@ -424,6 +427,12 @@ struct CommandReader {
     private func word(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
         guard index < tokens.count else { throw missing(need) }
         guard tokens[index].kind == .word else { throw wrong(need, found: tokens[index]) }
+        return tokens[index]
+    }
+
+    private func wordOrQuoted(at index: Int, _ need: Need) throws(TapeError) -> TapeParser.Token {
+        guard index < tokens.count else { throw missing(need) }
+        guard tokens[index].kind == .word || tokens[index].kind == .quoted else { throw wrong(need, found: tokens[index]) }
         return tokens[index]
     }
 

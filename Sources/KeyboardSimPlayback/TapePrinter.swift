@@ -66,7 +66,10 @@ public enum TapePrinter {
         typealias Setting = TapeVocabulary.Setting
         switch setting {
         case .form(let name): return Setting.form.rawValue + " " + quote(name)
-        case .strategy(let strategy): return Setting.strategy.rawValue + " " + strategy.rawValue
+        // A built-in's name is a word; `exec:COMMAND` holds spaces and is quoted, as the parser reads it.
+        case .strategy(let strategy):
+            let name = strategy.rawValue
+            return Setting.strategy.rawValue + " " + (name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? name : quote(name))
         case .era(let era): return Setting.era.rawValue + " \(era.rawValue)"
         case .size(let size): return Setting.size.rawValue + " " + SettingText.text(size)
         case .phoneSize(let size): return Setting.phoneSize.rawValue + " " + SettingText.text(size)

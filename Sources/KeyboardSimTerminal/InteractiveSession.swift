@@ -39,6 +39,11 @@ public final class InteractiveSession {
     /// Whether Ctrl-C ended the last run (which, with raw input, arrives as a key, not SIGINT).
     public private(set) var wasInterrupted = false
 
+    /// The first message a strategy of the session could not answer (an `exec:` handler that timed
+    /// out, replied what is not the protocol, or exited): the session ends on it, and the caller
+    /// says why once the terminal is restored.
+    public var strategyFailure: StrategyFailure? { timeline.simulators.lazy.compactMap(\.strategyFailure).first }
+
     /// The exit status the last run's ending calls for, as shells count: 0 when it ended normally
     /// (F10, a replay's end), 130 on Ctrl-C, 128 + n when signal n ended it.
     public var endingStatus: Int32 {
@@ -246,7 +251,7 @@ public final class InteractiveSession {
         }
         try loop(screen: screen, signals: signals)
         // What waited for time to move still goes in: the values are what was typed.
-        flushQueue()
+        if strategyFailure == nil { flushQueue() }
         return simulator.fieldValues
     }
 
@@ -276,7 +281,7 @@ public final class InteractiveSession {
         while true {
             if needsDraw {
                 run(to: sessionTime)
-                if isReplayOver { return }
+                if isReplayOver || strategyFailure != nil { return }
                 let timelineLine = isTimelineShown
                     ? TimelineLine(simulator: simulator, clock: clock, queued: queued.count, keyMap: keyMap) : nil
                 screen.present(frame(timeline: timelineLine))

@@ -12,6 +12,8 @@ public struct AppState: Sendable {
     public internal(set) var viewAnimation: ViewAnimation?
     /// The app's reaction to the keyboard.
     public private(set) var strategy: any AvoidanceStrategy
+    /// The first message the strategy could not answer, if one: the front ends the run on it.
+    public private(set) var strategyFailure: StrategyFailure?
     /// The work the strategy deferred, waiting for its time.
     private(set) var mainQueue = MainQueue()
     /// How far each text view has scrolled inside itself.
@@ -48,7 +50,7 @@ public struct AppState: Sendable {
     /// the screen moves from where it is now to the new model. Returns what the strategy did.
     mutating func deliver(_ message: AppMessage, at now: Double) -> [StrategyAction] {
         let onScreen = presentedViews(at: now)
-        return take(strategy.receive(message, views: &views), onScreen: onScreen, at: now)
+        return take(strategy.receive(message, views: &views, at: now), onScreen: onScreen, at: now)
     }
 
     /// When the strategy's deferred work is next due, nil when none waits.
@@ -63,6 +65,7 @@ public struct AppState: Sendable {
 
     /// Starts the animation `outcome` asks for and queues the work it defers; returns its actions.
     private mutating func take(_ outcome: StrategyOutcome, onScreen: AppViews, at now: Double) -> [StrategyAction] {
+        if strategyFailure == nil { strategyFailure = outcome.failure }
         if let duration = outcome.animationDuration, duration > 0 {
             viewAnimation = ViewAnimation(from: onScreen, start: now, duration: duration, curve: outcome.animationCurve)
         }

@@ -3,6 +3,9 @@
 public protocol AvoidanceStrategy: Sendable {
     /// Which strategy this is (`--strategy`, `Set Strategy`, transcripts).
     static var id: StrategyID { get }
+    /// Which strategy this one is: its type's `id`, unless the strategy is one of a family
+    /// (`exec:COMMAND`), whose name is its own.
+    var id: StrategyID { get }
     /// What the why panel says of each action it logs, and its listing; default: no explanations.
     static var explanations: any StrategyExplanationCatalogue { get }
     /// A fresh strategy that knows nothing yet, as a view controller that has just registered.
@@ -10,6 +13,9 @@ public protocol AvoidanceStrategy: Sendable {
     /// Reacts to a posted notification or delegate call by changing the app's views; returns
     /// what it did, with its numbers, for the log, and the animation it wants for the change.
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome
+    /// The same, told when the message was posted (virtual seconds): a handler outside kbsim
+    /// receives the message as its transcript line, time included (default: the time is not needed).
+    mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome
     /// Runs work it deferred in an earlier outcome, now that its time has come on the virtual
     /// clock (default: nothing, for a strategy that defers none).
     mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome
@@ -22,6 +28,11 @@ public protocol AvoidanceStrategy: Sendable {
 extension AvoidanceStrategy {
     /// Which strategy this is: its type's `id`.
     public var id: StrategyID { Self.id }
+
+    /// A strategy that does not need the time receives the message alone.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
+        receive(message, views: &views)
+    }
 
     /// A strategy that explains nothing has only the generic install and removal entries.
     public static var explanations: any StrategyExplanationCatalogue { UnexplainedStrategy(strategy: id) }

@@ -4,6 +4,8 @@
 public struct StrategyCatalogue: Sendable, Hashable {
     /// The strategy types, in the order F3 cycles through them and lists name them.
     public private(set) var types: [any AvoidanceStrategy.Type]
+    /// The families of parameterised names (`exec:COMMAND`), in the order they were registered.
+    public private(set) var families: [StrategyFamily] = []
 
     /// kbsim's own strategies, in their order; a new built-in is one line here.
     public static let builtIns = StrategyCatalogue(types: [
@@ -31,6 +33,23 @@ public struct StrategyCatalogue: Sendable, Hashable {
         }
     }
 
+    /// Adds `family` after the others; one with the same prefix takes that one's place (a front
+    /// registers `exec:` again with the folder of the tape it plays).
+    public mutating func register(family: StrategyFamily) {
+        if let index = families.firstIndex(where: { $0.prefix == family.prefix }) {
+            families[index] = family
+        } else {
+            families.append(family)
+        }
+    }
+
+    /// This catalogue with `family` registered (as `register(family:)` adds it).
+    public func registering(family: StrategyFamily) -> StrategyCatalogue {
+        var catalogue = self
+        catalogue.register(family: family)
+        return catalogue
+    }
+
     /// This catalogue with `types` registered after its own (as `register` adds each).
     public func registering(_ types: any AvoidanceStrategy.Type...) -> StrategyCatalogue {
         var catalogue = self
@@ -41,10 +60,21 @@ public struct StrategyCatalogue: Sendable, Hashable {
     /// The names, in order.
     public var ids: [StrategyID] { types.map { $0.id } }
 
-    /// The strategy `name` names, nil when none does: the one reading of a strategy's name.
+    /// The names a user may give, in order: the types' ids, then each family's placeholder (`exec:COMMAND`).
+    public var validNames: [String] { ids.map(\.rawValue) + families.map(\.placeholder) }
+
+    /// The strategy `name` names, nil when none does: the one reading of a strategy's name — a
+    /// type's id, or a family's prefix with its argument.
     public func id(named name: String) -> StrategyID? {
         let id = StrategyID(rawValue: name)
-        return ids.contains(id) ? id : nil
+        if ids.contains(id) || family(of: id) != nil { return id }
+        return nil
+    }
+
+    /// The family strategy `id` is of, nil for a type's id or an unknown name.
+    public func family(of id: StrategyID) -> StrategyFamily? {
+        guard type(of: id) == nil else { return nil }
+        return families.first { $0.argument(of: id.rawValue) != nil }
     }
 
     /// The type of the strategy `id`, nil when the catalogue lacks it.
@@ -54,15 +84,14 @@ public struct StrategyCatalogue: Sendable, Hashable {
 
     /// A fresh strategy `id`, with its source's guards dropped when `pitfalls`; nil when the catalogue lacks it.
     public func make(_ id: StrategyID, pitfalls: Bool = false) -> (any AvoidanceStrategy)? {
-        guard let type = type(of: id) else { return nil }
-        var strategy = type.init()
+        guard var strategy = type(of: id)?.init() ?? family(of: id)?.make(id) else { return nil }
         if pitfalls { strategy.setPitfalls(true) }
         return strategy
     }
 
     /// What the why panel says of strategy `id`'s actions; empty for a name the catalogue lacks.
     public func explanations(of id: StrategyID) -> any StrategyExplanationCatalogue {
-        type(of: id)?.explanations ?? UnexplainedStrategy(strategy: id)
+        type(of: id)?.explanations ?? family(of: id)?.explanations(of: id) ?? UnexplainedStrategy(strategy: id)
     }
 
     /// The strategy after `id` in the catalogue's order, round to the first (F3).
@@ -73,10 +102,11 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     public static func == (lhs: StrategyCatalogue, rhs: StrategyCatalogue) -> Bool {
-        lhs.types.map { ObjectIdentifier($0) } == rhs.types.map { ObjectIdentifier($0) }
+        lhs.types.map { ObjectIdentifier($0) } == rhs.types.map { ObjectIdentifier($0) } && lhs.families == rhs.families
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(types.map { ObjectIdentifier($0) })
+        hasher.combine(families)
     }
 }

@@ -12,9 +12,19 @@ public struct StrategyOutcome: Hashable, Sendable {
     /// Work to run later on the virtual clock (`DispatchQueue.main.async`, `asyncAfter`), handed
     /// back to the strategy when its time comes.
     public var deferred: [DeferredWork]
+    /// Why the strategy could not answer (a handler outside kbsim that timed out, replied what
+    /// is not the protocol, or exited): the simulator keeps it, and the front ends the run.
+    public var failure: StrategyFailure?
 
     /// Nothing done: the message was not one the strategy listens to.
     public static let nothing = StrategyOutcome(actions: [])
+
+    /// The outcome of a strategy that could not answer the message.
+    public static func failed(_ failure: StrategyFailure) -> StrategyOutcome {
+        var outcome = StrategyOutcome.nothing
+        outcome.failure = failure
+        return outcome
+    }
 
     /// Creates an outcome.
     public init(actions: [StrategyAction], animationDuration: Double? = nil, animationCurve: AnimationCurve = .easeInOut,

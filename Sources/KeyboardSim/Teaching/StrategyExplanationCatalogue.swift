@@ -7,6 +7,10 @@ public protocol StrategyExplanationCatalogue: Sendable {
     var entries: [StrategyAction.Name: ExplanationTemplate] { get }
     /// What the strategy's source does, as pseudo-code in kbsim's words (the why panel's code view).
     var listing: StrategyListing { get }
+    /// `action` explained with its numbers and the focused field's `outcome`; nil when the
+    /// catalogue lacks it (default: its entry's template filled in; a handler outside kbsim,
+    /// whose action names are its own, explains every action alike).
+    func explain(_ action: StrategyAction, outcome: FocusOutcome) -> Explanation?
 }
 
 extension StrategyExplanationCatalogue {

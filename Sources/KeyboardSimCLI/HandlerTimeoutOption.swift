@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `--strategy-timeout SECONDS`: how long an `exec:` handler may take to reply (run, play, test, lesson).
+struct HandlerTimeoutOption: ParsableArguments {
+    @Option(name: .customLong("strategy-timeout"), help: ArgumentHelp(
+        "Seconds an exec:COMMAND handler may take to reply to a message before the run ends with status 2 (default 2).",
+        valueName: "seconds"))
+    var seconds: Double?
+
+    func validate() throws {
+        if let seconds, !(seconds > 0 && seconds <= 3600) {
+            throw ValidationError("--strategy-timeout takes seconds above 0 (at most 3600), not \(seconds)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import KeyboardSim
+import KeyboardSimPlayback
+
+extension StrategyFamily {
+    /// The seconds a handler has to reply, unless `--strategy-timeout` says otherwise.
+    public static let defaultHandlerTimeout = 2.0
+
+    /// `exec:COMMAND` as the command line registers it: each command runs in `folder` (the
+    /// tape's, else the current one) with `timeout` seconds per reply, one process per command
+    /// and folder for the whole run, shared by every session that names it.
+    public static func exec(folder: String? = nil, timeout: Double = defaultHandlerTimeout) -> StrategyFamily {
+        let folder = folder ?? FileManager.default.currentDirectoryPath
+        return .exec(context: "\(folder)\u{0}\(timeout)") { command in
+            ProcessHandlers.shared.handler(command: command, folder: folder, timeout: timeout)
+        }
+    }
+}
+
+/// The handlers a run has started, one per command, folder and timeout.
+final class ProcessHandlers: @unchecked Sendable {
+    static let shared = ProcessHandlers()
+    private let lock = NSLock()
+    private var handlers: [String: ProcessHandler] = [:]
+
+    /// The handler running `command` in `folder`, made at the first asking.
+    func handler(command: String, folder: String, timeout: Double) -> ProcessHandler {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(folder)\u{0}\(timeout)\u{0}\(command)"
+        if let known = handlers[key] { return known }
+        let handler = ProcessHandler(command: command, folder: folder, timeout: timeout)
+        handlers[key] = handler
+        return handler
+    }
+}

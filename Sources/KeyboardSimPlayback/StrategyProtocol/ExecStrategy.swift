@@ -1,0 +1,85 @@
+import KeyboardSim
+
+/// `exec:COMMAND`: a handler in any language, spoken to in `kbsim-strategy/1`
+/// (docs/strategy-protocol.md). kbsim owns its state: this value holds what the handler
+/// returned last and sends it with the next message, so a step back, compare mode and
+/// look-ahead — which deliver the same messages again to a rebuilt simulator — stay exact.
+public struct ExecStrategy: AvoidanceStrategy {
+    /// The family's own id; each strategy is named `exec:COMMAND` (`id`).
+    public static let id = StrategyID(rawValue: "exec")
+    /// How many characters of a bad reply an error message quotes.
+    public static let quotedReplyLength = 200
+
+    public let id: StrategyID
+    /// The state the handler returned last, as JSON text; nil (JSON null) before it returned one.
+    public private(set) var state: String?
+    /// The handler; nil only for the catalogue's `init()`, which nothing names.
+    private let handler: (any StrategyHandler)?
+
+    /// A strategy with no handler, which does nothing: `exec:` strategies are made with their command
+    /// (`init(handler:)`) by the family the command line registers.
+    public init() {
+        id = Self.id
+        handler = nil
+    }
+
+    /// The strategy `exec:COMMAND`, spoken to through `handler`.
+    public init(command: String, handler: any StrategyHandler) {
+        id = StrategyID(rawValue: StrategyProtocol.prefix + command)
+        self.handler = handler
+    }
+
+    /// Every message goes to the handler as its transcript line at time 0: the simulator calls
+    /// `receive(_:views:at:)`, which gives the real time.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+        receive(message, views: &views, at: 0)
+    }
+
+    /// Sends the message, the views and the state; applies the reply, or fails saying why.
+    public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
+        guard let handler else { return .nothing }
+        let request = StrategyRequest.line(for: message, at: time, views: views, state: state)
+        let line: String
+        switch handler.reply(to: request) {
+        case .success(let reply): line = reply
+        case .failure(let failure):
+            return .failed(self.failure(failure.reason, reply: failure.partialReply, handler: handler))
+        }
+        let reply: StrategyReply
+        do {
+            reply = try StrategyReply(line: line)
+        } catch {
+            return .failed(failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler))
+        }
+        if let newState = reply.state { state = newState }
+        return reply.apply(to: &views, strategy: id)
+    }
+
+    /// The failure's message: what went wrong, the reply quoted (its first 200 characters), the tail of stderr.
+    private func failure(_ reason: String, reply: String?, handler: any StrategyHandler) -> StrategyFailure {
+        var lines = ["the handler \(reason)"]
+        if let reply {
+            let quoted = reply.count > Self.quotedReplyLength ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
+            // Control characters spelt out: a reply cannot drive the terminal the message is printed on.
+            lines.append("  its reply: \(VisibleText.line(quoted))")
+        }
+        let tail = handler.standardErrorTail()
+        if tail.isEmpty {
+            lines.append("  its stderr: (nothing)")
+        } else {
+            lines.append("  its stderr, last lines:")
+            lines += tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + VisibleText.line(String($0)) }
+        }
+        return StrategyFailure(strategy: id, message: lines.joined(separator: "\n"))
+    }
+}
+
+extension StrategyFamily {
+    /// `exec:COMMAND`: each command a strategy speaking `kbsim-strategy/1` to the handler `handler(command)`
+    /// gives; `context` tells two registrations apart (the folder commands run in, the timeout).
+    public static func exec(context: String, handler: @escaping @Sendable (_ command: String) -> any StrategyHandler) -> StrategyFamily {
+        StrategyFamily(prefix: StrategyProtocol.prefix, placeholder: StrategyProtocol.prefix + "COMMAND", context: context,
+                       explanations: { ExecExplanations(strategy: $0) },
+                       factory: { ExecStrategy(command: $0, handler: handler($0)) })
+    }
+}

@@ -1,0 +1,24 @@
+/// A handler of the strategy protocol, seen from kbsim: it answers a request line with a reply
+/// line. The process behind `exec:COMMAND` is one (KeyboardSimExec); a test gives a function.
+/// A handler is shared by every copy of the strategy using it (a step back rebuilds the
+/// simulator; compare mode plays it twice): it must answer the same request with the same reply.
+public protocol StrategyHandler: Sendable {
+    /// The reply line to `request` (one line, no newline), or why none came.
+    func reply(to request: String) -> Result<String, StrategyHandlerFailure>
+    /// The last lines the handler wrote to its standard error, for an error message ("" when none).
+    func standardErrorTail() -> String
+}
+
+/// Why a handler gave no reply line.
+public struct StrategyHandlerFailure: Error, Hashable, Sendable {
+    /// What happened, as a sentence without a subject (`did not reply within 2 s`).
+    public var reason: String
+    /// What it wrote of a reply before failing, if anything.
+    public var partialReply: String?
+
+    /// A failure for `reason`, with what was read of the reply.
+    public init(reason: String, partialReply: String? = nil) {
+        self.reason = reason
+        self.partialReply = partialReply
+    }
+}

@@ -1,0 +1,35 @@
+import KeyboardSim
+
+/// The strategy protocol `kbsim-strategy/1` (docs/strategy-protocol.md): kbsim sends a handler one
+/// JSON line per message and reads one line back. The keys of both directions are named here
+/// once; the request, the reply and the test that holds docs/kbsim-strategy-1.schema.json to them
+/// read these lists.
+public enum StrategyProtocol {
+    /// The protocol's name and version, as the documents and the schema give it.
+    public static let version = "kbsim-strategy/1"
+    /// The prefix of a strategy's name that runs a handler: `exec:COMMAND`.
+    public static let prefix = "exec:"
+
+    /// The keys of a request, in the order sent.
+    public static let requestKeys = ["message", "views", "state"]
+    /// The keys of the request's `views`, in the order sent.
+    public static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret"]
+    /// The keys of the request's `views.scrollView`, in the order sent.
+    public static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
+
+    /// The keys a reply may hold, every one optional.
+    public static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log"]
+    /// The keys of `views` a reply may change: the views a view controller owns. The others are
+    /// UIKit's (the safe area, the orientation, the caret) and read-only, as they are there.
+    public static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame"]
+    /// The keys of a reply's `animation`.
+    public static let animationKeys = ["duration", "curve"]
+    /// The keys of an entry of a reply's `log`.
+    public static let logEntryKeys = ["action", "details"]
+
+    /// The keys of a rect (R), a size, a point and insets (I), in the order sent.
+    public static let rectKeys = ["x", "y", "width", "height"]
+    public static let sizeKeys = ["width", "height"]
+    public static let pointKeys = ["x", "y"]
+    public static let insetKeys = ["top", "left", "bottom", "right"]
+}

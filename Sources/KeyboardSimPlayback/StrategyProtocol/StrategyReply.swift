@@ -1,0 +1,206 @@
+import KeyboardSim
+
+/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log"}`,
+/// every key optional, read strictly — a key the protocol lacks or a value of the wrong shape is
+/// refused, saying which and why, rather than half applied.
+public struct StrategyReply: Hashable, Sendable {
+    /// The state to send back with the next message: nil keeps the one sent, `.some(nil)` (JSON null) forgets it.
+    public var state: String??
+    /// The root view's new frame, if it changed.
+    public var rootViewFrame: Rect?
+    /// The scroll view's changed properties.
+    public var scrollView = ScrollViewChange()
+    /// The content view's new frame, if it changed.
+    public var contentViewFrame: Rect?
+    /// `scrollRectToVisible(_:animated:)` with this rect, in content coordinates, after the views change.
+    public var scrollRectToVisible: Rect?
+    /// `UIView.animate(withDuration:)` of the change: seconds and UIKit's curve number.
+    public var animation: Animation?
+    /// What the handler says it did, in order.
+    public var log: [LogEntry] = []
+
+    /// The animation a reply asks for.
+    public struct Animation: Hashable, Sendable {
+        public var duration: Double
+        public var curve: AnimationCurve
+    }
+
+    /// One entry of a reply's log: an action of the strategy, with its numbers.
+    public struct LogEntry: Hashable, Sendable {
+        public var action: String
+        public var details: [StrategyAction.Detail]
+    }
+
+    /// The scroll view's properties a reply may set, each nil when left as it is.
+    public struct ScrollViewChange: Hashable, Sendable {
+        public var frame: Rect?
+        public var contentSize: Size?
+        public var contentOffset: Point?
+        public var contentInset: EdgeInsets?
+        public var scrollIndicatorInsets: EdgeInsets?
+    }
+
+    /// `{}`: the handler did nothing.
+    public init() {}
+
+    /// The reply `line` holds; throws a `StrategyReplyError` saying what is wrong with it.
+    public init(line: String) throws {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(line)
+        } catch {
+            throw StrategyReplyError("the reply is \(error)")
+        }
+        let reply = try Members(value, at: "the reply", keys: StrategyProtocol.replyKeys)
+        if let state = reply["state"] { self.state = .some(state == .null ? nil : state.text) }
+        if let views = reply["views"] {
+            let readOnly = StrategyProtocol.viewKeys.filter { !StrategyProtocol.writableViewKeys.contains($0) }
+            if let key = readOnly.first(where: { views[$0] != nil }) {
+                throw StrategyReplyError("views.\(key) is read-only (UIKit's, as on a phone): a reply may change "
+                                         + StrategyProtocol.writableViewKeys.joined(separator: ", "))
+            }
+            let members = try Members(views, at: "views", keys: StrategyProtocol.writableViewKeys)
+            rootViewFrame = try members["rootViewFrame"].map { try Shape.rect($0, at: "views.rootViewFrame") }
+            contentViewFrame = try members["contentViewFrame"].map { try Shape.rect($0, at: "views.contentViewFrame") }
+            if let scroll = members["scrollView"] {
+                let path = "views.scrollView"
+                let scrollMembers = try Members(scroll, at: path, keys: StrategyProtocol.scrollViewKeys)
+                scrollView.frame = try scrollMembers["frame"].map { try Shape.rect($0, at: path + ".frame") }
+                scrollView.contentSize = try scrollMembers["contentSize"].map { try Shape.size($0, at: path + ".contentSize") }
+                scrollView.contentOffset = try scrollMembers["contentOffset"].map { try Shape.point($0, at: path + ".contentOffset") }
+                scrollView.contentInset = try scrollMembers["contentInset"].map { try Shape.insets($0, at: path + ".contentInset") }
+                scrollView.scrollIndicatorInsets = try scrollMembers["scrollIndicatorInsets"].map {
+                    try Shape.insets($0, at: path + ".scrollIndicatorInsets")
+                }
+            }
+        }
+        scrollRectToVisible = try reply["scrollRectToVisible"].map { try Shape.rect($0, at: "scrollRectToVisible") }
+        if let animation = reply["animation"] {
+            let members = try Members(animation, at: "animation", keys: StrategyProtocol.animationKeys)
+            guard let duration = members["duration"] else { throw StrategyReplyError("animation needs a duration (seconds)") }
+            let seconds = try Shape.seconds(duration, at: "animation.duration")
+            let curve = try members["curve"].map { try Shape.whole($0, at: "animation.curve", unit: "UIKit's curve numbers") } ?? 0
+            self.animation = Animation(duration: seconds, curve: AnimationCurve(rawValue: curve))
+        }
+        if let log = reply["log"] {
+            guard case .array(let entries) = log else { throw StrategyReplyError("log is \(log.kind): it must be an array of entries") }
+            for (index, entry) in entries.enumerated() {
+                let path = "log[\(index)]"
+                let members = try Members(entry, at: path, keys: StrategyProtocol.logEntryKeys)
+                guard case .string(let action)? = members["action"], !action.isEmpty else {
+                    throw StrategyReplyError("\(path).action must be a name (a non-empty string)")
+                }
+                let details = try members["details"].map { try Shape.details($0, at: path + ".details") } ?? []
+                self.log.append(LogEntry(action: action, details: details))
+            }
+        }
+    }
+
+    /// Changes `views` as the reply says, then scrolls the rect it names into view; returns the
+    /// outcome with the log's entries as actions of `strategy`, animated as the reply asks.
+    public func apply(to views: inout AppViews, strategy: StrategyID) -> StrategyOutcome {
+        if let rootViewFrame { views.rootViewFrame = rootViewFrame }
+        if let contentViewFrame { views.contentViewFrame = contentViewFrame }
+        if let frame = scrollView.frame { views.scrollView.frame = frame }
+        if let size = scrollView.contentSize { views.scrollView.contentSize = size }
+        if let offset = scrollView.contentOffset { views.scrollView.contentOffset = offset }
+        if let inset = scrollView.contentInset { views.scrollView.contentInset = inset }
+        if let insets = scrollView.scrollIndicatorInsets { views.scrollView.scrollIndicatorInsets = insets }
+        if let scrollRectToVisible { _ = views.scrollView.scrollRectToVisible(scrollRectToVisible) }
+        let actions = log.map { StrategyAction(strategy: strategy, action: .init(rawValue: $0.action), details: $0.details) }
+        return StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut)
+    }
+}
+
+/// What is wrong with a handler's reply, in words that name the key.
+public struct StrategyReplyError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}
+
+/// The members of a reply's object, refused when it is not an object or holds a key not in `keys`.
+private struct Members {
+    let members: [JSONValue.Member]
+
+    init(_ value: JSONValue, at path: String, keys: [String]) throws {
+        guard case .object(let members) = value else { throw StrategyReplyError("\(path) is \(value.kind): it must be an object") }
+        if let unknown = members.first(where: { !keys.contains($0.key) }) {
+            let place = path == "the reply" ? "" : " in \(path)"
+            throw StrategyReplyError("unknown key \"\(unknown.key)\"\(place) — valid: \(keys.joined(separator: ", "))")
+        }
+        self.members = members
+    }
+
+    subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+}
+
+/// The shapes of a reply's values: rects, sizes, points and insets of whole cells, seconds, details.
+private enum Shape {
+    static func whole(_ value: JSONValue, at path: String, unit: String = "cells") throws -> Int {
+        guard case .number(let written) = value, let number = Double(written) else {
+            throw StrategyReplyError("\(path) is \(value.kind): it must be a whole number")
+        }
+        guard number.rounded() == number, let whole = Int(exactly: number), abs(whole) <= 1_000_000 else {
+            throw StrategyReplyError("\(path) is \(written): \(unit) are whole numbers")
+        }
+        return whole
+    }
+
+    static func seconds(_ value: JSONValue, at path: String) throws -> Double {
+        guard case .number(let written) = value, let seconds = Double(written), seconds >= 0, seconds <= 60 else {
+            throw StrategyReplyError("\(path) is \(value.kind): it must be seconds, from 0 to 60")
+        }
+        return seconds
+    }
+
+    static func numbers(_ value: JSONValue, at path: String, keys: [String]) throws -> [Int] {
+        let members = try Members(value, at: path, keys: keys)
+        var numbers: [Int] = []
+        for key in keys {
+            guard let member = members[key] else {
+                throw StrategyReplyError("\(path) needs \(keys.joined(separator: ", ")); \(key) is missing")
+            }
+            numbers.append(try whole(member, at: "\(path).\(key)"))
+        }
+        return numbers
+    }
+
+    static func rect(_ value: JSONValue, at path: String) throws -> Rect {
+        let n = try numbers(value, at: path, keys: StrategyProtocol.rectKeys)
+        guard n[2] >= 0, n[3] >= 0 else { throw StrategyReplyError("\(path) has a negative width or height") }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    static func size(_ value: JSONValue, at path: String) throws -> Size {
+        let n = try numbers(value, at: path, keys: StrategyProtocol.sizeKeys)
+        guard n[0] >= 0, n[1] >= 0 else { throw StrategyReplyError("\(path) has a negative width or height") }
+        return Size(width: n[0], height: n[1])
+    }
+
+    static func point(_ value: JSONValue, at path: String) throws -> Point {
+        let n = try numbers(value, at: path, keys: StrategyProtocol.pointKeys)
+        return Point(x: n[0], y: n[1])
+    }
+
+    static func insets(_ value: JSONValue, at path: String) throws -> EdgeInsets {
+        let n = try numbers(value, at: path, keys: StrategyProtocol.insetKeys)
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    /// A log entry's details: whole numbers, booleans and rects, as kbsim's own strategies log.
+    static func details(_ value: JSONValue, at path: String) throws -> [StrategyAction.Detail] {
+        guard case .object(let members) = value else { throw StrategyReplyError("\(path) is \(value.kind): it must be an object") }
+        var details: [StrategyAction.Detail] = []
+        for member in members {
+            let place = "\(path).\(member.key)"
+            switch member.value {
+            case .bool(let flag): details.append(.init(member.key, .bool(flag)))
+            case .number: details.append(.init(member.key, .int(try whole(member.value, at: place, unit: "details"))))
+            case .object: details.append(.init(member.key, .rect(try rect(member.value, at: place))))
+            default: throw StrategyReplyError("\(place) is \(member.value.kind): a detail is a whole number, true/false or a rect")
+            }
+        }
+        return details
+    }
+}

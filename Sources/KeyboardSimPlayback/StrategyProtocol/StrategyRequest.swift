@@ -1,0 +1,34 @@
+import KeyboardSim
+
+/// One line kbsim sends a handler: `{"message": M, "views": V, "state": S}`, where M is the
+/// message's `--json` transcript line, V the app's views (in cells) and S the state the handler
+/// returned last (null at first). The same message, views and state give the same line, byte for
+/// byte: the line is what replies are remembered by.
+public enum StrategyRequest {
+    /// The request line (no newline) for `message` posted at `time`, to an app showing `views`.
+    public static func line(for message: AppMessage, at time: Double, views: AppViews, state: String?) -> String {
+        let event: SimEvent = switch message {
+        case .notification(let notification): .notification(notification)
+        case .delegate(let call): .delegate(call)
+        }
+        let transcriptLine = JSONTranscript.line(for: .event(TimedEvent(time: time, event: event)))
+        return JSONText.object([("message", transcriptLine), ("views", Self.views(views)), ("state", state ?? "null")])
+    }
+
+    /// V: the views as the protocol sends them.
+    public static func views(_ views: AppViews) -> String {
+        let scroll = views.scrollView
+        return JSONText.object([
+            ("rootViewFrame", JSONText.rect(views.rootViewFrame)),
+            ("safeAreaInsets", JSONText.insets(views.safeAreaInsets)),
+            ("interfaceOrientation", JSONText.quote(views.interfaceOrientation.rawValue)),
+            ("scrollView", JSONText.object([
+                ("frame", JSONText.rect(scroll.frame)), ("contentSize", JSONText.size(scroll.contentSize)),
+                ("contentOffset", JSONText.point(scroll.contentOffset)), ("contentInset", JSONText.insets(scroll.contentInset)),
+                ("scrollIndicatorInsets", JSONText.insets(scroll.scrollIndicatorInsets)),
+            ])),
+            ("contentViewFrame", JSONText.rect(views.contentViewFrame)),
+            ("textViewCaret", views.textViewCaret.map(JSONText.rect) ?? "null"),
+        ])
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `exec:COMMAND` through the real binary: the Python example, and handlers that go wrong.
+@Suite("exec:COMMAND handlers run by kbsim: the Python example passes, bad handlers end the run with status 2")
+struct ExecStrategyRunTests {
+    @Test("the Python example handler passes its tape in kbsim test, alone and compared with overlap")
+    func pythonExamplePasses() throws {
+        let folder = KbsimBinary.repositoryPath("Examples/PythonHandler")
+        let tested = try KbsimBinary.run(["test", folder])
+        #expect(tested.status == 0, "\(tested.output)")
+        #expect(tested.output.contains("1 passed, 0 failed"), "\(tested.output)")
+        let played = try KbsimBinary.run(["play", "--json", folder + "/signup.tape"])
+        #expect(played.status == 0, "\(played.output)")
+        #expect(played.output.contains("\"strategy\":\"exec:python3 handler.py\",\"action\":\"adjustForKeyboard\",\"inset\":10"))
+        let compared = try KbsimBinary.run(["play", folder + "/signup.tape", "--compare-strategies", "exec:python3 handler.py,overlap"])
+        #expect(compared.status == 0, "\(compared.output)")
+    }
+
+    @Test("the Python handler insets by the overlap minus the bottom safe area, keeping the active field in its state")
+    func pythonHandlerSubtractsTheSafeArea() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let views: String = #"{"rootViewFrame":{"x":0,"y":0,"width":39,"height":21},"safeAreaInsets":{"top":0,"left":0,"bottom":3,"right":0},"#
+            + #""interfaceOrientation":"portrait","scrollView":{"frame":{"x":0,"y":2,"width":39,"height":19},"contentSize":{"width":39,"height":40},"#
+            + #""contentOffset":{"x":0,"y":0},"contentInset":{"top":0,"left":0,"bottom":0,"right":0},"#
+            + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":0,"right":0}},"contentViewFrame":{"x":0,"y":0,"width":39,"height":40},"textViewCaret":null}"#
+        let begin: String = #"{"message":{"t":0.0,"event":"textFieldDidBeginEditing","field":"notes","rect":{"x":1,"y":30,"width":37,"height":1}},"views":"#
+            + views + #","state":null}"#
+        let change: String = #"{"message":{"t":0.0,"event":"keyboardWillChangeFrame","frameBegin":{"x":0,"y":21,"width":39,"height":10},"#
+            + #""frameEnd":{"x":0,"y":11,"width":39,"height":10},"duration":0.25,"curve":7,"isLocal":true},"views":"#
+            + views + #","state":{"activeField":{"name":"notes","rect":{"x":1,"y":30,"width":37,"height":1}}}}"#
+        let input = folder.appendingPathComponent("requests.jsonl")
+        try (begin + "\n" + change + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let result = try ChildProcess.run("/usr/bin/env", ["python3", KbsimBinary.repositoryPath("Examples/PythonHandler/handler.py")],
+                                          input: input.path)
+        let replies = result.output.split(separator: "\n")
+        #expect(result.status == 0 && replies.count == 2, "\(result.output)")
+        #expect(replies.first == #"{"state":{"activeField":{"name":"notes","rect":{"x":1,"y":30,"width":37,"height":1}}}}"#)
+        // The keyboard covers rows 9 to 18 of the scroll view: 10, less the 3 the safe area keeps.
+        let expected: String = #"{"views":{"scrollView":{"contentInset":{"top":0,"left":0,"bottom":7,"right":0},"#
+            + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":7,"right":0}}},"animation":{"duration":0.25,"curve":7},"#
+            + #""log":[{"action":"adjustForKeyboard","details":{"inset":7,"keyboardTop":9}}],"#
+            + #""scrollRectToVisible":{"x":1,"y":30,"width":37,"height":1}}"#
+        #expect(replies.last.map(String.init) == expected)
+    }
+
+    /// A tape whose line 6 hands the app to the handler `h.sh` beside it, after inset has done its work.
+    static let tape = """
+        Set Form "signup"
+        Set Strategy inset
+        Tap email
+        Sleep 300ms
+        Tap background
+        Set Strategy "exec:sh h.sh"
+        Tap phone
+        Sleep 300ms
+
+        """
+
+    static let longReply = String(repeating: "x", count: 300)
+
+    @Test("a bad handler ends the run with status 2, naming the tape line, its reply and its stderr, the transcript so far kept", arguments: [
+        ("exec sleep 5", "the handler did not reply within 0.5 s (--strategy-timeout)"),
+        ("read l; echo \(longReply)", "the handler replied what kbsim-strategy/1 does not accept: the reply is not JSON at character 1"),
+        ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, animation, log\n  its reply: {\"inset\":10}"),
+        ("while read l; do echo '{\"scrollRectToVisible\":{\"x\":0,\"y\":1.5,\"width\":3,\"height\":1}}'; done",
+         "scrollRectToVisible.y is 1.5: cells are whole numbers"),
+        ("exit 3", "the handler exited with status 3 without replying"),
+    ])
+    func badHandlerEndsTheRun(script: String, message: String) throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.tape.write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try "echo 'last words of the handler' >&2\n\(script)\n".write(to: folder.appendingPathComponent("h.sh"), atomically: true, encoding: .utf8)
+        let transcriptPath = folder.appendingPathComponent("out.jsonl").path
+        let transcript = open(transcriptPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(transcript) }
+        // Run from another folder: the command is found in the tape's.
+        let result = try ChildProcess.run(KbsimBinary.path, ["play", "--json", "--strategy-timeout", "0.5", folder.appendingPathComponent("t.tape").path],
+                                          standardOutput: transcript)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("t.tape:7: strategy exec:sh h.sh: " ), "\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(result.output.contains("its stderr, last lines:\n    last words of the handler"), "\(result.output)")
+        if script.contains(Self.longReply) {
+            #expect(result.output.contains("its reply: " + String(repeating: "x", count: 200) + "…\n"), "\(result.output)")
+        }
+        let written = try String(contentsOfFile: transcriptPath, encoding: .utf8)
+        #expect(written.contains("\"strategy\":\"inset\",\"action\":\"keyboardWasShown\""), "\(written)")
+        #expect(written.contains("\"event\":\"textFieldDidBeginEditing\",\"field\":\"phone\""), "\(written)")
+    }
+
+    @Test("a compared phone whose handler exits ends play with status 2, naming its variant and the tape line")
+    func comparedHandlerFails() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tape = folder.appendingPathComponent("t.tape")
+        try Self.tape.write(to: tape, atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["play", tape.path, "--compare-strategies", "inset,exec:exit 7"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("exec:exit 7: \(tape.path):3: strategy exec:exit 7: the handler exited with status 7 without replying"),
+                "\(result.output)")
+    }
+
+    @Test("kbsim run with a handler that exits: the session ends, the terminal is restored, the values written, then the message and status 2")
+    func runEndsOnAFailedHandler() throws {
+        let tmux = try TmuxSession(width: 160, height: 30)
+        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
+        try tmux.startKbsim("run --strategy 'exec:echo handler-gave-up >&2; exit 5' --output '\(valuesFile)'")
+        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
+        // Tab focuses Full name: the delegate call goes to the handler, which has exited.
+        try tmux.press("Tab")
+        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=2"), "\(screen)")
+        let text = screen.joined(separator: "\n")
+        #expect(text.contains("kbsim run: strategy exec:echo handler-gave-up >&2; exit 5: the handler exited with status 5 without replying"), "\(text)")
+        #expect(text.contains("    handler-gave-up"), "\(text)")
+        #expect(try tmux.paneVariable("alternate_on") == "0")
+        #expect(FileManager.default.fileExists(atPath: valuesFile))
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import KeyboardSim
+@testable import KeyboardSimPlayback
+import Testing
+
+/// A handler without a process: a function of the request line, which keeps every request it saw.
+private final class FunctionHandler: StrategyHandler, @unchecked Sendable {
+    let command: String
+    private let answer: @Sendable (String) -> Result<String, StrategyHandlerFailure>
+    private let lock = NSLock()
+    private var seen: [String] = []
+
+    init(_ command: String = "fake", answer: @escaping @Sendable (String) -> Result<String, StrategyHandlerFailure>) {
+        self.command = command
+        self.answer = answer
+    }
+
+    convenience init(replying reply: @escaping @Sendable (JSONValue) -> String) {
+        self.init { .success(reply(try! JSONValue.parse($0))) }
+    }
+
+    var requests: [String] { lock.withLock { seen } }
+
+    func reply(to request: String) -> Result<String, StrategyHandlerFailure> {
+        lock.withLock { seen.append(request) }
+        return answer(request)
+    }
+
+    func standardErrorTail() -> String { "Traceback: oops" }
+}
+
+/// A catalogue whose `exec:` commands all reach `handler`.
+private func catalogue(_ handler: FunctionHandler) -> StrategyCatalogue {
+    StrategyCatalogue.builtIns.registering(family: .exec(context: "test") { _ in handler })
+}
+
+/// Plays `source` (a tape on the signup form) with `handler` behind every `exec:` name.
+private func play(_ source: String, handler: FunctionHandler) throws -> PlaybackResult {
+    let strategies = catalogue(handler)
+    let tape = try TapeParser.parse(source, path: "inline.tape", strategies: strategies)
+    var player = try Player(tape: tape, configuration: SessionConfiguration(form: PlayerFixture.signup, tape: tape, strategies: strategies))
+    return player.run()
+}
+
+/// A handler that counts the messages in its state and logs the count: what it sees of its state shows.
+private func countingHandler() -> FunctionHandler {
+    FunctionHandler { request in
+    let count = request["state"].flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 0
+    return "{\"state\":\(count + 1),\"log\":[{\"action\":\"counted\",\"details\":{\"count\":\(count + 1)}}]}"
+    }
+}
+
+@Suite("exec:COMMAND — the strategy protocol kbsim-strategy/1, without a process")
+struct ExecStrategyTests {
+    static let tape = "Set Strategy \"exec:python3 handler.py\"\nTap email\nSleep 400ms\nTap phone\nSleep 400ms\nTap background\nSleep 400ms"
+
+    @Test("a name is read as exec: only with the family registered, and makes a strategy named after its command")
+    func familyReadsNames() throws {
+        #expect(StrategyCatalogue.builtIns.id(named: "exec:python3 h.py") == nil)
+        let strategies = catalogue(countingHandler())
+        #expect(strategies.id(named: "exec:python3 h.py")?.rawValue == "exec:python3 h.py")
+        #expect(strategies.id(named: "exec:") == nil)
+        #expect(strategies.id(named: "inset") == .inset)
+        #expect(strategies.validNames.last == "exec:COMMAND")
+        let made = try #require(strategies.make(StrategyID(rawValue: "exec:python3 h.py")))
+        #expect(made.id.rawValue == "exec:python3 h.py")
+        #expect(made is ExecStrategy)
+    }
+
+    @Test("Set Strategy reads an exec: name quoted, and a recorded tape writes it back quoted")
+    func quotedNameRoundTrips() throws {
+        let strategies = catalogue(countingHandler())
+        let tape = try TapeParser.parse("Set Strategy \"exec:python3 my handler.py\"", path: "inline.tape", strategies: strategies)
+        let command = try #require(tape.commands.first)
+        let line = try #require(TapePrinter.line(for: command.action))
+        #expect(line == "Set Strategy \"exec:python3 my handler.py\"")
+        #expect(TapePrinter.line(for: .set(.strategy(.inset))) == "Set Strategy inset")
+        #expect(try TapeParser.parse(line, path: "again.tape", strategies: strategies).commands.first?.action == tape.commands.first?.action)
+    }
+
+    @Test("the why panel explains any action a handler logs, with its numbers")
+    func handlerActionsExplained() throws {
+        let id = StrategyID(rawValue: "exec:python3 h.py")
+        let action = StrategyAction(strategy: id, action: .init(rawValue: "adjustForKeyboard"), details: [.init("inset", .int(7))])
+        let noField = FocusOutcome(field: nil, fieldFrame: nil, keyboardFrame: nil, isVisible: true, coveredRows: 0, hiddenRows: 0,
+                                   screenHeight: 21, window: Rect(x: 0, y: 2, width: 39, height: 19))
+        let explanation = try #require(action.explanation(outcome: noField, in: catalogue(countingHandler())))
+        #expect(explanation.title == "adjustForKeyboard")
+        #expect(explanation.steps.first == "The handler replied to a message and logged this action: inset = 7.")
+        #expect(action.explanation(outcome: noField) == nil)
+    }
+
+    @Test("a request carries the message as its --json transcript line, the views in cells, and null state at first")
+    func requestShape() throws {
+        let handler = FunctionHandler { _ in .success("{}") }
+        let result = try play(Self.tape, handler: handler)
+        let first = try JSONValue.parse(try #require(handler.requests.first))
+        guard case .object(let members) = first else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == StrategyProtocol.requestKeys)
+        #expect(first["state"] == .null)
+        // M is byte for byte the transcript's line of that message.
+        let transcript = JSONTranscript.render(result.entries).split(separator: "\n").map(String.init)
+        #expect(transcript.contains(try #require(first["message"]).text))
+        let views = try #require(first["views"])
+        guard case .object(let viewMembers) = views, case .object(let scroll)? = views["scrollView"] else { Issue.record("no views"); return }
+        #expect(viewMembers.map(\.key) == StrategyProtocol.viewKeys)
+        #expect(scroll.map(\.key) == StrategyProtocol.scrollViewKeys)
+        #expect(views["textViewCaret"] == .null)
+        #expect(views["interfaceOrientation"] == .string("portrait"))
+        #expect(views["rootViewFrame"]?.text == "{\"x\":0,\"y\":0,\"width\":39,\"height\":21}")
+    }
+
+    @Test("the state a handler returns comes back with the next message, and forgetting it sends null")
+    func stateRoundTrips() throws {
+        let handler = countingHandler()
+        _ = try play(Self.tape, handler: handler)
+        let states = try handler.requests.map { try JSONValue.parse($0)["state"] }
+        #expect(states.first == .null)
+        #expect(states.dropFirst().enumerated().allSatisfy { $1 == .number("\($0 + 1)") })
+        let forgetting = FunctionHandler { _ in .success("{\"state\":null}") }
+        _ = try play(Self.tape, handler: forgetting)
+        #expect(try forgetting.requests.allSatisfy { try JSONValue.parse($0)["state"] == .null })
+    }
+
+    @Test("a reply's views, scrollRectToVisible, animation and log are applied; log entries are the strategy's actions")
+    func replyApplied() throws {
+        let reply = """
+        {"views":{"scrollView":{"contentInset":{"top":0,"left":0,"bottom":7,"right":0}},"contentViewFrame":{"x":0,"y":0,"width":39,"height":60}},\
+        "scrollRectToVisible":{"x":0,"y":40,"width":10,"height":2},"animation":{"duration":0.5,"curve":3},\
+        "log":[{"action":"moved","details":{"inset":7,"ok":true,"rect":{"x":1,"y":2,"width":3,"height":4}}}]}
+        """
+        var views = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 39, height: 21),
+                             scrollView: ScrollView(frame: Rect(x: 0, y: 2, width: 39, height: 19), contentSize: Size(width: 39, height: 50)),
+                             contentViewFrame: Rect(x: 0, y: 0, width: 39, height: 50))
+        let outcome = try StrategyReply(line: reply).apply(to: &views, strategy: StrategyID(rawValue: "exec:x"))
+        #expect(views.scrollView.contentInset.bottom == 7)
+        #expect(views.contentViewFrame.height == 60)
+        // Rows 40 and 41 end at 42: the bottom of the 12 rows left above the inset of 7 of 19.
+        #expect(views.scrollView.contentOffset.y == 42 - 12)
+        #expect(outcome.animationDuration == 0.5)
+        #expect(outcome.animationCurve == .linear)
+        #expect(outcome.actions == [StrategyAction(strategy: StrategyID(rawValue: "exec:x"), action: .init(rawValue: "moved"), details: [
+            .init("inset", .int(7)), .init("ok", .bool(true)), .init("rect", .rect(Rect(x: 1, y: 2, width: 3, height: 4))),
+        ])])
+        #expect(try StrategyReply(line: "{}") == StrategyReply())
+    }
+
+    @Test("a reply that is not the protocol is refused, saying which key and why", arguments: [
+        ("hello", "not JSON at character 1"),
+        ("{\"views\":{}} x", "unexpected text after the JSON value"),
+        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, animation, log"),
+        ("{\"views\":{\"scrollView\":{\"contentInset\":{\"top\":0,\"left\":0,\"bottom\":2.5,\"right\":0}}}}",
+         "views.scrollView.contentInset.bottom is 2.5: cells are whole numbers"),
+        ("{\"views\":{\"safeAreaInsets\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}}}", "views.safeAreaInsets is read-only"),
+        ("{\"scrollRectToVisible\":{\"x\":0,\"y\":0,\"width\":1}}", "scrollRectToVisible needs x, y, width, height; height is missing"),
+        ("{\"animation\":{\"curve\":7}}", "animation needs a duration"),
+        ("{\"log\":[{\"action\":\"a\",\"details\":{\"why\":\"text\"}}]}", "log[0].details.why is a string"),
+        ("[]", "the reply is an array: it must be an object"),
+    ])
+    func badRepliesRefused(reply: String, message: String) {
+        do {
+            _ = try StrategyReply(line: reply)
+            Issue.record("\(reply) was accepted")
+        } catch {
+            #expect("\(error)".contains(message), "\(error)")
+        }
+    }
+
+    @Test("a handler that fails stops the tape at its line, with its reply and stderr, keeping the transcript so far")
+    func failureStopsAtTheLine() throws {
+        let handler = FunctionHandler { request in
+            request.contains("keyboardWillShow") ? .success("{\"foo\":1}") : .success("{}")
+        }
+        let result = try play("Set Strategy inset\nTap email\nSleep 400ms\nTap background\nSleep 400ms\nSet Strategy \"exec:x\"\nTap phone\nSleep 400ms\nTap email",
+                              handler: handler)
+        let failure = try #require(result.strategyFailure)
+        #expect(failure.command.line == 7)
+        let message = failure.message(path: "inline.tape")
+        #expect(message.hasPrefix("inline.tape:7: strategy exec:x: the handler replied what kbsim-strategy/1 does not accept: unknown key \"foo\""))
+        #expect(message.contains("its reply: {\"foo\":1}"))
+        #expect(message.contains("Traceback: oops"))
+        // What the inset strategy did before is in the transcript; nothing after the failing message is.
+        #expect(JSONTranscript.render(result.entries).contains("\"strategy\":\"inset\""))
+        #expect(!result.entries.contains { if case .event(let timed) = $0 { timed.event.name == "keyboardDidShow" && timed.time > 1 } else { false } })
+        let timedOut = FunctionHandler { _ in .failure(StrategyHandlerFailure(reason: "did not reply within 2 s", partialReply: "{\"sta")) }
+        let stopped = try #require(try play(Self.tape, handler: timedOut).strategyFailure)
+        #expect(stopped.command.line == 2)
+        #expect(stopped.failure.message.contains("did not reply within 2 s\n  its reply: {\"sta"))
+    }
+
+    @Test("step back and compare mode deliver the same messages again: the results are the straight run's")
+    func stepBackMatchesStraightRun() throws {
+        let handler = countingHandler()
+        let strategies = catalogue(handler)
+        let configuration = SessionConfiguration(form: PlayerFixture.signup, strategy: StrategyID(rawValue: "exec:count"), strategies: strategies)
+        let inputs: [(Double, InputEvent)] = [(0, .tapField("email")), (1, .tapField("phone")), (2, .tapBackground)]
+        var straight = SessionTimeline(configuration, screenSize: Size(width: 39, height: 21))
+        for (time, event) in inputs { straight.apply(event, at: time) }
+        straight.play(to: 3)
+        var stepped = SessionTimeline(comparing: [configuration, configuration], screenSize: Size(width: 39, height: 21))
+        for (time, event) in inputs { stepped.apply(event, at: time) }
+        stepped.play(to: 3)
+        stepped.rewind(to: 0.5)
+        #expect(stepped.simulator.log.entries.count < straight.simulator.log.entries.count)
+        stepped.play(to: 3)
+        #expect(Array(stepped.simulator.log.entries) == Array(straight.simulator.log.entries))
+        #expect(Array(stepped.simulators[1].log.entries) == Array(straight.simulator.log.entries))
+        let counts = straight.simulator.log.entries.compactMap { entry -> Int? in
+            if case .event(.strategy(let action)) = entry.kind { action.number("count") } else { nil }
+        }
+        #expect(counts == Array(1...counts.count))
+        #expect(counts.count > 4)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+@testable import KeyboardSimPlayback
+import Testing
+
+/// docs/kbsim-strategy-1.schema.json and the code name the same keys: neither can drift alone.
+@Suite("The JSON Schema of kbsim-strategy/1 matches what kbsim sends and accepts")
+struct StrategyProtocolSchemaTests {
+    static let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/kbsim-strategy-1.schema.json")
+
+    /// The schema's `$defs`.
+    static func definitions() throws -> [String: Any] {
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: schemaPath)) as? [String: Any]
+        return try #require(schema?["$defs"] as? [String: Any])
+    }
+
+    /// The property names of the object at `path` (each step a property) under the definition `name`.
+    static func keys(_ name: String, _ path: String...) throws -> Set<String> {
+        var node = try #require(try definitions()[name] as? [String: Any])
+        for step in path {
+            node = try #require((node["properties"] as? [String: Any])?[step] as? [String: Any], "\(name).\(step)")
+        }
+        return Set(try #require(node["properties"] as? [String: Any]).keys)
+    }
+
+    @Test("the request's keys, its views' and its scroll view's are the schema's, each required")
+    func requestKeys() throws {
+        #expect(try Self.keys("request") == Set(StrategyProtocol.requestKeys))
+        #expect(try Self.keys("request", "views") == Set(StrategyProtocol.viewKeys))
+        #expect(try Self.keys("request", "views", "scrollView") == Set(StrategyProtocol.scrollViewKeys))
+        let request = try #require(try Self.definitions()["request"] as? [String: Any])
+        #expect(request["required"] as? [String] == StrategyProtocol.requestKeys)
+    }
+
+    @Test("the reply's keys, the views it may change, its animation's and its log entries' are the schema's")
+    func replyKeys() throws {
+        #expect(try Self.keys("reply") == Set(StrategyProtocol.replyKeys))
+        #expect(try Self.keys("reply", "views") == Set(StrategyProtocol.writableViewKeys))
+        #expect(try Self.keys("reply", "views", "scrollView") == Set(StrategyProtocol.scrollViewKeys))
+        #expect(try Self.keys("reply", "animation") == Set(StrategyProtocol.animationKeys))
+        let log = try #require(try Self.definitions()["reply"] as? [String: Any])
+        let entry = try #require(((log["properties"] as? [String: Any])?["log"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(Set(try #require(entry["properties"] as? [String: Any]).keys) == Set(StrategyProtocol.logEntryKeys))
+    }
+
+    @Test("rects, sizes, points and insets have the schema's keys")
+    func shapes() throws {
+        #expect(try Self.keys("rect") == Set(StrategyProtocol.rectKeys))
+        #expect(try Self.keys("size") == Set(StrategyProtocol.sizeKeys))
+        #expect(try Self.keys("point") == Set(StrategyProtocol.pointKeys))
+        #expect(try Self.keys("insets") == Set(StrategyProtocol.insetKeys))
+    }
+}
