@@ -1,22 +1,9 @@
-import KeyboardSim
-
 /// One thing that happens to an interactive session, as its model (`SessionModel`) is told it:
-/// what the terminal reported, or that time passed.
+/// what the terminal reported, that time passed, or that the process stopped and went on.
 public enum SessionCommand: Hashable, Sendable {
-    /// A key press, in the simulation's vocabulary.
-    case key(KeyPress)
-    /// Text the terminal pasted (bracketed paste), line ends as line feeds.
-    case paste(String)
-    /// A left-button press at a terminal cell (0-based column and row).
-    case click(Point)
-    /// A wheel turn, in rows (positive scrolls towards the end of the content), over a terminal cell.
-    case wheel(Int, at: Point)
-    /// The terminal now has this many columns and rows.
-    case resize(Size)
-    /// The user asked to end the session (F10): it ends normally.
-    case quit
-    /// The user interrupted the session (Ctrl-C): it ends as SIGINT would end it (status 130).
-    case interrupt
+    /// An event the terminal reported. A Ctrl-Z (`.suspend`) is nothing to the model: the shell,
+    /// which has the screen, stops the process and sends `suspend` and `resumeAfterSuspend`.
+    case terminal(TerminalEvent)
     /// Time passed: the session runs to now (a frame is due).
     case tick
     /// The process is about to stop (Ctrl-Z, SIGTSTP): the session's clock stands still until `resumeAfterSuspend`.

@@ -50,23 +50,23 @@ extension SessionModel {
     }
 
     /// Does what `action` means in a lesson (`LessonProgress.respond`); returns false when the lesson ends.
-    mutating func performInLesson(_ action: SessionAction, for command: SessionCommand) -> Bool {
+    mutating func performInLesson(_ action: SessionAction, for event: TerminalEvent) -> Bool {
         run(to: sessionTime)
         let now = sessionTime
-        guard let response = lesson?.respond(to: action, at: now) else { return performAnywhere(action, for: command) }
+        guard let response = lesson?.respond(to: action, at: now) else { return performAnywhere(action, for: event) }
         switch response {
         case .ignore:
             break
         case .end:
             return false
         case .session:
-            return performAnywhere(action, for: command)
+            return performAnywhere(action, for: event)
         case .phone:
-            give(action, for: command)
+            give(action, for: event)
         case .takePhone:
             withholdLessonInputs()
             clock.resume(atReal: realTime)
-            give(action, for: command)
+            give(action, for: event)
         case .hold:
             clock.pause(atReal: realTime)
             withholdLessonInputs()

@@ -31,7 +31,7 @@ public struct SessionModel {
     /// The real instant of the command being applied: the one way real time enters the model.
     var realTime = 0.0
     /// Input given while paused, with what the key map said it does; it goes in when time moves.
-    var queued: [(action: SessionAction, command: SessionCommand)] = []
+    var queued: [(action: SessionAction, event: TerminalEvent)] = []
     /// Each input of the timeline's history as it resolved when it went in, and the terminal's
     /// size then (a recorded resize names it).
     var recorded: [(input: ResolvedInput, terminal: Size)] = []
@@ -184,8 +184,8 @@ public struct SessionModel {
             if runsAfterSuspend { clock.resume(atReal: realTime) }
             runsAfterSuspend = false
             return [.draw]
-        default:
-            return take(command) ? [.draw] : [.end(status: endingStatus)]
+        case .terminal(let event):
+            return take(event) ? [.draw] : [.end(status: endingStatus)]
         }
     }
 
@@ -250,17 +250,18 @@ public struct SessionModel {
         whyPanel.scroll(by: rows, panel, in: frame)
     }
 
-    /// Takes one input command to the session; returns false when it ends the session.
-    private mutating func take(_ command: SessionCommand) -> Bool {
+    /// Takes one terminal event to the session; returns false when it ends the session.
+    private mutating func take(_ event: TerminalEvent) -> Bool {
         let action: SessionAction
-        switch command {
+        switch event {
         case .quit:
-            // The decoder turns the map's quit keys into these commands: F10 ends normally, Ctrl-C interrupts.
+            // The decoder turns the map's quit keys into these events: F10 ends normally, Ctrl-C interrupts.
             return false
         case .interrupt:
             wasInterrupted = true
             return false
-        case .tick, .suspend, .resumeAfterSuspend:
+        case .suspend:
+            // The shell suspends the process (it has the screen); nothing reaches the phone.
             return true
         case .resize(let terminalSize) where replaySizes != nil:
             // The tape's size rules; the real terminal has only to hold it.
@@ -273,7 +274,7 @@ public struct SessionModel {
             if newScreenSize != simulator.screenSize { feedNew(.resize(newScreenSize)) }
             return true
         case _ where help != nil:
-            return answerHelp(command)
+            return answerHelp(event)
         case .key(let press): action = keyMap.action(for: .key(press), fieldFocused: simulator.focusedIndex != nil)
         case .paste:
             // A paste is typing whatever it holds, never a key binding (a pasted `q` or `?` is
@@ -300,10 +301,10 @@ public struct SessionModel {
         }
         if logCursor.hasSelection, !Self.worksInTheLog(action) {
             // While the log has the selection no input reaches the phone: a key moves through the log.
-            if case .key(let press) = command { logCursor.handle(press, in: simulator.log) }
+            if case .key(let press) = event { logCursor.handle(press, in: simulator.log) }
             return true
         }
-        return perform(action, for: command)
+        return perform(action, for: event)
     }
 
     /// Whether `action` keeps its meaning while the log has the selection: leaving the log, the
@@ -322,11 +323,11 @@ public struct SessionModel {
 
     /// Input while the help is open: keys scroll or close it, a click on a key's row does what
     /// the key does (the help closing first, so its effect is seen); returns false on quit.
-    private mutating func answerHelp(_ command: SessionCommand) -> Bool {
+    private mutating func answerHelp(_ event: TerminalEvent) -> Bool {
         guard var overlay = help else { return true }
         let frame = HelpOverlay.frame(in: layout.terminal)
         let page = HelpOverlay.pageRows(in: frame)
-        switch command {
+        switch event {
         case .key(let press) where press == .escape || press == .character("q") || keyMap.action(for: .key(press)) == .help:
             // Esc and q close it, and so does every key that opens it.
             help = nil
@@ -342,7 +343,7 @@ public struct SessionModel {
         case .click(let point):
             guard let action = overlay.action(at: point, in: frame) else { return true }
             help = nil
-            return action == .help ? true : perform(action, for: command)
+            return action == .help ? true : perform(action, for: event)
         default:
             return true
         }
@@ -357,14 +358,14 @@ public struct SessionModel {
         return replay == nil ? .interactive : .replay
     }
 
-    /// Does what the key map says `command` does; returns false when that ends the session.
-    mutating func perform(_ action: SessionAction, for command: SessionCommand) -> Bool {
-        if lesson?.waits == true { return performInLesson(action, for: command) }
-        return performAnywhere(action, for: command)
+    /// Does what the key map says `event` does; returns false when that ends the session.
+    mutating func perform(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+        if lesson?.waits == true { return performInLesson(action, for: event) }
+        return performAnywhere(action, for: event)
     }
 
     /// Does what `action` does in any session, lesson or not; returns false when that ends the session.
-    mutating func performAnywhere(_ action: SessionAction, for command: SessionCommand) -> Bool {
+    mutating func performAnywhere(_ action: SessionAction, for event: TerminalEvent) -> Bool {
         switch action {
         case .quit:
             return false
@@ -395,16 +396,16 @@ public struct SessionModel {
             logCursor.toggle(in: simulator.log)
         case .phone, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .nextInputMethod:
             if clock.isPaused {
-                queued.append((action, command))
+                queued.append((action, event))
             } else {
-                give(action, for: command)
+                give(action, for: event)
             }
         }
         return true
     }
 
     /// Hands an input the key map gives the phone or the session to the simulator.
-    mutating func give(_ action: SessionAction, for command: SessionCommand) {
+    mutating func give(_ action: SessionAction, for event: TerminalEvent) {
         switch action {
         case .rotate:
             rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
@@ -421,7 +422,7 @@ public struct SessionModel {
         case .nextInputMethod:
             feedNew(.nextInputMethod)
         case .phone:
-            switch command {
+            switch event {
             case .key(let press):
                 feedNew(.key(press))
             case .click(let terminalPoint):
@@ -438,7 +439,7 @@ public struct SessionModel {
                 feedNew(.scroll(by: rows))
             case .paste(let text):
                 feedNew(.paste(text))
-            case .resize, .quit, .interrupt, .tick, .suspend, .resumeAfterSuspend:
+            case .resize, .quit, .interrupt, .suspend:
                 break
             }
         default:
@@ -452,7 +453,7 @@ public struct SessionModel {
         let postedBefore = postedCount
         let waiting = queued
         queued = []
-        for (action, command) in waiting { give(action, for: command) }
+        for (action, event) in waiting { give(action, for: event) }
         return postedCount != postedBefore
     }
 

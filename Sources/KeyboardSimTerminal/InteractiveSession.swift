@@ -100,6 +100,7 @@ public final class InteractiveSession {
         defer { model.endReplay() }
         return try run()
     }
+
     /// Throws the `TerminalError` a run would fail to start with, without touching the terminal:
     /// a command that draws after other work refuses before doing any of it.
     public static func checkTerminal() throws {
@@ -240,7 +241,7 @@ public final class InteractiveSession {
         screen.suspend()
         signals.suspendProcess()
         screen.resume()
-        // The loop draws next: the screen is redrawn in full then.
+        // The loop draws next, whatever the model says: the terminal was someone else's meanwhile.
         _ = model.apply(.resumeAfterSuspend, atRealTime: realClock.elapsed)
     }
 
@@ -278,25 +279,9 @@ public final class InteractiveSession {
     }
 
     /// Hands one terminal event to the model, stamped with the real time now; returns false when
-    /// it ends the session. The loop suspends the process itself (it has the screen): a Ctrl-Z
-    /// reaching here is nothing to the model.
+    /// it ends the session.
     private func apply(_ event: TerminalEvent) -> Bool {
-        guard let command = Self.command(for: event) else { return true }
-        return !model.apply(command, atRealTime: realClock.elapsed).contains { if case .end = $0 { true } else { false } }
-    }
-
-    /// What a terminal event means to the model; nil for Ctrl-Z, which the shell answers.
-    private static func command(for event: TerminalEvent) -> SessionCommand? {
-        switch event {
-        case .key(let press): .key(press)
-        case .paste(let text): .paste(text)
-        case .click(let point): .click(point)
-        case .wheel(let rows, let point): .wheel(rows, at: point)
-        case .resize(let size): .resize(size)
-        case .quit: .quit
-        case .interrupt: .interrupt
-        case .suspend: nil
-        }
+        !model.apply(.terminal(event), atRealTime: realClock.elapsed).contains { if case .end = $0 { true } else { false } }
     }
 
     private enum Wake { case input, timeout, inputClosed, signal }

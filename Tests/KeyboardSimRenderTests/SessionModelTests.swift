@@ -30,7 +30,7 @@ struct SessionModelTests {
 
     /// The key press `key` at real time `seconds`.
     static func press(_ key: KeyPress, _ model: inout SessionModel, at seconds: Double) -> [SessionEffect] {
-        model.apply(.key(key), atRealTime: seconds)
+        model.apply(.terminal(.key(key)), atRealTime: seconds)
     }
 
     /// Whether the keyboard has said it has shown.
@@ -124,7 +124,7 @@ struct SessionModelTests {
     func resizeRelayouts() {
         var model = Self.started()
         let before = model.simulator.screenSize
-        #expect(model.apply(.resize(Size(width: 160, height: 50)), atRealTime: 1) == [.draw])
+        #expect(model.apply(.terminal(.resize(Size(width: 160, height: 50))), atRealTime: 1) == [.draw])
         #expect(model.layout.terminal == Size(width: 160, height: 50))
         #expect(model.simulator.screenSize == model.layout.simulatedScreenSize)
         #expect(model.simulator.screenSize != before)
@@ -184,8 +184,8 @@ struct SessionModelTests {
     func quitStatuses() {
         var model = Self.started()
         #expect(Self.press(.function(10), &model, at: 1) == [.end(status: 0)])
-        #expect(model.apply(.quit, atRealTime: 1) == [.end(status: 0)])
-        #expect(model.apply(.interrupt, atRealTime: 1) == [.end(status: 130)])
+        #expect(model.apply(.terminal(.quit), atRealTime: 1) == [.end(status: 0)])
+        #expect(model.apply(.terminal(.interrupt), atRealTime: 1) == [.end(status: 130)])
         #expect(model.endingStatus == 130)
         model.start(terminal: Size(width: 100, height: 30), atRealTime: 2)
         #expect(model.endingStatus == 0, "a new run starts uninterrupted")
