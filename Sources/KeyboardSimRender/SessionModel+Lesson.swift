@@ -1,13 +1,12 @@
 import KeyboardSim
-import KeyboardSimRender
 
 /// A lesson in the terminal (a replayed tape with `Pause` lines): its inputs go in a stretch at a
 /// time, up to the next cue; at a `Pause` the clock stops; the learner's keys are read through the
 /// take-over rule of `LessonProgress`. The lesson's inputs are `replay.inputs`, as written; those
 /// let in after the learner's turns go in `lessonDelay` later.
-extension InteractiveSession {
+extension SessionModel {
     /// At the start of a lesson: its inputs up to the first cue are let in, the rest wait.
-    func beginLesson() {
+    mutating func beginLesson() {
         guard lesson?.waits == true else { return }
         timeline.discardUpcoming()
         released = 0
@@ -16,7 +15,7 @@ extension InteractiveSession {
     }
 
     /// Lets the lesson's inputs in while it plays, up to its next cue.
-    func releaseLessonInputs() {
+    mutating func releaseLessonInputs() {
         guard let lesson, lesson.waits, lesson.mode == .playing, let replay else { return }
         let limit = min(lesson.inputLimit, replay.inputs.count)
         guard limit > released else { return }
@@ -26,21 +25,21 @@ extension InteractiveSession {
     }
 
     /// Takes back the lesson's inputs that have not gone in yet (they wait for it to play again).
-    func withholdLessonInputs() {
+    mutating func withholdLessonInputs() {
         released -= timeline.upcoming.count
         timeline.discardUpcoming()
     }
 
     /// Runs the lesson up to `target`: its inputs go in and its cues pass in tape order, until a
     /// `Pause` (or its end) stops the clock; returns the instant it ran to.
-    func passLessonCues(upTo target: Double) -> Double {
+    mutating func passLessonCues(upTo target: Double) -> Double {
         while true {
             feedDueInputs(by: target)
             let given = released - timeline.upcoming.count
             if let stop = lesson?.passCues(dueBy: target, inputsGiven: given) {
                 withholdLessonInputs()
-                clock.pause(atReal: realClock.elapsed)
-                clock.jump(to: stop, atReal: realClock.elapsed)
+                clock.pause(atReal: realTime)
+                clock.jump(to: stop, atReal: realTime)
                 return stop
             }
             guard let lesson, lesson.mode == .playing, min(lesson.inputLimit, replay?.inputs.count ?? 0) > released else {
@@ -51,7 +50,7 @@ extension InteractiveSession {
     }
 
     /// Does what `action` means in a lesson (`LessonProgress.respond`); returns false when the lesson ends.
-    func performInLesson(_ action: SessionAction, for event: TerminalEvent) -> Bool {
+    mutating func performInLesson(_ action: SessionAction, for event: TerminalEvent) -> Bool {
         run(to: sessionTime)
         let now = sessionTime
         guard let response = lesson?.respond(to: action, at: now) else { return performAnywhere(action, for: event) }
@@ -66,21 +65,21 @@ extension InteractiveSession {
             give(action, for: event)
         case .takePhone:
             withholdLessonInputs()
-            clock.resume(atReal: realClock.elapsed)
+            clock.resume(atReal: realTime)
             give(action, for: event)
         case .hold:
-            clock.pause(atReal: realClock.elapsed)
+            clock.pause(atReal: realTime)
             withholdLessonInputs()
         case .resume(let postponing):
             lessonDelay += postponing
             releaseLessonInputs()
-            clock.resume(atReal: realClock.elapsed)
+            clock.resume(atReal: realTime)
         case .step:
             releaseLessonInputs()
             stepForward(notAfter: lesson?.nextStopCueTime)
             lesson?.hold(at: timeline.now)
             withholdLessonInputs()
-            clock.jump(to: timeline.now, atReal: realClock.elapsed)
+            clock.jump(to: timeline.now, atReal: realTime)
         case .rewind(let time, let inputs):
             rebuildLesson(at: time, withInputs: inputs)
         }
@@ -89,17 +88,17 @@ extension InteractiveSession {
 
     /// Rebuilds the session from the start with the lesson's first `count` inputs as written, to
     /// `time`, held there: the learner's turns are undone.
-    private func rebuildLesson(at time: Double, withInputs count: Int) {
-        clock.pause(atReal: realClock.elapsed)
+    private mutating func rebuildLesson(at time: Double, withInputs count: Int) {
+        clock.pause(atReal: realTime)
         queued = []
         recorded = []
         lessonDelay = 0
         layout = layout(terminal: replaySizes?.first ?? layout.terminal, orientation: configuration.orientation)
-        timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: Self.screenSize(for: layout),
+        timeline = SessionTimeline(comparing: Self.configurations(configuration, variants), screenSize: layout.simulatedScreenSize,
                                    upcoming: Array((replay?.inputs ?? []).prefix(count)))
         released = count
         feedDueInputs(by: time)
         timeline.play(to: time)
-        clock.jump(to: time, atReal: realClock.elapsed)
+        clock.jump(to: time, atReal: realTime)
     }
 }
