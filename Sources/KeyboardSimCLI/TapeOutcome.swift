@@ -71,7 +71,8 @@ struct TapeOutcome: Sendable {
         switch result {
         case .passed: ["ok   \(name)"]
         case .failed(let failures): failures.map { "FAIL \(summary(of: $0)) — found: \($0.found)" }
-        case .broken(let message): ["FAIL \(firstLine(of: message))\(cell.isEmpty ? "" : " \(cell.label)")"]
+        case .broken(let message):
+            ["FAIL \(firstLine(of: message))\(cell.isEmpty ? "" : " \(cell.label)")"] + continuation(of: message).map { "     " + $0 }
         }
     }
 
@@ -91,5 +92,11 @@ struct TapeOutcome: Sendable {
 
     private func firstLine(of message: String) -> String {
         String(message.prefix { $0 != "\n" })
+    }
+
+    /// The indented lines that go on the first one — a handler's reply and the tail of its stderr —
+    /// which a CI log shows with it; the errors after them (a tape's other parse errors) stay in JUnit.
+    private func continuation(of message: String) -> [String] {
+        Array(message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix(" ") }.map(String.init))
     }
 }

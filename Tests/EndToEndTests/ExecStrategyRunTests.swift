@@ -91,6 +91,24 @@ struct ExecStrategyRunTests {
         #expect(written.contains("\"event\":\"textFieldDidBeginEditing\",\"field\":\"phone\""), "\(written)")
     }
 
+    @Test("kbsim test prints a bad handler's failure whole — the tape line, its reply and its stderr — under its FAIL line, for the CI log")
+    func badHandlerInTestOutput() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.tape.write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try "echo 'last words of the handler' >&2\nread l; echo 'oops'\n".write(to: folder.appendingPathComponent("h.sh"),
+                                                                                     atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["test", folder.path])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains(
+            """
+            t.tape:7: strategy exec:sh h.sh: the handler replied what kbsim-strategy/1 does not accept: the reply is not JSON at character 1: unexpected character 'o'
+                   its reply: oops
+                   its stderr, last lines:
+                     last words of the handler
+            """), "\(result.output)")
+    }
+
     @Test("a compared phone whose handler exits ends play with status 2, naming its variant and the tape line")
     func comparedHandlerFails() throws {
         let folder = try KbsimBinary.makeTemporaryDirectory()

@@ -67,6 +67,13 @@ struct ExecStrategyTests {
         #expect(made is ExecStrategy)
     }
 
+    @Test("F3 from an exec: strategy, which is not in the cycle, goes to the catalogue's first strategy")
+    func nextAfterAFamilyStrategy() {
+        let strategies = catalogue(countingHandler())
+        #expect(strategies.id(after: StrategyID(rawValue: "exec:python3 h.py")) == .none)
+        #expect(strategies.id(after: .none) == .resize)
+    }
+
     @Test("Set Strategy reads an exec: name quoted, and a recorded tape writes it back quoted")
     func quotedNameRoundTrips() throws {
         let strategies = catalogue(countingHandler())

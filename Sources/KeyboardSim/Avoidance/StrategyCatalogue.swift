@@ -95,9 +95,10 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     /// The strategy after `id` in the catalogue's order, round to the first (F3).
+    /// From a family's strategy (`exec:COMMAND`), which is not in the cycle, F3 goes to the first.
     public func id(after id: StrategyID) -> StrategyID {
         let ids = ids
-        let current = ids.firstIndex(of: id) ?? 0
+        guard let current = ids.firstIndex(of: id) else { return ids[0] }
         return ids[(current + 1) % ids.count]
     }
 

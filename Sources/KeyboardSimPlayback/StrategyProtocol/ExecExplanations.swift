@@ -3,6 +3,7 @@ import KeyboardSim
 /// What the why panel says of a handler's actions: their names are the handler's own, so each is
 /// told alike — the handler logged it, with its numbers — and the code view shows the protocol.
 public struct ExecExplanations: StrategyExplanationCatalogue {
+    /// The handler strategy explained (`exec:COMMAND`).
     public let strategy: StrategyID
 
     /// The catalogue of the handler strategy `strategy` (`exec:COMMAND`).
@@ -14,6 +15,7 @@ public struct ExecExplanations: StrategyExplanationCatalogue {
          .removed: .removed(source)]
     }
 
+    /// What the code view shows: the protocol's loop, as kbsim runs it.
     public var listing: StrategyListing {
         StrategyListing(sources: [source], lines: [
             .init("for message in messages {"),

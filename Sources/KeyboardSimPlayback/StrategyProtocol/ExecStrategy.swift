@@ -10,6 +10,7 @@ public struct ExecStrategy: AvoidanceStrategy {
     /// How many characters of a bad reply an error message quotes.
     public static let quotedReplyLength = 200
 
+    /// `exec:COMMAND`: the family's prefix and this handler's command.
     public let id: StrategyID
     /// The state the handler returned last, as JSON text; nil (JSON null) before it returned one.
     public private(set) var state: String?

@@ -14,7 +14,9 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// One member of an object.
     public struct Member: Hashable, Sendable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
     }
 
@@ -217,7 +219,9 @@ public indirect enum JSONValue: Hashable, Sendable {
 
 /// Why a text is not JSON: where (in Unicode scalars from its start) and what was wrong.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where it went wrong: Unicode scalars from the start of the text.
     public var offset: Int
+    /// What was wrong there.
     public var reason: String
     public var description: String { "not JSON at character \(offset + 1): \(reason)" }
 }

@@ -27,9 +27,12 @@ public enum StrategyProtocol {
     /// The keys of an entry of a reply's `log`.
     public static let logEntryKeys = ["action", "details"]
 
-    /// The keys of a rect (R), a size, a point and insets (I), in the order sent.
+    /// The keys of a rect (R), in the order sent.
     public static let rectKeys = ["x", "y", "width", "height"]
+    /// The keys of a size (`contentSize`), in the order sent.
     public static let sizeKeys = ["width", "height"]
+    /// The keys of a point (`contentOffset`), in the order sent.
     public static let pointKeys = ["x", "y"]
+    /// The keys of insets (I), in the order sent.
     public static let insetKeys = ["top", "left", "bottom", "right"]
 }

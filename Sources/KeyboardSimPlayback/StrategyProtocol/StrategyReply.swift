@@ -21,22 +21,31 @@ public struct StrategyReply: Hashable, Sendable {
 
     /// The animation a reply asks for.
     public struct Animation: Hashable, Sendable {
+        /// Seconds the change takes (0 to 60).
         public var duration: Double
+        /// How its speed changes along the way (UIKit's curve number).
         public var curve: AnimationCurve
     }
 
     /// One entry of a reply's log: an action of the strategy, with its numbers.
     public struct LogEntry: Hashable, Sendable {
+        /// The action's name, as the handler gives it.
         public var action: String
+        /// Its numbers: whole numbers, booleans or rects.
         public var details: [StrategyAction.Detail]
     }
 
     /// The scroll view's properties a reply may set, each nil when left as it is.
     public struct ScrollViewChange: Hashable, Sendable {
+        /// The scroll view's new frame, in the root view's coordinates.
         public var frame: Rect?
+        /// The new `contentSize`.
         public var contentSize: Size?
+        /// The new `contentOffset`.
         public var contentOffset: Point?
+        /// The new `contentInset`, all four edges.
         public var contentInset: EdgeInsets?
+        /// The new `scrollIndicatorInsets`, all four edges.
         public var scrollIndicatorInsets: EdgeInsets?
     }
 
