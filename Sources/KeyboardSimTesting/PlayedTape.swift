@@ -3,8 +3,8 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
 
-/// A tape played headlessly on virtual time with the strategies a test gives, as `kbsim test`
-/// plays it: every failed `Expect`, the views at the end and the JSON transcript, to assert on
+/// A tape played headlessly on virtual time with the strategies a test gives, as `kbsim test
+/// --keep-going` plays it: every failed `Expect`, the views at the end and the JSON transcript, to assert on
 /// from Swift Testing or XCTest.
 ///
 ///     let played = try PlayedTape(contentsOf: "tapes/signup.tape", strategy: AcmeStrategy.self)
