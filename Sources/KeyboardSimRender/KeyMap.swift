@@ -115,6 +115,22 @@ public struct KeyMap: Hashable, Sendable {
                    help: .init("^C", "quit")),
     ], otherwise: .phone)
 
+    /// What F3 does in a session whose strategies are `catalogue`: the cycle, in its order.
+    static func nextStrategySummary(_ catalogue: StrategyCatalogue) -> String {
+        "next strategy (" + catalogue.ids.map(\.rawValue).joined(separator: " → ") + ")"
+    }
+
+    /// This map as a session with `catalogue` shows it: F3's summary names that catalogue's cycle
+    /// (a team's registered strategies included).
+    public func cycling(_ catalogue: StrategyCatalogue) -> KeyMap {
+        KeyMap(bindings: bindings.map { binding in
+            guard binding.action == .nextStrategy else { return binding }
+            var named = binding
+            named.summary = Self.nextStrategySummary(catalogue)
+            return named
+        }, otherwise: otherwise)
+    }
+
     /// The keys that change the phone itself: its orientation, its era, its strategy (in a lesson
     /// they take the phone as any key does, and do what they say at once).
     static let phoneSettingKeys = [
@@ -124,8 +140,7 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("F2", [.key(.function(2))], .nextEra,
                    "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
                    help: .init("F2", "era", onlyWhenRoom: true)),
-        KeyBinding("F3", [.key(.function(3))], .nextStrategy,
-                   "next strategy (" + StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: " → ") + ")",
+        KeyBinding("F3", [.key(.function(3))], .nextStrategy, nextStrategySummary(.builtIns),
                    help: .init("F3", "strategy")),
     ]
 

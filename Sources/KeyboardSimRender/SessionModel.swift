@@ -382,7 +382,7 @@ public struct SessionModel {
         case .stepBack:
             stepBack()
         case .help:
-            help = HelpOverlay(keyMap: keyMap)
+            help = HelpOverlay(keyMap: keyMap.cycling(configuration.strategies))
         case .nextPane:
             let panes = Self.compactPanes
             compactPane = panes[((panes.firstIndex(of: compactPane) ?? 0) + 1) % panes.count]

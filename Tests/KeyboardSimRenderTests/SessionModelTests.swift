@@ -239,4 +239,13 @@ struct SessionModelTests {
         #expect(model.strategyFailure?.message == "the handler exited with status 1 without replying")
         #expect(model.apply(.tick, atRealTime: 0.3) == [.end(status: 0)])
     }
+
+    @Test("the help's F3 entry names the session's own cycle, a registered strategy included")
+    func helpNamesTheSessionsStrategies() throws {
+        var model = Self.started { $0.strategies.register(DoNothingStrategy.self) }
+        _ = Self.press(.function(1), &model, at: 0.1)
+        let help = try #require(model.help)
+        let f3 = try #require(help.keyMap.bindings.first { $0.action == .nextStrategy })
+        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → do-nothing)")
+    }
 }
