@@ -27,6 +27,8 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     /// Guards everything below; its condition wakes a request waiting for a reply line.
     private let lock = NSCondition()
     private var process: ProcessGroup?
+    /// Which process this is of those started: a reader of an earlier one must not touch its state.
+    private var generation = 0
     /// Bytes of standard output not yet taken as a reply line.
     private var output = Data()
     private var outputClosed = false
@@ -113,14 +115,15 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         let process = try ProcessGroup(command: command, folder: folder)
         self.process = process
+        generation += 1
         output = Data()
         outputClosed = false
         errorClosed = false
         errorTail = Data()
-        read(process.output, from: process) { handler, data in
+        read(process.output) { handler, data in
             if let data { handler.output.append(data) } else { handler.outputClosed = true }
         }
-        read(process.error, from: process) { handler, data in
+        read(process.error) { handler, data in
             if let data {
                 handler.errorTail.append(data)
                 if handler.errorTail.count > Self.standardErrorKept { handler.errorTail = handler.errorTail.suffix(Self.standardErrorKept) }
@@ -131,15 +134,15 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     }
 
     /// Reads `handle` until its end on a thread of its own, handing each chunk (nil at the end) to
-    /// `take` under the lock, while `owner` is still the handler's process.
-    private func read(_ handle: FileHandle, from owner: ProcessGroup, _ take: @escaping @Sendable (ProcessHandler, Data?) -> Void) {
-        let owner = ObjectIdentifier(owner)
+    /// `take` under the lock, while the process started last is still the handler's.
+    private func read(_ handle: FileHandle, _ take: @escaping @Sendable (ProcessHandler, Data?) -> Void) {
+        let owner = generation
         let thread = Thread { [weak self] in
             while true {
                 let data = handle.availableData
                 guard let self else { return }
                 self.lock.lock()
-                if self.process.map(ObjectIdentifier.init) == owner { take(self, data.isEmpty ? nil : data) }
+                if self.process != nil, self.generation == owner { take(self, data.isEmpty ? nil : data) }
                 self.lock.broadcast()
                 self.lock.unlock()
                 if data.isEmpty { return }
