@@ -29,8 +29,20 @@ final class ProcessHandlers: @unchecked Sendable {
         defer { lock.unlock() }
         let key = "\(folder)\u{0}\(timeout)\u{0}\(command)"
         if let known = handlers[key] { return known }
+        if handlers.isEmpty {
+            // A handler must not outlive kbsim: one that ignores its input closing is ended with its group.
+            atexit { ProcessHandlers.shared.stopAll() }
+        }
         let handler = ProcessHandler(command: command, folder: folder, timeout: timeout)
         handlers[key] = handler
         return handler
+    }
+
+    /// Ends every handler started, as kbsim ends.
+    private func stopAll() {
+        lock.lock()
+        let started = handlers.values
+        lock.unlock()
+        for handler in started { handler.stopAtTheEnd() }
     }
 }

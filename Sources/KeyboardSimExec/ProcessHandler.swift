@@ -6,7 +6,8 @@ import KeyboardSimPlayback
 /// the strategy (and every simulator of a run), thread-safe. Its replies are remembered by
 /// request line: the handler is a function of message, views and state, so a step back or a
 /// compared phone that sends the same line again gets the same reply without asking it.
-/// After a failure it starts afresh at the next request: kbsim may restart a handler.
+/// It runs in a process group of its own, ended whole after a failure (SIGTERM, then SIGKILL) and
+/// when kbsim ends; a request after a failure starts it afresh.
 public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     /// The command, as the strategy's name gives it (`python3 handler.py`).
     public let command: String
@@ -16,6 +17,8 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     public let timeout: Double
     /// How many bytes of the handler's stderr are kept for an error message.
     static let standardErrorKept = 2000
+    /// Seconds a handler has, after SIGTERM, before SIGKILL; and, at kbsim's end, after its input closes.
+    static let grace = 0.5
 
     /// Held for a whole exchange, request to reply: waiting for a reply lets go of `lock`, and a
     /// second request written meanwhile would take the first one's reply line (`kbsim test` plays
@@ -23,8 +26,9 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     private let exchange = NSLock()
     /// Guards everything below; its condition wakes a request waiting for a reply line.
     private let lock = NSCondition()
-    private var process: Process?
-    private var input: FileHandle?
+    private var process: ProcessGroup?
+    /// Which process this is of those started: a reader of an earlier one must not touch its state.
+    private var generation = 0
     /// Bytes of standard output not yet taken as a reply line.
     private var output = Data()
     private var outputClosed = false
@@ -42,9 +46,16 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     }
 
     deinit {
-        // Its standard input closing is the handler's sign to end; a handler that ignores it is stopped.
-        try? input?.close()
-        if process?.isRunning == true { process?.terminate() }
+        stopAtTheEnd()
+    }
+
+    /// Ends the handler as kbsim ends: its standard input closing is its sign to end; a handler
+    /// that ignores it is stopped with its group.
+    func stopAtTheEnd() {
+        lock.lock()
+        defer { lock.unlock() }
+        process?.end(patience: Self.grace, grace: Self.grace)
+        process = nil
     }
 
     public func reply(to request: String) -> Result<String, StrategyHandlerFailure> {
@@ -59,7 +70,7 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
             do { try start() } catch { return .failure(StrategyHandlerFailure(reason: "could not be started in \(folder): \(error)")) }
         }
         do {
-            try input?.write(contentsOf: Data((request + "\n").utf8))
+            try process?.input.write(contentsOf: Data((request + "\n").utf8))
         } catch {
             // It has gone: its exit is what the wait below finds and reports.
         }
@@ -74,11 +85,22 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
             if outputClosed { return .failure(ended()) }
             if !lock.wait(until: deadline) {
                 let partial = output.isEmpty ? nil : String(decoding: output, as: UTF8.self)
-                stop()
+                stopProcess()
                 return .failure(StrategyHandlerFailure(reason: "did not reply within \(Self.seconds(timeout)) (--strategy-timeout)",
                                                        partialReply: partial))
             }
         }
+    }
+
+    /// Ends the handler, whose reply kbsim could not accept; the next request starts it afresh.
+    public func stop() {
+        exchange.lock()
+        lock.lock()
+        defer {
+            lock.unlock()
+            exchange.unlock()
+        }
+        stopProcess()
     }
 
     public func standardErrorTail() -> String {
@@ -91,27 +113,17 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     private func start() throws {
         // A handler that exits makes writes to its pipe fail; that must not end kbsim.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let process = try ProcessGroup(command: command, folder: folder)
         self.process = process
-        input = stdin.fileHandleForWriting
+        generation += 1
         output = Data()
         outputClosed = false
         errorClosed = false
         errorTail = Data()
-        read(stdout.fileHandleForReading, from: process) { handler, data in
+        read(process.output) { handler, data in
             if let data { handler.output.append(data) } else { handler.outputClosed = true }
         }
-        read(stderr.fileHandleForReading, from: process) { handler, data in
+        read(process.error) { handler, data in
             if let data {
                 handler.errorTail.append(data)
                 if handler.errorTail.count > Self.standardErrorKept { handler.errorTail = handler.errorTail.suffix(Self.standardErrorKept) }
@@ -122,14 +134,15 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     }
 
     /// Reads `handle` until its end on a thread of its own, handing each chunk (nil at the end) to
-    /// `take` under the lock, while `owner` is still the handler's process.
-    private func read(_ handle: FileHandle, from owner: Process, _ take: @escaping @Sendable (ProcessHandler, Data?) -> Void) {
+    /// `take` under the lock, while the process started last is still the handler's.
+    private func read(_ handle: FileHandle, _ take: @escaping @Sendable (ProcessHandler, Data?) -> Void) {
+        let owner = generation
         let thread = Thread { [weak self] in
             while true {
                 let data = handle.availableData
                 guard let self else { return }
                 self.lock.lock()
-                if self.process === owner { take(self, data.isEmpty ? nil : data) }
+                if self.process != nil, self.generation == owner { take(self, data.isEmpty ? nil : data) }
                 self.lock.broadcast()
                 self.lock.unlock()
                 if data.isEmpty { return }
@@ -144,27 +157,19 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
         // Its last words on stderr, and its status, arrive a moment after its output ends.
         let grace = Date(timeIntervalSinceNow: 0.5)
         while !errorClosed, lock.wait(until: grace) {}
+        // Unlocked meanwhile: a handler blocked writing a full pipe needs its readers to end.
         lock.unlock()
-        process?.waitUntilExitOrTimeout(grace)
+        let termination = process?.termination(waitingUntil: grace)
         lock.lock()
-        let reason: String
-        if let process, !process.isRunning {
-            reason = process.terminationReason == .uncaughtSignal
-                ? "was killed by signal \(process.terminationStatus) without replying"
-                : "exited with status \(process.terminationStatus) without replying"
-        } else {
-            reason = "closed its standard output without replying"
-        }
-        stop()
+        let reason = termination.map { "\($0) without replying" } ?? "closed its standard output without replying"
+        stopProcess()
         return StrategyHandlerFailure(reason: reason, partialReply: partial)
     }
 
-    /// Ends the process; the next request starts it afresh. Its stderr is kept for the message.
-    private func stop() {
-        try? input?.close()
-        if process?.isRunning == true { process?.terminate() }
+    /// Ends the process and its group; the next request starts it afresh. Its stderr is kept for the message.
+    private func stopProcess() {
+        process?.end(patience: 0, grace: Self.grace)
         process = nil
-        input = nil
     }
 
     /// `2 s`, `0.5 s`.
@@ -179,12 +184,5 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
         while tail.hasSuffix("\n") { tail.removeLast() }
         if tail.count > 500 { tail = "…" + tail.suffix(500) }
         return tail
-    }
-}
-
-extension Process {
-    /// Waits for the process to end, until `deadline` at most.
-    func waitUntilExitOrTimeout(_ deadline: Date) {
-        while isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 }

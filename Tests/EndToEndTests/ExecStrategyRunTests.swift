@@ -91,6 +91,19 @@ struct ExecStrategyRunTests {
         #expect(written.contains("\"event\":\"textFieldDidBeginEditing\",\"field\":\"phone\""), "\(written)")
     }
 
+    @Test("a hanging handler is started once for the tape line, not again for each message the line delivers")
+    func hangingHandlerStartsOnce() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Set Form signup\nTap email\nSleep 300ms\n".write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try "echo started >> starts.txt\nexec sleep 30\n".write(to: folder.appendingPathComponent("h.sh"), atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["play", "--strategy-timeout", "0.5", "--strategy", "exec:sh h.sh", folder.appendingPathComponent("t.tape").path])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("t.tape:2: strategy exec:sh h.sh: the handler did not reply within 0.5 s"), "\(result.output)")
+        let starts = try String(contentsOf: folder.appendingPathComponent("starts.txt"), encoding: .utf8)
+        #expect(starts == "started\n")
+    }
+
     @Test("kbsim test prints a bad handler's failure whole — the tape line, its reply and its stderr — under its FAIL line, for the CI log")
     func badHandlerInTestOutput() throws {
         let folder = try KbsimBinary.makeTemporaryDirectory()

@@ -5,7 +5,7 @@ import KeyboardSimPlayback
 import Testing
 
 /// The process behind `exec:COMMAND`, with `sh` scripts as handlers.
-@Suite("ProcessHandler: a handler process in its folder, its replies remembered, restarted after a failure")
+@Suite("ProcessHandler: a handler process in its folder, its replies remembered, stopped with its group and restarted after a failure")
 struct ProcessHandlerTests {
     /// A handler that numbers its replies itself (memory outside `state`, which kbsim does not promise to keep).
     static let counter = #"n=0; while read l; do n=$((n+1)); echo "{\"log\":[{\"action\":\"reply\",\"details\":{\"n\":$n}}]}"; done"#
@@ -53,6 +53,51 @@ struct ProcessHandlerTests {
             #expect(failure.reason == "did not reply within 0.3 s (--strategy-timeout)")
             #expect(failure.partialReply == "{\"sta")
         }
+    }
+
+    @Test("a handler that times out is stopped with its whole process group: the shell's children too")
+    func timeoutStopsTheGroup() throws {
+        let pidFile = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        let handler = ProcessHandler(command: "sleep 30 & echo $! > '\(pidFile)'; wait", folder: "/", timeout: 0.3)
+        #expect(throws: StrategyHandlerFailure.self) { try handler.reply(to: "{}").get() }
+        let child = try #require(pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(try Self.hasEnded(child), "sleep \(child), the handler's child, still runs")
+    }
+
+    @Test("a handler released is ended with its group, even a child that outlives the shell's input closing")
+    func releaseStopsTheGroup() throws {
+        let pidFile = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        var handler: ProcessHandler? = ProcessHandler(command: "sleep 30 & echo $! > '\(pidFile)'; while read l; do echo '{}'; done",
+                                                      folder: "/", timeout: 5)
+        #expect(try handler?.reply(to: "{}").get() == "{}")
+        handler = nil
+        let child = try #require(pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(try Self.hasEnded(child), "sleep \(child), the handler's child, still runs")
+    }
+
+    /// A path in the temporary folder, not yet made.
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-exec-\(UUID().uuidString)").path
+    }
+
+    /// Whether process `pid` has ended, within a few seconds: gone, or a zombie (where PID 1 does not reap orphans).
+    static func hasEnded(_ pid: pid_t) throws -> Bool {
+        for _ in 0..<300 {
+            let ps = Process()
+            ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+            ps.arguments = ["-o", "stat=", "-p", "\(pid)"]
+            let output = Pipe()
+            ps.standardOutput = output
+            try ps.run()
+            let state = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            ps.waitUntilExit()
+            let trimmed = state.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty || trimmed.hasPrefix("Z") { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
     }
 
     @Test("requests from many threads at once each get the reply to their own line (kbsim test plays tapes in parallel)")

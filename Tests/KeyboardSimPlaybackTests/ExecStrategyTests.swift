@@ -27,6 +27,11 @@ private final class FunctionHandler: StrategyHandler, @unchecked Sendable {
     }
 
     func standardErrorTail() -> String { "Traceback: oops" }
+
+    private var stops = 0
+    var stopCount: Int { lock.withLock { stops } }
+
+    func stop() { lock.withLock { stops += 1 } }
 }
 
 /// A catalogue whose `exec:` commands all reach `handler`.
@@ -193,6 +198,24 @@ struct ExecStrategyTests {
         let stopped = try #require(try play(Self.tape, handler: timedOut).strategyFailure)
         #expect(stopped.command.line == 2)
         #expect(stopped.failure.message.contains("did not reply within 2 s\n  its reply: {\"sta"))
+    }
+
+    @Test("once its handler has failed, the strategy asks it nothing more: the tape line's later messages are not sent")
+    func failedStrategyAsksNoMore() throws {
+        let timedOut = FunctionHandler { _ in .failure(StrategyHandlerFailure(reason: "did not reply within 2 s")) }
+        let failure = try #require(try play(Self.tape, handler: timedOut).strategyFailure)
+        #expect(failure.failure.message.contains("did not reply within 2 s"))
+        // Tap email posts textFieldDidBeginEditing, keyboardWillChangeFrame, keyboardWillShow…: only the first is asked.
+        #expect(timedOut.requests.count == 1, "\(timedOut.requests)")
+        #expect(timedOut.stopCount == 0)
+    }
+
+    @Test("a reply the strategy refuses stops the handler once, and nothing more is asked")
+    func refusedReplyStopsTheHandler() throws {
+        let handler = FunctionHandler { _ in .success("{\"foo\":1}") }
+        #expect(try play(Self.tape, handler: handler).strategyFailure != nil)
+        #expect(handler.requests.count == 1, "\(handler.requests)")
+        #expect(handler.stopCount == 1)
     }
 
     @Test("step back and compare mode deliver the same messages again: the results are the straight run's")

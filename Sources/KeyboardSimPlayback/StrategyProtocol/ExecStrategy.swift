@@ -14,6 +14,9 @@ public struct ExecStrategy: AvoidanceStrategy {
     public let id: StrategyID
     /// The state the handler returned last, as JSON text; nil (JSON null) before it returned one.
     public private(set) var state: String?
+    /// Whether the handler has failed: the rest of the tape line's messages (WillShow, DidShow…
+    /// come in the same step) are not sent, so a failure starts one process and costs one timeout.
+    public private(set) var hasFailed = false
     /// The handler; nil only for the catalogue's `init()`, which nothing names.
     private let handler: (any StrategyHandler)?
 
@@ -38,19 +41,24 @@ public struct ExecStrategy: AvoidanceStrategy {
 
     /// Sends the message, the views and the state; applies the reply, or fails saying why.
     public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
-        guard let handler else { return .nothing }
+        guard let handler, !hasFailed else { return .nothing }
         let request = StrategyRequest.line(for: message, at: time, views: views, state: state)
         let line: String
         switch handler.reply(to: request) {
         case .success(let reply): line = reply
         case .failure(let failure):
+            hasFailed = true
             return .failed(self.failure(failure.reason, reply: failure.partialReply, handler: handler))
         }
         let reply: StrategyReply
         do {
             reply = try StrategyReply(line: line)
         } catch {
-            return .failed(failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler))
+            hasFailed = true
+            let failure = failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler)
+            // After its stderr is read for the message: stopping it drops what it writes later.
+            handler.stop()
+            return .failed(failure)
         }
         if let newState = reply.state { state = newState }
         return reply.apply(to: &views, strategy: id)

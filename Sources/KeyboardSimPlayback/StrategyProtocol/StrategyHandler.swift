@@ -7,6 +7,13 @@ public protocol StrategyHandler: Sendable {
     func reply(to request: String) -> Result<String, StrategyHandlerFailure>
     /// The last lines the handler wrote to its standard error, for an error message ("" when none).
     func standardErrorTail() -> String
+    /// Ends the handler, whose reply kbsim could not accept; the next request starts it afresh.
+    func stop()
+}
+
+extension StrategyHandler {
+    /// A handler with nothing to end (a function) does nothing.
+    public func stop() {}
 }
 
 /// Why a handler gave no reply line.

@@ -1,0 +1,140 @@
+import Foundation
+
+/// `/bin/sh -c COMMAND` started in a folder in a process group of its own, its standard input,
+/// output and error pipes to kbsim. Its own group is what lets kbsim end the handler whole: the
+/// shell's children too (`python3 handler.py`, a `sleep`), which Foundation's `Process` would
+/// leave running in kbsim's group.
+final class ProcessGroup {
+    /// The shell's process id, which is also the group's id.
+    let id: pid_t
+    /// Where kbsim writes requests.
+    let input: FileHandle
+    /// Where the handler writes replies.
+    let output: FileHandle
+    /// The handler's standard error.
+    let error: FileHandle
+    /// The shell's wait status, once it has ended and been reaped.
+    private var waitStatus: Int32?
+
+    /// Why the handler could not be started: the `errno` of `posix_spawn` or `pipe`.
+    struct StartFailure: Error, CustomStringConvertible {
+        let code: Int32
+        var description: String { String(cString: strerror(code)) }
+    }
+
+    /// Starts `/bin/sh -c command` in `folder`, with the environment of kbsim and the default
+    /// action for every signal kbsim may catch or ignore (SIGPIPE, SIGINT, …).
+    init(command: String, folder: String) throws {
+        let standardInput = try Self.pipe()
+        let standardOutput = try Self.pipe()
+        let standardError = try Self.pipe()
+        let childEnds = [standardInput.read, standardOutput.write, standardError.write]
+        let parentEnds = [standardInput.write, standardOutput.read, standardError.read]
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        // Every pipe end is close-on-exec; dup2 gives the child its three without that flag.
+        for (target, end) in childEnds.enumerated() { posix_spawn_file_actions_adddup2(&actions, end, Int32(target)) }
+        guard let changeDirectory = Self.changeDirectory else { throw StartFailure(code: ENOSYS) }
+        changeDirectory(&actions, folder)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+
+        let words: [String] = ["/bin/sh", "-c", command]
+        let arguments = words.map { strdup($0) } + [nil]
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in arguments + environment { free(pointer) } }
+        var id = pid_t()
+        let status = posix_spawn(&id, "/bin/sh", &actions, &attributes, arguments, environment)
+        for end in childEnds { close(end) }
+        guard status == 0 else {
+            for end in parentEnds { close(end) }
+            throw StartFailure(code: status)
+        }
+        self.id = id
+        input = FileHandle(fileDescriptor: standardInput.write, closeOnDealloc: true)
+        output = FileHandle(fileDescriptor: standardOutput.read, closeOnDealloc: true)
+        error = FileHandle(fileDescriptor: standardError.read, closeOnDealloc: true)
+    }
+
+    #if canImport(Darwin)
+    /// The file action that sets the child's folder.
+    private static let changeDirectory: (@Sendable (inout posix_spawn_file_actions_t?, UnsafePointer<CChar>) -> Int32)? = posix_spawn_file_actions_addchdir_np
+    #else
+    /// The file action that sets the child's folder: glibc has it since 2.29, but the Glibc module
+    /// does not declare it (it is a GNU extension), so it is looked up by name.
+    private static let changeDirectory: (@Sendable (inout posix_spawn_file_actions_t, UnsafePointer<CChar>) -> Int32)? = {
+        typealias AddChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return nil }
+        let function = unsafeBitCast(symbol, to: AddChangeDirectory.self)
+        return { actions, folder in function(&actions, folder) }
+    }()
+    #endif
+
+    /// A pipe whose two ends are closed on exec: a handler started later (another command) must
+    /// not hold this one's pipes open.
+    private static func pipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard Foundation.pipe(&ends) == 0 else { throw StartFailure(code: errno) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// How the shell ended, waiting until `deadline` at most; nil while it runs.
+    func termination(waitingUntil deadline: Date) -> String? {
+        while !reaped(), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        guard let status = waitStatus else { return nil }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+        let signal = status & 0x7f
+        return signal == 0 ? "exited with status \((status >> 8) & 0xff)" : "was killed by signal \(signal)"
+    }
+
+    /// Ends the whole group: its standard input closed, then, if anything of it is still there
+    /// after `patience` seconds, SIGTERM; what is left `grace` seconds later gets SIGKILL.
+    func end(patience: Double, grace: Double) {
+        try? input.close()
+        if !waitForGroupEnd(until: Date(timeIntervalSinceNow: patience)) {
+            kill(-id, SIGTERM)
+            if !waitForGroupEnd(until: Date(timeIntervalSinceNow: grace)) {
+                kill(-id, SIGKILL)
+                _ = termination(waitingUntil: Date(timeIntervalSinceNow: 1))
+            }
+        }
+    }
+
+    /// Whether no process of the group is left by `deadline`, the shell reaped meanwhile. A member
+    /// whose parent has gone may linger as a zombie where PID 1 does not reap: it counts as left.
+    private func waitForGroupEnd(until deadline: Date) -> Bool {
+        while true {
+            if reaped(), kill(-id, 0) != 0 { return true }
+            if Date() >= deadline { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
+    /// Whether the shell has ended, reaping it if it just has.
+    private func reaped() -> Bool {
+        if waitStatus != nil { return true }
+        var status: Int32 = 0
+        if waitpid(id, &status, WNOHANG) == id { waitStatus = status }
+        return waitStatus != nil
+    }
+}
