@@ -46,8 +46,11 @@ final class ProcessGroup {
         }
         // Every pipe end is close-on-exec; dup2 gives the child its three without that flag.
         for (target, end) in childEnds.enumerated() { posix_spawn_file_actions_adddup2(&actions, end, Int32(target)) }
-        guard let changeDirectory = Self.changeDirectory else { throw StartFailure(code: ENOSYS) }
-        changeDirectory(&actions, folder)
+        let directoryStatus = Self.changeDirectory.map { $0(&actions, folder) } ?? ENOSYS
+        guard directoryStatus == 0 else {
+            for end in childEnds + parentEnds { close(end) }
+            throw StartFailure(code: directoryStatus)
+        }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
