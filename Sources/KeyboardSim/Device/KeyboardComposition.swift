@@ -2,7 +2,7 @@
 /// heights"): the QuickType (predictive) bar, the key area, and below the keys a strip for the
 /// globe and dictation keys and the home indicator — one figure per orientation each.
 ///
-/// iOS builds the frame from these parts, so kbsim does too (iphone-metrics §5.2) rather than
+/// iOS builds the frame from these parts, so kbsim does too rather than
 /// looking totals up: the frame with the bar is bar + keys + strip, the one without is keys + strip.
 public struct KeyboardComposition: Hashable, Sendable {
     /// One orientation's parts, in points.
