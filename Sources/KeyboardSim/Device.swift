@@ -6,11 +6,25 @@ public struct Device: Hashable, Sendable {
     public var orientation: Orientation
     /// The simulated screen size in cells.
     public var screenSize: Size
+    /// kbsim's proportional phone or a real iPhone's figures.
+    public var choice: DeviceChoice
 
-    /// Creates a device.
-    public init(era: Era, orientation: Orientation, screenSize: Size) {
+    /// Creates a device; kbsim's proportional phone unless `choice` names an iPhone.
+    public init(era: Era, orientation: Orientation, screenSize: Size, choice: DeviceChoice = .proportional) {
         self.era = era
         self.orientation = orientation
         self.screenSize = screenSize
+        self.choice = choice
+    }
+
+    /// How the iPhone's points map onto the screen's cells as held now; nil on kbsim's own phone.
+    public var pointScale: PointScale? {
+        choice.model.map { PointScale(points: $0.points(orientation), cells: screenSize) }
+    }
+
+    /// The safe-area insets in cells as held now: zero on kbsim's own phone.
+    public var safeAreaInsets: EdgeInsets {
+        guard let model = choice.model, let scale = pointScale else { return .zero }
+        return scale.insets(model.safeArea(orientation))
     }
 }

@@ -19,6 +19,8 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var pitfalls: Bool
     /// The input methods the globe key cycles through; nil leaves the form's own.
     public var inputMethods: [InputMethod]?
+    /// The phone simulated (`--device`, `Set Device`); nil leaves the form's own (`device:`).
+    public var device: DeviceChoice?
     /// The terminal the session is drawn on, in cells.
     public var terminalSize: Size
     /// The terminal the phone is laid out as in, whatever `terminalSize` is (`Set PhoneSize`): its
@@ -39,7 +41,7 @@ public struct SessionConfiguration: Hashable, Sendable {
     /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
     public init(form: Form, strategy: StrategyID = .none, strategies: StrategyCatalogue = .builtIns, era: Era = .ios11,
                 orientation: Orientation = .portrait, pitfalls: Bool = false, inputMethods: [InputMethod]? = nil,
-                terminalSize: Size = defaultTerminalSize, phoneTerminal: Size? = nil) {
+                terminalSize: Size = defaultTerminalSize, phoneTerminal: Size? = nil, device: DeviceChoice? = nil) {
         self.form = form
         self.strategy = strategy
         self.strategies = strategies
@@ -49,10 +51,16 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.inputMethods = inputMethods
         self.terminalSize = terminalSize
         self.phoneTerminal = phoneTerminal
+        self.device = device
     }
 
     /// The input methods in effect: the configured ones, else the form's.
     public var effectiveInputMethods: [InputMethod] {
         inputMethods.flatMap { $0.isEmpty ? nil : $0 } ?? form.inputMethods
+    }
+
+    /// The phone in effect: the configured one, else the form's.
+    public var effectiveDevice: DeviceChoice {
+        device ?? form.device
     }
 }

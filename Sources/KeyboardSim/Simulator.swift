@@ -35,11 +35,13 @@ public struct Simulator: Sendable {
     public init(_ configuration: SessionConfiguration, screenSize: Size) {
         self.configuration = configuration
         pitfalls = configuration.pitfalls
-        device = Device(era: configuration.era, orientation: configuration.orientation, screenSize: screenSize)
+        device = Device(era: configuration.era, orientation: configuration.orientation, screenSize: screenSize,
+                        choice: configuration.effectiveDevice)
         entry = TextEntry(form: configuration.form, inputMethods: configuration.effectiveInputMethods)
         app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
                        orientation: configuration.orientation,
                        strategy: Self.strategy(configuration.strategy, in: configuration.strategies, pitfalls: configuration.pitfalls))
+        app.views.safeAreaInsets = device.safeAreaInsets
         log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil))
         wrapTextViews()
     }

@@ -38,3 +38,13 @@ struct InputMethodList: ExpressibleByArgument {
 
     static var allValueStrings: [String] { InputMethod.allCases.map(\.rawValue) }
 }
+
+extension DeviceChoice: ExpressibleByArgument {
+    /// Reads a device's name as `kbsim devices` lists it, or `default`.
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+
+    /// Every name `--device` accepts.
+    public static var allValueStrings: [String] { names }
+}

@@ -27,7 +27,7 @@ public struct Kbsim: ParsableCommand {
         """,
         version: KbsimVersion.current,
         subcommands: [RunCommand.self, PlayCommand.self, TestCommand.self, CheckCommand.self, FormsCommand.self,
-                      LessonsCommand.self, LessonCommand.self, GlossaryCommand.self],
+                      LessonsCommand.self, LessonCommand.self, GlossaryCommand.self, DevicesCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -10,6 +10,9 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")
     var era: Era?
 
+    @Option(help: "Which phone to simulate: a name `kbsim devices` lists, or default for kbsim's own proportional phone (default: the tape's Set Device, else the form's device:, else default).")
+    var device: DeviceChoice?
+
     @Option(help: "Which way up the phone starts (default: the tape's Set Orientation, else portrait; Ctrl-R turns it while running).")
     var orientation: Orientation?
 
@@ -28,6 +31,7 @@ struct SessionOptions: ParsableArguments {
         if let strategy { configuration.strategy = strategy }
         if let era { configuration.era = era }
         if let orientation { configuration.orientation = orientation }
+        if let device { configuration.device = device }
         if let inputMethods { configuration.inputMethods = inputMethods.methods }
         if let pitfalls { configuration.pitfalls = pitfalls }
         return configuration

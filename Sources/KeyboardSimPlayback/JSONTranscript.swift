@@ -99,8 +99,9 @@ public enum JSONTranscript {
                 ("frame", JSONText.rect(scroll.frame)), ("contentSize", JSONText.size(scroll.contentSize)),
                 ("contentOffset", JSONText.point(scroll.contentOffset)), ("contentInset", JSONText.insets(scroll.contentInset)),
                 ("indicatorInsets", JSONText.insets(scroll.scrollIndicatorInsets)),
-            ])),
+            ] + (screenshot.adjustedContentInset.map { [("adjustedContentInset", JSONText.insets($0))] } ?? []))),
             ("viewOrigin", JSONText.point(screenshot.viewOrigin)),
+        ] + (screenshot.safeAreaInsets.map { [("safeAreaInsets", JSONText.insets($0))] } ?? []) + [
             ("fields", "[" + screenshot.fields.map {
                 JSONText.object([("name", JSONText.quote($0.name)), ("frame", JSONText.rect($0.frame)), ("visible", "\($0.visible)")])
             }.joined(separator: ",") + "]"),

@@ -31,6 +31,10 @@ public struct Screenshot: Hashable, Sendable {
     public var viewOrigin: Point
     /// Every field's place, in the form's order.
     public var fields: [FieldPlace]
+    /// The root view's `safeAreaInsets` on a real iPhone, nil on kbsim's own phone.
+    public var safeAreaInsets: EdgeInsets?
+    /// The scroll view's `adjustedContentInset` on a real iPhone, nil on kbsim's own phone.
+    public var adjustedContentInset: EdgeInsets?
 
     /// Captures `simulator` as it is now.
     public init(name: String?, simulator: Simulator) {
@@ -41,6 +45,10 @@ public struct Screenshot: Hashable, Sendable {
         focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
         scrollView = simulator.presentedViews.scrollView
         viewOrigin = simulator.presentedViews.rootViewFrame.origin
+        if simulator.device.choice.model != nil {
+            safeAreaInsets = simulator.presentedViews.safeAreaInsets
+            adjustedContentInset = simulator.presentedViews.adjustedContentInset(era: simulator.era)
+        }
         fields = simulator.form.fields.indices.map {
             FieldPlace(name: simulator.form.fields[$0].name, frame: simulator.fieldScreenFrame($0),
                        verdict: simulator.fieldVerdict($0))

@@ -19,6 +19,7 @@ extension SessionConfiguration {
             case .orientation(let orientation): self.orientation = orientation
             case .inputMethods(let methods): inputMethods = methods.compactMap(InputMethod.init(rawValue:))
             case .pitfalls(let on): pitfalls = on
+            case .device(let device): self.device = device
             }
         }
     }

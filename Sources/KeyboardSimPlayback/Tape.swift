@@ -110,6 +110,8 @@ public enum TapeSetting: Hashable, Sendable {
     case inputMethods([String])
     /// `Set Pitfalls on|off`
     case pitfalls(Bool)
+    /// `Set Device iphone-15`: the phone simulated (`kbsim devices`), `default` for kbsim's own.
+    case device(DeviceChoice)
 }
 
 /// An `Expect` line: a claim about the simulated device at that moment.

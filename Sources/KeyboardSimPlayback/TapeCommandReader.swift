@@ -179,6 +179,12 @@ struct CommandReader {
             guard let on = values.value(of: token.text) else { throw unknown("Pitfalls value", token, valid: values.words) }
             try noMore(after: 2, "\(usage) takes one value")
             return .pitfalls(on)
+        case .device:
+            let valid = DeviceChoice.names
+            let token = try word(at: 2, Need("\(usage) needs a device", valid: "valid: " + list(valid)))
+            guard let device = DeviceChoice(name: token.text) else { throw unknown("device", token, valid: valid) }
+            try noMore(after: 2, "\(usage) takes one device")
+            return .device(device)
         }
     }
 

@@ -78,6 +78,7 @@ public enum TapePrinter {
         case .inputMethods(let methods):
             return Setting.inputMethods.rawValue + " " + methods.joined(separator: String(TapeVocabulary.listSeparator))
         case .pitfalls(let on): return Setting.pitfalls.rawValue + " " + TapeVocabulary.pitfallsValues.word(for: on)!
+        case .device(let device): return Setting.device.rawValue + " " + device.name
         }
     }
 

@@ -34,6 +34,7 @@ public struct TapeRecorder {
             .form(formName), .strategy(configuration.strategy), .era(configuration.era), .size(Self.drawable(configuration.terminalSize)),
             .orientation(configuration.orientation), .pitfalls(configuration.pitfalls), .typingSpeed(typingSpeed),
         ] + (configuration.inputMethods.map { [.inputMethods($0.map(\.rawValue))] } ?? [])
+            + (configuration.device.map { [.device($0)] } ?? [])
         lines = ["# Recorded with kbsim run --record"] + header.compactMap { TapePrinter.line(for: .set($0)) }
     }
 

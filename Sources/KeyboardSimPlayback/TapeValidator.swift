@@ -114,7 +114,7 @@ public enum TapeValidator {
     private static func changesDuringRun(_ setting: TapeSetting) -> Bool {
         switch setting {
         case .size, .era, .strategy, .pitfalls: true
-        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize: false
+        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize, .device: false
         }
     }
 

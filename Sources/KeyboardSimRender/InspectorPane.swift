@@ -25,6 +25,7 @@ struct InspectorPane: Widget {
             PaneText.Line("Inspector", Style(.title, bold: true)),
             PaneText.Line("strategy \(simulator.strategy.id.rawValue) · era \(simulator.era.systemName) · \(simulator.orientation.rawValue)"
                           + SidePane.pitfallsMark(simulator)),
+        ] + deviceLines + [
             focusLine,
             verdictLine,
             PaneText.Line("keyboard \(SidePane.keyboardState(simulator))"),
@@ -34,9 +35,27 @@ struct InspectorPane: Widget {
             PaneText.Line("  contentOffset   \(scroll.contentOffset)  max y \(maximum)"),
             PaneText.Line("  contentInset    \(scroll.contentInset)  {top,left,bottom,right}"),
             PaneText.Line("  indicatorInsets \(scroll.scrollIndicatorInsets)"),
+        ] + adjustedInsetLines(shown) + [
             PaneText.Line("view origin \(shown.rootViewFrame.origin)" + (shown.rootViewFrame.origin == .zero ? "" : "  (slid)")),
             PaneText.Line("{x,y,w,h} = cells, screen coordinates, origin top-left of the phone screen", Style(.log)),
         ]
+    }
+
+    /// On a real iPhone, its figures in points beside the cells they became; none on kbsim's own phone.
+    private var deviceLines: [PaneText.Line] {
+        guard let model = simulator.device.choice.model else { return [] }
+        let points = model.points(simulator.orientation)
+        let keyboard = simulator.keyboardHeightInPoints.map { " · keyboard \($0) pt" } ?? ""
+        return [
+            PaneText.Line("device   \(model.displayName) · \(points.width)×\(points.height) pt\(keyboard)"),
+            PaneText.Line("  safeAreaInsets  \(simulator.device.safeAreaInsets)  (\(model.safeArea(simulator.orientation)) pt)"),
+        ]
+    }
+
+    /// On a real iPhone, the scroll view's `adjustedContentInset`; none on kbsim's own phone.
+    private func adjustedInsetLines(_ shown: AppViews) -> [PaneText.Line] {
+        guard simulator.device.choice.model != nil else { return [] }
+        return [PaneText.Line("  adjustedInset   \(shown.adjustedContentInset(era: simulator.era))")]
     }
 
     private var focusLine: PaneText.Line {

@@ -28,6 +28,13 @@ struct KeyboardView: Widget {
                            style: Style(.notice, bold: true, reverse: true))
             }
         }
+        if let row = layout.predictionBarRow {
+            // The QuickType bar: three suggestion slots between two dim dividers (kbsim types no predictions).
+            for divider in [frame.width / 3, frame.width * 2 / 3] {
+                let cell = Point(x: frame.x + divider, y: frame.y + row)
+                if visible.contains(cell) { canvas.put("│", at: cell, style: Style(tray.color, dim: true)) }
+            }
+        }
         if canvas.cursor.map(frame.contains) == true { canvas.cursor = nil }
         let secretTyping = concealsSecrets && simulator.keyboardOwner?.traits.secureTextEntry == true
         let pressed = secretTyping ? nil : simulator.highlightedKeyName

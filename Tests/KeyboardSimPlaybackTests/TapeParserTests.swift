@@ -100,6 +100,8 @@ struct TapeParserTests {
         ("Set Era 3", .era(.ios3)),
         ("Set Era 7", .era(.ios7)),
         ("Set Era 11", .era(.ios11)),
+        ("Set Device iphone-15", .device(.iPhone(DeviceCatalogue.iPhone15))),
+        ("Set Device default", .device(.proportional)),
         ("Set Size 80x24", .size(Size(width: 80, height: 24))),
         ("Set Size 41x1000", .size(Size(width: 41, height: 1000))),
         ("Set Size 1000x20", .size(Size(width: 1000, height: 20))),
@@ -507,7 +509,7 @@ struct TapeParserTests {
     func unknownSetting() {
         #expect(refusal("Set Strateg inset") == """
             demo.tape:1:5: unknown setting 'Strateg' (did you mean 'Strategy'?) — settings: Form, Strategy, Era, \
-            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls
+            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device
             """)
     }
 
@@ -572,7 +574,7 @@ struct TapeParserTests {
         #expect(refusal("Tap") == "demo.tape:1:4: `Tap` needs a field name, `background`, or `key \"label\"`")
         #expect(refusal("Tap key  # the label is missing") == "demo.tape:1:8: `Tap key` needs a quoted key label, such as \"q\" or \"return\"")
         #expect(refusal("Sleep") == "demo.tape:1:6: `Sleep` needs a duration, such as 300ms, 0.5s or 2")
-        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls")
+        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device")
         #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11")
         #expect(refusal("Expect value email") == "demo.tape:1:19: `Expect value` needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
         #expect(refusal("Set Form \"\"") == "demo.tape:1:10: `Set Form` needs a path or a bundled form's name, found \"\"")

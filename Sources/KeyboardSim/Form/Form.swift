@@ -6,12 +6,15 @@ public struct Form: Hashable, Sendable {
     public var fields: [Field]
     /// The input methods the globe key cycles through, the first one active when the form opens.
     public var inputMethods: [InputMethod]
+    /// The phone the form is shown on (`device:`) unless the command line or a tape names another.
+    public var device: DeviceChoice
 
     /// Creates a form.
-    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english]) {
+    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {
         self.title = title
         self.fields = fields
         self.inputMethods = inputMethods.isEmpty ? [.english] : inputMethods
+        self.device = device
     }
 
     /// The index of the field called `name`, if there is one.

@@ -6,6 +6,10 @@ public struct KeyboardLayout: Hashable, Sendable {
     public let toolbar: [Key]?
     /// The candidate bar's keys (a row above the keys) while an input method offers candidates.
     public let candidates: [Key]?
+    /// Whether a QuickType (predictive) bar stands above the keys (a real iPhone's letter keyboards, `DeviceChoice`).
+    public let predictionBar: Bool
+    /// Rows at the keyboard's bottom that hold no keys: the home indicator's, which the frame covers.
+    public let homeIndicatorRows: Int
 
     /// Whether the keys are a pad's grid (number, phone, decimal pads): keys that light up
     /// when pressed, with no callout above them.
@@ -15,15 +19,22 @@ public struct KeyboardLayout: Hashable, Sendable {
     static let barGap = 1
 
     /// Creates a layout from rows of keys and the optional bars above them.
-    public init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil, isPad: Bool = false) {
+    public init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil, isPad: Bool = false, predictionBar: Bool = false,
+                homeIndicatorRows: Int = 0) {
         self.rows = rows
         self.isPad = isPad
         self.toolbar = toolbar
         self.candidates = candidates
+        self.predictionBar = predictionBar
+        self.homeIndicatorRows = homeIndicatorRows
     }
 
-    /// Rows the bars take above the keys: what an accessory or a candidate bar adds to the keyboard's height.
-    public var barRows: Int { (toolbar == nil ? 0 : 1) + (candidates == nil ? 0 : 1) }
+    /// Rows the bars take above the keys: what an accessory or a candidate bar adds to the keyboard's
+    /// height (the QuickType bar's row is in a device's keyboard height already).
+    public var barRows: Int { (toolbar == nil ? 0 : 1) + (predictionBar ? 1 : 0) + (candidates == nil ? 0 : 1) }
+
+    /// The QuickType bar's row inside the keyboard, nil without one: below the accessory toolbar.
+    public var predictionBarRow: Int? { predictionBar ? (toolbar == nil ? 0 : 1) : nil }
 
     /// Every key of the layout, bars included.
     public var allKeys: [Key] { (toolbar ?? []) + (candidates ?? []) + rows.joined() }
@@ -54,16 +65,17 @@ public struct KeyboardLayout: Hashable, Sendable {
             placed += Self.placeToolbar(toolbar, width: size.width, row: barRow)
             barRow += 1
         }
+        if predictionBar { barRow += 1 }
         if let candidates {
             placed += Self.placeInLine(candidates, from: 1, width: size.width, row: barRow)
         }
         let firstRow = keyAreaTop + 1
-        let metrics = KeyRowMetrics(rows: rows.count, area: size.height - firstRow)
+        let metrics = KeyRowMetrics(rows: rows.count, area: size.height - firstRow - homeIndicatorRows)
         let grid = KeySlotGrid(width: size.width, slots: slotsPerRow)
         for (index, row) in rows.enumerated() {
             let y = firstRow + metrics.y(ofRow: index)
             // A keyboard lower than the supported ones keeps the rows that fit.
-            guard y + metrics.capHeight <= size.height else { break }
+            guard y + metrics.capHeight <= size.height - homeIndicatorRows else { break }
             placed += grid.place(row, y: y, height: metrics.capHeight)
         }
         return placed

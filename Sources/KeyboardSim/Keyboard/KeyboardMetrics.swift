@@ -8,9 +8,15 @@ public enum KeyboardMetrics {
     /// one-row caps one row apart; about 51 % of a landscape one (162 of 320), never below 6.
     public static func height(screen: Size, orientation: Orientation = .portrait) -> Int {
         switch orientation {
-        case .portrait: max(10, (screen.height * 40 + 50) / 100)
-        case .landscape: max(6, (screen.height * 51 + 50) / 100)
+        case .portrait: max(fewestRows(.portrait), (screen.height * 40 + 50) / 100)
+        case .landscape: max(fewestRows(.landscape), (screen.height * 51 + 50) / 100)
         }
+    }
+
+    /// The fewest rows the keys need held in `orientation`, bars not counted: four one-row caps one
+    /// row apart below the top edge portrait, stacked landscape.
+    public static func fewestRows(_ orientation: Orientation) -> Int {
+        orientation == .portrait ? 10 : 6
     }
 
     /// The frame of a keyboard of `height` rows resting at the bottom of the screen.

@@ -27,12 +27,12 @@ extension Simulator {
         textDidChange(in: index, textChanged: changed)
     }
 
-    /// The height the focused field's keyboard needs now: the layout's rows for this screen and
-    /// orientation, plus the accessory toolbar and the candidate bar when they are there.
+    /// The height the focused field's keyboard needs now: the layout's rows for this screen,
+    /// orientation and device (`keyboardRows(for:)`), plus the accessory toolbar and the candidate bar when they are there.
     func keyboardHeight(forField index: Int) -> Int {
         let field = form.fields[index]
         let bars = (field.toolbar ? 1 : 0) + (composition != nil && index == focusedIndex ? 1 : 0)
-        return KeyboardMetrics.height(screen: screenSize, orientation: orientation) + bars
+        return keyboardRows(for: field.traits) + bars
     }
 
     /// A keyboard that stays up but needs another height (the candidate bar came or went) moves

@@ -37,7 +37,9 @@ extension Simulator {
         let candidates = composition.map { composition in
             composition.candidates.enumerated().map { Key(name: $1, action: .candidate($0), minimumWidth: CellWidth.of($1) + 2) }
         }
-        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates, isPad: keys.isPad)
+        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates, isPad: keys.isPad,
+                              predictionBar: owner.map { showsPredictionBar($0.traits) } ?? false,
+                              homeIndicatorRows: device.safeAreaInsets.bottom)
     }
 
     /// What the cap of `key` shows now: the letter in the case Shift gives it, the Shift

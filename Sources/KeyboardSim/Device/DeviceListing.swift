@@ -1,0 +1,39 @@
+/// What `kbsim devices` prints: every phone a session can simulate, with its figures in points.
+public enum DeviceListing {
+    /// The listing: kbsim's own phone first, then each iPhone's screen, status bar, safe areas and
+    /// keyboard heights, portrait and landscape, with and without the QuickType bar.
+    public static var text: String {
+        var lines = [
+            "\(DeviceChoice.proportionalName) (the default)",
+            "  kbsim's own phone: the screen follows the terminal, no safe area;",
+            "  every keyboard (the pads too) is about 40 % of a portrait screen,",
+            "  51 % of a landscape one, with no QuickType bar.",
+        ]
+        for model in DeviceCatalogue.all {
+            let portrait = model.portraitSafeArea
+            let landscape = model.landscapeSafeArea
+            lines += [
+                "",
+                "\(model.name)  \(model.displayName)",
+                "  screen     \(model.points.width) × \(model.points.height) pt, status bar \(model.statusBar) pt",
+                "  safe area  portrait top \(portrait.top), bottom \(portrait.bottom); "
+                    + "landscape left \(landscape.left), right \(landscape.right), bottom \(landscape.bottom)",
+                "  keyboard   portrait \(keyboard(model, .portrait))",
+                "             landscape \(keyboard(model, .landscape))",
+            ]
+        }
+        lines += [
+            "",
+            "Without the QuickType bar: the pads, secure fields, autocorrection: no.",
+            "Points map to cells per axis on the screen the terminal gives;",
+            "every figure's source and confidence: docs/ios-keyboard.md, \"Devices\".",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `336 with the QuickType bar, 291 without` for `model` held in `orientation`.
+    private static func keyboard(_ model: DeviceModel, _ orientation: Orientation) -> String {
+        "\(model.keyboardHeight(orientation, withPredictionBar: true)) pt with the QuickType bar, "
+            + "\(model.keyboardHeight(orientation, withPredictionBar: false)) without"
+    }
+}

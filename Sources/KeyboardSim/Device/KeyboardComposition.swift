@@ -1,0 +1,45 @@
+/// How a real iPhone's software keyboard adds up, in points (docs/ios-keyboard.md, "Keyboard
+/// heights"): the QuickType (predictive) bar, the key area, and below the keys a strip for the
+/// globe and dictation keys and the home indicator — one figure per orientation each.
+///
+/// iOS builds the frame from these parts, so kbsim does too rather than
+/// looking totals up: the frame with the bar is bar + keys + strip, the one without is keys + strip.
+public struct KeyboardComposition: Hashable, Sendable {
+    /// One orientation's parts, in points.
+    public struct Parts: Hashable, Sendable {
+        /// The QuickType bar above the keys.
+        public var predictionBar: Int
+        /// The rows of keys.
+        public var keys: Int
+        /// Below the keys: the globe/dictation strip and the home-indicator area (0 on home-button phones).
+        public var bottomStrip: Int
+
+        /// Creates the parts of one orientation's keyboard.
+        public init(predictionBar: Int, keys: Int, bottomStrip: Int) {
+            self.predictionBar = predictionBar
+            self.keys = keys
+            self.bottomStrip = bottomStrip
+        }
+
+        /// The frame's height in points, with the QuickType bar or without it.
+        public func height(withPredictionBar: Bool) -> Int {
+            (withPredictionBar ? predictionBar : 0) + keys + bottomStrip
+        }
+    }
+
+    /// Held upright.
+    public var portrait: Parts
+    /// Held sideways.
+    public var landscape: Parts
+
+    /// Creates a composition from both orientations' parts.
+    public init(portrait: Parts, landscape: Parts) {
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    /// The parts in `orientation`.
+    public func parts(_ orientation: Orientation) -> Parts {
+        orientation == .portrait ? portrait : landscape
+    }
+}
