@@ -7,7 +7,7 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "How the app keeps the focused field visible: a strategy's name, or exec:COMMAND — your own handler, run with /bin/sh -c in the tape's folder (else the current one) and spoken to in kbsim-strategy/1, docs/strategy-protocol.md (default: the tape's Set Strategy, else inset).")
     var strategy: StrategyID?
 
-    @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")
+    @Option(help: "Which iOS era's keyboard notifications to follow: 3 (iPhone OS 3), 7 (iOS 5 to 10), 11 (iOS 11 to 14), 15 (iOS 15 and 16), 17 (iOS 17 and 18), 26 (iOS 26); default: the tape's Set Era, else 11.")
     var era: Era?
 
     @Option(help: "Which way up the phone starts (default: the tape's Set Orientation, else portrait; Ctrl-R turns it while running).")
