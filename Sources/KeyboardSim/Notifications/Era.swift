@@ -22,18 +22,6 @@ public enum Era: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The releases the era stands for, in words: `iPhone OS 3`, `iOS 5 to 10`, `iOS 11 to 14`, …
-    public var releases: String {
-        switch self {
-        case .ios3: "iPhone OS 3"
-        case .ios7: "iOS 5 to 10"
-        case .ios11: "iOS 11 to 14"
-        case .ios15: "iOS 15 and 16"
-        case .ios17: "iOS 17 and 18"
-        case .ios26: "iOS 26"
-        }
-    }
-
     /// Whether the era posts keyboardWillChangeFrame / DidChangeFrame (iOS 5 on).
     public var postsFrameChanges: Bool { self != .ios3 }
 
