@@ -27,6 +27,10 @@ public struct SessionConfiguration: Hashable, Sendable {
     /// screen keeps that size, so what a tape says of it holds in every terminal; nil: the phone follows the terminal.
     public var phoneTerminal: Size?
 
+    /// The session's seed: what fixes the out-of-process keyboard's delays (eras 17 and 26), so
+    /// that a session plays the same on every run.
+    public var seed: UInt64
+
     /// The terminal size a headless session draws for when nothing says otherwise.
     public static let defaultTerminalSize = Size(width: 80, height: 24)
     /// The strategy a session starts with when neither `--strategy` nor a tape's `Set Strategy`
@@ -41,7 +45,8 @@ public struct SessionConfiguration: Hashable, Sendable {
     /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
     public init(form: Form, strategy: StrategyID = .none, strategies: StrategyCatalogue = .builtIns, era: Era = .ios11,
                 orientation: Orientation = .portrait, pitfalls: Bool = false, inputMethods: [InputMethod]? = nil,
-                terminalSize: Size = defaultTerminalSize, phoneTerminal: Size? = nil, device: DeviceChoice? = nil) {
+                terminalSize: Size = defaultTerminalSize, phoneTerminal: Size? = nil, device: DeviceChoice? = nil,
+                seed: UInt64 = 0) {
         self.form = form
         self.strategy = strategy
         self.strategies = strategies
@@ -52,6 +57,7 @@ public struct SessionConfiguration: Hashable, Sendable {
         self.terminalSize = terminalSize
         self.phoneTerminal = phoneTerminal
         self.device = device
+        self.seed = seed
     }
 
     /// The input methods in effect: the configured ones, else the form's.

@@ -17,6 +17,8 @@ public struct Simulator: Sendable {
     public internal(set) var entry: TextEntry
     /// The on-screen keyboard.
     public internal(set) var keyboard = Keyboard()
+    /// Today's eras' keyboard: notifications on their way from its process, a show after a rotation.
+    var keyboardProcess: KeyboardProcess
     /// The app: its views, their animation and its strategy.
     public internal(set) var app: AppState
     /// Whether strategies drop the guards their sources added: the configuration's, until `setPitfalls`.
@@ -37,6 +39,7 @@ public struct Simulator: Sendable {
         pitfalls = configuration.pitfalls
         device = Device(era: configuration.era, orientation: configuration.orientation, screenSize: screenSize,
                         choice: configuration.effectiveDevice)
+        keyboardProcess = KeyboardProcess(seed: configuration.seed)
         entry = TextEntry(form: configuration.form, inputMethods: configuration.effectiveInputMethods)
         app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
                        orientation: configuration.orientation,
@@ -68,8 +71,8 @@ public struct Simulator: Sendable {
 
     /// The next virtual time at which the picture changes by itself, or nil when nothing will.
     public var nextChangeTime: Double? {
-        earliest(after: now, keyboard.nextChangeTime(after: now), app.viewAnimation?.end, entry.nextChangeTime(after: now),
-                 app.nextDeferredTime)
+        earliest(after: now, earliest(after: now, keyboard.nextChangeTime(after: now), app.viewAnimation?.end,
+                                      entry.nextChangeTime(after: now), app.nextDeferredTime), keyboardProcess.nextDue)
     }
 
     private mutating func apply(_ event: InputEvent) {
@@ -160,16 +163,21 @@ public struct Simulator: Sendable {
         let target = max(time, now)
         while true {
             let slideEnd = keyboard.animation?.end
-            if let due = app.nextDeferredTime, due <= target, due <= slideEnd ?? due {
+            let mailDue = keyboardProcess.nextDue
+            if let due = app.nextDeferredTime, due <= target, due <= slideEnd ?? due, due <= mailDue ?? due {
                 if due > now { judgeInstant() }
                 now = max(now, due)
                 for action in app.runDeferredWork(dueBy: now) ?? [] { record(.strategy(action)) }
+            } else if let due = mailDue, due <= target, due <= slideEnd ?? due {
+                if due > now { judgeInstant() }
+                now = max(now, due)
+                receiveFromKeyboardProcess()
             } else if let end = slideEnd, end <= target {
                 if end > now { judgeInstant() }
                 now = max(now, end)
                 guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
                 let didNames: [KeyboardNotification.Name] = motion == .hiding ? [.keyboardDidChangeFrame, .keyboardDidHide]
-                    : finished.from == finished.to ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
+                    : finished.from == finished.to && !era.postsFrameChangeOnReshow ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
                 postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
             } else {
                 break

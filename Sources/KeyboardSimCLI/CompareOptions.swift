@@ -10,7 +10,7 @@ struct CompareOptions: ParsableArguments {
     var strategies: String?
 
     @Option(name: .customLong("compare-eras"),
-            help: "Compare 2 or 3 eras (of 3, 7, 11, comma-separated), as --compare-strategies compares strategies.")
+            help: "Compare 2 or 3 eras (of 3, 7, 11, 15, 17, 26, comma-separated), as --compare-strategies compares strategies.")
     var eras: String?
 
     /// How many strategies and eras a comparison may hold: enough phones to compare, few enough to read.

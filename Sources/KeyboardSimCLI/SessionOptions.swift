@@ -7,7 +7,7 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "How the app keeps the focused field visible: a strategy's name, or exec:COMMAND — your own handler, run with /bin/sh -c in the tape's folder (else the current one) and spoken to in kbsim-strategy/1, docs/strategy-protocol.md (default: the tape's Set Strategy, else inset).")
     var strategy: StrategyID?
 
-    @Option(help: "Which iOS era's keyboard notifications to follow (default: the tape's Set Era, else 11).")
+    @Option(help: "Which iOS era's keyboard notifications to follow: 3 (iPhone OS 3), 7 (iOS 5 to 10), 11 (iOS 11 to 14), 15 (iOS 15 and 16), 17 (iOS 17 and 18), 26 (iOS 26); default: the tape's Set Era, else 11.")
     var era: Era?
 
     @Option(help: "Which phone to simulate: a name `kbsim devices` lists, or default for kbsim's own proportional phone (default: the tape's Set Device, else the form's device:, else default).")
@@ -23,6 +23,9 @@ struct SessionOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off; F12 or Ctrl-G switches them while running).")
     var pitfalls: Bool?
 
+    @Option(help: "The session's seed: it fixes the delays of the out-of-process keyboard's notifications in eras 17 and 26 (default: 0; the same seed plays the same on every run).")
+    var seed: UInt64?
+
     @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
     /// `configuration` with every option that was given in place of what it says.
@@ -34,6 +37,7 @@ struct SessionOptions: ParsableArguments {
         if let device { configuration.device = device }
         if let inputMethods { configuration.inputMethods = inputMethods.methods }
         if let pitfalls { configuration.pitfalls = pitfalls }
+        if let seed { configuration.seed = seed }
         return configuration
     }
 }

@@ -42,7 +42,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto or \"exec:python3 handler.py\", run in each tape's folder; default: the tape's Set Strategy).")
     var strategy: String?
 
-    @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11; default: the tape's Set Era).")
+    @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11, 15, 17, 26; default: the tape's Set Era).")
     var era: String?
 
     @Flag(help: "Go on after a failed Expect: every failed Expect of every tape is reported, each its own JUnit failure.")

@@ -239,6 +239,8 @@ private struct FormReader {
             }
             guard var field = reading.field else { continue }
             field.toolbar = reading.toolbar ?? false
+            // A field's own `toolbar: true` is an accessory instance of its own (iOS re-posts on a switch to it).
+            field.ownsToolbar = field.toolbar
             fields.append(field)
             setsOwnToolbar.append(reading.toolbar != nil)
         }

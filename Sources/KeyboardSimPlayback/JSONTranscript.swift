@@ -64,7 +64,9 @@ public enum JSONTranscript {
             let info = notification.userInfo
             let frames = info.hasFrameKeys
                 ? [("frameBegin", JSONText.rect(info.beginFrame)), ("frameEnd", JSONText.rect(info.endFrame))] : []
-            return [name] + frames + [
+            // Only eras 15 and later have an object (the screen): older eras' lines stay as they were.
+            let object = notification.object.map { [("object", JSONText.quote($0.rawValue))] } ?? []
+            return [name] + object + frames + [
                 ("duration", JSONText.number(info.duration)), ("curve", "\(info.curve)"), ("isLocal", "\(info.isLocal)"),
                 ("bounds", JSONText.rect(info.bounds)), ("centerBegin", center(info.centerBegin)), ("centerEnd", center(info.centerEnd)),
             ]

@@ -138,7 +138,7 @@ public struct KeyMap: Hashable, Sendable {
                    "rotate the phone (portrait ⇄ landscape): the keyboard hides, the screen re-lays out, the other keyboard slides in",
                    help: .init("^R", "rotate", onlyWhenRoom: true)),
         KeyBinding("F2", [.key(.function(2))], .nextEra,
-                   "next era (3 → 7 → 11): the notifications follow that iOS generation from then on",
+                   "next era (3 → 7 → 11 → 15 → 17 → 26): the notifications follow that iOS generation from then on",
                    help: .init("F2", "era", onlyWhenRoom: true)),
         KeyBinding("F3", [.key(.function(3))], .nextStrategy, nextStrategySummary(.builtIns),
                    help: .init("F3", "strategy")),

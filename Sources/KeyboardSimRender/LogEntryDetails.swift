@@ -39,8 +39,10 @@ struct LogEntryDetails {
                 ("centerBegin", "\(info.centerBegin)  UIKeyboardCenterBeginUserInfoKey (legacy)"),
                 ("centerEnd", "\(info.centerEnd)  UIKeyboardCenterEndUserInfoKey (legacy)"),
             ]
-            return [PaneText.Line("notification \(notification.name.rawValue)", Style(.normal, bold: true)),
-                    PaneText.Line("userInfo", Style(.label, bold: true))] + Self.table(rows)
+            // From iOS 16.1 (eras 15 on) the notification names the screen the keyboard is on as its object.
+            let object = notification.object.map { [PaneText.Line("object: the \($0.rawValue) (UIScreen) the keyboard is on")] } ?? []
+            return [PaneText.Line("notification \(notification.name.rawValue)", Style(.normal, bold: true))] + object
+                + [PaneText.Line("userInfo", Style(.label, bold: true))] + Self.table(rows)
         case .event(.delegate(let call)):
             var rows = [("field", call.field), ("rect", "\(call.rect)  content coordinates")]
             if entry.geometry.focusedField == call.field, let frame = entry.geometry.focusedFieldFrame {

@@ -106,6 +106,11 @@ struct InteractiveRunTests {
         let tmux = try TmuxSession(width: 80, height: 24)
         try tmux.startKbsim("run")
         try tmux.waitFor { $0.contains { $0.contains("era iOS 11") } }
+        // 11 → 15 → 17 → 26, then round to the first era.
+        for era in ["iOS 15", "iOS 17", "iOS 26"] {
+            try tmux.press("F2")
+            try tmux.waitFor { $0.contains { $0.contains("era \(era)") } && $0.contains { $0.contains("\(era) ▮▮▮") } }
+        }
         try tmux.press("F2")
         try tmux.waitFor { $0.contains { $0.contains("era iPhone OS 3") } && $0.contains { $0.contains("iPhone OS 3 ▮▮▮") } }
         try tmux.press("Tab")

@@ -13,7 +13,7 @@ struct PlayCommandTests {
 
     @Test("there are example tapes for the walk-through, each strategy and each era")
     func examplesExist() {
-        for name in ["signup-walkthrough.tape", "strategy-none.tape", "strategy-inset.tape", "era-3.tape", "era-7.tape", "era-11.tape"] {
+        for name in ["signup-walkthrough.tape", "strategy-none.tape", "strategy-inset.tape", "era-3.tape", "era-7.tape", "era-11.tape", "era-15.tape"] {
             #expect(Self.exampleTapes.contains(name))
         }
     }
@@ -50,6 +50,22 @@ struct PlayCommandTests {
         let path = KbsimBinary.repositoryPath("Tests/Fixtures/tapes/failing.tape")
         let result = try KbsimBinary.run(["play", path, "--strategy", "inset", "--size", "80x24"])
         #expect(result.output.contains("expect ok: Expect visible notes"))
+    }
+
+    @Test("--era 17 --seed N: the keyboard's notifications come late by the seed's delays, the same on every run, another seed's differ")
+    func seededOutOfProcessKeyboard() throws {
+        let tape = KbsimBinary.repositoryPath("Forms/era-11.tape")
+        func firstWillShowTime(seed: Int) throws -> String {
+            let result = try KbsimBinary.run(["play", "--json", tape, "--era", "17", "--seed", "\(seed)"])
+            #expect(result.status == 0, "\(result.output)")
+            let line = try #require(result.output.split(separator: "\n").first { $0.contains(#""event":"keyboardWillShow""#) })
+            #expect(line.contains(#""object":"screen""#))
+            return String(line.prefix { $0 != "," })
+        }
+        let times = try (0..<6).map { try firstWillShowTime(seed: $0) }
+        #expect(try times == (0..<6).map { try firstWillShowTime(seed: $0) })
+        #expect(Set(times).count > 1, "\(times)")
+        #expect(!times.contains(#"{"t":0.0"#))
     }
 
     @Test("--json prints one JSON object per line with t and event")

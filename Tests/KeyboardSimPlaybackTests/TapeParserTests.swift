@@ -483,7 +483,7 @@ struct TapeParserTests {
 
     @Test("An unknown era is refused with the valid ones")
     func unknownEra() {
-        #expect(refusal("Set Era 8") == "demo.tape:1:9: unknown era '8' — valid: 3, 7, 11")
+        #expect(refusal("Set Era 8") == "demo.tape:1:9: unknown era '8' — valid: 3, 7, 11, 15, 17, 26")
     }
 
     @Test("Bad caret and pitfall lines are refused at their column, listing what is valid")
@@ -575,7 +575,7 @@ struct TapeParserTests {
         #expect(refusal("Tap key  # the label is missing") == "demo.tape:1:8: `Tap key` needs a quoted key label, such as \"q\" or \"return\"")
         #expect(refusal("Sleep") == "demo.tape:1:6: `Sleep` needs a duration, such as 300ms, 0.5s or 2")
         #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device")
-        #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11")
+        #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11, 15, 17, 26")
         #expect(refusal("Expect value email") == "demo.tape:1:19: `Expect value` needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
         #expect(refusal("Set Form \"\"") == "demo.tape:1:10: `Set Form` needs a path or a bundled form's name, found \"\"")
     }

@@ -58,9 +58,10 @@ struct AutoStrategyTests {
                 if let input = NotificationPropertyTests.randomInput(using: &generator) {
                     _ = simulator.handle(input, at: time)
                 }
-                // Settle now and then: every keyboard and view animation finishes within 0.3 s.
+                // Settle now and then: every keyboard and view animation finishes within 0.3 s (from
+                // era 15 a rotation's keyboard comes 0.4 s later, after the transition).
                 guard step.isMultiple(of: 3) else { continue }
-                time += 0.4
+                time += era.showsAfterRotationTransition ? 0.4 + KeyboardProcess.rotationTransition : 0.4
                 _ = simulator.advance(to: time)
                 guard let index = simulator.focusedIndex, let keyboard = simulator.keyboardFrame else { continue }
                 let field = simulator.fieldScreenFrame(index)

@@ -2,7 +2,7 @@ import Testing
 @testable import KeyboardSim
 
 /// The notification sequences of docs/ios-keyboard.md, era by era.
-@Suite("Keyboard notifications in eras 3, 7 and 11")
+@Suite("Keyboard notifications in eras 3, 7, 11, 15, 17 and 26")
 struct EraSequenceTests {
     /// One situation: what is done after the set-up, and what each era posts for it.
     struct Situation: Sendable, CustomTestStringConvertible {
@@ -82,7 +82,9 @@ struct EraSequenceTests {
         var simulator = Simulator(SessionConfiguration(form: situation.form, era: era), screenSize: TestForms.screen)
         for event in situation.setUp { _ = simulator.settle(after: event) }
         let events = simulator.settle(after: situation.action)
-        let expected = try #require(situation.expected[era])
+        // Today's eras post these situations' names and frames as era 11 does (when they arrive
+        // differs: see the tests below).
+        let expected = try #require(situation.expected[era] ?? (era.rawValue > Era.ios11.rawValue ? situation.expected[.ios11] : nil))
         #expect(events.names == expected.map(\.0))
         for (event, (_, begin, end)) in zip(events, expected) {
             guard case .notification(let notification) = event.event else { continue }
@@ -137,5 +139,126 @@ struct EraSequenceTests {
         #expect(simulator.views.scrollView.contentInset == .zero)
         _ = simulator.advance(to: start + 1)
         #expect(simulator.views.scrollView.contentInset == EdgeInsets(bottom: 10))
+    }
+
+    // MARK: - Today's eras (15, 17, 26)
+
+    /// A session on `form` in `era`, with the session's seed `seed`.
+    static func simulator(_ form: Form = TestForms.tall, era: Era, seed: UInt64 = 0) -> Simulator {
+        Simulator(SessionConfiguration(form: form, era: era, seed: seed), screenSize: TestForms.screen)
+    }
+
+    @Test("from era 15 a rotation hides the old keyboard at once and shows the new one after the transition; era 11 at once",
+          arguments: [Era.ios11, .ios15, .ios17, .ios26])
+    func rotationAfterTransition(_ era: Era) {
+        var simulator = Self.simulator(era: era)
+        _ = simulator.settle(after: .tapField("f0"))
+        let start = simulator.now
+        let events = simulator.settle(after: .rotate(.landscape, screen: Self.landscape))
+        let willShow = events.first { $0.event.name == "keyboardWillShow" }
+        let didHide = events.first { $0.event.name == "keyboardDidHide" }
+        let transition = era == .ios11 ? 0 : KeyboardProcess.rotationTransition
+        let latest = era == .ios11 || era == .ios15 ? 0 : KeyboardProcess.delays.max()! * 2
+        #expect(willShow.map { $0.time >= start + transition && $0.time <= start + transition + latest } == true,
+                "WillShow at \(String(describing: willShow?.time))")
+        #expect(didHide.map { $0.time < start + 0.1 } == true)
+        #expect(simulator.keyboardFrame == Self.landscapeShown)
+        #expect(simulator.focusedIndex == 0)
+    }
+
+    @Test("from era 15, between the rotation and the end of its transition the keyboard is hidden; focus leaving meanwhile keeps it so")
+    func rotationTransitionInterrupted() {
+        var simulator = Self.simulator(era: .ios15)
+        _ = simulator.settle(after: .tapField("f0"))
+        let start = simulator.now
+        _ = simulator.handle(.rotate(.landscape, screen: Self.landscape), at: start)
+        #expect(simulator.keyboardFrame == nil)
+        _ = simulator.handle(.tapBackground, at: start + 0.1)
+        let later = simulator.advance(to: start + 1)
+        #expect(!later.names.contains("keyboardWillShow"))
+        #expect(simulator.keyboardFrame == nil)
+    }
+
+    /// The times at which a first focus's notifications reach the app, in `era` with `seed`.
+    static func showTimes(era: Era, seed: UInt64) -> [Double] {
+        var simulator = simulator(era: era, seed: seed)
+        return simulator.settle(after: .tapField("f0")).filter { if case .notification = $0.event { true } else { false } }.map(\.time)
+    }
+
+    @Test("era 17's keyboard posts after the focus change, by a delay its seed fixes: the same on every run, not era 15's")
+    func outOfProcessDelay() {
+        let fifteen = Self.showTimes(era: .ios15, seed: 5)
+        #expect(fifteen == [0, 0, 0.25, 0.25])
+        for seed: UInt64 in 0..<8 {
+            let seventeen = Self.showTimes(era: .ios17, seed: seed)
+            #expect(seventeen == Self.showTimes(era: .ios17, seed: seed), "seed \(seed) plays the same twice")
+            #expect(seventeen != fifteen)
+            #expect(seventeen.count == 4 && seventeen[0] > 0 && seventeen[0] == seventeen[1], "\(seventeen)")
+            #expect(seventeen == seventeen.sorted(), "batches keep their order")
+        }
+        let delays = Set((0..<8).map { Self.showTimes(era: .ios17, seed: UInt64($0))[0] })
+        #expect(delays.count > 1, "different seeds, different delays: \(delays)")
+        #expect(delays.isSubset(of: KeyboardProcess.delays))
+    }
+
+    @Test("era 17: a text view hears textViewDidBeginEditing before the late keyboardWillShow (era 15: after it)")
+    func outOfProcessOrderForTextViews() throws {
+        let form = Form(title: "Notes", fields: [Field(name: "notes", kind: .textView)])
+        var fifteen = Self.simulator(form, era: .ios15)
+        var seventeen = Self.simulator(form, era: .ios17)
+        #expect(Array(fifteen.settle(after: .tapField("notes")).names.prefix(3))
+                == ["keyboardWillChangeFrame", "keyboardWillShow", "textViewDidBeginEditing"])
+        #expect(Array(seventeen.settle(after: .tapField("notes")).names.prefix(3))
+                == ["textViewDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
+    }
+
+    @Test("the notification's object is the screen from era 15 on, nil in eras 3, 7 and 11", arguments: Era.allCases)
+    func objectIsTheScreen(_ era: Era) {
+        var simulator = Self.simulator(era: era)
+        let notifications = simulator.settle(after: .tapField("f0")).notifications
+        #expect(!notifications.isEmpty)
+        #expect(notifications.allSatisfy { $0.object == (era.rawValue >= 15 ? .screen : nil) })
+    }
+
+    /// Two fields with their own toolbars, two sharing the form's, and one without.
+    static let accessories = Form(title: "Accessories", fields: [
+        Field(name: "ownA", toolbar: true, ownsToolbar: true), Field(name: "ownB", toolbar: true, ownsToolbar: true),
+        Field(name: "sharedA", toolbar: true), Field(name: "sharedB", toolbar: true), Field(name: "plain"),
+    ])
+
+    @Test("from era 11, a switch between fields with their own accessory instances re-posts the whole show sequence; a shared one posts nothing",
+          arguments: Era.allCases)
+    func accessoryInstances(_ era: Era) {
+        var simulator = Self.simulator(Self.accessories, era: era)
+        _ = simulator.settle(after: .tapField("ownA"))
+        let own = simulator.settle(after: .tapField("ownB"))
+        _ = simulator.settle(after: .tapField("sharedA"))
+        let shared = simulator.settle(after: .tapField("sharedB"))
+        let delegates = ["textFieldDidEndEditing", "textFieldDidBeginEditing"]
+        switch era {
+        case .ios3, .ios7:
+            // Every switch re-posts before iOS 11, shared accessory or not.
+            #expect(own.names == shared.names)
+            #expect(own.names.contains("keyboardWillHide") && own.names.contains("keyboardDidShow"))
+        default:
+            #expect(own.names == delegates + ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"])
+            #expect(own.notifications.allSatisfy { $0.userInfo.beginFrame == Self.tallShown && $0.userInfo.endFrame == Self.tallShown })
+            #expect(shared.names == delegates)
+        }
+    }
+
+    @Test("era 26 reports the accessory's height in a hide's frames when the field has one; other eras and other fields the keyboard's",
+          arguments: [Era.ios15, .ios17, .ios26])
+    func accessoryHeightOnHide(_ era: Era) {
+        var simulator = Self.simulator(Self.accessories, era: era)
+        _ = simulator.settle(after: .tapField("ownA"))
+        let withAccessory = simulator.settle(after: .tapBackground).notifications
+        _ = simulator.settle(after: .tapField("plain"))
+        let without = simulator.settle(after: .tapBackground).notifications
+        #expect(withAccessory.count == 4 && without.count == 4)
+        let accessoryFrame = Rect(x: 0, y: TestForms.screen.height, width: 39, height: 1)
+        #expect(withAccessory.allSatisfy { $0.userInfo.endFrame == (era == .ios26 ? accessoryFrame : TestFrames.tallHidden) })
+        #expect(without.allSatisfy { $0.userInfo.endFrame == Self.hidden })
+        #expect(simulator.keyboardFrame == nil)
     }
 }

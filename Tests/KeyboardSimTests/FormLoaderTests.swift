@@ -572,8 +572,25 @@ extension FormLoaderTests {
                 toolbar: false
             """, path: "Forms/pay.yaml")
         #expect(form.fields.map(\.toolbar) == [true, false])
+        #expect(form.fields.map(\.ownsToolbar) == [false, false], "the top-level toolbar is one instance the fields share")
         #expect(form.inputMethods == [.english, .japanese])
         #expect(try FormLoader.parse("title: T\nfields:\n  - name: a\n", path: "t.yaml").inputMethods == [.english])
+    }
+
+    @Test("a field's own `toolbar: true` is an accessory instance of its own; the top-level one is shared")
+    func toolbarInstances() throws {
+        let form = try FormLoader.parse("""
+            title: Pay
+            toolbar: true
+            fields:
+              - name: card
+                toolbar: true
+              - name: holder
+              - name: note
+                toolbar: false
+            """, path: "Forms/pay.yaml")
+        #expect(form.fields.map(\.toolbar) == [true, true, false])
+        #expect(form.fields.map(\.ownsToolbar) == [true, false, false])
     }
 
     @Test("inputMethods must be a list of known methods, each once; names tapes use as words are refused")

@@ -100,6 +100,9 @@ struct InputMethodTests {
             .ios3: ["keyboardWillShow", "keyboardDidShow"],
             .ios7: ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"],
             .ios11: ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"],
+            .ios15: ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"],
+            .ios17: ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"],
+            .ios26: ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"],
         ]
         for era in Era.allCases {
             var simulator = Self.simulator([.japanese], era: era)

@@ -25,6 +25,10 @@ public struct Field: Hashable, Sendable {
     public var value: String
     /// Whether the keyboard carries an input accessory toolbar (Previous / Next / Done) for this field.
     public var toolbar: Bool
+    /// Whether that toolbar is the field's own instance (`toolbar:` on the field in a form file)
+    /// rather than the one instance the form's fields share (`toolbar:` at the top): from iOS 11,
+    /// focus moving between two different instances re-posts the show sequence.
+    public var ownsToolbar: Bool
 
     /// Creates a field; only the name is required.
     public init(
@@ -37,7 +41,8 @@ public struct Field: Hashable, Sendable {
         maxLength: Int? = nil,
         validate: String? = nil,
         value: String = "",
-        toolbar: Bool = false
+        toolbar: Bool = false,
+        ownsToolbar: Bool = false
     ) {
         self.name = name
         self.label = label ?? name
@@ -49,5 +54,6 @@ public struct Field: Hashable, Sendable {
         self.validate = validate
         self.value = value
         self.toolbar = toolbar
+        self.ownsToolbar = toolbar && ownsToolbar
     }
 }

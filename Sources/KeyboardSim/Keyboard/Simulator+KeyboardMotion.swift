@@ -8,7 +8,7 @@ extension Simulator {
         if keyboard.isUp && keyboard.restingFrame == target && !evenWhenUnchanged { return }
         let begin = keyboard.slide(to: target, from: KeyboardMetrics.hiddenFrame(height: height, screen: screenSize),
                                    motion: .showing, at: now, duration: duration)
-        postKeyboard(begin == target ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
+        postKeyboard(begin == target && !era.postsFrameChangeOnReshow ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
                      begin: begin, end: target, duration: duration)
     }
 
@@ -33,6 +33,7 @@ extension Simulator {
         relayout(screen: screen)
         if wasUp, let index = focusedIndex {
             keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
+            if era.showsAfterRotationTransition { return keyboardProcess.scheduleShowAfterRotation(at: now) }
             showKeyboard(height: keyboardHeight(forField: index))
             scrollIntoView(field: index)
         }
@@ -48,12 +49,17 @@ extension Simulator {
     }
 
     /// Posts the notifications `names` for a move from `begin` to `end`, as far as the era has them.
+    /// Today's eras change what is posted (see `Simulator+TodaysEras`): the object, a hide's
+    /// frames with an accessory, and the delay of an out-of-process keyboard.
     mutating func postKeyboard(_ names: [KeyboardNotification.Name], begin: Rect, end: Rect, duration: Double) {
-        for name in names where era.postsFrameChanges || (name != .keyboardWillChangeFrame && name != .keyboardDidChangeFrame) {
-            let info = KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
-                                        hasFrameKeys: era.hasFrameKeys)
-            post(.notification(KeyboardNotification(name: name, userInfo: info)))
+        let end = reportedEndFrame(of: names, end: end)
+        let notifications = names.filter { era.postsFrameChanges || ($0 != .keyboardWillChangeFrame && $0 != .keyboardDidChangeFrame) }.map {
+            KeyboardNotification(name: $0, userInfo: KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
+                                                                      hasFrameKeys: era.hasFrameKeys),
+                                 object: era.postsScreenAsObject ? .screen : nil)
         }
+        if era.keyboardRunsOutOfProcess { return keyboardProcess.send(notifications, at: now) }
+        for notification in notifications { post(.notification(notification)) }
     }
 
     /// The screen changed size (the terminal did): the views are laid out anew, and the keyboard

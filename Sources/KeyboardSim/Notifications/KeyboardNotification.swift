@@ -10,11 +10,14 @@ public struct KeyboardNotification: Hashable, Sendable {
     public var name: Name
     /// What it carries: the keyboard's frames, the animation's duration and curve.
     public var userInfo: KeyboardUserInfo
+    /// The notification's object: nil, or the screen from iOS 16.1 on (eras 15 and later).
+    public var object: NotificationObject?
 
     /// Creates a notification.
-    public init(name: Name, userInfo: KeyboardUserInfo) {
+    public init(name: Name, userInfo: KeyboardUserInfo, object: NotificationObject? = nil) {
         self.name = name
         self.userInfo = userInfo
+        self.object = object
     }
 }
 

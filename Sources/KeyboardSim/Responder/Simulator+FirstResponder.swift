@@ -9,6 +9,7 @@ extension Simulator {
         // Leaving a field commits its marked text, as resignFirstResponder does.
         commitComposition()
         let switching = focusedIndex != nil && index != nil
+        let previous = focusedIndex
         if let old = focusedIndex {
             let field = form.fields[old]
             post(.delegate(DelegateCall(method: field.kind == .textField ? .textFieldDidEndEditing : .textViewDidEndEditing,
@@ -31,7 +32,8 @@ extension Simulator {
                                  field: field.name, rect: layout.entries[index].fieldFrame)
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
         if field.kind == .textField { post(.delegate(begin)) }
-        showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && era.reannouncesShowOnFieldSwitch)
+        let reannounces = era.reannouncesShowOnFieldSwitch || era.reannouncesShowForAnotherAccessory && changesAccessory(from: previous, to: index)
+        showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && reannounces)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
         scrollIntoView(field: index)

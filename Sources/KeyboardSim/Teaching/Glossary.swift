@@ -85,8 +85,9 @@ public enum Glossary {
         Entry("duration and curve", "How long the keyboard's slide takes (0.25 s) and how its speed changes along the way "
               + "(curve 7, the keyboard's own ease): userInfo gives both so that an app can move its views in step."),
         Entry("cell / row", "kbsim's unit: one terminal cell stands for a point of the phone, one row for a line of them."),
-        Entry("era", "Which iOS generation's notifications kbsim follows: iPhone OS 3, iOS 7 or iOS 11 (F2, --era). "
-              + "They differ in what userInfo carries and in what is posted when focus moves between fields."),
+        Entry("era", "Which iOS generation's notifications kbsim follows: iPhone OS 3, iOS 7 (5 to 10), iOS 11 (11 to 14), "
+              + "iOS 15 (15 and 16), iOS 17 (17 and 18) or iOS 26 (F2, --era). They differ in what userInfo carries, in what "
+              + "is posted when focus moves between fields or the phone rotates, and, from iOS 17, in when it arrives."),
         Entry("strategy", "How the app reacts to the keyboard, each reproducing a published listing as written: none, "
               + "resize, inset, extend, slide, and kbsim's own auto (F3, --strategy)."),
         Entry("listing", "The code a strategy reproduces, in the document it comes from (Apple's guide, Cocoa with Love); "

@@ -22,7 +22,7 @@ extension Pitfall {
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: testing the whole frame, or its bottom edge, against the uncovered area would have scrolled it.")
         case .shrinksTwice:
             ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "pitfall: the scroll view shrank twice", steps: [
-                .text("Before iOS 11, moving to another field posts keyboardDidShow again with no keyboardDidHide in between."),
+                .text("Before iOS 11 every move to another field, and from iOS 11 a move between fields with different accessory views, posts keyboardDidShow again with no keyboardDidHide in between."),
                 .text("The listing's keyboardShown flag is there to ignore that repeat; with pitfalls on it is left out."),
                 .text("So the handler takes {height} more rows off a scroll view that was {before.rows} tall instead of {full}: it is now {after.rows}."),
                 .text("keyboardDidHide gives back one keyboard height only, so the view stays {height.rows} short after the keyboard goes."),
