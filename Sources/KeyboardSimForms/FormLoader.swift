@@ -14,9 +14,11 @@ import Yams
 ///
 /// The format:
 /// - The document is a mapping with two required keys, `title` (one line of text, not blank) and
-///   `fields` (a non-empty list of fields), and two optional ones: `toolbar` (a boolean, the
-///   default of every field's `toolbar`) and `inputMethods` (a list of `en`, `ru`, `ja`, each once;
-///   default `[en]`). Any other key is refused, with the valid key it most resembles suggested.
+///   `fields` (a non-empty list of fields), and optional ones: `toolbar` (a boolean, the
+///   default of every field's `toolbar`), `inputMethods` (a list of `en`, `ru`, `ja`, each once;
+///   default `[en]`) and `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`:
+///   what a drag on the content does to the keyboard). Any other key is refused, with the valid
+///   key it most resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
 ///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
 ///   other than `key`, `background` and `none`, which tapes use as words.
@@ -98,7 +100,7 @@ public enum FormLoader {
 
 /// The keys a form's top level may hold.
 private enum FormKey: String, CaseIterable {
-    case title, fields, toolbar, inputMethods
+    case title, fields, toolbar, inputMethods, keyboardDismissMode
 }
 
 /// The keys a field may hold, in the order the documentation introduces them.
@@ -147,6 +149,7 @@ private struct FormReader {
         var setsOwnToolbar: [Bool] = []
         var toolbar = false
         var inputMethods: [InputMethod] = [.english]
+        var keyboardDismissMode = KeyboardDismissMode.none
         for entry in mapping {
             let value = entry.value
             found.collecting { () throws(FormError) in
@@ -165,6 +168,8 @@ private struct FormReader {
                     toolbar = try bool(value, for: "toolbar")
                 case .inputMethods:
                     inputMethods = try self.inputMethods(from: value, found: found)
+                case .keyboardDismissMode:
+                    keyboardDismissMode = try choice(value, for: "keyboardDismissMode")
                 }
             }
         }
@@ -179,7 +184,7 @@ private struct FormReader {
         for index in fields.indices where !setsOwnToolbar[index] {
             fields[index].toolbar = toolbar
         }
-        return Form(title: title, fields: fields, inputMethods: inputMethods)
+        return Form(title: title, fields: fields, inputMethods: inputMethods, keyboardDismissMode: keyboardDismissMode)
     }
 
     /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once; a bad item is

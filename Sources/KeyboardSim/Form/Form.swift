@@ -6,12 +6,16 @@ public struct Form: Hashable, Sendable {
     public var fields: [Field]
     /// The input methods the globe key cycles through, the first one active when the form opens.
     public var inputMethods: [InputMethod]
+    /// What a drag on the content does to the keyboard (the scroll view's keyboardDismissMode).
+    public var keyboardDismissMode: KeyboardDismissMode
 
     /// Creates a form.
-    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english]) {
+    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english],
+                keyboardDismissMode: KeyboardDismissMode = .none) {
         self.title = title
         self.fields = fields
         self.inputMethods = inputMethods.isEmpty ? [.english] : inputMethods
+        self.keyboardDismissMode = keyboardDismissMode
     }
 
     /// The index of the field called `name`, if there is one.
