@@ -184,7 +184,9 @@ private struct FormReader {
         for index in fields.indices where !setsOwnToolbar[index] {
             fields[index].toolbar = toolbar
         }
-        return Form(title: title, fields: fields, inputMethods: inputMethods, keyboardDismissMode: keyboardDismissMode)
+        var form = Form(title: title, fields: fields, inputMethods: inputMethods)
+        form.keyboardDismissMode = keyboardDismissMode
+        return form
     }
 
     /// `inputMethods: [en, ru, ja]`: the globe key's cycle, each listed once; a bad item is

@@ -136,7 +136,7 @@ public struct Player {
             for _ in 0..<count { send(.key(key), advancing: override ?? speed) }
         case .paste(let text): send(.paste(text), advancing: speed)
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
-        case .drag(let from, let to, let duration): drag(from: from, to: to, over: duration ?? TapeVocabulary.defaultDragDuration)
+        case .drag(let from, let to, let duration): drag(from: from, to: to, over: duration ?? Tape.defaultDragDuration)
         case .rotate(let orientation):
             layout = TerminalLayout(terminal: layout.terminal, orientation: orientation, phoneTerminal: configuration.phoneTerminal)
             send(.rotate(orientation, screen: layout.simulatedScreenSize), advancing: 0)

@@ -79,8 +79,6 @@ enum TapeVocabulary {
     static let dragOver = "over"
     /// What separates a drag point's column from its row: `20,10`.
     static let pointSeparator: Character = ","
-    /// How long a `Drag` without `over` takes, in seconds.
-    static let defaultDragDuration = 0.3
     /// The largest column or row a `Drag` may name.
     static let coordinateLimit = 9999
 

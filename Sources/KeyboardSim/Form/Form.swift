@@ -7,15 +7,13 @@ public struct Form: Hashable, Sendable {
     /// The input methods the globe key cycles through, the first one active when the form opens.
     public var inputMethods: [InputMethod]
     /// What a drag on the content does to the keyboard (the scroll view's keyboardDismissMode).
-    public var keyboardDismissMode: KeyboardDismissMode
+    public var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Creates a form.
-    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english],
-                keyboardDismissMode: KeyboardDismissMode = .none) {
+    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english]) {
         self.title = title
         self.fields = fields
         self.inputMethods = inputMethods.isEmpty ? [.english] : inputMethods
-        self.keyboardDismissMode = keyboardDismissMode
     }
 
     /// The index of the field called `name`, if there is one.
