@@ -97,14 +97,15 @@ public enum TerminalKeyDecoder {
     /// Decodes a mouse report: the button state mask and the terminal cell of the pointer.
     public static func decodeMouse(buttons: mmask_t, x: Int, y: Int) -> TerminalEvent? {
         // Only presses count as taps: a press and its release arrive as two reports (or merge
-        // into CLICKED when read together), and one physical click must be one tap.
+        // into CLICKED when read together), and one physical click must be one tap. The release
+        // and the motion between end and make a drag.
         let tap = NCS_BUTTON1_PRESSED | NCS_BUTTON1_CLICKED | NCS_BUTTON1_DOUBLE_CLICKED | NCS_BUTTON1_TRIPLE_CLICKED
         if buttons & tap != 0 { return .click(Point(x: x, y: y)) }
+        if buttons & NCS_BUTTON4_PRESSED != 0 { return .wheel(-rowsPerWheelNotch, at: Point(x: x, y: y)) }
+        if buttons & NCS_BUTTON5_PRESSED != 0 { return .wheel(rowsPerWheelNotch, at: Point(x: x, y: y)) }
         if buttons & NCS_BUTTON1_RELEASED != 0 { return .mouseRelease(Point(x: x, y: y)) }
         // curses reports motion without saying which buttons are held: the session knows.
         if buttons & NCS_REPORT_MOUSE_POSITION != 0 { return .mouseMotion(Point(x: x, y: y)) }
-        if buttons & NCS_BUTTON4_PRESSED != 0 { return .wheel(-rowsPerWheelNotch, at: Point(x: x, y: y)) }
-        if buttons & NCS_BUTTON5_PRESSED != 0 { return .wheel(rowsPerWheelNotch, at: Point(x: x, y: y)) }
         return nil
     }
 
