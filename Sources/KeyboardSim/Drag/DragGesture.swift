@@ -1,8 +1,6 @@
 /// A finger dragging on the simulated screen, from the moment it goes down until it lifts.
 public struct DragGesture: Hashable, Sendable {
-    /// Where the finger went down, in simulated-screen cells.
-    public let start: Point
-    /// Where the finger is now.
+    /// Where the finger is now, in simulated-screen cells.
     public var finger: Point
     /// Whether the finger went down on the scroll view's content: only then does the drag scroll
     /// it (and, by the keyboardDismissMode, dismiss the keyboard).
@@ -16,7 +14,6 @@ public struct DragGesture: Hashable, Sendable {
 
     /// A finger just down at `start`.
     public init(start: Point, onContent: Bool, startOffset: Int) {
-        self.start = start
         finger = start
         self.onContent = onContent
         self.startOffset = startOffset
