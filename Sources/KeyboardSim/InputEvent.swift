@@ -12,6 +12,12 @@ public enum InputEvent: Hashable, Sendable {
     case tapKey(String)
     /// A tap on the background of the form (resigns the first responder).
     case tapBackground
+    /// A finger goes down at a point in simulated-screen cells to drag (no tap: it will move).
+    case dragBegan(Point)
+    /// The dragging finger is now at this point.
+    case dragMoved(Point)
+    /// The dragging finger lifts at this point.
+    case dragEnded(Point)
     /// Scrolls the form by a number of rows (positive = towards the end).
     case scroll(by: Int)
     /// Gives the simulated screen a new size in cells (the terminal was resized).

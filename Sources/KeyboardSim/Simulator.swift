@@ -19,6 +19,8 @@ public struct Simulator: Sendable {
     public internal(set) var keyboard = Keyboard()
     /// Today's eras' keyboard: notifications on their way from its process, a show after a rotation.
     var keyboardProcess: KeyboardProcess
+    /// The finger dragging on the screen, from `dragBegan` until `dragEnded`.
+    public internal(set) var drag: DragGesture?
     /// The app: its views, their animation and its strategy.
     public internal(set) var app: AppState
     /// Whether strategies drop the guards their sources added: the configuration's, until `setPitfalls`.
@@ -83,6 +85,9 @@ public struct Simulator: Sendable {
         case .tapField(let name): if let index = form.index(of: name) { focus(index) }
         case .tapKey(let name): tapKey(named: name)
         case .tapBackground: focus(nil)
+        case .dragBegan(let point): beginDrag(at: point)
+        case .dragMoved(let point): moveDrag(to: point)
+        case .dragEnded(let point): endDrag(at: point)
         case .scroll(let rows): app.scroll(by: rows)
         case .resize(let size): resize(to: size)
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)

@@ -14,7 +14,7 @@ struct PlayCommand: ParsableCommand {
         The same tape gives the same transcript, byte for byte, on every run.
 
         `Expect event NAME` passes when NAME was posted since the last line that gave the phone \
-        input (Tap, Type, Paste, a key, Scroll, Rotate, Globe, a Set of Size, Era, Strategy or Pitfalls after the first \
+        input (Tap, Type, Paste, a key, Scroll, Drag, Rotate, Globe, a Set of Size, Era, Strategy or Pitfalls after the first \
         action; not Sleep, Screenshot, Say, Pause or Expect), several in a row in that order; \
         `Expect no event NAME` when it was not. `Expect inset N`, `Expect offset N` and `Expect origin N` \
         compare N with the scroll view's contentInset.bottom, its contentOffset.y and the root view's \
@@ -25,6 +25,11 @@ struct PlayCommand: ParsableCommand {
         none did; each pitfall caught is a `pitfall` line of the transcript. A key the keyboard refuses (a letter on a phone pad, \
         a `Tap key` label it does not show) is a `refused` line of the transcript and a warning on \
         standard error naming tape:line.
+
+        `Drag from COL,ROW to COL,ROW [over DURATION]` drags a finger in a straight line across the \
+        phone's screen (0-based cells, as a screenshot's lines count them; 300ms without `over`), a \
+        cell a step: the content follows it, and the form's keyboardDismissMode (none, onDrag, \
+        interactive) decides what happens to the keyboard.
 
         With --watch the tape is replayed on the terminal (of standard input and output, else \
         /dev/tty), its values printed when it ends (or written to --output), then its verdict on \

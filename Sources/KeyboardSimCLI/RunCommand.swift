@@ -12,7 +12,10 @@ struct RunCommand: ParsableCommand {
         abstract: "Show a phone with the form and a sliding keyboard in this terminal.",
         discussion: """
         Tab/Shift-Tab move between fields, Enter presses Return, Esc resigns, a click taps a field, \
-        a key or the background, PageUp/PageDown scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. Where the \
+        a key or the background (a click on the background taps when the button is released), a drag \
+        with the mouse's left button drags the content as a finger would (the form's keyboardDismissMode \
+        decides what happens to the keyboard; --record writes it as a Drag line), PageUp/PageDown \
+        scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. Where the \
         terminal has bracketed paste (xterm, tmux and the like), a paste goes into the focused field in one \
         edit, as it is (in a text field, line breaks become spaces). When the \
         session ends (F10, Ctrl-C, SIGINT, SIGTERM, SIGHUP) the terminal is restored and the values are \

@@ -14,10 +14,12 @@ import Yams
 ///
 /// The format:
 /// - The document is a mapping with two required keys, `title` (one line of text, not blank) and
-///   `fields` (a non-empty list of fields), and three optional ones: `toolbar` (a boolean, the
+///   `fields` (a non-empty list of fields), and optional ones: `toolbar` (a boolean, the
 ///   default of every field's `toolbar`), `inputMethods` (a list of `en`, `ru`, `ja`, each once;
-///   default `[en]`) and `device` (a name `kbsim devices` lists; default `default`, kbsim's own
-///   phone). Any other key is refused, with the valid key it most resembles suggested.
+///   default `[en]`), `device` (a name `kbsim devices` lists; default `default`, kbsim's own
+///   phone) and `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`: what a drag
+///   on the content does to the keyboard). Any other key is refused, with the valid key it most
+///   resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
 ///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
 ///   other than `key`, `background` and `none`, which tapes use as words.
@@ -100,7 +102,7 @@ public enum FormLoader {
 /// The keys a form's top level may hold.
 private enum FormKey: String, CaseIterable {
     case title, fields, toolbar, inputMethods
-    case device
+    case device, keyboardDismissMode
 }
 
 /// The keys a field may hold, in the order the documentation introduces them.
@@ -150,6 +152,7 @@ private struct FormReader {
         var toolbar = false
         var inputMethods: [InputMethod] = [.english]
         var device = DeviceChoice.proportional
+        var keyboardDismissMode = KeyboardDismissMode.none
         for entry in mapping {
             let value = entry.value
             found.collecting { () throws(FormError) in
@@ -170,6 +173,8 @@ private struct FormReader {
                     inputMethods = try self.inputMethods(from: value, found: found)
                 case .device:
                     device = try self.device(value)
+                case .keyboardDismissMode:
+                    keyboardDismissMode = try choice(value, for: "keyboardDismissMode")
                 }
             }
         }
@@ -184,7 +189,9 @@ private struct FormReader {
         for index in fields.indices where !setsOwnToolbar[index] {
             fields[index].toolbar = toolbar
         }
-        return Form(title: title, fields: fields, inputMethods: inputMethods, device: device)
+        var form = Form(title: title, fields: fields, inputMethods: inputMethods, device: device)
+        form.keyboardDismissMode = keyboardDismissMode
+        return form
     }
 
     /// `device: iphone-15`: the phone the form is shown on, a name `kbsim devices` lists.

@@ -36,6 +36,8 @@ public struct KeystrokeCaption: Sendable {
         case .tapBackground: addWord("Tap \(TapeVocabulary.tapBackground)")
         case .tap: addWord("Tap")
         case .scroll(let rows): addWord("Scroll \(rows)")
+        case .dragBegan: addWord(TapeVocabulary.Command.drag.rawValue)
+        case .dragMoved, .dragEnded: break
         case .rotate(let orientation, _): addWord("Rotate \(orientation.rawValue)")
         case .nextInputMethod: addWord("Globe")
         case .resize, .setEra, .setStrategy, .setPitfalls: break

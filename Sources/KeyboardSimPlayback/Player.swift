@@ -136,6 +136,7 @@ public struct Player {
             for _ in 0..<count { send(.key(key), advancing: override ?? speed) }
         case .paste(let text): send(.paste(text), advancing: speed)
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
+        case .drag(let from, let to, let duration): drag(from: from, to: to, over: duration ?? Tape.defaultDragDuration)
         case .rotate(let orientation):
             layout = TerminalLayout(terminal: layout.terminal, orientation: orientation, phoneTerminal: configuration.phoneTerminal)
             send(.rotate(orientation, screen: layout.simulatedScreenSize), advancing: 0)
@@ -158,6 +159,18 @@ public struct Player {
             cues.append(NarrationCue(time: time, inputsBefore: inputs.count, kind: .pause))
         }
         return nil
+    }
+
+    /// A finger down at `from`, moved a cell a step at even intervals, lifted at `to` when
+    /// `duration` has passed: the screen in between shows the drag under way.
+    private mutating func drag(from: Point, to: Point, over duration: Double) {
+        let start = time
+        let path = DragPath.points(from: from, to: to)
+        send(.dragBegan(from), advancing: 0)
+        for (step, point) in path.enumerated() {
+            advance(to: start + duration * Double(step + 1) / Double(path.count))
+            send(step == path.count - 1 ? .dragEnded(point) : .dragMoved(point), advancing: 0)
+        }
     }
 
     /// Gives `event` to the simulator now, then lets `seconds` of virtual time pass.

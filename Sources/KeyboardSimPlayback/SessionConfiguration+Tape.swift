@@ -28,6 +28,8 @@ extension SessionConfiguration {
 extension Tape {
     /// Seconds between two keys or taps when no `Set TypingSpeed` says otherwise.
     public static let defaultTypingSpeed = 0.05
+    /// How long a `Drag` without `over` takes, in seconds.
+    public static let defaultDragDuration = 0.3
 
     /// Seconds between two keys or taps: the prelude's last `Set TypingSpeed`, else the default.
     public var typingSpeed: Double {

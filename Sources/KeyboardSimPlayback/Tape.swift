@@ -76,6 +76,10 @@ public enum TapeAction: Hashable, Sendable {
     case key(KeyPress, count: Int, speed: Double?)
     /// `Scroll 3` / `Scroll -3`: the mouse wheel, in rows (kbsim's addition, for recorded sessions).
     case scroll(Int)
+    /// `Drag from 20,10 to 20,30 over 300ms`: a finger dragged in a straight line between two points
+    /// of the phone's screen (0-based column and row, as a screenshot's lines count them); no
+    /// duration written is `Tape.defaultDragDuration`.
+    case drag(from: Point, to: Point, duration: Double?)
     /// `Rotate landscape`
     case rotate(Orientation)
     /// `Globe`: the next input method.

@@ -40,6 +40,7 @@ struct CommandReader {
         case .tap: return try tap()
         case .type: return try type(speed: try speed.map(seconds(fromSpeed:)))
         case .scroll: return try scroll()
+        case .drag: return try drag()
         case .rotate:
             let orientation = try self.orientation(at: 1, Need("`Rotate` needs an orientation", valid: orientationList))
             try noMore(after: 1, "`Rotate` takes one orientation")
@@ -251,6 +252,41 @@ struct CommandReader {
         }
         try noMore(after: 1, "`Scroll` takes one number of rows")
         return .scroll(rows)
+    }
+
+    private func drag() throws(TapeError) -> TapeAction {
+        let usage = "`Drag from COL,ROW to COL,ROW [over DURATION]`"
+        let need = Need("`Drag` needs \(usage), such as `Drag from 20,10 to 20,30 over 300ms`")
+        try fixedWord(TapeVocabulary.dragFrom, at: 1, need)
+        let from = try point(at: 2, need)
+        try fixedWord(TapeVocabulary.dragTo, at: 3, need)
+        let to = try point(at: 4, need)
+        guard tokens.count > 5 else { return .drag(from: from, to: to, duration: nil) }
+        try fixedWord(TapeVocabulary.dragOver, at: 5, need)
+        let token = try word(at: 6, Need("`Drag … over` needs a duration, such as 300ms"))
+        try noMore(after: 6, "\(usage) takes one duration")
+        return .drag(from: from, to: to, duration: try duration(token.text, at: token.column))
+    }
+
+    /// The word `text` at `index`, as the command's grammar has it there.
+    private func fixedWord(_ text: String, at index: Int, _ need: Need) throws(TapeError) {
+        let token = try word(at: index, need)
+        guard token.text == text else { throw wrong(need, found: token) }
+    }
+
+    /// A point of the phone's screen, `COL,ROW`: two whole numbers from 0 to the coordinate limit.
+    private func point(at index: Int, _ need: Need) throws(TapeError) -> Point {
+        let token = try word(at: index, need)
+        let parts = token.text.split(separator: TapeVocabulary.pointSeparator, omittingEmptySubsequences: false)
+        let limit = TapeVocabulary.coordinateLimit
+        guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]) else {
+            throw error("bad point '\(Diagnostics.excerpt(token.text))' — expected COL,ROW, such as 20,10 (0-based cells of the phone's screen)",
+                        at: token.column)
+        }
+        guard let column = Int(parts[0]), let row = Int(parts[1]), column <= limit, row <= limit else {
+            throw error("bad point '\(Diagnostics.excerpt(token.text))' — a column or row must be from 0 to \(limit)", at: token.column)
+        }
+        return Point(x: column, y: row)
     }
 
     private func screenshot() throws(TapeError) -> TapeAction {

@@ -96,6 +96,7 @@ public enum TapeParser {
             case .type(let text, let override): clock += Double(text.count) * (override ?? speed)
             case .key(_, let count, let override): clock += Double(count) * (override ?? speed)
             case .sleep(let seconds): clock += seconds
+            case .drag(_, _, let duration): clock += duration ?? Tape.defaultDragDuration
             }
             if clock > maximumClock {
                 throw TapeError(path: tape.path, line: command.line, column: command.column,

@@ -32,6 +32,9 @@ public enum TapePrinter {
             guard let name = TapeVocabulary.name(of: key) else { return nil }
             return name + pace(speed) + (count == 1 ? "" : " \(count)")
         case .scroll(let rows): return words(.scroll, String(rows))
+        case .drag(let from, let to, let seconds):
+            let over = seconds.map { " " + TapeVocabulary.dragOver + " " + duration($0) } ?? ""
+            return words(.drag, TapeVocabulary.dragFrom, point(from), TapeVocabulary.dragTo, point(to)) + over
         case .rotate(let orientation): return words(.rotate, orientation.rawValue)
         case .globe: return Command.globe.rawValue
         case .sleep(let seconds): return words(.sleep, duration(seconds))
@@ -99,6 +102,11 @@ public enum TapePrinter {
         case .pitfall(let pitfall): return Kind.pitfall.rawValue + " " + pitfall.rawValue
         case .noPitfall: return Kind.no.rawValue + " " + TapeVocabulary.NegatedKind.pitfall.rawValue
         }
+    }
+
+    /// `COL,ROW`, as `Drag` writes a point.
+    private static func point(_ point: Point) -> String {
+        "\(point.x)" + String(TapeVocabulary.pointSeparator) + "\(point.y)"
     }
 
     private static func words(_ command: TapeVocabulary.Command, _ arguments: String...) -> String {

@@ -21,6 +21,8 @@ public struct TapeRecorder {
     private var tapeTime = 0.0
     private var pendingText = ""
     private var pendingKey: (key: KeyPress, count: Int)?
+    /// Where and when the finger of a drag under way went down.
+    private var dragStart: (point: Point, time: Double)?
     /// The fields whose text never goes into the tape.
     private let secureFields: Set<String>
 
@@ -41,9 +43,30 @@ public struct TapeRecorder {
     /// Records `input`, as the simulator resolved it at session time `time`, in a terminal of
     /// `terminal` cells.
     public mutating func record(_ input: ResolvedInput, at time: Double, terminal: Size) {
+        if let event = input.event, recordsDrag(event, at: time) { return }
         pause(until: time)
         guard let event = input.event else { return }  // a tap between keys does nothing
         for _ in 0..<max(1, input.repeatCount) { record(event, secure: input.intoSecureField, terminal: terminal) }
+    }
+
+    /// A drag is written as one `Drag` line, by its ends and how long it took, when the finger
+    /// lifts (the path between is not kept: the replay drags in a straight line). Returns whether
+    /// `event` was part of a drag.
+    private mutating func recordsDrag(_ event: InputEvent, at time: Double) -> Bool {
+        switch event {
+        case .dragBegan(let point):
+            pause(until: time)
+            dragStart = (point, time)
+        case .dragMoved: break
+        case .dragEnded(let point):
+            guard let start = dragStart else { return true }
+            dragStart = nil
+            let duration = ((time - start.time) * 1000).rounded() / 1000
+            write(.drag(from: start.point, to: point, duration: duration))
+            tapeTime += duration
+        default: return false
+        }
+        return true
     }
 
     /// Records one `event` (see `record(_:at:terminal:)`).
@@ -72,6 +95,7 @@ public struct TapeRecorder {
         case .tapBackground: write(.tapBackground)
         case .tap: return  // never handed back: the simulator resolves a tap at a point to its target
         case .scroll(let rows): write(.scroll(rows))
+        case .dragBegan, .dragMoved, .dragEnded: return  // written whole by `recordsDrag`
         case .resize: write(.set(.size(Self.drawable(terminal))))
         case .rotate(let orientation, _): write(.rotate(orientation))
         case .setEra(let era): write(.set(.era(era)))

@@ -8,7 +8,7 @@ enum TapeVocabulary {
     /// The commands other than keys, as written at the start of a line.
     enum Command: String, CaseIterable, Sendable {
         case set = "Set", tap = "Tap", type = "Type", paste = "Paste"
-        case scroll = "Scroll", rotate = "Rotate", globe = "Globe", sleep = "Sleep"
+        case scroll = "Scroll", drag = "Drag", rotate = "Rotate", globe = "Globe", sleep = "Sleep"
         case screenshot = "Screenshot", expect = "Expect", say = "Say", pause = "Pause"
 
         /// Whether the command paces itself by a typing speed that `@speed` can override.
@@ -73,6 +73,15 @@ enum TapeVocabulary {
     /// `Tap background`, `Tap key "label"`: the words `Tap` takes instead of a field name.
     static let tapBackground = "background"
     static let tapKey = "key"
+
+    /// `Drag from COL,ROW to COL,ROW over DURATION`: the words between its values.
+    static let dragFrom = "from"
+    static let dragTo = "to"
+    static let dragOver = "over"
+    /// What separates a drag point's column from its row: `20,10`.
+    static let pointSeparator: Character = ","
+    /// The largest column or row a `Drag` may name.
+    static let coordinateLimit = 9999
 
     /// `Expect focus none`: no first responder.
     static let noFocus = "none"

@@ -51,6 +51,8 @@ public struct SessionModel {
     var lessonDelay = 0.0
     /// How many events have been posted, to tell whether an input or a run of the clock posted any.
     private var postedCount = 0
+    /// The left button held down on the phone, until its release.
+    private var mousePress: MousePress?
     /// Whether the clock ran when the process was suspended, so that it runs again once continued.
     private var runsAfterSuspend = false
     /// The help over the screen, while it is open.
@@ -252,6 +254,18 @@ public struct SessionModel {
 
     /// Takes one terminal event to the session; returns false when it ends the session.
     private mutating func take(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .mouseMotion(let point):
+            moveMouse(to: point)
+            return true
+        case .mouseRelease(let point):
+            releaseMouse(at: point)
+            return true
+        default:
+            // Anything else means the button is no longer held as far as kbsim can tell: a tap
+            // that waited for the release happens now.
+            releaseMouse(at: nil)
+        }
         let action: SessionAction
         switch event {
         case .quit:
@@ -293,6 +307,7 @@ public struct SessionModel {
             scrollWhyPanel(by: rows)
             return true
         case .wheel: action = keyMap.action(for: .wheel)
+        case .mouseMotion, .mouseRelease: return true
         }
         if isTooSmallForThePhone, action != .quit {
             // Only the size notice is on screen: a key must not change what cannot be seen
@@ -429,7 +444,9 @@ public struct SessionModel {
                 // A click outside the simulated screens (bezel, side pane) is not a tap.
                 guard let (phone, point) = layout.phonePoint(fromTerminal: terminalPoint) else { break }
                 if variants.isEmpty {
-                    feedNew(.tap(point))
+                    let onBackground = simulator.resolve(.tap(point)).event == .tapBackground
+                    mousePress = MousePress(at: point, tapsOnRelease: onBackground)
+                    if !onBackground { feedNew(.tap(point)) }
                 } else {
                     // What the tap means on the phone clicked (a field, a key, the background) goes to every phone.
                     run(to: sessionTime)
@@ -439,7 +456,7 @@ public struct SessionModel {
                 feedNew(.scroll(by: rows))
             case .paste(let text):
                 feedNew(.paste(text))
-            case .resize, .quit, .interrupt, .suspend:
+            case .resize, .quit, .interrupt, .suspend, .mouseMotion, .mouseRelease:
                 break
             }
         default:
@@ -488,6 +505,34 @@ public struct SessionModel {
     private mutating func rotate(to orientation: Orientation) {
         layout = layout(terminal: layout.terminal, orientation: orientation)
         feedNew(.rotate(orientation, screen: layout.simulatedScreenSize))
+    }
+
+    /// The pointer moved with the button held: the press becomes a drag of the phone's screen
+    /// (one phone: a drag is not compared), followed while the pointer stays on the phone.
+    private mutating func moveMouse(to terminalPoint: Point) {
+        guard var press = mousePress, let (_, point) = layout.phonePoint(fromTerminal: terminalPoint),
+              point != press.pointer else { return }
+        if !press.isDragging {
+            press.isDragging = true
+            press.tapsOnRelease = false
+            feedNew(.dragBegan(press.start))
+        }
+        press.pointer = point
+        mousePress = press
+        feedNew(.dragMoved(point))
+    }
+
+    /// The button is up (at `terminalPoint`, or nil when another input showed it must be): a drag
+    /// ends where the pointer was last on the phone; a press on the background taps now.
+    private mutating func releaseMouse(at terminalPoint: Point?) {
+        guard let press = mousePress else { return }
+        mousePress = nil
+        if press.isDragging {
+            let point = terminalPoint.flatMap { layout.phonePoint(fromTerminal: $0)?.point } ?? press.pointer
+            feedNew(.dragEnded(point))
+        } else if press.tapsOnRelease {
+            feedNew(.tap(press.start))
+        }
     }
 
     /// New input from the person at the terminal: after a step back, it replaces the future that was

@@ -8,6 +8,11 @@ public enum TerminalEvent: Hashable, Sendable {
     case paste(String)
     /// A left-button press at a terminal cell (0-based column and row).
     case click(Point)
+    /// The pointer moved to a terminal cell while the left button is held (as far as the terminal
+    /// tells: some report every motion, and the session knows whether a press is held).
+    case mouseMotion(Point)
+    /// The left button was released at a terminal cell.
+    case mouseRelease(Point)
     /// A wheel turn, in rows (positive scrolls towards the end of the content), over a terminal cell.
     case wheel(Int, at: Point)
     /// The terminal now has this many columns and rows.

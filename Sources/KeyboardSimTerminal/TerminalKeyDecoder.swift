@@ -72,13 +72,16 @@ public enum TerminalKeyDecoder {
     /// press or `m` for a release, columns and rows from 1 and unbounded (X10 reports stop at 223).
     public static func decodeSGRMouse(parameters: String, final: Character) -> TerminalEvent? {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        // A release (`m`) is no tap: the press was.
-        guard final == "M", numbers.count == 3, let button = numbers[0], let column = numbers[1],
+        guard final == "M" || final == "m", numbers.count == 3, let button = numbers[0], let column = numbers[1],
               let row = numbers[2], column >= 1, row >= 1 else { return nil }
-        // Bits 4, 8 and 16 are Shift, Alt and Ctrl; 32 is motion, which is no tap.
+        // Bits 4, 8 and 16 are Shift, Alt and Ctrl; 32 is motion (with the left button held: 32,
+        // with none: 35).
         let withoutModifiers = button & ~(4 | 8 | 16)
+        // A release (`m`) is no tap — the press was — but it ends a drag.
+        if final == "m" { return withoutModifiers == 0 ? .mouseRelease(Point(x: column - 1, y: row - 1)) : nil }
         switch withoutModifiers {
         case 0: return .click(Point(x: column - 1, y: row - 1))
+        case 32: return .mouseMotion(Point(x: column - 1, y: row - 1))
         case 64: return .wheel(-rowsPerWheelNotch, at: Point(x: column - 1, y: row - 1))
         case 65: return .wheel(rowsPerWheelNotch, at: Point(x: column - 1, y: row - 1))
         default: return nil
@@ -94,11 +97,15 @@ public enum TerminalKeyDecoder {
     /// Decodes a mouse report: the button state mask and the terminal cell of the pointer.
     public static func decodeMouse(buttons: mmask_t, x: Int, y: Int) -> TerminalEvent? {
         // Only presses count as taps: a press and its release arrive as two reports (or merge
-        // into CLICKED when read together), and one physical click must be one tap.
+        // into CLICKED when read together), and one physical click must be one tap. The release
+        // and the motion between end and make a drag.
         let tap = NCS_BUTTON1_PRESSED | NCS_BUTTON1_CLICKED | NCS_BUTTON1_DOUBLE_CLICKED | NCS_BUTTON1_TRIPLE_CLICKED
         if buttons & tap != 0 { return .click(Point(x: x, y: y)) }
         if buttons & NCS_BUTTON4_PRESSED != 0 { return .wheel(-rowsPerWheelNotch, at: Point(x: x, y: y)) }
         if buttons & NCS_BUTTON5_PRESSED != 0 { return .wheel(rowsPerWheelNotch, at: Point(x: x, y: y)) }
+        if buttons & NCS_BUTTON1_RELEASED != 0 { return .mouseRelease(Point(x: x, y: y)) }
+        // curses reports motion without saying which buttons are held: the session knows.
+        if buttons & NCS_REPORT_MOUSE_POSITION != 0 { return .mouseMotion(Point(x: x, y: y)) }
         return nil
     }
 

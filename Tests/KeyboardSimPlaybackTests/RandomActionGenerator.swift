@@ -23,7 +23,7 @@ struct RandomActionGenerator {
     }
 
     private mutating func action() -> TapeAction {
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
         case 0: return .set(setting())
         case 1: return .tapField(name())
         case 2: return .tapBackground
@@ -41,6 +41,12 @@ struct RandomActionGenerator {
         case 11: return .screenshot(random.chance(0.3) ? nil : name(allowed: Array("abcXYZ019-_.名")))
         case 12: return .say(text())
         case 13: return .pause
+        case 14:
+            let limit = TapeVocabulary.coordinateLimit
+            let point = { (random: inout SeededGenerator) in
+                Point(x: Int.random(in: 0...limit, using: &random), y: Int.random(in: 0...limit, using: &random))
+            }
+            return .drag(from: point(&random), to: point(&random), duration: random.chance(0.5) ? duration(upTo: 2) : nil)
         default: return .expect(expectation())
         }
     }

@@ -131,6 +131,9 @@ enum TapeFuzzTarget {
                 plan.steps += count
                 plan.seconds += Double(count) * (override ?? speed)
             case .rotate: plan.steps += 1
+            case .drag(let from, let to, let duration):
+                plan.steps += 1 + DragPath.points(from: from, to: to).count
+                plan.seconds += duration ?? Tape.defaultDragDuration
             case .sleep(let seconds): plan.seconds += seconds
             case .screenshot, .expect, .say, .pause: break
             }

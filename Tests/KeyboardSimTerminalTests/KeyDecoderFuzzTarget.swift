@@ -224,7 +224,7 @@ enum KeyDecoderFuzzTarget {
             return keyCode == nil && read.code == 3 ? nil : "only Ctrl-C interrupts"
         case .event(.suspend):
             return keyCode == nil && read.code == 26 ? nil : "only Ctrl-Z suspends"
-        case .event(.click), .event(.wheel), .event(.resize):
+        case .event(.click), .event(.wheel), .event(.resize), .event(.mouseMotion), .event(.mouseRelease):
             return "a key read decoded as a mouse or resize event"
         case .event(.key(let press)):
             return violation(of: press, for: read, keyCode: keyCode)
@@ -274,6 +274,9 @@ enum KeyDecoderFuzzTarget {
             guard point == Point(x: report.x, y: report.y) else { return "the wheel turn moved" }
             let up = report.buttons & NCS_BUTTON4_PRESSED != 0
             return rows == (up ? -notch : notch) ? nil : "the wheel turned the wrong way"
+        case .mouseRelease(let point), .mouseMotion(let point):
+            guard report.buttons & (press | NCS_BUTTON4_PRESSED | NCS_BUTTON5_PRESSED) == 0 else { return "a press decoded as a release or a motion" }
+            return point == Point(x: report.x, y: report.y) ? nil : "the pointer moved"
         case .key, .paste, .resize, .quit, .interrupt, .suspend:
             return "a mouse report decoded as a key, paste, resize or quit"
         }

@@ -132,6 +132,8 @@ struct KeyDecoderPropertyTests {
         case .suspend: "suspend"
         case .click: "click"
         case .wheel: "wheel"
+        case .mouseMotion: "mouse motion"
+        case .mouseRelease: "mouse release"
         case .resize: "resize event"
         case .paste: "paste"
         case .key(.character): "character"

@@ -123,25 +123,27 @@ struct TerminalKeyDecoderTests {
         #expect(keyCode(KEY_SLEFT) == .ignored)
     }
 
-    @Test("mouse: a press or a click is one tap, a release nothing, the wheel three rows")
+    @Test("mouse: a press or a click is one tap, the wheel three rows; a release and motion are reported for drags")
     func mouseReports() {
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_PRESSED, x: 10, y: 4) == .click(Point(x: 10, y: 4)))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_CLICKED, x: 0, y: 0) == .click(.zero))
-        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_RELEASED, x: 10, y: 4) == nil)
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON1_RELEASED, x: 10, y: 4) == .mouseRelease(Point(x: 10, y: 4)))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON4_PRESSED, x: 3, y: 3) == .wheel(-3, at: Point(x: 3, y: 3)))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON5_PRESSED, x: 3, y: 3) == .wheel(3, at: Point(x: 3, y: 3)))
-        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_REPORT_MOUSE_POSITION, x: 3, y: 3) == nil)
+        #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_REPORT_MOUSE_POSITION, x: 3, y: 3) == .mouseMotion(Point(x: 3, y: 3)))
         #expect(TerminalKeyDecoder.decodeMouse(buttons: NCS_BUTTON3_PRESSED, x: 3, y: 3) == nil)
     }
 
-    @Test("SGR mouse reports: a press anywhere, columns beyond 223 included, is a tap; a release, motion or another button is not")
+    @Test("SGR mouse reports: a press anywhere, columns beyond 223 included, is a tap; a release or motion with the left button is a drag's, another button nothing")
     func sgrMouseReports() {
         #expect(keyCode(TerminalKeyDecoder.sgrMouseIntroducerCode) == .sgrMouseReport)
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;231;5", final: "M") == .click(Point(x: 230, y: 4)))
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;1;1", final: "M") == .click(.zero))
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "4;10;2", final: "M") == .click(Point(x: 9, y: 1)), "Shift held")
-        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;231;5", final: "m") == nil)
-        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "32;231;5", final: "M") == nil)
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "0;231;5", final: "m") == .mouseRelease(Point(x: 230, y: 4)))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "32;231;5", final: "M") == .mouseMotion(Point(x: 230, y: 4)))
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "35;231;5", final: "M") == nil, "motion with no button held")
+        #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "2;231;5", final: "m") == nil, "another button's release")
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "2;231;5", final: "M") == nil)
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "64;3;3", final: "M") == .wheel(-3, at: Point(x: 2, y: 2)))
         #expect(TerminalKeyDecoder.decodeSGRMouse(parameters: "65;3;3", final: "M") == .wheel(3, at: Point(x: 2, y: 2)))

@@ -8,6 +8,8 @@ public struct Form: Hashable, Sendable {
     public var inputMethods: [InputMethod]
     /// The phone the form is shown on (`device:`) unless the command line or a tape names another.
     public var device: DeviceChoice
+    /// What a drag on the content does to the keyboard (the scroll view's keyboardDismissMode).
+    public var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Creates a form.
     public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {

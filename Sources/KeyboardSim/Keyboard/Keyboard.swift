@@ -16,6 +16,9 @@ public struct Keyboard: Hashable, Sendable {
     public private(set) var animation: KeyboardAnimation?
     /// How the keyboard is moving, if it is: sliding in, out, or changing frame.
     public private(set) var motion: Motion?
+    /// Where a finger holds the keyboard during an interactive dismissal: it is drawn there, and
+    /// UIKit posts nothing while it moves; nil when no finger holds it.
+    public private(set) var heldFrame: Rect?
     /// The key plane on display.
     public var plane: KeyboardPlane = .letters
     /// Whether letters come out in upper case.
@@ -68,6 +71,7 @@ public struct Keyboard: Hashable, Sendable {
 
     /// The frame at `time`, or nil when the keyboard is off screen and still.
     public func frame(at time: Double) -> Rect? {
+        if let heldFrame { return heldFrame }
         if let animation { return animation.frame(at: time) }
         return restingFrame
     }
@@ -80,10 +84,27 @@ public struct Keyboard: Hashable, Sendable {
     public mutating func slide(to target: Rect, from offScreen: Rect, motion: Motion,
                                at time: Double, duration: Double) -> Rect {
         let begin = frame(at: time) ?? offScreen
+        heldFrame = nil  // a finger that held the keyboard lets it go where it is
         animation = KeyboardAnimation(from: begin, to: target, start: time, duration: duration)
         self.motion = motion
         restingFrame = target
         return begin
+    }
+
+    /// A finger holds the shown keyboard with its top at row `top`: no lower than the screen's
+    /// bottom `screenHeight`, no higher than where it rests. Returns the frame it is held at.
+    @discardableResult
+    mutating func hold(top: Int, screenHeight: Int) -> Rect? {
+        guard animation == nil, let restingFrame else { return nil }
+        var held = restingFrame
+        held.origin.y = min(max(top, restingFrame.y), screenHeight)
+        heldFrame = held
+        return held
+    }
+
+    /// The finger lets go of a keyboard that it held where it rests: nothing moves, nothing is posted.
+    mutating func letGo() {
+        heldFrame = nil
     }
 
     /// Moves a slide away that is under way into another geometry (the screen changed size while
