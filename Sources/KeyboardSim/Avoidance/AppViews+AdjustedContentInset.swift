@@ -12,9 +12,7 @@ extension AppViews {
         let frame = scrollView.frame
         let safeTop = safeAreaInsets.top
         adjusted.top += max(0, min(safeTop, frame.maxY) - frame.minY)
-        var scrollView = scrollView
-        scrollView.safeAreaBottomEdge = safeAreaBottomEdge
-        adjusted.bottom += scrollView.safeAreaBottomAdjustment
+        adjusted.bottom += scrollView.rows(below: safeAreaBottomEdge)
         return adjusted
     }
 

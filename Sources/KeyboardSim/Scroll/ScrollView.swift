@@ -30,8 +30,12 @@ public struct ScrollView: Hashable, Sendable {
     /// The rows `adjustedContentInset` adds below `contentInset`: the part of the frame inside the
     /// bottom safe area (UIKit's `automatic` adjustment), which scrolling keeps clear as it does the inset.
     public var safeAreaBottomAdjustment: Int {
-        guard let edge = safeAreaBottomEdge else { return 0 }
-        return max(0, frame.maxY - max(edge, frame.minY))
+        safeAreaBottomEdge.map(rows(below:)) ?? 0
+    }
+
+    /// The rows of the frame at or below `edge` (the coordinates of `frame`).
+    func rows(below edge: Int) -> Int {
+        max(0, frame.maxY - max(edge, frame.minY))
     }
 
     /// The bottom of `adjustedContentInset`: `contentInset.bottom` and the safe area below it.
