@@ -98,7 +98,7 @@ def handle(message, views, state, mistake):
             state["activeField"] = None
         return {"state": state}
     if event == "keyboardWillChangeFrame" and "frameEnd" in message:
-        if mistake == "grew" and state.get("keyboardShown") or mistake == "caret" and not active:
+        if (mistake == "grew" and state.get("keyboardShown")) or (mistake == "caret" and not active):
             return {}
         covered, keyboard_top = overlap(message["frameEnd"], views)
         if mistake == "rotation":
