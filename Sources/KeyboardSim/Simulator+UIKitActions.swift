@@ -27,7 +27,7 @@ extension Simulator {
         let before = views.scrollView.contentOffset.y
         device.screenSize = size
         app.relayout(form, texts: entry.texts, screen: size, orientation: orientation)
-        app.views.safeAreaInsets = device.safeAreaInsets
+        app.fitSafeArea(of: device)
         wrapTextViews()
         // The text views rewrap at the new width: the caret's row moves with them.
         if let index = focusedIndex { followCaret(in: index) }

@@ -46,7 +46,7 @@ public struct Simulator: Sendable {
         app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
                        orientation: configuration.orientation,
                        strategy: Self.strategy(configuration.strategy, in: configuration.strategies, pitfalls: configuration.pitfalls))
-        app.views.safeAreaInsets = device.safeAreaInsets
+        app.fitSafeArea(of: device)
         log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil))
         wrapTextViews()
     }
@@ -91,7 +91,9 @@ public struct Simulator: Sendable {
         case .scroll(let rows): app.scroll(by: rows)
         case .resize(let size): resize(to: size)
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
-        case .setEra(let newEra): device.era = newEra
+        case .setEra(let newEra):
+            device.era = newEra
+            app.fitSafeArea(of: device)
         case .setStrategy(let kind): switchStrategy(to: kind)
         case .setPitfalls(let on):
             pitfalls = on

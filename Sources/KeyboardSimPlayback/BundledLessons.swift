@@ -461,5 +461,58 @@ Say "Takeaway: inset by frameEnd's real overlap, scroll the least, restore on hi
 Expect visible company
 
 """#),
+        BundledLesson(fileName: "8-todays-iphone.tape", source: #"""
+# Lesson 8 — today's iPhone: the home indicator's safe area, and a keyboard that grows.
+# An iPhone 15 in iOS 11 and later: the keyboard covers the bottom safe area, which the scroll
+# view's adjustedContentInset already keeps clear, and a letter keyboard with the QuickType bar is
+# taller than a number pad, so a field switch changes the keyboard's frame while it is up.
+Set Form "signup"
+Set Strategy inset
+Set Era 11
+Set Device iphone-15
+Set PhoneSize 80x24
+
+Say "Goal: see two bugs of today's iPhone. Listing 5-1 (inset) on an iPhone 15: contentInset becomes the keyboard's height, 12 rows, and adjustedContentInset adds the home indicator's row below: 13. The safe area counts twice, and Company stops a row above the keyboard."
+Tap company
+Sleep 400ms
+Expect inset 12
+Expect offset 24
+Expect visible company
+Screenshot twice
+Pause
+
+Say "overlap subtracts the safe area, as Hacking with Swift does (the keyboard's height minus safeAreaInsets.bottom): contentInset 11, adjusted 12, and Company sits right above the keyboard (offset 23)."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy overlap
+Tap company
+Sleep 400ms
+Expect inset 11
+Expect offset 23
+Expect visible company
+Pause
+
+Say "A keyboard that grows. Phone's pad has no QuickType bar: 291 points, 11 rows, inset 10. Street's letters have it: 336 points, 12 rows. iOS posts WillChangeFrame and WillShow with the taller frame, and overlap insets by 11; a handler that keeps the first frame would not."
+Tap background
+Sleep 400ms
+Scroll -40
+Tap phone
+Sleep 400ms
+Expect inset 10
+Expect visible phone
+Tap street
+Expect event keyboardWillChangeFrame
+Expect event keyboardWillShow
+Sleep 400ms
+Expect inset 11
+Expect visible street
+Screenshot grown
+Pause
+
+Say "Takeaway: count the safe area once, and follow every frame the keyboard reports. Next: kbsim devices, then the four bug tapes in Forms/bug-classes. Source: https://www.hackingwithswift.com/example-code/uikit/how-to-adjust-a-uiscrollview-to-fit-the-keyboard"
+Expect visible street
+
+"""#),
     ]
 }

@@ -40,11 +40,11 @@ struct TestCommandTests {
         func path(_ name: String) -> String { url.appendingPathComponent(name).path }
     }
 
-    @Test("with no path it plays every tape in Forms/: one ok line each in path order, then the total, exit 0")
+    @Test("with no path it plays every tape in Forms/ and its subfolders: one ok line each in path order, then the total, exit 0")
     func bundledTapes() throws {
         let result = try KbsimBinary.runInShell("test")
         #expect(result.status == 0, "\(result.output)")
-        let tapes = try FileManager.default.contentsOfDirectory(atPath: KbsimBinary.repositoryPath("Forms"))
+        let tapes = try FileManager.default.subpathsOfDirectory(atPath: KbsimBinary.repositoryPath("Forms"))
             .filter { $0.hasSuffix(".tape") }.sorted()
         let expected = tapes.map { "ok   Forms/\($0)\n" }.joined() + "\(tapes.count) passed, 0 failed\n"
         #expect(result.output == expected)
@@ -72,7 +72,7 @@ struct TestCommandTests {
         let many = try KbsimBinary.run(["test", "-j", "8", folder.path, forms])
         #expect(one.status == 1)
         #expect(one.output == many.output)
-        #expect(one.output.hasSuffix("17 passed, 2 failed\n"))
+        #expect(one.output.hasSuffix("21 passed, 2 failed\n"))
     }
 
     @Test("a tape named as a file is played whatever its name; a path that does not exist is exit 2")

@@ -20,4 +20,30 @@ struct OverlapStrategyTests {
         #expect(insets == [10], "the inset is the 10 rows the keyboard covers")
         #expect(try !play("none").failures.isEmpty)
     }
+
+    /// The numbers overlap logged for each adjustForKeyboard of a played tape: `key` of each.
+    private static func logged(_ key: String, in played: PlaybackResult) -> [Int] {
+        played.entries.compactMap { entry -> Int? in
+            if case .event(let timed) = entry, case .strategy(let action) = timed.event, action.action == .adjustForKeyboard {
+                action.number(key)
+            } else { nil }
+        }
+    }
+
+    @Test("on an iPhone 15 from iOS 11 the inset is the overlap less the home indicator's rows adjustedContentInset already adds, not both")
+    func safeAreaCountedOnce() throws {
+        let played = try PlayerFixture.play("Set Strategy overlap\nSet Device iphone-15\nSet Size 200x60\nTap notes\nSleep 500ms\n"
+            + "Expect visible notes\nExpect inset 15")
+        #expect(played.failures.isEmpty, "\(played.failures)")
+        #expect(Self.logged("safeArea", in: played) == [2] && Self.logged("inset", in: played) == [15],
+                "the keyboard covers 17 rows of the scroll view, 2 of them the safe area's")
+    }
+
+    @Test("before iOS 11 nothing adjusts the scroll view for the safe area, so overlap insets by the whole overlap")
+    func noSafeAreaBeforeIOS11() throws {
+        let played = try PlayerFixture.play("Set Strategy overlap\nSet Device iphone-15\nSet Era 7\nSet Size 200x60\nTap notes\nSleep 500ms\n"
+            + "Expect visible notes\nExpect inset 17")
+        #expect(played.failures.isEmpty, "\(played.failures)")
+        #expect(Self.logged("safeArea", in: played).isEmpty)
+    }
 }

@@ -74,4 +74,14 @@ struct ScrollViewTests {
         let view = scrollView(offset: 7)
         #expect(view.screenRect(fromContent: Rect(x: 1, y: 10, width: 5, height: 1)) == Rect(x: 1, y: 5, width: 5, height: 1))
     }
+
+    @Test("from iOS 11 the bottom safe area the frame reaches into counts with contentInset.bottom: the offset may go that much further, and scrolling keeps it clear")
+    func safeAreaBottomCountsWithTheInset() {
+        var view = scrollView(bottomInset: 4)
+        #expect(view.maximumOffsetY == 34)
+        view.safeAreaBottomEdge = 10   // the frame runs from 2 to 12: its last 2 rows are the home indicator's
+        #expect(view.safeAreaBottomAdjustment == 2 && view.maximumOffsetY == 36)
+        view.scrollRectToVisible(Rect(x: 1, y: 39, width: 5, height: 1))
+        #expect(view.contentOffset.y == 36, "the last row sits above the inset and the safe area: 36 + 10 - 4 - 2 = 40")
+    }
 }

@@ -10,11 +10,12 @@ extension AppViews {
         var adjusted = scrollView.contentInset
         guard era.rawValue >= Era.ios11.rawValue else { return adjusted }
         let frame = scrollView.frame
-        let bounds = Rect(origin: .zero, size: rootViewFrame.size)
-        let safeTop = bounds.minY + safeAreaInsets.top
-        let safeBottom = bounds.maxY - safeAreaInsets.bottom
+        let safeTop = safeAreaInsets.top
         adjusted.top += max(0, min(safeTop, frame.maxY) - frame.minY)
-        adjusted.bottom += max(0, frame.maxY - max(safeBottom, frame.minY))
+        adjusted.bottom += scrollView.rows(below: safeAreaBottomEdge)
         return adjusted
     }
+
+    /// Where the bottom safe area begins in the root view (its height without the home indicator's rows).
+    var safeAreaBottomEdge: Int { rootViewFrame.height - safeAreaInsets.bottom }
 }

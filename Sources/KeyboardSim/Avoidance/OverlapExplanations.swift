@@ -14,7 +14,7 @@ public struct OverlapExplanations: StrategyExplanationCatalogue {
         [
             .adjustForKeyboard: ExplanationTemplate(source: .commonOverlapHandler, title: "adjustForKeyboard: insets by the overlap", steps: [
                 .text("keyboardWillChangeFrame arrives; the handler takes frameEnd and converts it from the screen into the scroll view's own coordinates: its top is row {keyboard.y} there."),
-                .text("The rows of the scroll view that frame covers, {inset.rows}, become the bottom content inset and the indicator inset."),
+                .text("The rows of the scroll view that frame covers, less the home indicator's rows that adjustedContentInset already keeps clear from iOS 11 (none on kbsim's own phone), {inset.rows}, become the bottom content inset and the indicator inset."),
                 .choice(flag: "scrolled",
                         whenTrue: "It calls scrollRectToVisible with the active field's frame, and the content moved.",
                         whenFalse: "It calls scrollRectToVisible with the active field's frame if it knows one, and the content did not move."),
@@ -29,15 +29,16 @@ public struct OverlapExplanations: StrategyExplanationCatalogue {
         ]
     }
 
-    /// The common handler retold: frameEnd converted, the overlap as the inset, the field scrolled in.
+    /// The common handler retold: frameEnd converted, the overlap less the safe area as the inset, the field scrolled in.
     public var listing: StrategyListing {
         StrategyListing(sources: [.commonOverlapHandler], lines: [
             .init("func willChangeFrame(note) {", ranBy: [.installed, .adjustForKeyboard]),
             .init("  let end = scroll.convert(", ranBy: [.adjustForKeyboard]),
             .init("    note.frameEnd, from: nil)", ranBy: [.adjustForKeyboard], live: "top {keyboard.y}"),
             .init("  let overlap = bounds ∩ end", ranBy: [.adjustForKeyboard]),
-            .init("  contentInset.bottom = overlap", ranBy: [.adjustForKeyboard], live: "{inset}"),
-            .init("  indicatorInsets.bottom = overlap", ranBy: [.adjustForKeyboard]),
+            .init("  let inset = overlap - safeBottom", ranBy: [.adjustForKeyboard], live: "{inset}"),
+            .init("  contentInset.bottom = inset", ranBy: [.adjustForKeyboard]),
+            .init("  indicatorInsets.bottom = inset", ranBy: [.adjustForKeyboard]),
             .init("  scrollRectToVisible(field)", ranBy: [.adjustForKeyboard]),
             .init("}"),
             .init("func willHide(note) {", ranBy: [.restoreInsets]),
@@ -57,6 +58,6 @@ extension Source {
     /// The common modern handler (`overlap`): frameEnd converted to the view, the overlap as the inset.
     public static let commonOverlapHandler = Source(
         document: "Hacking with Swift, “How to adjust a UIScrollView to fit the keyboard”", edition: "",
-        listing: "adjustForKeyboard, with the overlap in place of the height",
+        listing: "adjustForKeyboard, with the overlap in place of the height, less the bottom safe area",
         address: "https://www.hackingwithswift.com/example-code/uikit/how-to-adjust-a-uiscrollview-to-fit-the-keyboard")
 }

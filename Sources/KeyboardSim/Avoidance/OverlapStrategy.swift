@@ -2,7 +2,10 @@
 // (Apple's "Managing the Keyboard" moved to frameEnd; Hacking with Swift's adjustForKeyboard;
 // countless Stack Overflow answers): on keyboardWillChangeFrame the bottom content inset, and the
 // indicator inset, become the keyboard's overlap with the scroll view — the end frame converted
-// from the screen into the scroll view's own coordinates — and the active field is scrolled into
+// from the screen into the scroll view's own coordinates — less the bottom safe area that
+// `adjustedContentInset` already adds from iOS 11 on a phone with a home indicator (Hacking with
+// Swift's `keyboardViewEndFrame.height - view.safeAreaInsets.bottom`: counted twice otherwise,
+// the content would stop that far above the keyboard) — and the active field is scrolled into
 // view; keyboardWillHide puts both insets back to zero.
 // Pitfalls kept: in era 7 a change of field posts WillHide and no frame change after it, so the
 // inset drops to zero under a keyboard that stays; the insets it restores are zero, not what they
@@ -43,12 +46,16 @@ public struct OverlapStrategy: AvoidanceStrategy {
         let keyboard = views.convert(frameEnd, from: .screen, to: .scrollView)
         let covered = views.scrollView.bounds.intersection(keyboard)
         let overlap = covered.isEmpty ? 0 : covered.height
-        views.scrollView.contentInset.bottom = overlap
-        views.scrollView.scrollIndicatorInsets.bottom = overlap
+        let safeArea = views.scrollView.safeAreaBottomAdjustment
+        let inset = max(0, overlap - safeArea)
+        views.scrollView.contentInset.bottom = inset
+        views.scrollView.scrollIndicatorInsets.bottom = inset
         let scrolled = activeField.frame.map { views.scrollView.scrollRectToVisible($0) } ?? false
-        return StrategyAction(strategy: id, action: .adjustForKeyboard, details: [
-            .init("keyboard", .rect(keyboard)), .init("inset", .int(overlap)), .init("scrolled", .bool(scrolled)),
-        ])
+        // The safe area's rows are logged only where there are some: kbsim's own phone has none,
+        // and its transcripts stay as they were.
+        let safeAreaDetail: [StrategyAction.Detail] = safeArea > 0 ? [.init("safeArea", .int(safeArea))] : []
+        return StrategyAction(strategy: id, action: .adjustForKeyboard, details: [.init("keyboard", .rect(keyboard))]
+            + safeAreaDetail + [.init("inset", .int(inset)), .init("scrolled", .bool(scrolled))])
     }
 }
 
