@@ -21,7 +21,7 @@ struct CheckCommandTests {
         Case(file: "misspelt-key.yaml", message: """
             :4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, label, placeholder, \
             kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, \
-            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
+            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options
             """),
         Case(file: "duplicate-name.yaml", message: ":6:11: duplicate field name 'email' (first used at 3:11)"),
         Case(file: "maxlength-not-a-number.yaml",
