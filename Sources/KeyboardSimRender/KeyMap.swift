@@ -83,16 +83,17 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("typing", [.anyCharacter], .phone,
                    "presses the on-screen key that types the character (switching plane when needed) and inserts it: "
                    + "any Unicode, Cyrillic and CJK (two cells) included; a character the keyboard cannot type "
-                   + "(a letter on a number pad) is refused with a flash"),
+                   + "(a letter on a number pad) is refused with a flash, as is anything typed on a picker"),
         KeyBinding("Backspace, Delete, Left, Right, Home, End",
                    [.key(.backspace), .key(.deleteForward), .key(.left), .key(.right), .key(.home), .key(.end),
                     .key(.control("a")), .key(.control("e")), .key(.control("w")), .key(.deleteWordBackward),
                     .key(.deleteWordForward), .key(.control("u"))], .phone,
                    "edit and move the cursor by user-visible characters (Ctrl-A / Ctrl-E: start / end; Ctrl-W or "
-                   + "Alt-Backspace deletes a word, Alt-Delete the next, Ctrl-U to the line start)"),
+                   + "Alt-Backspace deletes a word, Alt-Delete the next, Ctrl-U to the line start); on a date picker, "
+                   + "Left / Right choose the month, day or year wheel"),
         KeyBinding("Alt/Ctrl-Left, Alt/Ctrl-Right", [.key(.wordLeft), .key(.wordRight)], .phone, "move by words"),
         KeyBinding("Up / Down", [.key(.up), .key(.down)], .phone,
-                   "move between lines of a text view; with no focus, scroll the form"),
+                   "move between lines of a text view; on a picker, turn its chosen wheel; with no focus, scroll the form"),
         KeyBinding("Enter", [.key(.returnKey)], .phone,
                    "the Return key: *Next* moves on, a text view with the default key gets a newline, anything else resigns"),
         KeyBinding("Esc", [.key(.escape)], .phone, "resign the first responder (the keyboard slides away)",
@@ -102,8 +103,9 @@ public struct KeyMap: Hashable, Sendable {
                    help: .init("^Spc", "globe", needsSeveralInputMethods: true)),
         KeyBinding("click", [.click], .phone,
                    "a field focuses it, a keyboard key types it (Shift, double Shift for caps lock, `123`, `#+=`, globe, "
-                   + "toolbar buttons, candidates), the background resigns"),
-        KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone, "scroll the form"),
+                   + "toolbar buttons, candidates), a picker's row selects it, the background resigns"),
+        KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone,
+                   "scroll the form; the wheel over a picker turns the picker's wheel under the pointer"),
     ] + phoneSettingKeys + [
         pitfallsKey,
         nextPaneKey,

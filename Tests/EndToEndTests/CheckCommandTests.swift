@@ -232,7 +232,7 @@ struct CheckCommandTests {
         let unknown = try KbsimBinary.run(["forms", "logn"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("logn: no bundled form has that name (did you mean 'login'?)"), "\(unknown.output)")
-        #expect(unknown.output.contains("all-keyboards, login, multilingual, signup, toolbar-pads, web-signup"))
+        #expect(unknown.output.contains("all-keyboards, login, multilingual, pickers, signup, toolbar-pads, web-signup"))
     }
 
     @Test("kbsim forms lists the bundled forms with their titles, the default marked")
@@ -243,6 +243,7 @@ struct CheckCommandTests {
             all-keyboards\tEvery keyboard
             login\tSign in
             multilingual\tПрофиль · プロフィール
+            pickers\tProfile
             signup\tCreate account (default)
             toolbar-pads\tPayment
             web-signup\tJoin Trailhead
