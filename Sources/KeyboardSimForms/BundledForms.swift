@@ -183,7 +183,14 @@ fields:
     label: Favourite colour
     placeholder: Choose a colour
     inputView: picker
-    options: [Red, Orange, Yellow, Green, Blue, Indigo, Violet]
+    options:
+      - Red
+      - Orange
+      - Yellow
+      - Green
+      - Blue
+      - Indigo
+      - Violet
     toolbar: true
 
   - name: birthday

@@ -83,17 +83,17 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("typing", [.anyCharacter], .phone,
                    "presses the on-screen key that types the character (switching plane when needed) and inserts it: "
                    + "any Unicode, Cyrillic and CJK (two cells) included; a character the keyboard cannot type "
-                   + "(a letter on a number pad) is refused with a flash, as is anything typed on a picker"),
+                   + "(a letter on a number pad) is refused with a flash"),
         KeyBinding("Backspace, Delete, Left, Right, Home, End",
                    [.key(.backspace), .key(.deleteForward), .key(.left), .key(.right), .key(.home), .key(.end),
                     .key(.control("a")), .key(.control("e")), .key(.control("w")), .key(.deleteWordBackward),
                     .key(.deleteWordForward), .key(.control("u"))], .phone,
                    "edit and move the cursor by user-visible characters (Ctrl-A / Ctrl-E: start / end; Ctrl-W or "
-                   + "Alt-Backspace deletes a word, Alt-Delete the next, Ctrl-U to the line start); on a date picker, "
-                   + "Left / Right choose the month, day or year wheel"),
+                   + "Alt-Backspace deletes a word, Alt-Delete the next, Ctrl-U to the line start)"),
         KeyBinding("Alt/Ctrl-Left, Alt/Ctrl-Right", [.key(.wordLeft), .key(.wordRight)], .phone, "move by words"),
         KeyBinding("Up / Down", [.key(.up), .key(.down)], .phone,
-                   "move between lines of a text view; on a picker, turn its chosen wheel; with no focus, scroll the form"),
+                   "move between lines of a text view; on a picker, turn its wheel (Left / Right choose a date picker's wheel; "
+                   + "typing is refused); with no focus, scroll the form"),
         KeyBinding("Enter", [.key(.returnKey)], .phone,
                    "the Return key: *Next* moves on, a text view with the default key gets a newline, anything else resigns"),
         KeyBinding("Esc", [.key(.escape)], .phone, "resign the first responder (the keyboard slides away)",

@@ -26,7 +26,7 @@ public struct PickerDate: Hashable, Sendable {
         self.day = min(max(day, 1), Self.days(inMonth: self.month, of: self.year))
     }
 
-    /// The date `text` writes in the medium style (`Jan 1, 2000`), nil for any other text.
+    /// The date `text` writes in the medium style (`Jan 1, 2000`), exactly; nil for any other text.
     public init?(text: String) {
         let words = text.split(separator: " ")
         guard words.count == 3, words[1].hasSuffix(","),
@@ -35,6 +35,8 @@ public struct PickerDate: Hashable, Sendable {
               (1...Self.days(inMonth: month + 1, of: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month + 1, day: day)
+        // Only the style itself: `Jan 01, 2000` or two spaces would show otherwise once a wheel turns.
+        guard self.text == text else { return nil }
     }
 
     /// The date as the field shows it: `Jan 1, 2000`.
