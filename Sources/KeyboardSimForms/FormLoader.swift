@@ -277,6 +277,7 @@ private struct FormReader {
         // A key that is there but refused is neither missing nor judged again with another.
         var nameSeen = false
         var kindSeen = false
+        var inputViewSeen = false
         var name: (text: String, node: FormNode)?
         var label: String?
         var placeholder: (text: String, node: FormNode)?
@@ -337,6 +338,7 @@ private struct FormReader {
                 case .toolbar:
                     toolbar = try bool(valueNode, for: keyName)
                 case .inputView:
+                    inputViewSeen = true
                     inputView = (try choice(valueNode, for: keyName), valueNode)
                 case .options:
                     options = (try self.options(from: valueNode), keyNode)
@@ -359,7 +361,10 @@ private struct FormReader {
         if let maxLength, let value, value.text.count > maxLength {
             found.add(error("'value' has \(value.text.count) characters, more than maxLength \(maxLength)", at: value.node))
         }
-        checkInputView(inputView, options: options, value: value, kind: knownKind, found: found)
+        // A refused `inputView` leaves the field's input view unknown: its options are not judged.
+        if inputView != nil || !inputViewSeen {
+            checkInputView(inputView, options: options, value: value, kind: knownKind, found: found)
+        }
         guard found.errors.count == errorsBefore, let name else { return FieldReading(toolbar: toolbar, name: name) }
         let field = Field(
             name: name.text,

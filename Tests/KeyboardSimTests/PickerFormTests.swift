@@ -43,10 +43,17 @@ struct PickerFormTests {
         #expect(json.fields[0].inputView == .picker && json.fields[0].options == ["A", "B"])
     }
 
-    @Test("an unknown inputView is refused at its value, naming the valid ones and the closest")
-    func unknownInputView() {
+    @Test("an unknown inputView is refused at its value, naming the valid ones and the closest; its options are not blamed too")
+    func unknownInputView() throws {
         #expect(refusal(field("inputView: datepicker"))
             == "Forms/x.yaml:4:16: unknown inputView 'datepicker' (did you mean 'datePicker'?) — valid: datePicker, picker")
+        do {
+            _ = try FormLoader.parseReportingAllErrors(field("inputView: pickr\noptions: [A, B]"), path: "Forms/x.yaml")
+            Issue.record("the typo was taken")
+        } catch {
+            #expect(error.errors.map(\.description)
+                == ["Forms/x.yaml:4:16: unknown inputView 'pickr' (did you mean 'picker'?) — valid: datePicker, picker"])
+        }
     }
 
     @Test("a picker without options, options without a picker, an empty or repeated option are refused where they are written")
