@@ -20,7 +20,7 @@ struct DeviceGeometryPropertyTests {
     /// A picker's options: more than its wheel shows, so that rows above and below the middle are drawn.
     static let pickerOptions = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
 
-    @Test("keyboard flush with the bottom below the bars, inside the screen; keys apart, inside the keyboard, above its bars and the home indicator; a click on a key hits it",
+    @Test("keyboard flush with the bottom below the bars, inside the screen; keys apart, inside the keyboard, above its bars and the home indicator; a click on a key hits it; a picker's rows likewise, and a click on one selects it",
           arguments: Orientation.allCases)
     func partsHoldTogether(orientation: Orientation) throws {
         var random = SeededGenerator(seed: orientation == .portrait ? 26 : 2_626)
