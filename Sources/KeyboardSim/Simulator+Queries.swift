@@ -91,7 +91,8 @@ extension Simulator {
     /// What a tap at `point` (screen cells) would hit now.
     public func tapTarget(at point: Point) -> TapTarget {
         if let frame = keyboardFrame, frame.contains(point) {
-            return placedKeys.first { $0.frame.contains(point) }.map { .key($0.key.name) } ?? .keyboardGap
+            return placedKeys.first { $0.frame.contains(point) }.map { .key($0.key.name) }
+                ?? pickerLayout?.rows.first { $0.frame.contains(point) }.map { .key($0.label) } ?? .keyboardGap
         }
         let scrollFrame = scrollViewScreenFrame
         if scrollFrame.contains(point) {

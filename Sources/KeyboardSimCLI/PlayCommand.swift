@@ -23,13 +23,17 @@ struct PlayCommand: ParsableCommand {
         keyboard's top and inside the rows the scroll view shows. `Expect pitfall NAME` passes when \
         the pitfall NAME bit in the same window as `Expect event` looks at, `Expect no pitfall` when \
         none did; each pitfall caught is a `pitfall` line of the transcript. A key the keyboard refuses (a letter on a phone pad, \
-        a `Tap key` label it does not show) is a `refused` line of the transcript and a warning on \
+        a `Tap key` label it does not show, anything typed on a picker) is a `refused` line of the transcript and a warning on \
         standard error naming tape:line.
 
         `Drag from COL,ROW to COL,ROW [over DURATION]` drags a finger in a straight line across the \
         phone's screen (0-based cells, as a screenshot's lines count them; 300ms without `over`), a \
         cell a step: the content follows it, and the form's keyboardDismissMode (none, onDrag, \
         interactive) decides what happens to the keyboard.
+
+        On a picker (a field with inputView: picker or datePicker), Up and Down turn the chosen \
+        wheel, Left and Right choose a date picker's wheel, and `Tap key "LABEL"` taps a row shown \
+        above or below the middle; the field's value becomes the option or the date (`Feb 29, 2000`).
 
         With --watch the tape is replayed on the terminal (of standard input and output, else \
         /dev/tty), its values printed when it ends (or written to --output), then its verdict on \

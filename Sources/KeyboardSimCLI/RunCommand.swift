@@ -15,7 +15,9 @@ struct RunCommand: ParsableCommand {
         a key or the background (a click on the background taps when the button is released), a drag \
         with the mouse's left button drags the content as a finger would (the form's keyboardDismissMode \
         decides what happens to the keyboard; --record writes it as a Drag line), PageUp/PageDown \
-        scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. Where the \
+        scroll, Ctrl-Z suspends, F10 or Ctrl-C quit. On a picker (a field with inputView: picker or \
+        datePicker) Up/Down turn the wheel, Left/Right choose a date picker's wheel, a click on a row \
+        or the mouse wheel over it chooses a row, and typing is refused. Where the \
         terminal has bracketed paste (xterm, tmux and the like), a paste goes into the focused field in one \
         edit, as it is (in a text field, line breaks become spaces). When the \
         session ends (F10, Ctrl-C, SIGINT, SIGTERM, SIGHUP) the terminal is restored and the values are \

@@ -164,6 +164,47 @@ fields:
     placeholder: Anything in any script
 
 """#),
+        BundledForm(name: "pickers", fileName: "pickers.yaml", source: #"""
+# A profile screen on an iPhone 15 where two fields take no typing: the favourite colour is chosen
+# on a picker of options, the birthday on a date picker (`inputView:`). Each picker takes the
+# keyboard's place at iOS's picker height (216 points of wheels, 162 in landscape, plus the home
+# indicator's area below them), lower than the letter keyboard with its QuickType bar, so moving
+# from the name to a picker changes the keyboard's frame while it stays up.
+title: Profile
+device: iphone-15
+fields:
+  - name: fullName
+    label: Full name
+    placeholder: Jane Appleseed
+    autocapitalization: words
+    returnKey: next
+
+  - name: colour
+    label: Favourite colour
+    placeholder: Choose a colour
+    inputView: picker
+    options:
+      - Red
+      - Orange
+      - Yellow
+      - Green
+      - Blue
+      - Indigo
+      - Violet
+    toolbar: true
+
+  - name: birthday
+    label: Birthday
+    placeholder: Choose a date
+    inputView: datePicker
+    toolbar: true
+
+  - name: city
+    label: City
+    placeholder: Cupertino
+    autocapitalization: words
+
+"""#),
         BundledForm(name: "signup", fileName: "signup.yaml", source: #"""
 # The default form: a sign-up screen much taller than a phone, so that the keyboard has
 # fields to cover and every avoidance strategy has work to do. Return walks the form (next).
@@ -357,7 +398,7 @@ fields:
     ]
 
     /// The form kbsim opens when none is named: `signup`.
-    public static var defaultForm: BundledForm { all[3] }
+    public static var defaultForm: BundledForm { all[4] }
 
     /// The bundled form called `name`, given with or without its extension.
     public static func named(_ name: String) -> BundledForm? {

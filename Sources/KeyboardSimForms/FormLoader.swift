@@ -39,6 +39,10 @@ import Yams
 ///   YAML 1.1's `yes`/`no`, `on`/`off`).
 /// - `maxLength` is a whole number of at least 1, counted in characters; an initial `value`
 ///   must fit in it.
+/// - `inputView` is `datePicker` or `picker` (on a textField only): a picker takes the keyboard's
+///   place. A `picker` needs `options`, a non-empty list of one-line texts, each once (a field
+///   without `inputView: picker` may not have them); a picker's `value` is one of them, a date
+///   picker's a date in the field's format (`Jan 1, 2000`), or empty.
 /// - `validate` is a regular expression in Swift `Regex` syntax, compiled here so that a typo
 ///   fails when the form loads rather than when someone types.
 /// - Numbers and booleans are unquoted (`"3"` is text); a key may appear only once in a mapping;
@@ -109,6 +113,7 @@ private enum FormKey: String, CaseIterable {
 private enum FieldKey: String, CaseIterable {
     case name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection
     case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
+    case inputView, options
 }
 
 // MARK: - Reading the tree
@@ -272,6 +277,7 @@ private struct FormReader {
         // A key that is there but refused is neither missing nor judged again with another.
         var nameSeen = false
         var kindSeen = false
+        var inputViewSeen = false
         var name: (text: String, node: FormNode)?
         var label: String?
         var placeholder: (text: String, node: FormNode)?
@@ -282,6 +288,8 @@ private struct FormReader {
         var validate: String?
         var value: (text: String, node: FormNode)?
         var toolbar: Bool?
+        var inputView: (kind: InputViewKind, node: FormNode)?
+        var options: (texts: [String], key: FormNode)?
 
         for entry in mapping {
             let (keyNode, valueNode) = (entry.key, entry.value)
@@ -329,6 +337,11 @@ private struct FormReader {
                     value = (try text(valueNode, for: keyName), valueNode)
                 case .toolbar:
                     toolbar = try bool(valueNode, for: keyName)
+                case .inputView:
+                    inputViewSeen = true
+                    inputView = (try choice(valueNode, for: keyName), valueNode)
+                case .options:
+                    options = (try self.options(from: valueNode), keyNode)
                 }
             }
         }
@@ -348,6 +361,10 @@ private struct FormReader {
         if let maxLength, let value, value.text.count > maxLength {
             found.add(error("'value' has \(value.text.count) characters, more than maxLength \(maxLength)", at: value.node))
         }
+        // A refused `inputView` leaves the field's input view unknown: its options are not judged.
+        if inputView != nil || !inputViewSeen {
+            checkInputView(inputView, options: options, value: value, kind: knownKind, found: found)
+        }
         guard found.errors.count == errorsBefore, let name else { return FieldReading(toolbar: toolbar, name: name) }
         let field = Field(
             name: name.text,
@@ -358,9 +375,56 @@ private struct FormReader {
             traits: traits,
             maxLength: maxLength,
             validate: validate,
-            value: value?.text ?? ""
+            value: value?.text ?? "",
+            inputView: inputView?.kind,
+            options: options?.texts ?? []
         )
         return FieldReading(field: field, toolbar: toolbar, name: name)
+    }
+
+    /// `options: [Red, Green]`: a picker's rows, a non-empty list of one-line texts, each once.
+    private func options(from node: FormNode) throws(FormError) -> [String] {
+        guard case .sequence(let sequence) = node.content, !sequence.isEmpty else {
+            throw error("'options' must be a non-empty list such as [Red, Green, Blue], found \(describe(node))", at: node)
+        }
+        var options: [String] = []
+        for item in sequence {
+            let option = try singleLine(try text(item, for: "options"), for: "options", at: item)
+            guard !options.contains(option) else {
+                throw error("option '\(Diagnostics.excerpt(option))' is listed twice", at: item)
+            }
+            options.append(option)
+        }
+        return options
+    }
+
+    /// The checks `inputView` makes with other keys: a textField's only; `options` with a
+    /// `picker` and only there; a `value` its picker can show.
+    private func checkInputView(_ inputView: (kind: InputViewKind, node: FormNode)?, options: (texts: [String], key: FormNode)?,
+                                value: (text: String, node: FormNode)?, kind: Field.Kind?, found: ErrorCollector) {
+        if let inputView, let kind, kind != .textField {
+            found.add(error("'inputView' applies only to kind textField", at: inputView.node))
+        }
+        if let options, inputView?.kind != .picker {
+            found.add(error("'options' applies only to inputView: picker", at: options.key))
+        }
+        guard let inputView else { return }
+        switch inputView.kind {
+        case .picker:
+            guard let options else {
+                return found.add(error("inputView picker needs 'options', the list of its rows", at: inputView.node))
+            }
+            if let value, !value.text.isEmpty, !options.texts.contains(value.text) {
+                found.add(error("'value' must be one of the picker's options or empty, found '\(Diagnostics.excerpt(value.text))'",
+                                at: value.node))
+            }
+        case .datePicker:
+            if let value, !value.text.isEmpty, PickerDate(text: value.text) == nil {
+                found.add(error("'value' of a datePicker must be a date such as 'Jan 1, 2000' (years "
+                    + "\(PickerDate.years.lowerBound) to \(PickerDate.years.upperBound)) or empty, "
+                    + "found '\(Diagnostics.excerpt(value.text))'", at: value.node))
+            }
+        }
     }
 
     /// A `validate` pattern: a regular expression that compiles, with no group that repeats

@@ -20,6 +20,8 @@ public enum TapeValidator {
     /// `Set`, and a `Set Size` smaller than the tape's `Set PhoneSize`, in the order of the tape.
     public static func errors(in tape: Tape, against form: Form) -> [TapeError] {
         let fields = form.fields.map(\.name)
+        // A picker's rows are tapped as keys are: its options, or a date picker's months, days and years.
+        let pickerLabels = form.fields.reduce(into: Set<String>()) { $0.formUnion(Simulator.pickerLabels(of: $1)) }
         var errors: [TapeError] = []
         for (index, command) in tape.commands.enumerated() {
             switch command.action {
@@ -30,7 +32,7 @@ public enum TapeValidator {
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)
             case .expect(.caretVisible(let name)):
                 errors += check(field: name, argument: 3, of: command, in: tape, fields: fields)
-            case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label):
+            case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label) && !pickerLabels.contains(label):
                 errors.append(TapeError(
                     path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
                     message: unknownMessage("key", label, valid: keyLabels)

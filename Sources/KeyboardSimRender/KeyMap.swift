@@ -92,7 +92,8 @@ public struct KeyMap: Hashable, Sendable {
                    + "Alt-Backspace deletes a word, Alt-Delete the next, Ctrl-U to the line start)"),
         KeyBinding("Alt/Ctrl-Left, Alt/Ctrl-Right", [.key(.wordLeft), .key(.wordRight)], .phone, "move by words"),
         KeyBinding("Up / Down", [.key(.up), .key(.down)], .phone,
-                   "move between lines of a text view; with no focus, scroll the form"),
+                   "move between lines of a text view; on a picker, turn its wheel (Left / Right choose a date picker's wheel; "
+                   + "typing is refused); with no focus, scroll the form"),
         KeyBinding("Enter", [.key(.returnKey)], .phone,
                    "the Return key: *Next* moves on, a text view with the default key gets a newline, anything else resigns"),
         KeyBinding("Esc", [.key(.escape)], .phone, "resign the first responder (the keyboard slides away)",
@@ -102,8 +103,9 @@ public struct KeyMap: Hashable, Sendable {
                    help: .init("^Spc", "globe", needsSeveralInputMethods: true)),
         KeyBinding("click", [.click], .phone,
                    "a field focuses it, a keyboard key types it (Shift, double Shift for caps lock, `123`, `#+=`, globe, "
-                   + "toolbar buttons, candidates), the background resigns"),
-        KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone, "scroll the form"),
+                   + "toolbar buttons, candidates), a picker's row selects it, the background resigns"),
+        KeyBinding("wheel, PageUp / PageDown", [.wheel, .key(.pageUp), .key(.pageDown)], .phone,
+                   "scroll the form; the wheel over a picker turns the picker's wheel under the pointer"),
     ] + phoneSettingKeys + [
         pitfallsKey,
         nextPaneKey,

@@ -1,6 +1,7 @@
 import KeyboardSim
 
-/// The on-screen keyboard: its tray, the refusal flash on its top edge, and its keys, the pressed one lit.
+/// The on-screen keyboard: its tray, the refusal flash on its top edge, and its keys, the pressed
+/// one lit — or the picker that takes its place (`PickerView`).
 ///
 /// It draws at the simulator's keyboard frame, in screen coordinates: its area is the whole of
 /// the phone's own canvas (see `PhoneScreen`).
@@ -36,6 +37,7 @@ struct KeyboardView: Widget {
             }
         }
         if canvas.cursor.map(frame.contains) == true { canvas.cursor = nil }
+        PickerView(simulator: simulator, tray: tray).draw(in: visible, on: &canvas)
         let secretTyping = concealsSecrets && simulator.keyboardOwner?.traits.secureTextEntry == true
         let pressed = secretTyping ? nil : simulator.highlightedKeyName
         let selectedCandidate = simulator.composition?.selected

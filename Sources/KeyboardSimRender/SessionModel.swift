@@ -452,8 +452,15 @@ public struct SessionModel {
                     run(to: sessionTime)
                     if let meaning = timeline.simulators[phone].resolve(.tap(point)).event { feedNew(meaning) }
                 }
-            case .wheel(let rows, _):
-                feedNew(.scroll(by: rows))
+            case .wheel(let rows, let terminalPoint):
+                // Over a picker the wheel turns the picker's wheel under the pointer, a row a notch (a
+                // notch scrolls the form several rows); elsewhere it scrolls the form.
+                if variants.isEmpty, let (_, point) = layout.phonePoint(fromTerminal: terminalPoint),
+                   let turn = simulator.pickerTurn(by: rows.signum(), at: point) {
+                    for event in turn { feedNew(event) }
+                } else {
+                    feedNew(.scroll(by: rows))
+                }
             case .paste(let text):
                 feedNew(.paste(text))
             case .resize, .quit, .interrupt, .suspend, .mouseMotion, .mouseRelease:

@@ -21,7 +21,7 @@ struct CheckCommandTests {
         Case(file: "misspelt-key.yaml", message: """
             :4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, label, placeholder, \
             kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, \
-            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
+            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options
             """),
         Case(file: "duplicate-name.yaml", message: ":6:11: duplicate field name 'email' (first used at 3:11)"),
         Case(file: "maxlength-not-a-number.yaml",
@@ -233,7 +233,7 @@ struct CheckCommandTests {
         let unknown = try KbsimBinary.run(["forms", "logn"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("logn: no bundled form has that name (did you mean 'login'?)"), "\(unknown.output)")
-        #expect(unknown.output.contains("all-keyboards, login, multilingual, signup, toolbar-pads, web-signup"))
+        #expect(unknown.output.contains("all-keyboards, login, multilingual, pickers, signup, toolbar-pads, web-signup"))
     }
 
     @Test("kbsim forms lists the bundled forms with their titles, the default marked")
@@ -244,6 +244,7 @@ struct CheckCommandTests {
             all-keyboards\tEvery keyboard
             login\tSign in
             multilingual\tПрофиль · プロフィール
+            pickers\tProfile
             signup\tCreate account (default)
             toolbar-pads\tPayment
             web-signup\tJoin Trailhead

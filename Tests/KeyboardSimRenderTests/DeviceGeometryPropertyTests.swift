@@ -6,15 +6,21 @@ import Testing
 /// screen size a terminal gives: what `KeyboardGeometryPropertyTests` holds for kbsim's phone.
 @Suite("Device geometry over every device × era × orientation: no overlaps, every key inside the keyboard, clicks hit the key drawn")
 struct DeviceGeometryPropertyTests {
-    /// Letters with the QuickType bar, without it, a pad, a secure field; any with a toolbar.
+    /// Letters with the QuickType bar, without it, a pad, a secure field, a picker, a date picker;
+    /// any with a toolbar.
     static func form(using random: inout SeededGenerator) -> Form {
         let traits = [TextInputTraits(), TextInputTraits(autocorrection: .no), TextInputTraits(keyboardType: .decimalPad),
                       TextInputTraits(keyboardType: .phonePad), TextInputTraits(secureTextEntry: true),
                       TextInputTraits(keyboardType: .emailAddress)]
-        return Form(title: "Parts", fields: [Field(name: "field", traits: random.pick(traits), toolbar: random.chance(0.3))])
+        let inputView = random.pick([nil, nil, nil, InputViewKind.picker, .datePicker])
+        return Form(title: "Parts", fields: [Field(name: "field", traits: random.pick(traits), toolbar: random.chance(0.3),
+                                                   inputView: inputView, options: inputView == .picker ? pickerOptions : [])])
     }
 
-    @Test("keyboard flush with the bottom below the bars, inside the screen; keys apart, inside the keyboard, above its bars and the home indicator; a click on a key hits it",
+    /// A picker's options: more than its wheel shows, so that rows above and below the middle are drawn.
+    static let pickerOptions = ["Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet"]
+
+    @Test("keyboard flush with the bottom below the bars, inside the screen; keys apart, inside the keyboard, above its bars and the home indicator; a click on a key hits it; a picker's rows likewise, and a click on one selects it",
           arguments: Orientation.allCases)
     func partsHoldTogether(orientation: Orientation) throws {
         var random = SeededGenerator(seed: orientation == .portrait ? 26 : 2_626)
@@ -30,8 +36,9 @@ struct DeviceGeometryPropertyTests {
                     _ = simulator.handle(.tapField("field"), at: 0)
                     _ = simulator.advance(to: 1)
                     let context = "\(device.name) era \(era.rawValue) \(orientation.rawValue) \(screen.width)x\(screen.height) "
-                        + "\(form.fields[0].traits.keyboardType.rawValue)"
+                        + "\(form.fields[0].inputView?.rawValue ?? form.fields[0].traits.keyboardType.rawValue)"
                     try check(simulator, screen: screen, context: context, using: &random)
+                    if form.fields[0].inputView != nil { try checkPicker(simulator, screen: screen, context: context, using: &random) }
                 }
             }
         }
@@ -46,7 +53,7 @@ struct DeviceGeometryPropertyTests {
         let layout = simulator.keyboardLayout
         let keysTop = frame.minY + layout.keyAreaTop + 1
         let keys = simulator.placedKeys
-        #expect(!keys.isEmpty, "\(context)")
+        #expect(!keys.isEmpty || simulator.pickerLayout != nil, "\(context)")
         let sorted = keys.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
         for (index, key) in sorted.enumerated() {
             #expect(frame.intersection(key.frame) == key.frame, "\(key.key.name) \(key.frame) outside \(frame): \(context)")
@@ -59,9 +66,36 @@ struct DeviceGeometryPropertyTests {
                 Issue.record("\(key.key.name) \(key.frame) overlaps \(other.key.name) \(other.frame): \(context)")
             }
         }
+        guard !keys.isEmpty else { return }
         let key = random.pick(keys)
         let centre = Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2)
         #expect(simulator.tapTarget(at: centre) == .key(key.key.name), "a click on \(key.key.name) at \(centre): \(context)")
+    }
+}
+
+extension DeviceGeometryPropertyTests {
+    /// A picker's rows: apart, inside the keyboard below its top edge and above the home
+    /// indicator, the middle row among them; a click on a row hits it and selects it.
+    private func checkPicker(_ simulator: Simulator, screen: Size, context: String, using random: inout SeededGenerator) throws {
+        let frame = try #require(simulator.keyboardFrame, "\(context)")
+        let picker = try #require(simulator.pickerLayout, "\(context)")
+        let top = frame.minY + simulator.keyboardLayout.keyAreaTop + 1
+        let bottom = screen.height - simulator.views.safeAreaInsets.bottom
+        #expect(picker.rows.contains { $0.offset == 0 } && picker.rows.contains { $0.offset != 0 }, "\(picker.rows): \(context)")
+        for (index, row) in picker.rows.enumerated() {
+            #expect(row.frame.minY >= top && row.frame.maxY <= bottom && frame.intersection(row.frame) == row.frame,
+                    "\(row.label) \(row.frame) outside \(frame) below \(top) above \(bottom): \(context)")
+            for other in picker.rows[(index + 1)...] where !row.frame.intersection(other.frame).isEmpty {
+                Issue.record("\(row.label) \(row.frame) overlaps \(other.label) \(other.frame): \(context)")
+            }
+        }
+        let row = random.pick(picker.rows)
+        let centre = Point(x: row.frame.x + row.frame.width / 2, y: row.frame.y)
+        #expect(simulator.tapTarget(at: centre) == .key(row.label), "a click on \(row.label) at \(centre): \(context)")
+        var tapped = simulator
+        _ = tapped.handle(.tap(centre), at: 2)
+        let selected = try #require(tapped.pickerLayout?.rows.filter { $0.offset == 0 }.map(\.label), "\(context)")
+        #expect(selected.contains(row.label), "a click on \(row.label) selected \(selected): \(context)")
     }
 }
 

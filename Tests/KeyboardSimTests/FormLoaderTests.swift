@@ -275,7 +275,7 @@ struct FormLoaderTests {
     @Test("keys YAML 1.1 types apart are different keys: yes and 'yes', 1 and '1' are each refused as unknown, not as twice")
     func typedKeysDiffer() {
         let valid = "valid: name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection, "
-            + "secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar"
+            + "secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options"
         #expect(refusal(Self.field("yes: 1\n    'yes': 2")) == "Forms/x.yaml:4:5: unknown field key 'yes' — " + valid)
         #expect(refusal(Self.field("1: a\n    \"1\": b")) == "Forms/x.yaml:4:5: unknown field key '1' — " + valid)
         #expect(refusal(Self.field("~: a\n    null: b")) == "Forms/x.yaml:4:5: unknown field key '~' — " + valid)
@@ -324,7 +324,7 @@ struct FormLoaderTests {
                 placehodler: you@example.com
             """) == "Forms/x.yaml:4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, "
             + "label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, "
-            + "enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar")
+            + "enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options")
     }
 
     @Test("an unknown top-level key is refused with a suggestion")

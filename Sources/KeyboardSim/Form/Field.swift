@@ -29,6 +29,11 @@ public struct Field: Hashable, Sendable {
     /// rather than the one instance the form's fields share (`toolbar:` at the top): from iOS 11,
     /// focus moving between two different instances re-posts the show sequence.
     public var ownsToolbar: Bool
+    /// What takes the keyboard's place while the field is edited: a date picker, a picker of
+    /// `options`, or nil for the keyboard of its traits.
+    public var inputView: InputViewKind?
+    /// The rows of a `picker` input view's wheel, top to bottom (empty for any other field).
+    public var options: [String]
 
     /// Creates a field; only the name is required.
     public init(
@@ -42,7 +47,9 @@ public struct Field: Hashable, Sendable {
         validate: String? = nil,
         value: String = "",
         toolbar: Bool = false,
-        ownsToolbar: Bool = false
+        ownsToolbar: Bool = false,
+        inputView: InputViewKind? = nil,
+        options: [String] = []
     ) {
         self.name = name
         self.label = label ?? name
@@ -55,5 +62,7 @@ public struct Field: Hashable, Sendable {
         self.value = value
         self.toolbar = toolbar
         self.ownsToolbar = toolbar && ownsToolbar
+        self.inputView = inputView
+        self.options = options
     }
 }

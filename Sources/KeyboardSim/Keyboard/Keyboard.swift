@@ -21,6 +21,8 @@ public struct Keyboard: Hashable, Sendable {
     public private(set) var heldFrame: Rect?
     /// The key plane on display.
     public var plane: KeyboardPlane = .letters
+    /// The wheel of a picker input view that the arrow keys turn (a date picker's month, day or year).
+    public var pickerWheel = 0
     /// Whether letters come out in upper case.
     public var shift: ShiftState = .off
     /// The field whose keyboard this is: it stays drawn while the keyboard slides away.

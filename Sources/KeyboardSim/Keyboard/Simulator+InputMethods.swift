@@ -32,7 +32,7 @@ extension Simulator {
     func keyboardHeight(forField index: Int) -> Int {
         let field = form.fields[index]
         let bars = (field.toolbar ? 1 : 0) + (composition != nil && index == focusedIndex ? 1 : 0)
-        return keyboardRows(for: field.traits) + bars
+        return (field.inputView != nil ? pickerRows() : keyboardRows(for: field.traits)) + bars
     }
 
     /// A keyboard that stays up but needs another height (the candidate bar came or went) moves

@@ -37,8 +37,10 @@ extension Simulator {
         let candidates = composition.map { composition in
             composition.candidates.enumerated().map { Key(name: $1, action: .candidate($0), minimumWidth: CellWidth.of($1) + 2) }
         }
-        return KeyboardLayout(rows: keys.rows, toolbar: toolbar, candidates: candidates, isPad: keys.isPad,
-                              predictionBar: owner.map { showsPredictionBar($0.traits) } ?? false,
+        // A picker in the keyboard's place has no keys and no QuickType bar (`pickerLayout` places its wheels).
+        let picker = owner?.inputView != nil
+        return KeyboardLayout(rows: picker ? [] : keys.rows, toolbar: toolbar, candidates: candidates, isPad: keys.isPad,
+                              predictionBar: !picker && owner.map { showsPredictionBar($0.traits) } ?? false,
                               homeIndicatorRows: device.safeAreaInsets.bottom)
     }
 

@@ -25,6 +25,7 @@ extension Simulator {
         followCaret(in: index)
         keyboard.owner = index
         keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
+        keyboard.pickerWheel = 0
         updateAutomaticShift()
         if switching && era.announcesHideOnFieldSwitch { announceHideThatNeverHappens() }
         let field = form.fields[index]

@@ -15,7 +15,7 @@ extension Simulator {
         case .pageUp: app.scroll(by: -page)
         case .pageDown: app.scroll(by: page)
         case .nextInputMethod: switchInputMethod()
-        default: edit(with: key)
+        default: isPickerFocused ? pressOnPicker(key) : edit(with: key)
         }
     }
 
@@ -129,6 +129,7 @@ extension Simulator {
         let returnLabel = returnKeyLabel
         guard let key = keys.first(where: { $0.name == name }) ?? keys.first(where: { $0.action == .returnKey && name == returnLabel })
         else {
+            if tapPickerRow(named: name) { return }
             refuse(.notOnKeyboard(name))
             return
         }
@@ -195,6 +196,7 @@ extension Simulator {
     /// text field has one line, and UITextField turns each pasted line break into a space.
     mutating func paste(_ text: String) {
         guard let index = focusedIndex else { return }
+        if isPickerFocused { return refuseOnPicker("paste") }
         commitComposition()
         let pasted = form.fields[index].kind == .textView ? text : Self.oneLine(text)
         guard !pasted.isEmpty else { return }
