@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
@@ -11,7 +12,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         A FILE ending in .tape is a tape: it is parsed, and its field and key names are resolved \
         against its form, as `kbsim play` does before playing. Any other FILE is a form (YAML, JSON \
-        or HTML) or the name of a bundled form (see `kbsim forms`). - reads standard input. Every \
+        or HTML) or the name of a bundled form (see `kbsim forms`). A folder is searched at any depth \
+        for forms (*.yaml, *.yml, *.json, *.html) and tapes. - reads standard input. Every \
         error of a file is printed as file:line:column, up to \(InputFileErrors.printedLimit).
 
         A `Tap key` label that kbsim knows but no keyboard of the tape's form shows (`Tap key "Done"` \
@@ -20,7 +22,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Forms (YAML, JSON or HTML files, or bundled forms' names) and tapes (*.tape); - reads standard input.")
+    @Argument(help: "Forms (YAML, JSON or HTML files, or bundled forms' names), tapes (*.tape) and folders holding them; - reads standard input.")
     var files: [String] = []
 
     @Option(name: .customLong("tape"),
@@ -32,8 +34,28 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let checks = files.map { ($0, $0.lowercased().hasSuffix(".tape")) } + tapes.map { ($0, true) }
         var failures = 0
+        var checks: [(String, isTape: Bool)] = []
+        for argument in files {
+            guard Self.isFolder(argument) else {
+                checks.append((argument, argument.lowercased().hasSuffix(".tape")))
+                continue
+            }
+            do {
+                for finding in try TapeSearch.findings(under: [argument], wanted: .formsAndTapes) {
+                    if let problem = finding.problem {
+                        printError(problem)
+                        failures += 1
+                    } else {
+                        checks.append((finding.path, finding.path.lowercased().hasSuffix(".tape")))
+                    }
+                }
+            } catch let failure as CommandFailure {
+                printError(failure.message)
+                failures += 1
+            }
+        }
+        checks += tapes.map { ($0, true) }
         for (argument, isTape) in checks {
             let report: String
             do {
@@ -47,6 +69,12 @@ struct CheckCommand: ParsableCommand {
             try writeStandard(VisibleText.line(report) + "\n")
         }
         if failures > 0 { throw ExitCode(2) }
+    }
+
+    /// Whether `argument` names a folder (through a symbolic link too), which is searched.
+    private static func isFolder(_ argument: String) -> Bool {
+        var status = stat()
+        return argument != "-" && stat(argument, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// "path: ok (11 fields, "Create account")", or the form's errors thrown.

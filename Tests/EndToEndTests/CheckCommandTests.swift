@@ -80,14 +80,36 @@ struct CheckCommandTests {
         return (path, try KbsimBinary.run(["check"] + arguments + [path]))
     }
 
-    @Test("the README's `kbsim check Forms/*.* Forms/bug-classes/*.yaml Forms/bug-classes/*.tape` checks every form and every tape there, and exits 0")
+    @Test("the README's `kbsim check Forms` checks every form and every tape in the folder and its subfolders, and exits 0")
     func checkEverythingInForms() throws {
-        let result = try KbsimBinary.runInShell("check Forms/*.* Forms/bug-classes/*.yaml Forms/bug-classes/*.tape")
+        let result = try KbsimBinary.runInShell("check Forms")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("Forms/signup.yaml: ok (11 fields, \"Create account\")"))
         #expect(result.output.contains("Forms/era-3.tape: ok ("))
         #expect(result.output.contains("Forms/web-signup.tape: ok ("))
         #expect(result.output.contains("Forms/bug-classes/caret.tape: ok ("))
+        #expect(result.output.contains("Forms/bug-classes/caret.yaml: ok ("))
+        #expect(!result.output.contains("handler.py"))
+    }
+
+    @Test("a folder holding a broken form is exit 2 with the form's file:line:column, and the folder's other files are still checked")
+    func checkFolderWithBrokenForm() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-check-\(UUID().uuidString)/nested")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try "title: Broken\nfields:\n  - name: a\n    type: slider\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        try "title: Fine\nfields:\n  - name: a\n".write(to: folder.appendingPathComponent("fine.yml"), atomically: true, encoding: .utf8)
+        try "not a form".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["check", folder.deletingLastPathComponent().path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("nested/broken.yaml:4:5: unknown field key 'type'"), "\(result.output)")
+        #expect(result.output.contains("nested/fine.yml: ok (1 field, \"Fine\")"))
+        #expect(!result.output.contains("notes.txt"))
+        let emptyFolder = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
+        let empty = try KbsimBinary.run(["check", emptyFolder.path])
+        #expect(empty.status == 2)
+        #expect(empty.output.contains("no forms or tapes in \(emptyFolder.path) — a form's name ends in .yaml"))
     }
 
     @Test("a tape is checked against its form: every unknown field and key is named at file:line:column")
