@@ -92,6 +92,7 @@ public struct Simulator: Sendable {
         case .resize(let size): resize(to: size)
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         case .setEra(let newEra): device.era = newEra
+        case .setDevice(let choice): switchDevice(to: choice)
         case .setStrategy(let kind): switchStrategy(to: kind)
         case .setPitfalls(let on):
             pitfalls = on

@@ -46,7 +46,7 @@ struct HelpOverlayTests {
         #expect(overlay.action(at: Point(x: 10, y: try row(startingWith: "F1, Ctrl-/")), in: Self.frame) == .help)
         #expect(overlay.action(at: Point(x: 40, y: try row(startingWith: "Tab / Shift-Tab")), in: Self.frame) == nil)
         var scrolled = overlay
-        scrolled.scroll(by: 20, in: Self.frame)
+        scrolled.scroll(by: 24, in: Self.frame)
         var later = Canvas(size: Self.terminal)
         scrolled.draw(in: Self.frame, on: &later)
         let strategyRow = try #require(later.lines.firstIndex { $0.dropFirst(2).hasPrefix("F3 ") })
