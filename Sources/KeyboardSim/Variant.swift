@@ -5,7 +5,7 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case era(Era)
     case device(DeviceChoice)
 
-    /// `configuration` with this variant in place of its strategy or era.
+    /// `configuration` with this variant in place of its strategy, era or device.
     public func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
         var configuration = configuration
         switch self {

@@ -8,7 +8,7 @@ struct TestCell: Hashable, Sendable {
     let variants: [Variant]
 
     /// Every cell of `strategies` × `eras` × `devices`, in the order given; an empty list is no axis.
-    static func matrix(strategies: [StrategyID], eras: [Era], devices: [DeviceChoice] = []) -> [TestCell] {
+    static func matrix(strategies: [StrategyID], eras: [Era], devices: [DeviceChoice]) -> [TestCell] {
         let axes: [[Variant]] = [strategies.map(Variant.strategy), eras.map(Variant.era), devices.map(Variant.device)]
         return axes.reduce([TestCell(variants: [])]) { cells, axis in
             axis.isEmpty ? cells : cells.flatMap { cell in axis.map { TestCell(variants: cell.variants + [$0]) } }
