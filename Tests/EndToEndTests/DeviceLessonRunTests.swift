@@ -9,11 +9,13 @@ struct DeviceLessonRunTests {
         try tmux.startKbsim("lesson 3 --device iphone-15 --speed 20")
         let first = try tmux.waitFor { screen in screen.contains { $0.contains("Space/Enter: continue") } }
         #expect(first.contains { $0.contains("device   iPhone 15 / 16 · 393×852 pt") })
-        for _ in 0..<6 {
-            let screen = try tmux.capture()
-            if screen.contains(where: { $0.contains("end of the lesson") }) { break }
+        // Space at each pause, once the next step's pause (or the end) is on screen: a Space while
+        // the lesson plays would hold it.
+        for step in 2...5 {
+            try tmux.waitFor { screen in screen.contains { $0.contains("Space/Enter: continue") || $0.contains("end of the lesson") } }
+            if try tmux.capture().contains(where: { $0.contains("end of the lesson") }) { break }
             try tmux.press("Space")
-            _ = try? tmux.waitFor(timeout: 3) { screen in screen.contains { $0.contains("Space/Enter: continue") || $0.contains("end of the lesson") } }
+            try tmux.waitFor { screen in screen.contains { $0.contains("step \(step) of") || $0.contains("end of the lesson") } }
         }
         try tmux.waitFor { screen in screen.contains { $0.contains("end of the lesson") } }
         try tmux.press("F10")
