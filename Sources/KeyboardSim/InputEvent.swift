@@ -28,6 +28,9 @@ public enum InputEvent: Hashable, Sendable {
     case nextInputMethod
     /// Switches the iOS generation the notifications follow from now on.
     case setEra(Era)
+    /// Simulates another phone from now on (`kbsim run`'s device key, a tape's `Set Device` after
+    /// its first action): the screen keeps its cells, the safe area and the keyboard follow.
+    case setDevice(DeviceChoice)
     /// Replaces the app's keyboard strategy (the old one's changes undone first).
     case setStrategy(StrategyID)
     /// Drops the guards the strategies' sources added (true), or puts them back, from now on.

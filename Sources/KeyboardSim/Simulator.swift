@@ -94,6 +94,7 @@ public struct Simulator: Sendable {
         case .setEra(let newEra):
             device.era = newEra
             app.fitSafeArea(of: device)
+        case .setDevice(let choice): switchDevice(to: choice)
         case .setStrategy(let kind): switchStrategy(to: kind)
         case .setPitfalls(let on):
             pitfalls = on

@@ -1,15 +1,17 @@
-/// One of the variants a compare run plays the same tape in: a strategy, or an era, in place of
-/// the one the tape starts with.
+/// One of the variants a compare run plays the same tape in: a strategy, an era or a device, in
+/// place of the one the tape starts with.
 public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case strategy(StrategyID)
     case era(Era)
+    case device(DeviceChoice)
 
-    /// `configuration` with this variant in place of its strategy or era.
+    /// `configuration` with this variant in place of its strategy, era or device.
     public func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
         var configuration = configuration
         switch self {
         case .strategy(let kind): configuration.strategy = kind
         case .era(let era): configuration.era = era
+        case .device(let device): configuration.device = device
         }
         return configuration
     }
@@ -20,11 +22,15 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     /// Whether the variant is an era.
     public var isEra: Bool { if case .era = self { true } else { false } }
 
-    /// The label rows and messages give the variant: `inset`, `era 7`.
+    /// Whether the variant is a device.
+    public var isDevice: Bool { if case .device = self { true } else { false } }
+
+    /// The label rows and messages give the variant: `inset`, `era 7`, `device iphone-15`.
     public var description: String {
         switch self {
         case .strategy(let kind): kind.rawValue
         case .era(let era): "era \(era.rawValue)"
+        case .device(let device): "device \(device.name)"
         }
     }
 }

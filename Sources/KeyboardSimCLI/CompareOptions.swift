@@ -3,7 +3,7 @@ import Foundation
 import KeyboardSim
 import KeyboardSimPlayback
 
-/// `--compare-strategies` and `--compare-eras`: the variants a compare run shows or plays the tape in.
+/// `--compare-strategies`, `--compare-eras` and `--compare-devices`: the variants a compare run shows or plays the tape in.
 struct CompareOptions: ParsableArguments {
     @Option(name: .customLong("compare-strategies"),
             help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, or exec:COMMAND for your own handler): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.")
@@ -13,14 +13,19 @@ struct CompareOptions: ParsableArguments {
             help: "Compare 2 or 3 eras (of 3, 7, 11, 15, 17, 26, comma-separated), as --compare-strategies compares strategies.")
     var eras: String?
 
+    @Option(name: .customLong("compare-devices"),
+            help: "Compare 2 to 4 devices (of default, iphone-se-3, iphone-15, iphone-16-pro-max, comma-separated), as --compare-strategies compares strategies: each phone's screen keeps the same cells, its device's points spread over them.")
+    var devices: String?
+
     /// How many strategies and eras a comparison may hold: enough phones to compare, few enough to read.
     static let strategyCount = 2...4
     static let eraCount = 2...3
+    static let deviceCount = 2...4
 
     /// The variants asked for; empty when no comparison is.
     func variants() throws -> [Variant] {
-        if strategies != nil && eras != nil {
-            throw ValidationError("--compare-strategies and --compare-eras cannot be combined: compare one thing at a time")
+        if [strategies, eras, devices].count(where: { $0 != nil }) > 1 {
+            throw ValidationError("--compare-strategies, --compare-eras and --compare-devices cannot be combined: compare one thing at a time")
         }
         if let strategies {
             let kinds = try Self.list(strategies, option: "--compare-strategies", count: Self.strategyCount,
@@ -31,6 +36,11 @@ struct CompareOptions: ParsableArguments {
             let values = try Self.list(eras, option: "--compare-eras", count: Self.eraCount,
                                        valid: Era.allCases.map { "\($0.rawValue)" }) { Int($0).flatMap(Era.init(rawValue:)) }
             return values.map(Variant.era)
+        }
+        if let devices {
+            let choices = try Self.list(devices, option: "--compare-devices", count: Self.deviceCount,
+                                        valid: DeviceChoice.names) { DeviceChoice(name: $0) }
+            return choices.map(Variant.device)
         }
         return []
     }

@@ -18,10 +18,17 @@ struct LessonCommand: ParsableCommand {
         The phone is drawn as in the 80x24 terminal the lesson pins (Set PhoneSize), so what the \
         lesson says of it holds in every terminal of that size or larger; a smaller one shows a notice.
 
-        With --compare-strategies or --compare-eras the lesson plays on a phone per variant side by \
+        With --compare-strategies, --compare-eras or --compare-devices the lesson plays on a phone per variant side by \
         side, its narration below them: each pause holds every phone, and the lesson's own Set \
-        Strategy (or Set Era) lines are passed over, so each phone keeps the one it is compared in. \
+        Strategy (or Set Era, Set Device) lines are passed over, so each phone keeps the one it is compared in. \
         A terminal too small for the phones says how large it must be.
+
+        With --device the lesson plays on that phone (`kbsim devices`): its screen keeps the cells \
+        of the 80x24 terminal the lesson pins, the device's points spread over them, and its keyboard \
+        never has fewer rows than its keys, the QuickType bar and the home indicator need, so the \
+        phone fits wherever the lesson does. The lesson was written on kbsim's own phone: the numbers \
+        its narration quotes and its Expect lines hold there, so on another device it plays to its \
+        end and gives no verdict. --compare-devices shows the lesson on several phones side by side.
         """
     )
 
@@ -35,12 +42,18 @@ struct LessonCommand: ParsableCommand {
     @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
     var cast: String?
 
+    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (the phone the lessons were written on, kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold on default only.")
+    var device: DeviceChoice?
+
     @OptionGroup var compare: CompareOptions
 
     @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
     func validate() throws {
         try ReplaySpeed.check(speed)
+        if device != nil, try compare.variants().contains(where: \.isDevice) {
+            throw ValidationError("--device and --compare-devices cannot be combined: the compared devices are the phones")
+        }
         if try !compare.variants().isEmpty, cast != nil {
             throw ValidationError("--cast records one phone; a compared lesson shows its phones in this terminal")
         }
@@ -56,7 +69,12 @@ struct LessonCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         let form = try FormSource.load(tape.formSetting?.0)
-        try TapeRun(tape: tape, name: path, configuration: SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout.seconds)), command: "lesson",
-                    watch: true, speed: speed, cast: cast, writesValues: false, variants: try compare.variants(), isLesson: true).run()
+        var configuration = SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout.seconds))
+        if let device { configuration.device = device }
+        // Written on kbsim's own phone: elsewhere its Expect lines measure another screen.
+        let onItsOwnPhone = configuration.effectiveDevice == SessionConfiguration(form: form, tape: tape).effectiveDevice
+        try TapeRun(tape: tape, name: path, configuration: configuration, command: "lesson", keepGoing: !onItsOwnPhone,
+                    hasVerdict: onItsOwnPhone, watch: true, speed: speed, cast: cast, writesValues: false,
+                    variants: try compare.variants(), isLesson: true).run()
     }
 }

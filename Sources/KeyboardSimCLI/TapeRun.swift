@@ -18,6 +18,9 @@ struct TapeRun {
     var command: String
     /// Whether to go on after a failed `Expect`.
     var keepGoing = false
+    /// Whether the tape's `Expect` lines give the run its verdict: not for a lesson played on
+    /// another device than the one it was written for (`kbsim lesson --device`).
+    var hasVerdict = true
     /// Whether to replay the tape in this terminal.
     var watch = false
     /// Whether the transcript is JSON Lines (when not watched).
@@ -155,6 +158,10 @@ struct TapeRun {
         }
         if !isLesson {
             for refusal in result.refusals { printError(refusal.warning(path: name)) }
+        }
+        guard hasVerdict else {
+            watched?.endProcessIfSignalled()
+            return
         }
         for failure in result.failures { printError(failure.failureMessage(path: name)) }
         // A watched replay ends in the terminal: after it, the verdict the headless run gave.

@@ -15,10 +15,11 @@ struct TestCommand: ParsableCommand {
         searched, subfolders included, for regular files ending in .tape; a file named is played \
         whatever its name; a file reached by two names is played once.
 
-        --strategy and --era take one value or a comma-separated list: each tape is played once per \
-        strategy, per era, or per pair of both (a matrix), each in place of the tape's own `Set` \
-        prelude as `kbsim play --strategy` gives it, and each run is named with its cell: \
-        `ok   Forms/x.tape [inset, era 7]`, and so in the JUnit report.
+        --strategy, --era and --device take one value or a comma-separated list: each tape is played \
+        once per strategy, per era, per device, or per combination of them (a matrix), each in place \
+        of the tape's own `Set` prelude (or a form's device:) as `kbsim play --strategy` gives it, \
+        and each run is named with its cell: `ok   Forms/x.tape [inset, era 7, device iphone-15]`, \
+        and so in the JUnit report and the --artifacts names.
 
         Exit status: 0 when every run passed, 1 when an Expect failed. A tape that cannot be played \
         (a line the parser refuses, an unknown field, a form that cannot be read, an exec: handler \
@@ -45,6 +46,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11, 15, 17, 26; default: the tape's Set Era).")
     var era: String?
 
+    @Option(help: "The devices to play each tape on, comma-separated (of default, iphone-se-3, iphone-15, iphone-16-pro-max, as `kbsim devices` lists them; default: the tape's Set Device, else its form's device:).")
+    var device: String?
+
     @Flag(help: "Go on after a failed Expect: every failed Expect of every tape is reported, each its own JUnit failure.")
     var keepGoing = false
 
@@ -58,7 +62,7 @@ struct TestCommand: ParsableCommand {
         _ = try matrix()
     }
 
-    /// The cells each tape is played in: one, as the tape says, when neither option is given.
+    /// The cells each tape is played in: one, as the tape says, when no option is given.
     private func matrix() throws -> [TestCell] {
         let all = 1...Int.max
         let strategies = try strategy.map {
@@ -67,7 +71,10 @@ struct TestCommand: ParsableCommand {
         let eras = try era.map {
             try CompareOptions.list($0, option: "--era", count: all, valid: Era.allValueStrings) { Era(argument: $0) }
         } ?? []
-        return TestCell.matrix(strategies: strategies, eras: eras)
+        let devices = try device.map {
+            try CompareOptions.list($0, option: "--device", count: all, valid: DeviceChoice.names) { DeviceChoice(name: $0) }
+        } ?? []
+        return TestCell.matrix(strategies: strategies, eras: eras, devices: devices)
     }
 
     func run() throws {

@@ -40,7 +40,7 @@ public struct KeystrokeCaption: Sendable {
         case .dragMoved, .dragEnded: break
         case .rotate(let orientation, _): addWord("Rotate \(orientation.rawValue)")
         case .nextInputMethod: addWord("Globe")
-        case .resize, .setEra, .setStrategy, .setPitfalls: break
+        case .resize, .setEra, .setDevice, .setStrategy, .setPitfalls: break
         }
         // Only the latest few can show: the rest need not be kept.
         if tokens.count > Self.width { tokens.removeFirst(tokens.count - Self.width) }

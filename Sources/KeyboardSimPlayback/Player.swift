@@ -121,6 +121,8 @@ public struct Player {
             if changingSettings, comparedVariant?.isEra != true { send(.setEra(era), advancing: 0) }
         case .set(.strategy(let strategy)):
             if changingSettings, comparedVariant?.isStrategy != true { send(.setStrategy(strategy), advancing: 0) }
+        case .set(.device(let device)):
+            if changingSettings, comparedVariant?.isDevice != true { send(.setDevice(device), advancing: 0) }
         case .set(.pitfalls(let on)):
             if changingSettings { send(.setPitfalls(on), advancing: 0) }
         case .set: break

@@ -99,6 +99,7 @@ public struct TapeRecorder {
         case .resize: write(.set(.size(Self.drawable(terminal))))
         case .rotate(let orientation, _): write(.rotate(orientation))
         case .setEra(let era): write(.set(.era(era)))
+        case .setDevice(let device): write(.set(.device(device)))
         case .setStrategy(let strategy): write(.set(.strategy(strategy)))
         case .setPitfalls(let on): write(.set(.pitfalls(on)))
         case .nextInputMethod: write(.globe)
@@ -169,7 +170,7 @@ private extension InputEvent {
     /// Resizes and rotations take no typing time in the player either.
     var takesNoTime: Bool {
         switch self {
-        case .resize, .rotate, .setEra, .setStrategy, .setPitfalls: true
+        case .resize, .rotate, .setEra, .setDevice, .setStrategy, .setPitfalls: true
         default: false
         }
     }

@@ -115,14 +115,14 @@ public enum TapeValidator {
     /// Whether a `Set` of this kind may come after the first action: the player applies it then.
     private static func changesDuringRun(_ setting: TapeSetting) -> Bool {
         switch setting {
-        case .size, .era, .strategy, .pitfalls: true
-        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize, .device: false
+        case .size, .era, .strategy, .pitfalls, .device: true
+        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize: false
         }
     }
 
     private static func misplaced(_ command: TapeCommand, in tape: Tape) -> TapeError {
         TapeError(path: tape.path, line: command.line, column: command.column,
-                  message: "Set lines other than Size, Era, Strategy and Pitfalls must come before the first action")
+                  message: "Set lines other than Size, Era, Strategy, Pitfalls and Device must come before the first action")
     }
 
     /// The labels `Tap key` accepts: every key of every keyboard type, plane and input method,

@@ -142,9 +142,20 @@ public struct KeyMap: Hashable, Sendable {
         KeyBinding("F2", [.key(.function(2))], .nextEra,
                    "next era (3 → 7 → 11 → 15 → 17 → 26): the notifications follow that iOS generation from then on",
                    help: .init("F2", "era", onlyWhenRoom: true)),
+        deviceKey,
         KeyBinding("F3", [.key(.function(3))], .nextStrategy, nextStrategySummary(.builtIns),
                    help: .init("F3", "strategy")),
     ]
+
+    /// The device key. F1 to F12 are all taken, so it is Shift-F2 beside F2's eras (curses reads it as
+    /// F14, which xterm, tmux and GNOME Terminal send as `CSI 1;2Q` and no menu takes), with Ctrl-D
+    /// (for device) where Shift and the function keys do not reach: raw mode reads it as a byte, no
+    /// end of file, and neither the phone nor tmux binds it.
+    static let deviceKey = KeyBinding(
+        "Shift-F2, Ctrl-D", [.key(.function(14)), .key(.control("d"))], .nextDevice,
+        "next device (" + DeviceChoice.names.joined(separator: " → ") + " → default): the safe area and the "
+        + "keyboard follow; a keyboard that is up moves to its new height at once, posting a frame change",
+        help: .init("S-F2", "device", onlyWhenRoom: true))
 
     /// The help keys of every session: F1 with Ctrl-/ for terminals that take F1 (GNOME's opens
     /// its own help), and `?` while no field would type it.

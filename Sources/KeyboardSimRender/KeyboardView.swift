@@ -36,6 +36,8 @@ struct KeyboardView: Widget {
                 if visible.contains(cell) { canvas.put("│", at: cell, style: Style(tray.color, dim: true)) }
             }
         }
+        KeyboardBottomStrip(layout: layout, frame: frame, tray: tray).draw(visible: visible, area: area, on: &canvas)
+        let stripRow = layout.bottomStripRow(in: frame.size).map { frame.y + $0 }
         if canvas.cursor.map(frame.contains) == true { canvas.cursor = nil }
         PickerView(simulator: simulator, tray: tray).draw(in: visible, on: &canvas)
         let secretTyping = concealsSecrets && simulator.keyboardOwner?.traits.secureTextEntry == true
@@ -50,6 +52,9 @@ struct KeyboardView: Widget {
             if case .toolbar(let button) = key.action {
                 style = Style(tray.color, bold: true, dim: !simulator.isToolbarButtonEnabled(button))
             } else if case .candidate = key.action {
+                style = Style(tray.color)
+            } else if placed.frame.minY == stripRow {
+                // The strip's globe is a glyph on the tray, as iOS draws it, not a cap.
                 style = Style(tray.color)
             } else {
                 style = Style(key.isCharacter ? (dark ? .keyDark : .key) : (dark ? .keySpecialDark : .keySpecial))

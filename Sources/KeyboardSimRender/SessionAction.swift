@@ -9,6 +9,8 @@ public enum SessionAction: Hashable, Sendable {
     case rotate
     /// Follows the next iOS era's notifications.
     case nextEra
+    /// Simulates the next phone: default → iphone-se-3 → iphone-15 → iphone-16-pro-max → default.
+    case nextDevice
     /// Switches the app to the next avoidance strategy.
     case nextStrategy
     /// Turns pitfalls on or off: strategies drop the guards their sources added, or get them back.

@@ -329,7 +329,7 @@ public struct SessionModel {
         case .eventLog, .togglePause, .slowMotion, .stepForward, .stepBack, .help, .nextPane, .scrollWhyUp, .scrollWhyDown,
              .toggleWhyCode, .quit: true
         // A lesson's Space and Enter: Enter opens the selected entry's details.
-        case .goOn, .phone, .nextInputMethod, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .ignore: false
+        case .goOn, .phone, .nextInputMethod, .rotate, .nextEra, .nextDevice, .nextStrategy, .togglePitfalls, .ignore: false
         }
     }
 
@@ -409,7 +409,7 @@ public struct SessionModel {
             whyPanel.toggleContent()
         case .eventLog:
             logCursor.toggle(in: simulator.log)
-        case .phone, .rotate, .nextEra, .nextStrategy, .togglePitfalls, .nextInputMethod:
+        case .phone, .rotate, .nextEra, .nextDevice, .nextStrategy, .togglePitfalls, .nextInputMethod:
             if clock.isPaused {
                 queued.append((action, event))
             } else {
@@ -424,12 +424,15 @@ public struct SessionModel {
         switch action {
         case .rotate:
             rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
-        case .nextEra where variants.contains(where: \.isEra), .nextStrategy where variants.contains(where: \.isStrategy):
-            // Each phone keeps the era or strategy it is compared in.
+        case .nextEra where variants.contains(where: \.isEra), .nextStrategy where variants.contains(where: \.isStrategy),
+             .nextDevice where variants.contains(where: \.isDevice):
+            // Each phone keeps the era, strategy or device it is compared in.
             break
         case .nextEra:
             let eras = Era.allCases
             feedNew(.setEra(eras[(eras.firstIndex(of: simulator.era)! + 1) % eras.count]))
+        case .nextDevice:
+            feedNew(.setDevice(simulator.device.choice.next))
         case .nextStrategy:
             feedNew(.setStrategy(simulator.configuration.strategies.id(after: simulator.strategy.id)))
         case .togglePitfalls:

@@ -34,11 +34,38 @@ struct DeviceSettingTests {
         }
     }
 
-    @Test("Set Device after the first action is refused at its line: the phone is chosen before the session starts")
-    func setDeviceOnlyInThePrelude() throws {
-        let tape = try TapeParser.parse("Tap note\nSet Device iphone-15\n", path: "d.tape")
+    @Test("Set Device after the first action switches the phone then, as run's device key does: the keyboard that is up moves to the new height")
+    func setDeviceDuringTheRun() throws {
         let form = try FormLoader.parse(Self.form, path: "h.yaml")
-        #expect(TapeValidator.errors(in: tape, against: form).map(\.line) == [2])
+        let tape = try TapeParser.parse("""
+            Set Device default
+            Set Size 100x44
+            Tap amount
+            Sleep 1s
+            Set Device iphone-15
+            Expect event keyboardWillChangeFrame
+            Expect no event keyboardWillHide
+            Screenshot
+            """, path: "d.tape")
+        #expect(TapeValidator.errors(in: tape, against: form).isEmpty)
+        var player = try Player(tape: tape, form: form)
+        let result = player.run()
+        #expect(result.failures.isEmpty)
+        let screenshot = JSONTranscript.render(result.entries).split(separator: "\n").first { $0.contains("\"event\":\"screenshot\"") }
+        // The number pad: 16 rows on the default phone, 291 of 852 points (14 of 41 rows) on the 15.
+        #expect(try #require(screenshot).contains("\"keyboardFrame\":{\"x\":0,\"y\":27,\"width\":39,\"height\":14}"))
+        #expect(try #require(screenshot).contains("\"safeAreaInsets\":{\"top\":3,\"left\":0,\"bottom\":2,\"right\":0}"))
+    }
+
+    @Test("the recorder writes the device key as a Set Device line, which plays back")
+    func recordedDeviceKey() throws {
+        let form = try FormLoader.parse(Self.form, path: "h.yaml")
+        var recorder = TapeRecorder(formName: "h.yaml", configuration: SessionConfiguration(form: form))
+        let simulator = Simulator(SessionConfiguration(form: form), screenSize: Size(width: 39, height: 41))
+        recorder.record(simulator.resolve(.setDevice(.iPhone(DeviceCatalogue.iPhone16ProMax))), at: 0.5, terminal: Size(width: 100, height: 44))
+        let written = recorder.tape(endingAt: 1, values: simulator.fieldValues)
+        #expect(written.contains("\nSet Device iphone-16-pro-max\n"), "\(written)")
+        #expect(throws: Never.self) { try TapeValidator.validate(try TapeParser.parse(written, path: "recorded.tape"), against: form) }
     }
 
     @Test("device: in a form chooses its phone, an unknown one is refused at line and column; a tape's Set Device wins")

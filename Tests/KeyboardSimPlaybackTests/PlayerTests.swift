@@ -218,7 +218,7 @@ struct PlayerTests {
             _ = try Player(tape: late, form: PlayerFixture.signup)
             Issue.record("a Set TypingSpeed after an action must be refused")
         } catch {
-            #expect(error.description == "s.tape:2:1: Set lines other than Size, Era, Strategy and Pitfalls must come before the first action")
+            #expect(error.description == "s.tape:2:1: Set lines other than Size, Era, Strategy, Pitfalls and Device must come before the first action")
         }
     }
 

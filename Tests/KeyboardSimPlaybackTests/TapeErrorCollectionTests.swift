@@ -39,7 +39,7 @@ struct TapeErrorCollectionTests {
             """, path: "t.tape")
         let found = TapeValidator.errors(in: tape, against: form)
         #expect(found.map { "\($0.line):\($0.column)" } == ["1:5", "2:9", "3:14", "4:1"])
-        #expect(found.last?.message == "Set lines other than Size, Era, Strategy and Pitfalls must come before the first action")
+        #expect(found.last?.message == "Set lines other than Size, Era, Strategy, Pitfalls and Device must come before the first action")
         #expect(throws: TapeError.self) { try TapeValidator.validate(tape, against: form) }
     }
 }

@@ -37,3 +37,12 @@ public enum DeviceChoice: Hashable, Sendable {
         return nil
     }
 }
+
+extension DeviceChoice {
+    /// The phone after this one in `names`' order, the last followed by the first (the device key's cycle).
+    public var next: DeviceChoice {
+        let names = Self.names
+        let index = names.firstIndex(of: name) ?? 0
+        return DeviceChoice(name: names[(index + 1) % names.count]) ?? .proportional
+    }
+}

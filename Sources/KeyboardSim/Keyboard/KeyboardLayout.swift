@@ -70,15 +70,16 @@ public struct KeyboardLayout: Hashable, Sendable {
             placed += Self.placeInLine(candidates, from: 1, width: size.width, row: barRow)
         }
         let firstRow = keyAreaTop + 1
-        let metrics = KeyRowMetrics(rows: rows.count, area: size.height - firstRow - homeIndicatorRows)
+        let metrics = keyRowMetrics(in: size)
         let grid = KeySlotGrid(width: size.width, slots: slotsPerRow)
-        for (index, row) in rows.enumerated() {
+        let stripRow = bottomStripRow(in: size)
+        for (index, row) in keyRows(stripRow: stripRow).enumerated() {
             let y = firstRow + metrics.y(ofRow: index)
             // A keyboard lower than the supported ones keeps the rows that fit.
             guard y + metrics.capHeight <= size.height - homeIndicatorRows else { break }
             placed += grid.place(row, y: y, height: metrics.capHeight)
         }
-        return placed
+        return placed + [stripGlobe(stripRow: stripRow)].compactMap { $0 }
     }
 
     /// Keys laid left to right from column `start`, as many as fit.

@@ -66,6 +66,13 @@ extension Simulator {
     /// follows into the new geometry — a shown one at once, one sliding away where it slides to.
     mutating func resize(to size: Size) {
         guard size != screenSize else { return }
+        relayoutUnderKeyboard(screen: size)
+    }
+
+    /// The screen's geometry changed (its size, or the device simulated on it): the views are laid
+    /// out anew on a screen of `size` cells, and a shown keyboard moves to its new frame at once
+    /// posting what the era posts for a change of frame; one sliding away goes on in the new frames.
+    mutating func relayoutUnderKeyboard(screen size: Size) {
         relayout(screen: size)
         if keyboard.isUp, let index = focusedIndex {
             // The screen changed under a shown keyboard: it moves without animation (duration 0).
