@@ -54,4 +54,15 @@ struct KeyboardBottomStripTests {
             #expect(globe.frame.minY == bottomRow.frame.minY, "\(device.name)")
         }
     }
+
+    @Test("a keyboard squeezed shorter than its keys need has no strip row, and at every height down to one row a strip row lies inside the keyboard, above the home indicator's row (it crashed on a range before)")
+    func noStripOnAShortKeyboard() throws {
+        let layout = Self.simulator(.iPhone(DeviceCatalogue.iPhone15)).keyboardLayout
+        #expect(layout.bottomStripRow(in: Size(width: 60, height: 3)) == nil)
+        for height in 1...20 {
+            let size = Size(width: 60, height: height)
+            if let row = layout.bottomStripRow(in: size) { #expect((0..<(height - 1)).contains(row), "height \(height)") }
+            #expect(layout.placedKeys(in: size).allSatisfy { $0.frame.minY >= 0 }, "height \(height)")
+        }
+    }
 }

@@ -9,8 +9,10 @@ extension KeyboardLayout {
         guard homeIndicatorRows > 0, !rows.isEmpty else { return nil }
         let metrics = keyRowMetrics(in: size)
         let belowKeys = keyAreaTop + 1 + metrics.y(ofRow: rows.count - 1) + metrics.capHeight
+        // On a screen too short for its keys they run past the bottom row: no free row then.
+        guard belowKeys < size.height - 1 else { return nil }
         let free = belowKeys..<(size.height - 1)
-        return free.isEmpty ? nil : free.lowerBound + (free.count - 1) / 2
+        return free.lowerBound + (free.count - 1) / 2
     }
 
     /// The rows of keys as placed with the strip at `stripRow`: the globe leaves the bottom row for it.
