@@ -20,13 +20,16 @@ public enum TapeValidator {
     /// `Set`, and a `Set Size` smaller than the tape's `Set PhoneSize`, in the order of the tape.
     public static func errors(in tape: Tape, against form: Form) -> [TapeError] {
         let fields = form.fields.map(\.name)
+        // The footer button is tapped and seen by its name as a field is.
+        let tappable = fields + (form.footer.map { [$0.name] } ?? [])
         var errors: [TapeError] = []
         for (index, command) in tape.commands.enumerated() {
             switch command.action {
             case .tapField(let name):
-                errors += check(field: name, argument: 1, of: command, in: tape, fields: fields)
-            case .expect(.focus(let name?)), .expect(.visible(let name)), .expect(.covered(let name)),
-                 .expect(.value(field: let name, text: _)):
+                errors += check(field: name, argument: 1, of: command, in: tape, fields: tappable)
+            case .expect(.visible(let name)), .expect(.covered(let name)):
+                errors += check(field: name, argument: 2, of: command, in: tape, fields: tappable)
+            case .expect(.focus(let name?)), .expect(.value(field: let name, text: _)):
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)
             case .expect(.caretVisible(let name)):
                 errors += check(field: name, argument: 3, of: command, in: tape, fields: fields)

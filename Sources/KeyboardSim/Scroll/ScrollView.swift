@@ -1,7 +1,8 @@
 /// The UIScrollView model: a frame looking at part of a larger content, with insets.
 ///
 /// Offsets follow UIKit: the visible part of the content starts at `contentOffset`, and the
-/// legal offsets run from `-contentInset.top` to `contentSize.height + contentInset.bottom - frame.height`.
+/// legal offsets run from `-adjustedContentInset.top` to
+/// `contentSize.height + adjustedContentInset.bottom - frame.height`.
 public struct ScrollView: Hashable, Sendable {
     /// In screen coordinates.
     public var frame: Rect
@@ -13,6 +14,9 @@ public struct ScrollView: Hashable, Sendable {
     public var contentInset: EdgeInsets
     /// UIScrollView.scrollIndicatorInsets: where the scroll indicator stops short of the edges.
     public var scrollIndicatorInsets: EdgeInsets
+    /// The root view's safe area in the frame's coordinates, which `adjustedContentInset` keeps
+    /// the content clear of; nil when it adds nothing (before iOS 11, or behaviour `never`).
+    public var safeArea: Rect?
 
     /// Creates a scroll view at offset zero with no insets.
     public init(frame: Rect, contentSize: Size) {
@@ -28,16 +32,17 @@ public struct ScrollView: Hashable, Sendable {
 
     /// The part of the content not under an inset: what scrolling tries to bring a rect into.
     public var unobscuredBounds: Rect {
-        Rect(x: contentOffset.x, y: contentOffset.y + contentInset.top, width: frame.width,
-             height: max(0, frame.height - contentInset.top - contentInset.bottom))
+        let insets = adjustedContentInset
+        return Rect(x: contentOffset.x, y: contentOffset.y + insets.top, width: frame.width,
+                    height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// The smallest legal vertical offset.
-    public var minimumOffsetY: Int { -contentInset.top }
+    public var minimumOffsetY: Int { -adjustedContentInset.top }
 
     /// The largest legal vertical offset (never below the smallest).
     public var maximumOffsetY: Int {
-        max(minimumOffsetY, contentSize.height + contentInset.bottom - frame.height)
+        max(minimumOffsetY, contentSize.height + adjustedContentInset.bottom - frame.height)
     }
 
     /// `y` clamped to the legal offsets.
