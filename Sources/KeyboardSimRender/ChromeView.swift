@@ -58,7 +58,7 @@ struct ChromeView: Widget {
 
     private func drawFooter(_ label: String, in frame: Rect, on canvas: inout Canvas) {
         canvas.fill(frame, style: Style(.keyPressed))
-        let row = frame.y + frame.height / 2
+        let row = frame.y + (frame.height - 1) / 2
         canvas.put(label, at: Point(x: frame.x + max(0, (frame.width - CellWidth.of(label)) / 2), y: row),
                    style: Style(.keyPressed, bold: true), limit: frame.width)
     }

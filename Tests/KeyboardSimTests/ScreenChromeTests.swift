@@ -48,7 +48,7 @@ struct ScreenChromeTests {
         #expect(scrollView.frame == Rect(x: 0, y: 0, width: 39, height: 35))
         #expect(scrollView.adjustedContentInset == EdgeInsets(top: 8))
         #expect(scrollView.contentOffset.y == -8 && scrollView.minimumOffsetY == -8)
-        #expect(simulator.isFieldVisible(0))
+        #expect(simulator.fieldVerdict(0) == .visible)
         #expect(simulator.footerVerdict == .visible)
     }
 
@@ -64,7 +64,7 @@ struct ScreenChromeTests {
         let simulator = Self.simulator(Self.form(navigationBar: .large, tabBar: true, footer: true, behavior: .never))
         #expect(simulator.views.scrollView.adjustedContentInset == .zero)
         #expect(simulator.views.scrollView.contentOffset.y == 0)
-        #expect(!simulator.isFieldVisible(0))
+        #expect(simulator.fieldVerdict(0) != .visible)
         #expect(simulator.fieldScreenFrame(0).maxY <= simulator.chrome.navigationBar!.maxY)
     }
 
@@ -74,7 +74,7 @@ struct ScreenChromeTests {
         let scrollView = simulator.views.scrollView
         #expect(scrollView.frame == Rect(x: 0, y: 8, width: 39, height: 29))
         #expect(scrollView.adjustedContentInset == .zero && scrollView.contentOffset.y == 0)
-        #expect(simulator.isFieldVisible(0))
+        #expect(simulator.fieldVerdict(0) == .visible)
     }
 
     @Test("switching the era moves the scroll view under the bars or back between them, keeping it at its top")
@@ -124,6 +124,18 @@ struct ScreenChromeTests {
         var never = Self.simulator(Self.form(behavior: .never), strategy: .inset)
         _ = never.settle(after: .tapField("f16"))
         #expect(never.views.scrollView.adjustedContentInset.bottom == keyboard.height)
+    }
+
+    @Test("auto on a home-indicator phone insets the overlap less the safe bottom UIKit already adds: adjustedContentInset.bottom is the keyboard's overlap, not 2 rows more")
+    func autoCountsTheSafeAreaOnce() throws {
+        var simulator = Self.simulator(Self.form(), strategy: .auto)
+        _ = simulator.settle(after: .tapField("f16"))
+        let keyboard = try #require(simulator.keyboardFrame)
+        let scrollView = simulator.views.scrollView
+        let overlap = scrollView.frame.intersection(keyboard).height
+        #expect(scrollView.contentInset.bottom == overlap - 2)
+        #expect(scrollView.adjustedContentInset.bottom == overlap)
+        #expect(simulator.fieldVerdict(15) == .visible)
     }
 
     @Test("the mouse wheel stops at −adjustedContentInset.top and at the content's end plus adjustedContentInset.bottom")
