@@ -17,9 +17,12 @@ import Yams
 ///   `fields` (a non-empty list of fields), and optional ones: `toolbar` (a boolean, the
 ///   default of every field's `toolbar`), `inputMethods` (a list of `en`, `ru`, `ja`, each once;
 ///   default `[en]`), `device` (a name `kbsim devices` lists; default `default`, kbsim's own
-///   phone) and `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`: what a drag
-///   on the content does to the keyboard). Any other key is refused, with the valid key it most
-///   resembles suggested.
+///   phone), `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`: what a drag
+///   on the content does to the keyboard), `navigationBar` (`none`, the default, `standard` or
+///   `large`), `tabBar` (a boolean, default false), `footer` (a mapping of `name`, an identifier
+///   no field has, and `label`, one line: a button pinned to the safe area's bottom) and
+///   `contentInsetAdjustmentBehavior` (`automatic`, the default, or `never`). Any other key is
+///   refused, with the valid key it most resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
 ///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
 ///   other than `key`, `background` and `none`, which tapes use as words.

@@ -232,7 +232,7 @@ struct CheckCommandTests {
         let unknown = try KbsimBinary.run(["forms", "logn"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("logn: no bundled form has that name (did you mean 'login'?)"), "\(unknown.output)")
-        #expect(unknown.output.contains("all-keyboards, login, multilingual, signup, toolbar-pads, web-signup"))
+        #expect(unknown.output.contains("all-keyboards, login, multilingual, signup, today-never, today, toolbar-pads, web-signup"))
     }
 
     @Test("kbsim forms lists the bundled forms with their titles, the default marked")
@@ -244,6 +244,8 @@ struct CheckCommandTests {
             login\tSign in
             multilingual\tПрофиль · プロフィール
             signup\tCreate account (default)
+            today-never\tSign up
+            today\tSign up
             toolbar-pads\tPayment
             web-signup\tJoin Trailhead
 
