@@ -253,9 +253,9 @@ fields:
 
 """#),
         BundledForm(name: "today-never", fileName: "today-never.yaml", source: #"""
-# Forms/today.yaml with one key changed: contentInsetAdjustmentBehavior: never. UIKit then adds
-# nothing to contentInset, so the scroll view, which runs under the bars from iOS 11, shows its
-# first field under the large title until it is scrolled (Forms/today-screen.tape compares them).
+# The bars of Forms/today.yaml with contentInsetAdjustmentBehavior: never (and its first two
+# fields). UIKit then adds nothing to contentInset, so the scroll view, which runs under the bars
+# from iOS 11, shows its first field under the large title (Forms/today-never.tape).
 title: Sign up
 device: iphone-15
 navigationBar: large
@@ -279,27 +279,6 @@ fields:
     autocapitalization: none
     autocorrection: no
     returnKey: next
-
-  - name: password
-    label: Password
-    placeholder: At least 8 characters
-    secure: true
-    returnKey: next
-
-  - name: city
-    label: City
-    placeholder: Cupertino
-    returnKey: next
-
-  - name: zip
-    label: ZIP code
-    placeholder: '95014'
-    keyboard: numberPad
-
-  - name: bio
-    label: About you
-    kind: textView
-    rows: 3
 
 """#),
         BundledForm(name: "today", fileName: "today.yaml", source: #"""

@@ -94,6 +94,7 @@ struct ScreenChromeTests {
         // 393 points over 20 rows: 32 pt is 2 rows, 21 pt 1 row; no status bar sideways, kbsim keeps its row.
         #expect(chrome.statusBar.height == 1)
         #expect(chrome.navigationBar == Rect(x: 0, y: 1, width: 87, height: 2))
+        #expect(chrome.navigationBarStyle == .standard)
         #expect(chrome.tabBar == Rect(x: 0, y: 17, width: 87, height: 3))
         #expect(chrome.safeAreaInsets == EdgeInsets(top: 3, left: 6, bottom: 3, right: 6))
     }

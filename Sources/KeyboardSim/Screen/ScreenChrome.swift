@@ -26,7 +26,7 @@ public struct ScreenChrome: Hashable, Sendable {
     public let titleRow: Rect?
     /// The navigation bar, under the status bar (screen coordinates).
     public let navigationBar: Rect?
-    /// Which navigation bar it is.
+    /// Which navigation bar shows: the form's, but a standard one for a large title held sideways.
     public let navigationBarStyle: NavigationBarStyle
     /// The tab bar along the screen's bottom, the home indicator's rows included (screen coordinates).
     public let tabBar: Rect?
@@ -50,7 +50,7 @@ public struct ScreenChrome: Hashable, Sendable {
 
         let statusRows = max(1, deviceSafe.top)
         statusBar = Rect(x: 0, y: 0, width: width, height: statusRows)
-        navigationBarStyle = form.navigationBar
+        navigationBarStyle = form.navigationBar == .large && orientation == .landscape ? .standard : form.navigationBar
         let navigationPoints = BarMetrics.navigationBarHeight(form.navigationBar, uprightWidth: model.points.width, orientation: orientation)
         var navigationRows = navigationPoints > 0 ? scale.rows(navigationPoints) : 0
         if form.navigationBar == .large, orientation == .portrait {
