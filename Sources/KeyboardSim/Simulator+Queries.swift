@@ -75,8 +75,12 @@ extension Simulator {
     /// The scroll view's frame in screen coordinates (it moves with the root view).
     public var scrollViewScreenFrame: Rect { app.scrollViewScreenFrame(at: now) }
 
-    /// Where the content can be seen: the scroll view's frame, cut to the screen.
-    public var contentWindow: Rect { scrollViewScreenFrame.intersection(Rect(origin: .zero, size: screenSize)) }
+    /// Where the content can be seen: the scroll view's frame, cut to the screen and to the rows
+    /// between the bars (which hide what scrolls under them).
+    public var contentWindow: Rect {
+        scrollViewScreenFrame.intersection(Rect(origin: .zero, size: screenSize))
+            .intersection(app.chrome.contentBand(screen: screenSize, rootOrigin: presentedViews.rootViewFrame.origin))
+    }
 
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
     public func isFieldVisible(_ index: Int) -> Bool {
@@ -94,8 +98,9 @@ extension Simulator {
             return placedKeys.first { $0.frame.contains(point) }.map { .key($0.key.name) }
                 ?? pickerLayout?.rows.first { $0.frame.contains(point) }.map { .key($0.label) } ?? .keyboardGap
         }
+        if let footer = form.footer, footerScreenFrame?.contains(point) == true { return .footer(footer.name) }
         let scrollFrame = scrollViewScreenFrame
-        if scrollFrame.contains(point) {
+        if contentWindow.contains(point) {
             let offset = presentedViews.scrollView.contentOffset
             let contentPoint = Point(x: point.x - scrollFrame.x + offset.x, y: point.y - scrollFrame.y + offset.y)
             if let index = layout.fieldIndex(at: contentPoint) { return .field(form.fields[index].name) }

@@ -20,7 +20,7 @@ extension Simulator {
             return ResolvedInput(event: .key(steps < 0 ? .left : .right), intoSecureField: secure, repeatCount: abs(steps))
         }
         let target: InputEvent? = switch tapTarget(at: point) {
-        case .field(let name): .tapField(name)
+        case .field(let name), .footer(let name): .tapField(name)
         case .key(let name): .tapKey(name)
         case .background: .tapBackground
         case .keyboardGap: nil

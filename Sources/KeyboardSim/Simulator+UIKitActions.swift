@@ -26,8 +26,8 @@ extension Simulator {
     mutating func relayout(screen size: Size) {
         let before = views.scrollView.contentOffset.y
         device.screenSize = size
-        app.relayout(form, texts: entry.texts, screen: size, orientation: orientation)
-        app.fitSafeArea(of: device)
+        app.relayout(form, texts: entry.texts, chrome: ScreenChrome(form: form, device: device), era: era, screen: size,
+                     orientation: orientation)
         wrapTextViews()
         // The text views rewrap at the new width: the caret's row moves with them.
         if let index = focusedIndex { followCaret(in: index) }

@@ -43,11 +43,11 @@ public struct Simulator: Sendable {
                         choice: configuration.effectiveDevice)
         keyboardProcess = KeyboardProcess(seed: configuration.seed)
         entry = TextEntry(form: configuration.form, inputMethods: configuration.effectiveInputMethods)
-        app = AppState(form: configuration.form, texts: entry.texts, screenSize: screenSize,
-                       orientation: configuration.orientation,
+        app = AppState(form: configuration.form, texts: entry.texts, chrome: ScreenChrome(form: configuration.form, device: device),
+                       screenSize: screenSize, orientation: configuration.orientation, era: configuration.era,
                        strategy: Self.strategy(configuration.strategy, in: configuration.strategies, pitfalls: configuration.pitfalls))
-        app.fitSafeArea(of: device)
-        log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil))
+        log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil,
+                                                                 chrome: app.chrome))
         wrapTextViews()
     }
 
@@ -82,7 +82,8 @@ public struct Simulator: Sendable {
         case .key(let key): press(key)
         case .paste(let text): paste(text)
         case .tap(let point): tap(at: point)
-        case .tapField(let name): if let index = form.index(of: name) { focus(index) }
+        case .tapField(let name):
+            if let index = form.index(of: name) { focus(index) } else if name == form.footer?.name { focus(nil) }
         case .tapKey(let name): tapKey(named: name)
         case .tapBackground: focus(nil)
         case .dragBegan(let point): beginDrag(at: point)
@@ -93,7 +94,8 @@ public struct Simulator: Sendable {
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         case .setEra(let newEra):
             device.era = newEra
-            app.fitSafeArea(of: device)
+            // From iOS 11 the scroll view reaches under the bars and counts the safe area.
+            app.place(ScreenChrome(form: form, device: device), era: newEra)
         case .setDevice(let choice): switchDevice(to: choice)
         case .setStrategy(let kind): switchStrategy(to: kind)
         case .setPitfalls(let on):
@@ -115,7 +117,7 @@ public struct Simulator: Sendable {
             guard let index = form.index(of: name) else { return }
             // A click into the field being edited moves its caret; into another, focuses it.
             if index == focusedIndex { placeCaret(in: index, at: point) } else { focus(index) }
-        case .background: focus(nil)
+        case .background, .footer: focus(nil)
         }
     }
 
@@ -161,7 +163,8 @@ public struct Simulator: Sendable {
         // Built from the parts, not from `self`: passing the simulator would copy it, at every key
         // a text view posts textViewDidChange.
         let focused = focusedIndex.map { (name: form.fields[$0].name, contentFrame: layout.entries[$0].fieldFrame) }
-        log.record(kind, at: now, geometry: GeometrySnapshot(screenSize: screenSize, keyboard: keyboard, views: app.views, focused: focused))
+        log.record(kind, at: now, geometry: GeometrySnapshot(screenSize: screenSize, keyboard: keyboard, views: app.views,
+                                                                       focused: focused, chrome: app.chrome))
     }
 
     /// Runs the clock to `time`, posting each animation's Did notifications at the moment it ends.

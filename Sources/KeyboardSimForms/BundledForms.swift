@@ -293,6 +293,88 @@ fields:
     maxLength: 500
 
 """#),
+        BundledForm(name: "today-never", fileName: "today-never.yaml", source: #"""
+# The bars of Forms/today.yaml with contentInsetAdjustmentBehavior: never (and its first two
+# fields). UIKit then adds nothing to contentInset, so the scroll view, which runs under the bars
+# from iOS 11, shows its first field under the large title (Forms/today-never.tape).
+title: Sign up
+device: iphone-15
+navigationBar: large
+tabBar: true
+footer:
+  name: create
+  label: Create account
+contentInsetAdjustmentBehavior: never
+fields:
+  - name: fullName
+    label: Full name
+    placeholder: Jane Appleseed
+    autocapitalization: words
+    autocorrection: no
+    returnKey: next
+
+  - name: email
+    label: Email
+    placeholder: you@example.com
+    keyboard: emailAddress
+    autocapitalization: none
+    autocorrection: no
+    returnKey: next
+
+"""#),
+        BundledForm(name: "today", fileName: "today.yaml", source: #"""
+# Today's iPhone around a form: an iPhone 15 with a large-title navigation bar, a tab bar and a
+# "Create account" button pinned to the bottom of the safe area. From iOS 11 the scroll view runs
+# under the status and navigation bars, and UIKit adds them to adjustedContentInset.top; it ends
+# at the footer's top, the footer sitting on the tab bar, which covers the home indicator. See
+# Forms/today-screen.tape for what the keyboard and Listing 5-1 make of it, and
+# Forms/today-never.yaml for the same form with contentInsetAdjustmentBehavior: never.
+title: Sign up
+device: iphone-15
+navigationBar: large
+tabBar: true
+footer:
+  name: create
+  label: Create account
+contentInsetAdjustmentBehavior: automatic
+fields:
+  - name: fullName
+    label: Full name
+    placeholder: Jane Appleseed
+    autocapitalization: words
+    autocorrection: no
+    returnKey: next
+
+  - name: email
+    label: Email
+    placeholder: you@example.com
+    keyboard: emailAddress
+    autocapitalization: none
+    autocorrection: no
+    returnKey: next
+
+  - name: password
+    label: Password
+    placeholder: At least 8 characters
+    secure: true
+    returnKey: next
+
+  - name: city
+    label: City
+    placeholder: Cupertino
+    returnKey: next
+
+  - name: zip
+    label: ZIP code
+    placeholder: '95014'
+    keyboard: numberPad
+
+  - name: bio
+    label: About you
+    kind: textView
+    rows: 3
+
+"""#),
         BundledForm(name: "toolbar-pads", fileName: "toolbar-pads.yaml", source: #"""
 # A payment screen of number pads. A pad has no Return key, so the app adds an input accessory
 # toolbar (Previous / Next / Done) above it — `toolbar: true` at the top level gives every field

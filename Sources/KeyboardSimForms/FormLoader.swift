@@ -17,9 +17,12 @@ import Yams
 ///   `fields` (a non-empty list of fields), and optional ones: `toolbar` (a boolean, the
 ///   default of every field's `toolbar`), `inputMethods` (a list of `en`, `ru`, `ja`, each once;
 ///   default `[en]`), `device` (a name `kbsim devices` lists; default `default`, kbsim's own
-///   phone) and `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`: what a drag
-///   on the content does to the keyboard). Any other key is refused, with the valid key it most
-///   resembles suggested.
+///   phone), `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`: what a drag
+///   on the content does to the keyboard), `navigationBar` (`none`, the default, `standard` or
+///   `large`), `tabBar` (a boolean, default false), `footer` (a mapping of `name`, an identifier
+///   no field has, and `label`, one line: a button pinned to the safe area's bottom) and
+///   `contentInsetAdjustmentBehavior` (`automatic`, the default, or `never`). Any other key is
+///   refused, with the valid key it most resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
 ///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
 ///   other than `key`, `background` and `none`, which tapes use as words.
@@ -107,6 +110,12 @@ public enum FormLoader {
 private enum FormKey: String, CaseIterable {
     case title, fields, toolbar, inputMethods
     case device, keyboardDismissMode
+    case navigationBar, tabBar, footer, contentInsetAdjustmentBehavior
+}
+
+/// The keys a `footer` mapping may hold.
+private enum FooterKey: String, CaseIterable {
+    case name, label
 }
 
 /// The keys a field may hold, in the order the documentation introduces them.
@@ -158,6 +167,7 @@ private struct FormReader {
         var inputMethods: [InputMethod] = [.english]
         var device = DeviceChoice.proportional
         var keyboardDismissMode = KeyboardDismissMode.none
+        var screen = ScreenKeys()
         for entry in mapping {
             let value = entry.value
             found.collecting { () throws(FormError) in
@@ -180,6 +190,14 @@ private struct FormReader {
                     device = try self.device(value)
                 case .keyboardDismissMode:
                     keyboardDismissMode = try choice(value, for: "keyboardDismissMode")
+                case .navigationBar:
+                    screen.navigationBar = try choice(value, for: "navigationBar")
+                case .tabBar:
+                    screen.tabBar = try bool(value, for: "tabBar")
+                case .footer:
+                    screen.footer = try footer(value, found: found)
+                case .contentInsetAdjustmentBehavior:
+                    screen.contentInsetAdjustmentBehavior = try choice(value, for: "contentInsetAdjustmentBehavior")
                 }
             }
         }
@@ -194,9 +212,60 @@ private struct FormReader {
         for index in fields.indices where !setsOwnToolbar[index] {
             fields[index].toolbar = toolbar
         }
+        if let footer = screen.footer, let clash = fields.first(where: { $0.name == footer.name.text }) {
+            throw InputFileErrors(error("the footer's name '\(Diagnostics.excerpt(clash.name))' is a field's name — "
+                + "tapes name the footer by it", at: footer.name.node))
+        }
         var form = Form(title: title, fields: fields, inputMethods: inputMethods, device: device)
         form.keyboardDismissMode = keyboardDismissMode
+        form.navigationBar = screen.navigationBar
+        form.tabBar = screen.tabBar
+        form.footer = screen.footer.map { Footer(name: $0.name.text, label: $0.label) }
+        form.contentInsetAdjustmentBehavior = screen.contentInsetAdjustmentBehavior
         return form
+    }
+
+    /// What the screen-around-the-form keys set (`navigationBar`, `tabBar`, `footer`,
+    /// `contentInsetAdjustmentBehavior`), the footer's name with its node for the clash check.
+    private struct ScreenKeys {
+        var navigationBar = NavigationBarStyle.none
+        var tabBar = false
+        var footer: (name: (text: String, node: FormNode), label: String)?
+        var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    }
+
+    /// `footer: {name: create, label: Create account}`: both keys required, the name an
+    /// identifier as a field's is, the label one line. A bad key or value is collected in `found`.
+    private func footer(_ node: FormNode, found: ErrorCollector) throws(FormError) -> (name: (text: String, node: FormNode), label: String)? {
+        guard case .mapping(let mapping) = node.content else {
+            throw error("'footer' must be a mapping such as {name: create, label: Create account}, found \(describe(node))", at: node)
+        }
+        var name: (text: String, node: FormNode)?
+        var label: String?
+        var refused = false
+        for entry in mapping {
+            found.collecting { () throws(FormError) in
+                do throws(FormError) {
+                    switch try key(entry.key, as: FooterKey.self, called: "footer key") {
+                    case .name:
+                        let text = try self.text(entry.value, for: "footer name")
+                        if let problem = FormRules.fieldNameProblem(text) { throw error(problem, at: entry.value) }
+                        name = (text, entry.value)
+                    case .label:
+                        let text = try singleLine(try self.text(entry.value, for: "footer label"), for: "footer label", at: entry.value)
+                        guard !text.allSatisfy(\.isWhitespace) else { throw error("'footer label' must not be blank", at: entry.value) }
+                        label = text
+                    }
+                } catch {
+                    refused = true
+                    throw error
+                }
+            }
+        }
+        guard !refused else { return nil }
+        guard let name else { throw error("the footer is missing 'name'", at: node) }
+        guard let label else { throw error("the footer is missing 'label'", at: node) }
+        return (name, label)
     }
 
     /// `device: iphone-15`: the phone the form is shown on, a name `kbsim devices` lists.

@@ -13,9 +13,14 @@ enum ExpectationCheck {
             let found = keyboardState(simulator)
             return (simulator.keyboard.isUp == shown, shown ? "keyboard shown" : "keyboard hidden", found)
         case .visible(let name):
+            if let footer = footerPlace(name, in: simulator) { return (footer.verdict.isVisible, "\(name) fully visible", footer.found) }
             guard let index = simulator.form.index(of: name) else { return unknownField(name) }
             return (simulator.isFieldVisible(index), "\(name) fully visible", place(of: index, in: simulator))
         case .covered(let name):
+            if let footer = footerPlace(name, in: simulator) {
+                let covered = simulator.keyboardFrame.map { !footer.frame.intersection($0).isEmpty } ?? false
+                return (covered, "\(name) under the keyboard", footer.found)
+            }
             guard let index = simulator.form.index(of: name) else { return unknownField(name) }
             let covered = simulator.keyboardFrame.map { !simulator.fieldScreenFrame(index).intersection($0).isEmpty } ?? false
             return (covered, "\(name) under the keyboard", place(of: index, in: simulator))
@@ -97,6 +102,14 @@ enum ExpectationCheck {
             return "\(name) at \(frame) under the keyboard at \(keyboard)"
         }
         return "\(name) at \(frame), outside the visible part of the scroll view \(simulator.scrollViewScreenFrame)"
+    }
+
+    /// The footer button when it is called `name`: its frame, its verdict and how it reads in a failure.
+    private static func footerPlace(_ name: String, in simulator: Simulator) -> (frame: Rect, verdict: FieldVerdict, found: String)? {
+        guard simulator.form.footer?.name == name, let frame = simulator.footerScreenFrame,
+              let verdict = simulator.footerVerdict else { return nil }
+        let under = simulator.keyboardFrame.map { " under the keyboard at \($0)" } ?? ""
+        return (frame, verdict, "footer \(name) at \(frame): \(verdict)\(verdict.isVisible ? "" : under)")
     }
 
     private static func unknownField(_ name: String) -> (Bool, String, String) {

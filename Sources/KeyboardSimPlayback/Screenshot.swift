@@ -31,9 +31,9 @@ public struct Screenshot: Hashable, Sendable {
     public var viewOrigin: Point
     /// Every field's place, in the form's order.
     public var fields: [FieldPlace]
-    /// The root view's `safeAreaInsets` on a real iPhone, nil on kbsim's own phone.
+    /// The root view's `safeAreaInsets` (the bars included) on a real iPhone or with bars, nil on kbsim's own plain phone.
     public var safeAreaInsets: EdgeInsets?
-    /// The scroll view's `adjustedContentInset` on a real iPhone, nil on kbsim's own phone.
+    /// The scroll view's `adjustedContentInset` on a real iPhone or with bars, nil on kbsim's own plain phone.
     public var adjustedContentInset: EdgeInsets?
 
     /// Captures `simulator` as it is now.
@@ -45,9 +45,9 @@ public struct Screenshot: Hashable, Sendable {
         focus = simulator.focusedIndex.map { simulator.form.fields[$0].name }
         scrollView = simulator.presentedViews.scrollView
         viewOrigin = simulator.presentedViews.rootViewFrame.origin
-        if simulator.device.choice.model != nil {
+        if simulator.device.choice.model != nil || simulator.chrome.hasBars {
             safeAreaInsets = simulator.presentedViews.safeAreaInsets
-            adjustedContentInset = simulator.presentedViews.adjustedContentInset(era: simulator.era)
+            adjustedContentInset = simulator.presentedViews.scrollView.adjustedContentInset
         }
         fields = simulator.form.fields.indices.map {
             FieldPlace(name: simulator.form.fields[$0].name, frame: simulator.fieldScreenFrame($0),

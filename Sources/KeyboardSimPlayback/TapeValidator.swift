@@ -22,13 +22,16 @@ public enum TapeValidator {
         let fields = form.fields.map(\.name)
         // A picker's rows are tapped as keys are: its options, or a date picker's months, days and years.
         let pickerLabels = form.fields.reduce(into: Set<String>()) { $0.formUnion(Simulator.pickerLabels(of: $1)) }
+        // The footer button is tapped and seen by its name as a field is.
+        let tappable = fields + (form.footer.map { [$0.name] } ?? [])
         var errors: [TapeError] = []
         for (index, command) in tape.commands.enumerated() {
             switch command.action {
             case .tapField(let name):
-                errors += check(field: name, argument: 1, of: command, in: tape, fields: fields)
-            case .expect(.focus(let name?)), .expect(.visible(let name)), .expect(.covered(let name)),
-                 .expect(.value(field: let name, text: _)):
+                errors += check(field: name, argument: 1, of: command, in: tape, fields: tappable)
+            case .expect(.visible(let name)), .expect(.covered(let name)):
+                errors += check(field: name, argument: 2, of: command, in: tape, fields: tappable)
+            case .expect(.focus(let name?)), .expect(.value(field: let name, text: _)):
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)
             case .expect(.caretVisible(let name)):
                 errors += check(field: name, argument: 3, of: command, in: tape, fields: fields)

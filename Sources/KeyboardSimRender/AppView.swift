@@ -11,12 +11,15 @@ struct AppView: Widget {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let root = simulator.presentedViews.rootViewFrame
-        let title = simulator.form.title
-        let titleRow = root.y + 1
-        canvas.fill(Rect(x: area.x, y: titleRow, width: area.width, height: 1), style: Style(.title))
-        canvas.put(title, at: Point(x: area.x + max(0, (area.width - CellWidth.of(title)) / 2), y: titleRow),
-                   style: Style(.title, bold: true))
-        let visibleArea = simulator.scrollViewScreenFrame.intersection(area)
+        if let row = simulator.chrome.titleRow {
+            // No navigation bar: the title is a row of the view itself, which a slide moves.
+            let title = simulator.form.title
+            let titleRow = root.y + row.y
+            canvas.fill(Rect(x: area.x, y: titleRow, width: area.width, height: 1), style: Style(.title))
+            canvas.put(title, at: Point(x: area.x + max(0, (area.width - CellWidth.of(title)) / 2), y: titleRow),
+                       style: Style(.title, bold: true))
+        }
+        let visibleArea = simulator.contentWindow.intersection(area)
         for index in simulator.fieldIndices(within: visibleArea) {
             drawField(index, clippedTo: visibleArea, on: &canvas)
         }
@@ -105,8 +108,9 @@ struct AppView: Widget {
         let scrollView = simulator.presentedViews.scrollView
         let insets = scrollView.scrollIndicatorInsets
         let track = simulator.scrollViewScreenFrame.inset(by: EdgeInsets(top: insets.top, bottom: insets.bottom))
-            .intersection(area)
-        let scrollable = scrollView.contentSize.height + scrollView.contentInset.top + scrollView.contentInset.bottom
+            .intersection(simulator.contentWindow).intersection(area)
+        let adjusted = scrollView.adjustedContentInset
+        let scrollable = scrollView.contentSize.height + adjusted.top + adjusted.bottom
         guard track.height > 0, scrollable > scrollView.frame.height else { return }
         let thumbHeight = max(1, track.height * scrollView.frame.height / scrollable)
         let range = scrollView.maximumOffsetY - scrollView.minimumOffsetY

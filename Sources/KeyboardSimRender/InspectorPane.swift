@@ -48,14 +48,23 @@ struct InspectorPane: Widget {
         let keyboard = simulator.keyboardHeightInPoints.map { " · keyboard \($0) pt" } ?? ""
         return [
             PaneText.Line("device   \(model.displayName) · \(points.width)×\(points.height) pt\(keyboard)"),
-            PaneText.Line("  safeAreaInsets  \(simulator.device.safeAreaInsets)  (\(model.safeArea(simulator.orientation)) pt)"),
+            PaneText.Line("  safeAreaInsets  \(simulator.presentedViews.safeAreaInsets)  (\(model.safeArea(simulator.orientation)) pt"
+                          + (simulator.chrome.hasBars ? " and the bars)" : ")")),
         ]
     }
 
-    /// On a real iPhone, the scroll view's `adjustedContentInset`; none on kbsim's own phone.
+    /// The scroll view's `adjustedContentInset` on a real iPhone or where it differs from
+    /// `contentInset` (bars on kbsim's own phone); then the footer's verdict, when there is one.
     private func adjustedInsetLines(_ shown: AppViews) -> [PaneText.Line] {
-        guard simulator.device.choice.model != nil else { return [] }
-        return [PaneText.Line("  adjustedInset   \(shown.adjustedContentInset(era: simulator.era))")]
+        let adjusted = shown.scrollView.adjustedContentInset
+        var lines: [PaneText.Line] = []
+        if simulator.device.choice.model != nil || adjusted != shown.scrollView.contentInset {
+            lines.append(PaneText.Line("  adjustedInset   \(adjusted)  (contentInset + safe area)"))
+        }
+        if let footer = simulator.form.footer, let verdict = simulator.footerVerdict {
+            lines.append(PaneText.Line("footer   \(footer.name) ") + PaneText.Line(verdict.description, Self.style(of: verdict.severity)))
+        }
+        return lines
     }
 
     private var focusLine: PaneText.Line {

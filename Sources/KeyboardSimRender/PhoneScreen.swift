@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// The simulated screen: the app's view, the status bar over it and the keyboard over both.
+/// The simulated screen: the app's view, the status bar and the bars over it, and the keyboard over all.
 ///
 /// The simulator speaks in screen coordinates, so the parts draw on a canvas of the screen's
 /// own, which then lands in the area given; that canvas also clips them to the screen.
@@ -25,6 +25,7 @@ struct PhoneScreen: Widget {
         let parts: [any Widget] = [
             AppView(simulator: simulator, concealsSecrets: concealsSecrets),
             StatusBar(simulator: simulator),
+            ChromeView(simulator: simulator),
             KeyboardView(simulator: simulator, concealsSecrets: concealsSecrets),
         ]
         for part in parts { part.draw(in: bounds, on: &screen) }

@@ -15,6 +15,9 @@ public struct WhyPanel: Widget {
     public let subject: Subject?
     /// Steps or code, and how far scrolled.
     let state: WhyPanelState
+    /// The scroll view's contentInset and adjustedContentInset at the explained moment, when they
+    /// differ (the safe area counted): said below the steps, since scrolling follows the adjusted one.
+    let insets: (content: EdgeInsets, adjusted: EdgeInsets)?
 
     /// What a why panel explains: a log entry, known by its place in the session and its time.
     public struct Subject: Hashable, Sendable {
@@ -55,7 +58,8 @@ public struct WhyPanel: Widget {
 
     /// Creates the panel, with its entry's `code`, its `subject` and the learner's `state`.
     init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder, code: Code?, subject: Subject? = nil,
-         state: WhyPanelState = WhyPanelState()) {
+         state: WhyPanelState = WhyPanelState(), insets: (content: EdgeInsets, adjusted: EdgeInsets)? = nil) {
+        self.insets = insets.flatMap { $0.content == $0.adjusted ? nil : $0 }
         self.explanation = explanation
         self.placeholder = placeholder
         self.code = code
@@ -76,10 +80,13 @@ public struct WhyPanel: Widget {
         switch Self.entry(of: simulator, cursor: cursor) {
         case .selected(let selected):
             self.init(explanation: Self.explanation(of: selected, in: strategies), placeholder: Self.nothingToExplain,
-                      code: Self.code(of: selected, in: strategies), subject: Subject(selected), state: state)
+                      code: Self.code(of: selected, in: strategies), subject: Subject(selected), state: state,
+                      insets: (selected.geometry.contentInset, selected.geometry.adjustedContentInset))
         case .latest(let latest):
+            let scrollView = simulator.presentedViews.scrollView
             self.init(explanation: latest.flatMap { Self.explanation(of: $0, outcome: FocusOutcome(simulator), in: strategies) },
-                      code: latest.flatMap { Self.code(of: $0, in: strategies) }, subject: latest.map(Subject.init), state: state)
+                      code: latest.flatMap { Self.code(of: $0, in: strategies) }, subject: latest.map(Subject.init), state: state,
+                      insets: (scrollView.contentInset, scrollView.adjustedContentInset))
         }
     }
 
@@ -159,6 +166,11 @@ public struct WhyPanel: Widget {
             // Continuation rows of a numbered step line up under its text.
             let indent = index > 0 && line.first?.isNumber == true ? 3 : 0
             rows += Self.wrap(line, style: style, width: width, indent: indent)
+        }
+        if let insets {
+            rows += Self.wrap("contentInset \(insets.content) · adjustedContentInset \(insets.adjusted): UIKit adds the safe "
+                              + "area the scroll view reaches (bars, home indicator), and scrolling follows the adjusted one.",
+                              style: Style(.log), width: width, indent: 0)
         }
         if code != nil {
             rows += Self.wrap("\(Self.toggleKey): the code, the line that ran marked", style: Style(.log, dim: true), width: width, indent: 0)

@@ -255,7 +255,7 @@ struct CheckCommandTests {
         let unknown = try KbsimBinary.run(["forms", "logn"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("logn: no bundled form has that name (did you mean 'login'?)"), "\(unknown.output)")
-        #expect(unknown.output.contains("all-keyboards, login, multilingual, pickers, signup, toolbar-pads, web-signup"))
+        #expect(unknown.output.contains("all-keyboards, login, multilingual, pickers, signup, today-never, today, toolbar-pads, web-signup"))
     }
 
     @Test("kbsim forms lists the bundled forms with their titles, the default marked")
@@ -268,6 +268,8 @@ struct CheckCommandTests {
             multilingual\tПрофиль · プロフィール
             pickers\tProfile
             signup\tCreate account (default)
+            today-never\tSign up
+            today\tSign up
             toolbar-pads\tPayment
             web-signup\tJoin Trailhead
 

@@ -13,7 +13,7 @@ struct PlayCommandTests {
 
     @Test("there are example tapes for the walk-through, each strategy and each era")
     func examplesExist() {
-        for name in ["signup-walkthrough.tape", "strategy-none.tape", "strategy-inset.tape", "era-3.tape", "era-7.tape", "era-11.tape", "era-15.tape"] {
+        for name in ["signup-walkthrough.tape", "strategy-none.tape", "strategy-inset.tape", "era-3.tape", "era-7.tape", "era-11.tape", "era-15.tape", "today-screen.tape", "today-never.tape"] {
             #expect(Self.exampleTapes.contains(name))
         }
     }

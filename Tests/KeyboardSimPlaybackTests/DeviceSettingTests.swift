@@ -98,10 +98,24 @@ struct DeviceSettingTests {
         }
         let fifteen = try screenshotLine("Set Device iphone-15\nSet Strategy none\nSet Size 100x44\nTap note\nSleep 1s\nScreenshot\n")
         #expect(fifteen.contains("\"safeAreaInsets\":{\"top\":3,\"left\":0,\"bottom\":2,\"right\":0}"))
-        #expect(fifteen.contains("\"adjustedContentInset\":{\"top\":1,\"left\":0,\"bottom\":2,\"right\":0}"))
+        // The status bar takes the 3-row safe top and the title row sits below it: nothing at the
+        // top is counted (it was 1 while the scroll view started inside the safe top).
+        #expect(fifteen.contains("\"adjustedContentInset\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}"))
         // The keyboard rests on the bottom edge: 336 of 852 points in 41 rows.
         #expect(fifteen.contains("\"keyboardFrame\":{\"x\":0,\"y\":25,\"width\":39,\"height\":16}"))
         let plain = try screenshotLine("Set Device default\nSet Strategy none\nSet Size 100x44\nTap note\nSleep 1s\nScreenshot\n")
         #expect(!plain.contains("safeAreaInsets") && !plain.contains("adjustedContentInset"))
+    }
+
+    @Test("with bars the screenshot carries them in safeAreaInsets and adjustedContentInset, on the default phone too")
+    func barsInScreenshots() throws {
+        let form = try FormLoader.parse("title: T\nnavigationBar: standard\ntabBar: true\nfields:\n  - name: note\n", path: "b.yaml")
+        let tape = try TapeParser.parse("Set Size 80x24\nScreenshot\n", path: "b.tape")
+        var player = try Player(tape: tape, form: form)
+        let line = try #require(JSONTranscript.render(player.run().entries).split(separator: "\n")
+            .first { $0.contains("\"event\":\"screenshot\"") })
+        // 21 rows measured as an iPhone 15's 852 points: the status bar 1 row, the bar 1 (44 pt), the tab bar 1 (49 pt).
+        #expect(line.contains("\"safeAreaInsets\":{\"top\":2,\"left\":0,\"bottom\":1,\"right\":0}"), "\(line)")
+        #expect(line.contains("\"adjustedContentInset\":{\"top\":2,\"left\":0,\"bottom\":1,\"right\":0}"), "\(line)")
     }
 }

@@ -129,3 +129,18 @@ struct TapeValidatorTests {
         }
     }
 }
+
+@Suite("Tape validation: the footer by its name")
+struct FooterTapeValidatorTests {
+    @Test("Tap, Expect visible and Expect covered take the footer's name; Expect focus and value do not; without a footer it is unknown")
+    func footerName() throws {
+        var form = Form(title: "T", fields: [Field(name: "email")])
+        form.footer = Footer(name: "create", label: "Create account")
+        let tape = try TapeParser.parse("Tap create\nExpect visible create\nExpect covered create\n", path: "f.tape")
+        #expect(throws: Never.self) { try TapeValidator.validate(tape, against: form) }
+        let focus = try TapeParser.parse("Expect focus create\n", path: "f.tape")
+        #expect(throws: (any Error).self) { try TapeValidator.validate(focus, against: form) }
+        form.footer = nil
+        #expect(throws: (any Error).self) { try TapeValidator.validate(tape, against: form) }
+    }
+}

@@ -13,8 +13,14 @@ struct DeviceGeometryPropertyTests {
                       TextInputTraits(keyboardType: .phonePad), TextInputTraits(secureTextEntry: true),
                       TextInputTraits(keyboardType: .emailAddress)]
         let inputView = random.pick([nil, nil, nil, InputViewKind.picker, .datePicker])
-        return Form(title: "Parts", fields: [Field(name: "field", traits: random.pick(traits), toolbar: random.chance(0.3),
-                                                   inputView: inputView, options: inputView == .picker ? pickerOptions : [])])
+        var form = Form(title: "Parts", fields: [Field(name: "field", traits: random.pick(traits), toolbar: random.chance(0.3),
+                                                       inputView: inputView, options: inputView == .picker ? pickerOptions : [])])
+        // Bars on or off: a navigation bar of each style, a tab bar, a footer, either behaviour.
+        form.navigationBar = random.pick(NavigationBarStyle.allCases)
+        form.tabBar = random.chance(0.5)
+        form.footer = random.chance(0.5) ? Footer(name: "create", label: "Create account") : nil
+        form.contentInsetAdjustmentBehavior = random.pick(ContentInsetAdjustmentBehavior.allCases)
+        return form
     }
 
     /// A picker's options: more than its wheel shows, so that rows above and below the middle are drawn.
@@ -36,9 +42,11 @@ struct DeviceGeometryPropertyTests {
                     _ = simulator.handle(.tapField("field"), at: 0)
                     _ = simulator.advance(to: 1)
                     let context = "\(device.name) era \(era.rawValue) \(orientation.rawValue) \(screen.width)x\(screen.height) "
-                        + "\(form.fields[0].inputView?.rawValue ?? form.fields[0].traits.keyboardType.rawValue)"
+                        + "\(form.fields[0].inputView?.rawValue ?? form.fields[0].traits.keyboardType.rawValue) bar \(form.navigationBar) "
+                        + "tabBar \(form.tabBar) footer \(form.footer != nil) \(form.contentInsetAdjustmentBehavior)"
                     try check(simulator, screen: screen, context: context, using: &random)
                     if form.fields[0].inputView != nil { try checkPicker(simulator, screen: screen, context: context, using: &random) }
+                    checkChrome(simulator, screen: screen, context: context)
                 }
             }
         }
@@ -46,9 +54,11 @@ struct DeviceGeometryPropertyTests {
 
     private func check(_ simulator: Simulator, screen: Size, context: String, using random: inout SeededGenerator) throws {
         let frame = try #require(simulator.keyboardFrame, "\(context)")
-        let safe = simulator.views.safeAreaInsets
+        // The device's own insets: the keys keep clear of the home indicator, not of a tab bar they cover.
+        let safe = simulator.device.safeAreaInsets
+        let top = simulator.chrome.navigationBar?.maxY ?? simulator.chrome.titleRow?.maxY ?? AppState.barsHeight
         #expect(frame.maxY == screen.height && frame.minX == 0 && frame.width == screen.width, "keyboard \(frame): \(context)")
-        #expect(frame.minY >= AppState.barsHeight, "keyboard \(frame) over the bars: \(context)")
+        #expect(frame.minY >= top, "keyboard \(frame) over the bars: \(context)")
         #expect(safe.top + safe.bottom < screen.height && safe.left + safe.right < screen.width, "safe area \(safe): \(context)")
         let layout = simulator.keyboardLayout
         let keysTop = frame.minY + layout.keyAreaTop + 1
@@ -80,7 +90,7 @@ extension DeviceGeometryPropertyTests {
         let frame = try #require(simulator.keyboardFrame, "\(context)")
         let picker = try #require(simulator.pickerLayout, "\(context)")
         let top = frame.minY + simulator.keyboardLayout.keyAreaTop + 1
-        let bottom = screen.height - simulator.views.safeAreaInsets.bottom
+        let bottom = screen.height - simulator.device.safeAreaInsets.bottom   // the home indicator, not a tab bar the picker covers
         #expect(picker.rows.contains { $0.offset == 0 } && picker.rows.contains { $0.offset != 0 }, "\(picker.rows): \(context)")
         for (index, row) in picker.rows.enumerated() {
             #expect(row.frame.minY >= top && row.frame.maxY <= bottom && frame.intersection(row.frame) == row.frame,
@@ -96,6 +106,33 @@ extension DeviceGeometryPropertyTests {
         _ = tapped.handle(.tap(centre), at: 2)
         let selected = try #require(tapped.pickerLayout?.rows.filter { $0.offset == 0 }.map(\.label), "\(context)")
         #expect(selected.contains(row.label), "a click on \(row.label) selected \(selected): \(context)")
+    }
+
+    /// The status bar, navigation bar or title row, footer and tab bar lie apart inside the
+    /// screen; the scroll view's frame never reaches the footer, and what it shows inside the
+    /// safe area it counts (all of it before iOS 11) keeps clear of every bar.
+    func checkChrome(_ simulator: Simulator, screen: Size, context: String) {
+        let chrome = simulator.chrome
+        let screenRect = Rect(origin: .zero, size: screen)
+        let parts = [("status bar", chrome.statusBar), ("title row", chrome.titleRow), ("navigation bar", chrome.navigationBar),
+                     ("footer", chrome.footer), ("tab bar", chrome.tabBar)].compactMap { name, rect in rect.map { (name, $0) } }
+        for (index, (name, rect)) in parts.enumerated() {
+            #expect(!rect.isEmpty && screenRect.intersection(rect) == rect, "\(name) \(rect) outside the screen: \(context)")
+            for (otherName, other) in parts[(index + 1)...] where !rect.intersection(other).isEmpty {
+                Issue.record("\(name) \(rect) overlaps \(otherName) \(other): \(context)")
+            }
+        }
+        let scrollView = simulator.views.scrollView
+        if let footer = chrome.footer {
+            #expect(scrollView.frame.intersection(footer).isEmpty, "scroll view \(scrollView.frame) over the footer \(footer): \(context)")
+        }
+        guard simulator.era.rawValue < Era.ios11.rawValue || simulator.form.contentInsetAdjustmentBehavior == .automatic else { return }
+        let adjusted = scrollView.adjustedContentInset
+        let shown = scrollView.frame.inset(by: EdgeInsets(top: adjusted.top - scrollView.contentInset.top,
+                                                          bottom: adjusted.bottom - scrollView.contentInset.bottom))
+        for (name, rect) in parts where name != "title row" && !shown.intersection(rect).isEmpty {
+            Issue.record("the scroll view's safe rect \(shown) overlaps the \(name) \(rect): \(context)")
+        }
     }
 }
 

@@ -74,15 +74,19 @@ struct DeviceKeyboardTests {
         #expect(simulator.views.safeAreaInsets == EdgeInsets(top: 0, left: 6, bottom: 1, right: 6))
     }
 
-    @Test("adjustedContentInset adds the safe area the scroll view reaches from era 11 on, not before")
+    @Test("adjustedContentInset adds the safe area the scroll view reaches from era 11 on, not before; the title row sits below the safe area's top")
     func adjustedContentInset() {
         var views = Self.simulator(.iPhone(DeviceCatalogue.iPhone15)).views
         views.scrollView.contentInset.bottom = 5
-        // The scroll view runs from row 2 to the bottom: it reaches 1 row of the 3-row top and all 2 of the bottom.
-        #expect(views.adjustedContentInset(era: .ios11) == EdgeInsets(top: 1, bottom: 7))
-        #expect(views.adjustedContentInset(era: .ios7) == EdgeInsets(bottom: 5))
+        // The status bar takes the 3-row safe top, the title row the next: the scroll view runs
+        // from row 4 to the bottom, reaching none of the top and all 2 rows of the bottom.
+        #expect(views.scrollView.frame.minY == 4)
+        #expect(views.scrollView.adjustedContentInset == EdgeInsets(top: 0, bottom: 7))
+        views.adjustScrollViewInsets(era: .ios7, behavior: .automatic)
+        #expect(views.scrollView.adjustedContentInset == EdgeInsets(bottom: 5))
+        views.adjustScrollViewInsets(era: .ios11, behavior: .automatic)
         views.scrollView.frame.size.height -= 4
-        #expect(views.adjustedContentInset(era: .ios11) == EdgeInsets(top: 1, bottom: 5))
+        #expect(views.scrollView.adjustedContentInset == EdgeInsets(top: 0, bottom: 5))
     }
 
     @Test("era 11: from letters to a number pad posts WillChangeFrame and WillShow from the old frame to the new, then the Dids, and no WillHide")

@@ -79,7 +79,7 @@ struct ScrollViewTests {
     func safeAreaBottomCountsWithTheInset() {
         var view = scrollView(bottomInset: 4)
         #expect(view.maximumOffsetY == 34)
-        view.safeAreaBottomEdge = 10   // the frame runs from 2 to 12: its last 2 rows are the home indicator's
+        view.safeArea = Rect(x: 0, y: 0, width: 30, height: 10)   // the frame runs from 2 to 12: its last 2 rows are the home indicator's
         #expect(view.safeAreaBottomAdjustment == 2 && view.maximumOffsetY == 36)
         view.scrollRectToVisible(Rect(x: 1, y: 39, width: 5, height: 1))
         #expect(view.contentOffset.y == 36, "the last row sits above the inset and the safe area: 36 + 10 - 4 - 2 = 40")

@@ -1,9 +1,13 @@
 /// The app on the simulated phone: the form laid out in its content view, the views its view
 /// controller owns, the animation showing a change to them, and its keyboard strategy.
 public struct AppState: Sendable {
-    /// Rows above the scroll view: the status bar and the navigation bar with the form's title.
+    /// Rows above the scroll view on kbsim's classic screen: the status bar and the form's title row.
     public static let barsHeight = 2
 
+    /// The bars around the form and the scroll view's frame between them.
+    public private(set) var chrome: ScreenChrome
+    /// The scroll view's contentInsetAdjustmentBehavior, as the form sets it.
+    public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// Where the fields sit in the content view.
     public internal(set) var layout: FormLayout
     /// The views the app owns (and its strategy changes): the model, as the app reads it.
@@ -19,21 +23,37 @@ public struct AppState: Sendable {
     /// How far each text view has scrolled inside itself.
     public internal(set) var textViewScroll = TextViewScroll()
 
-    /// The app showing `form` with `texts` on a screen of `screenSize` cells, held `orientation`.
-    init(form: Form, texts: [TextBuffer], screenSize: Size, orientation: Orientation, strategy: any AvoidanceStrategy) {
+    /// The app showing `form` with `texts` in `chrome`'s scroll view, on a screen of `screenSize`
+    /// cells held `orientation`; the scroll view's insets adjusted as `era` does.
+    init(form: Form, texts: [TextBuffer], chrome: ScreenChrome, screenSize: Size, orientation: Orientation, era: Era,
+         strategy: any AvoidanceStrategy) {
         layout = FormLayout(form: form, width: screenSize.width, texts: texts)
+        self.chrome = chrome
+        contentInsetAdjustmentBehavior = form.contentInsetAdjustmentBehavior
         views = AppViews(
             rootViewFrame: Rect(origin: .zero, size: screenSize),
-            scrollView: ScrollView(frame: Self.scrollViewFrame(screen: screenSize), contentSize: layout.contentSize),
+            scrollView: ScrollView(frame: chrome.scrollViewFrame, contentSize: layout.contentSize),
             contentViewFrame: Rect(origin: .zero, size: layout.contentSize),
             interfaceOrientation: orientation
         )
+        views.safeAreaInsets = chrome.safeAreaInsets
+        views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
+        // UIKit first shows a scroll view at its top: the content below the bars.
+        views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
         self.strategy = strategy
     }
 
-    /// The scroll view's frame on a screen of `screen` cells: everything below the bars.
-    static func scrollViewFrame(screen: Size) -> Rect {
-        Rect(x: 0, y: barsHeight, width: screen.width, height: max(0, screen.height - barsHeight))
+    /// Puts the bars of `chrome` around the views: the root view's safe area, the scroll view's
+    /// frame (only when the bars move it: a strategy's frame stays otherwise) and which safe area
+    /// its insets count under `era`. A scroll view at its top stays at its (new) top.
+    mutating func place(_ chrome: ScreenChrome, era: Era, resettingFrame: Bool = false) {
+        let wasAtTop = views.scrollView.contentOffset.y == views.scrollView.minimumOffsetY
+        if resettingFrame || chrome.scrollViewFrame != self.chrome.scrollViewFrame { views.scrollView.frame = chrome.scrollViewFrame }
+        self.chrome = chrome
+        views.safeAreaInsets = chrome.safeAreaInsets
+        views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
+        if wasAtTop { views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY }
+        views.scrollView.clampOffset()
     }
 
     /// The views as they are on screen at `now`: the model, or part-way through an animation.
@@ -86,7 +106,7 @@ public struct AppState: Sendable {
         let onScreen = presentedViews(at: now)
         let old = strategy.id
         views.rootViewFrame = Rect(origin: .zero, size: screenSize)
-        views.scrollView.frame = Self.scrollViewFrame(screen: screenSize)
+        views.scrollView.frame = chrome.scrollViewFrame
         views.scrollView.contentSize = layout.contentSize
         views.scrollView.contentInset = .zero
         views.scrollView.scrollIndicatorInsets = .zero
@@ -99,15 +119,15 @@ public struct AppState: Sendable {
                 StrategyAction(strategy: new.id, action: .installed, details: [])]
     }
 
-    /// Lays the views out on a screen of `size` cells.
-    mutating func relayout(_ form: Form, texts: [TextBuffer], screen size: Size, orientation: Orientation) {
+    /// Lays the views out on a screen of `size` cells inside `chrome`'s bars, as `era` does.
+    mutating func relayout(_ form: Form, texts: [TextBuffer], chrome: ScreenChrome, era: Era, screen size: Size,
+                           orientation: Orientation) {
         layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice)
         views.interfaceOrientation = orientation
         views.rootViewFrame.size = size
-        views.scrollView.frame = Self.scrollViewFrame(screen: size)
         views.scrollView.contentSize = layout.contentSize
         views.contentViewFrame.size = layout.contentSize
-        views.scrollView.clampOffset()
+        place(chrome, era: era, resettingFrame: true)
     }
 
     /// A text view grew or shrank, or a validation notice came or went: the form is laid out

@@ -1,21 +1,34 @@
-/// `UIScrollView.adjustedContentInset`: the one place it is worked out, so that navigation bars,
-/// tab bars and `contentInsetAdjustmentBehavior` join it here.
-extension AppViews {
-    /// The scroll view's `adjustedContentInset` under `era`: from iOS 11 on, `contentInset` plus
-    /// the safe area where the scroll view reaches into it — the `automatic` behaviour of a scroll
-    /// view a view controller owns in a navigation controller, which adjusts top and bottom always
-    /// and the sides only for a horizontally scrollable view (the form never is). Before iOS 11
-    /// there is no safe area: `contentInset` alone (Apple's `adjustedContentInset`; docs/ios-keyboard.md).
-    public func adjustedContentInset(era: Era) -> EdgeInsets {
-        var adjusted = scrollView.contentInset
-        guard era.rawValue >= Era.ios11.rawValue else { return adjusted }
-        let frame = scrollView.frame
-        let safeTop = safeAreaInsets.top
-        adjusted.top += max(0, min(safeTop, frame.maxY) - frame.minY)
-        adjusted.bottom += scrollView.rows(below: safeAreaBottomEdge)
+/// `UIScrollView.adjustedContentInset`: the one place it is worked out. The bars and the device's
+/// insets reach it through the root view's safe area (`ScreenChrome.safeAreaInsets`), and the
+/// era and `contentInsetAdjustmentBehavior` through whether the scroll view is given that safe area.
+extension ScrollView {
+    /// `contentInset` plus the safe area the frame reaches into, top and bottom (the `automatic`
+    /// behaviour of a scroll view a view controller owns under bars, which adjusts top and bottom
+    /// always and the sides only for a horizontally scrollable view: the form never is); with no
+    /// `safeArea` (before iOS 11, or `never`), `contentInset` alone (Apple's `adjustedContentInset`;
+    /// docs/ios-keyboard.md).
+    public var adjustedContentInset: EdgeInsets {
+        var adjusted = contentInset
+        guard let safeArea else { return adjusted }
+        adjusted.top += max(0, min(safeArea.minY, frame.maxY) - frame.minY)
+        adjusted.bottom += max(0, frame.maxY - max(safeArea.maxY, frame.minY))
         return adjusted
     }
 
-    /// Where the bottom safe area begins in the root view (its height without the home indicator's rows).
-    var safeAreaBottomEdge: Int { rootViewFrame.height - safeAreaInsets.bottom }
+    /// The rows `adjustedContentInset` adds below `contentInset`: the bottom safe area (the home
+    /// indicator's rows, a tab bar) the frame reaches into, which a keyboard handler's own inset
+    /// must not count again (Hacking with Swift's `- view.safeAreaInsets.bottom`).
+    public var safeAreaBottomAdjustment: Int { adjustedContentInset.bottom - contentInset.bottom }
+}
+
+extension AppViews {
+    /// Gives the scroll view the root view's safe area when `adjustedContentInset` counts it:
+    /// from iOS 11 on, unless the behaviour is `never`. Before iOS 11 there is no safe area.
+    public mutating func adjustScrollViewInsets(era: Era, behavior: ContentInsetAdjustmentBehavior) {
+        guard era.rawValue >= Era.ios11.rawValue, behavior == .automatic else {
+            scrollView.safeArea = nil
+            return
+        }
+        scrollView.safeArea = Rect(origin: .zero, size: rootViewFrame.size).inset(by: safeAreaInsets)
+    }
 }

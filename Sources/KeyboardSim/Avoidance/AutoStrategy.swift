@@ -59,10 +59,12 @@ public struct AutoStrategy: AvoidanceStrategy {
         }
         let original = saved!
         let scrollFrame = views.scrollView.frame.offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
+        // The safe area UIKit already adds below (adjustedContentInset, from iOS 11) is not inset twice.
+        let safeBottom = views.scrollView.safeAreaBottomAdjustment
         let overlap = keyboardFrame.map { scrollFrame.intersection($0).height } ?? 0
-        let inset = max(original.contentInset.bottom, overlap)
+        let inset = max(original.contentInset.bottom, overlap - safeBottom)
         views.scrollView.contentInset.bottom = inset
-        views.scrollView.scrollIndicatorInsets.bottom = max(original.indicatorInsets.bottom, overlap)
+        views.scrollView.scrollIndicatorInsets.bottom = max(original.indicatorInsets.bottom, overlap - safeBottom)
         if let field = activeField.frame {
             // The field with a margin below it; a text view taller than the room, its caret's row
             // with the margin (the typing stays in sight), any other field too tall, its top.
@@ -72,7 +74,7 @@ public struct AutoStrategy: AvoidanceStrategy {
         }
         return StrategyAction(strategy: id, action: .adjust, details: [
             .init("overlap", .int(overlap)), .init("inset", .int(inset)), .init("offset", .int(views.scrollView.contentOffset.y)),
-        ])
+        ] + (safeBottom > 0 ? [.init("safeAreaBottom", .int(safeBottom))] : []))
     }
 
     /// Whether the field being edited is a text view too tall to show whole in the room the

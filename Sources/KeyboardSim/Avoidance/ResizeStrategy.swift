@@ -92,7 +92,7 @@ extension ResizeStrategy {
     /// dropped), and a WillHide with no keyboard leaving (before iOS 11).
     public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
-        let full = AppState.scrollViewFrame(screen: step.after.screenSize).height
+        let full = step.after.app.chrome.scrollViewFrame.height
         for (action, _) in step.actions(of: id) where action.action == .keyboardWasShown {
             if let height = action.number("height"), let shrunk = action.rect("frame")?.height, shrunk + height < full {
                 notices.append(step.notice(.shrinksTwice, id, [

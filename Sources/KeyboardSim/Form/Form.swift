@@ -10,6 +10,14 @@ public struct Form: Hashable, Sendable {
     public var device: DeviceChoice
     /// What a drag on the content does to the keyboard (the scroll view's keyboardDismissMode).
     public var keyboardDismissMode = KeyboardDismissMode.none
+    /// The navigation bar over the form (`navigationBar:`).
+    public var navigationBar = NavigationBarStyle.none
+    /// Whether a tab bar lies along the screen's bottom (`tabBar:`).
+    public var tabBar = false
+    /// The button pinned to the bottom of the safe area (`footer:`), if one.
+    public var footer: Footer?
+    /// The scroll view's contentInsetAdjustmentBehavior (`contentInsetAdjustmentBehavior:`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// Creates a form.
     public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {

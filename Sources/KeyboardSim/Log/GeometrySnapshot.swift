@@ -16,6 +16,8 @@ public struct GeometrySnapshot: Hashable, Sendable {
     public var contentOffset: Point
     /// The scroll view's contentInset.
     public var contentInset: EdgeInsets
+    /// The scroll view's adjustedContentInset: contentInset plus the safe area it counts.
+    public var adjustedContentInset: EdgeInsets
     /// The scroll view's scrollIndicatorInsets.
     public var scrollIndicatorInsets: EdgeInsets
     /// The root view's origin (`slide` moves it).
@@ -24,16 +26,19 @@ public struct GeometrySnapshot: Hashable, Sendable {
     public var focusedField: String?
     /// The first responder's frame in screen coordinates.
     public var focusedFieldFrame: Rect?
+    /// The rows between the bars, where the content can be seen (`ScreenChrome.contentBand`).
+    public var contentBand: Rect
 
     /// The geometry of `simulator` as its model stands now.
     public init(_ simulator: Simulator) {
         self.init(screenSize: simulator.screenSize, keyboard: simulator.keyboard, views: simulator.views,
-                  focused: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.layout.entries[$0].fieldFrame) })
+                  focused: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.layout.entries[$0].fieldFrame) },
+                  chrome: simulator.app.chrome)
     }
 
-    /// The geometry of the parts: the keyboard, the app's views, and the first responder's name
-    /// and frame in the content view.
-    init(screenSize: Size, keyboard: Keyboard, views: AppViews, focused: (name: String, contentFrame: Rect)?) {
+    /// The geometry of the parts: the keyboard, the app's views in `chrome`'s bars, and the first
+    /// responder's name and frame in the content view.
+    init(screenSize: Size, keyboard: Keyboard, views: AppViews, focused: (name: String, contentFrame: Rect)?, chrome: ScreenChrome) {
         let root = views.rootViewFrame.origin
         self.screenSize = screenSize
         keyboardFrame = keyboard.isUp ? keyboard.restingFrame : nil
@@ -41,12 +46,16 @@ public struct GeometrySnapshot: Hashable, Sendable {
         contentSize = views.scrollView.contentSize
         contentOffset = views.scrollView.contentOffset
         contentInset = views.scrollView.contentInset
+        adjustedContentInset = views.scrollView.adjustedContentInset
         scrollIndicatorInsets = views.scrollView.scrollIndicatorInsets
         viewOrigin = root
         focusedField = focused?.name
         focusedFieldFrame = focused.map { views.convert($0.contentFrame, from: .scrollView) }
+        contentBand = chrome.contentBand(screen: screenSize, rootOrigin: root)
     }
 
-    /// Where the content can be seen: the scroll view's frame, cut to the screen.
-    public var contentWindow: Rect { scrollViewFrame.intersection(Rect(origin: .zero, size: screenSize)) }
+    /// Where the content can be seen: the scroll view's frame, cut to the screen and to the rows between the bars.
+    public var contentWindow: Rect {
+        scrollViewFrame.intersection(Rect(origin: .zero, size: screenSize)).intersection(contentBand)
+    }
 }

@@ -1,8 +1,8 @@
 /// The UIScrollView model: a frame looking at part of a larger content, with insets.
 ///
 /// Offsets follow UIKit: the visible part of the content starts at `contentOffset`, and the
-/// legal offsets run from `-contentInset.top` to `contentSize.height + contentInset.bottom - frame.height`
-/// (from iOS 11 the bottom safe area the frame reaches into counts with `contentInset.bottom`).
+/// legal offsets run from `-adjustedContentInset.top` to
+/// `contentSize.height + adjustedContentInset.bottom - frame.height`.
 public struct ScrollView: Hashable, Sendable {
     /// In screen coordinates.
     public var frame: Rect
@@ -14,9 +14,9 @@ public struct ScrollView: Hashable, Sendable {
     public var contentInset: EdgeInsets
     /// UIScrollView.scrollIndicatorInsets: where the scroll indicator stops short of the edges.
     public var scrollIndicatorInsets: EdgeInsets
-    /// Where the root view's bottom safe area begins, in the coordinates of `frame`, from iOS 11
-    /// on a phone with a home indicator; nil before iOS 11 or without one. UIKit's to set.
-    public internal(set) var safeAreaBottomEdge: Int?
+    /// The root view's safe area in the frame's coordinates, which `adjustedContentInset` keeps
+    /// the content clear of; nil when it adds nothing (before iOS 11, or behaviour `never`).
+    public var safeArea: Rect?
 
     /// Creates a scroll view at offset zero with no insets.
     public init(frame: Rect, contentSize: Size) {
@@ -27,35 +27,22 @@ public struct ScrollView: Hashable, Sendable {
         self.scrollIndicatorInsets = .zero
     }
 
-    /// The rows `adjustedContentInset` adds below `contentInset`: the part of the frame inside the
-    /// bottom safe area (UIKit's `automatic` adjustment), which scrolling keeps clear as it does the inset.
-    public var safeAreaBottomAdjustment: Int {
-        safeAreaBottomEdge.map(rows(below:)) ?? 0
-    }
-
-    /// The rows of the frame at or below `edge` (the coordinates of `frame`).
-    func rows(below edge: Int) -> Int {
-        max(0, frame.maxY - max(edge, frame.minY))
-    }
-
-    /// The bottom of `adjustedContentInset`: `contentInset.bottom` and the safe area below it.
-    var adjustedBottomInset: Int { contentInset.bottom + safeAreaBottomAdjustment }
-
     /// The part of the content inside the frame (UIScrollView.bounds), in content coordinates.
     public var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
 
     /// The part of the content not under an inset: what scrolling tries to bring a rect into.
     public var unobscuredBounds: Rect {
-        Rect(x: contentOffset.x, y: contentOffset.y + contentInset.top, width: frame.width,
-             height: max(0, frame.height - contentInset.top - adjustedBottomInset))
+        let insets = adjustedContentInset
+        return Rect(x: contentOffset.x, y: contentOffset.y + insets.top, width: frame.width,
+                    height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// The smallest legal vertical offset.
-    public var minimumOffsetY: Int { -contentInset.top }
+    public var minimumOffsetY: Int { -adjustedContentInset.top }
 
     /// The largest legal vertical offset (never below the smallest).
     public var maximumOffsetY: Int {
-        max(minimumOffsetY, contentSize.height + adjustedBottomInset - frame.height)
+        max(minimumOffsetY, contentSize.height + adjustedContentInset.bottom - frame.height)
     }
 
     /// `y` clamped to the legal offsets.

@@ -1,0 +1,17 @@
+/// The bars and the footer around the form, as fronts, tests and tapes read them.
+extension Simulator {
+    /// The status bar, title row or navigation bar, tab bar and footer of the screen now.
+    public var chrome: ScreenChrome { app.chrome }
+
+    /// The footer button in screen coordinates, where it is drawn now (it moves with the root view).
+    public var footerScreenFrame: Rect? {
+        let origin = presentedViews.rootViewFrame.origin
+        return app.chrome.footer?.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// How much of the footer button can be seen now: the screen is its window, the keyboard
+    /// what covers it (`Expect visible NAME` / `Expect covered NAME`); nil without a footer.
+    public var footerVerdict: FieldVerdict? {
+        footerScreenFrame.map { FieldVerdict(field: $0, seenThrough: Rect(origin: .zero, size: screenSize), keyboard: keyboardFrame) }
+    }
+}
