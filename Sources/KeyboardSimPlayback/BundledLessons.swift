@@ -462,56 +462,57 @@ Expect visible company
 
 """#),
         BundledLesson(fileName: "8-todays-iphone.tape", source: #"""
-# Lesson 8 — today's iPhone: the home indicator's safe area, and a keyboard that grows.
-# An iPhone 15 in iOS 11 and later: the keyboard covers the bottom safe area, which the scroll
-# view's adjustedContentInset already keeps clear, and a letter keyboard with the QuickType bar is
-# taller than a number pad, so a field switch changes the keyboard's frame while it is up.
-Set Form "signup"
+# Lesson 8 — today's iPhone: the safe area counted twice, a keyboard that grows, a footer covered.
+# An iPhone 15 in iOS 11 and later with a large-title navigation bar, a tab bar and a "Create
+# account" button pinned to the bottom of the safe area (Forms/today.yaml). The scroll view ends at
+# the button's top; the keyboard covers the button, the tab bar and the home indicator's area, and a
+# letter keyboard with the QuickType bar is taller than a number pad, so a field switch changes the
+# keyboard's frame while it is up.
+Set Form "today"
 Set Strategy inset
 Set Era 11
-Set Device iphone-15
 Set PhoneSize 80x24
 
-Say "Goal: see two bugs of today's iPhone. Listing 5-1 (inset) on an iPhone 15: contentInset becomes the keyboard's height, 12 rows, and adjustedContentInset adds the home indicator's row below: 13. The safe area counts twice, and Company stops a row above the keyboard."
-Tap company
+Say "Goal: see three bugs of today's iPhone: a large title, a tab bar, a button pinned above it. Listing 5-1 (inset) sets contentInset to the keyboard's whole height, 12 rows, but only 9 cover the scroll view: the button, tab bar and home indicator below it count twice."
+Tap city
 Sleep 400ms
 Expect inset 12
-Expect offset 24
-Expect visible company
+Expect visible city
+Expect covered create
 Screenshot twice
 Pause
 
-Say "overlap subtracts the safe area, as Hacking with Swift does (the keyboard's height minus safeAreaInsets.bottom): contentInset 11, adjusted 12, and Company sits right above the keyboard (offset 23)."
+Say "overlap insets by what the keyboard covers of the scroll view, less the safe area UIKit already adds: 9 rows. City sits right above the keyboard. Create account stays under it: an inset moves the content, not a button pinned to the safe area."
 Tap background
 Sleep 400ms
-Scroll -40
 Set Strategy overlap
-Tap company
+Tap city
 Sleep 400ms
-Expect inset 11
-Expect offset 23
-Expect visible company
+Expect inset 9
+Expect visible city
+Expect covered create
 Pause
 
-Say "A keyboard that grows. Phone's pad has no QuickType bar: 291 points, 11 rows, inset 10. Street's letters have it: 336 points, 12 rows. iOS posts WillChangeFrame and WillShow with the taller frame, and overlap insets by 11; a handler that keeps the first frame would not."
+Say "A keyboard that grows. ZIP's number pad has no QuickType bar: 291 points, 11 rows, inset 8. City's letters have it: 336 points, 12 rows. iOS posts WillChangeFrame and WillShow with the taller frame and no WillHide; overlap insets by 9, a handler that kept the first frame would not."
 Tap background
 Sleep 400ms
-Scroll -40
-Tap phone
+Tap zip
 Sleep 400ms
-Expect inset 10
-Expect visible phone
-Tap street
+Expect inset 8
+Expect visible zip
+Tap city
 Expect event keyboardWillChangeFrame
 Expect event keyboardWillShow
+Expect no event keyboardWillHide
 Sleep 400ms
-Expect inset 11
-Expect visible street
+Expect inset 9
+Expect visible city
 Screenshot grown
 Pause
 
-Say "Takeaway: count the safe area once, and follow every frame the keyboard reports. Next: kbsim devices, then the four bug tapes in Forms/bug-classes. Source: https://www.hackingwithswift.com/example-code/uikit/how-to-adjust-a-uiscrollview-to-fit-the-keyboard"
-Expect visible street
+Say "Takeaway: count the safe area once, follow every frame the keyboard reports, and lift a pinned button yourself. Next: kbsim run today, then the four bug tapes in Forms/bug-classes. Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset"
+Expect visible city
+Expect covered create
 
 """#),
     ]
