@@ -32,3 +32,11 @@ extension AppViews {
         scrollView.safeArea = Rect(origin: .zero, size: rootViewFrame.size).inset(by: safeAreaInsets)
     }
 }
+
+extension AppViews {
+    /// The scroll view's `adjustedContentInset`, as kbsim 1.0 asked for it. The scroll view now
+    /// carries the safe area the era and `contentInsetAdjustmentBehavior` give it, so `era` is not
+    /// needed: this is `scrollView.adjustedContentInset`, kept so that 1.0 callers keep compiling.
+    @available(*, deprecated, renamed: "scrollView.adjustedContentInset")
+    public func adjustedContentInset(era: Era) -> EdgeInsets { scrollView.adjustedContentInset }
+}
