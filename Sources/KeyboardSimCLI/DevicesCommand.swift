@@ -5,7 +5,7 @@ import KeyboardSim
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "The simulated devices: size in points, status bar, safe areas, keyboard heights (choose one with --device).")
+        abstract: "The simulated devices: size in points, status bar, safe areas, keyboard, picker and bar heights (choose one with --device).")
 
     func run() throws {
         try writeStandard(DeviceListing.text)

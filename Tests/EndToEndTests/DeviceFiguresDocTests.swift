@@ -38,8 +38,15 @@ struct DeviceFiguresDocTests {
                                       value: "\(values[2]) / \(values[3]) / \(values[4])"))
             } else if trimmed.hasPrefix("keyboard   portrait") || trimmed.hasPrefix("portrait"), values.count == 2 {
                 figures.append(Figure(device: device, row: "keyboard, portrait, with / without the bar", value: "\(values[0]) / \(values[1])"))
+            } else if trimmed.hasPrefix("landscape navigation"), values.count == 2 {
+                figures.append(Figure(device: device, row: "bars, landscape: navigation / tab bar", value: "\(values[0]) / \(values[1])"))
             } else if trimmed.hasPrefix("landscape"), values.count == 2 {
                 figures.append(Figure(device: device, row: "keyboard, landscape, with / without the bar", value: "\(values[0]) / \(values[1])"))
+            } else if trimmed.hasPrefix("picker"), values.count == 2 {
+                figures.append(Figure(device: device, row: "picker, portrait / landscape", value: "\(values[0]) / \(values[1])"))
+            } else if trimmed.hasPrefix("bars"), values.count == 3 {
+                figures.append(Figure(device: device, row: "bars, portrait: navigation / large title / tab bar",
+                                      value: "\(values[0]) / \(values[1]) / \(values[2])"))
             }
         }
         return figures
@@ -62,11 +69,11 @@ struct DeviceFiguresDocTests {
         return (header, rows)
     }
 
-    @Test("kbsim devices prints 6 figures for each of its 3 iPhones")
+    @Test("kbsim devices prints 9 figures for each of its 3 iPhones")
     func everyFigureRead() throws {
         let figures = try Self.printedFigures()
         #expect(Set(figures.map(\.device)) == ["iphone-se-3", "iphone-15", "iphone-16-pro-max"])
-        #expect(figures.count == 18, "\(figures)")
+        #expect(figures.count == 27, "\(figures)")
     }
 
     @Test("each figure is in the Devices table of docs/ios-keyboard.md, in its device's column, its row with a confidence in words and a source")

@@ -1,7 +1,8 @@
 /// What `kbsim devices` prints: every phone a session can simulate, with its figures in points.
 public enum DeviceListing {
-    /// The listing: kbsim's own phone first, then each iPhone's screen, status bar, safe areas and
-    /// keyboard heights, portrait and landscape, with and without the QuickType bar.
+    /// The listing: kbsim's own phone first, then each iPhone's screen, status bar, safe areas,
+    /// keyboard heights (portrait and landscape, with and without the QuickType bar), picker
+    /// heights and bar heights.
     public static var text: String {
         var lines = [
             "\(DeviceChoice.proportionalName) (the default)",
@@ -20,15 +21,28 @@ public enum DeviceListing {
                     + "landscape left \(landscape.left), right \(landscape.right), bottom \(landscape.bottom)",
                 "  keyboard   portrait \(keyboard(model, .portrait))",
                 "             landscape \(keyboard(model, .landscape))",
+                "  picker     portrait \(model.pickerHeight(.portrait)) pt, landscape \(model.pickerHeight(.landscape))",
+                "  bars       portrait navigation \(bars(model, .standard, .portrait)), large title \(bars(model, .large, .portrait)), "
+                    + "tab bar \(BarMetrics.tabBarItemsHeight(.portrait)) pt",
+                "             landscape navigation \(bars(model, .standard, .landscape)), "
+                    + "tab bar \(BarMetrics.tabBarItemsHeight(.landscape)) pt",
             ]
         }
         lines += [
             "",
             "Without the QuickType bar: the pads, secure fields, autocorrection: no.",
+            "A picker (inputView): its wheels, 216 pt upright and 162 sideways,",
+            "and the home indicator's area. A tab bar: its items, the safe area",
+            "below them not counted. Sideways there is no large title.",
             "Points map to cells per axis on the screen the terminal gives;",
             "every figure's source and confidence: docs/ios-keyboard.md, \"Devices\".",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The navigation bar's height in points for `style` on `model` held in `orientation`.
+    private static func bars(_ model: DeviceModel, _ style: NavigationBarStyle, _ orientation: Orientation) -> Int {
+        BarMetrics.navigationBarHeight(style, uprightWidth: model.points.width, orientation: orientation)
     }
 
     /// `336 with the QuickType bar, 291 without` for `model` held in `orientation`.
