@@ -23,7 +23,7 @@ struct SessionOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Strategies drop the guards their sources added, to show why they were needed (default: the tape's Set Pitfalls, else off; F12 or Ctrl-G switches them while running).")
     var pitfalls: Bool?
 
-    @Option(help: "The session's seed: it fixes the delays of the out-of-process keyboard's notifications in eras 17 and 26 (default: 0; the same seed plays the same on every run).")
+    @Option(help: "The session's seed: it fixes the delays of the out-of-process keyboard's notifications in eras 17 and 26 (default: the tape's Set Seed, else 0; the same seed plays the same on every run).")
     var seed: UInt64?
 
     @OptionGroup var handlerTimeout: HandlerTimeoutOption

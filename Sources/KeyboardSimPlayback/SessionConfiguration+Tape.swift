@@ -20,6 +20,7 @@ extension SessionConfiguration {
             case .inputMethods(let methods): inputMethods = methods.compactMap(InputMethod.init(rawValue:))
             case .pitfalls(let on): pitfalls = on
             case .device(let device): self.device = device
+            case .seed(let seed): self.seed = seed
             }
         }
     }

@@ -116,6 +116,8 @@ public enum TapeSetting: Hashable, Sendable {
     case pitfalls(Bool)
     /// `Set Device iphone-15`: the phone simulated (`kbsim devices`), `default` for kbsim's own.
     case device(DeviceChoice)
+    /// `Set Seed 7`: the session's seed, which fixes the out-of-process keyboard's delays (eras 17, 26).
+    case seed(UInt64)
 }
 
 /// An `Expect` line: a claim about the simulated device at that moment.

@@ -186,6 +186,13 @@ struct CommandReader {
             guard let device = DeviceChoice(name: token.text) else { throw unknown("device", token, valid: valid) }
             try noMore(after: 2, "\(usage) takes one device")
             return .device(device)
+        case .seed:
+            let token = try word(at: 2, Need("\(usage) needs a whole number, such as 7"))
+            guard let seed = UInt64(token.text) else {
+                throw error("bad seed '\(Diagnostics.excerpt(token.text))' — expected a whole number from 0 to \(UInt64.max)", at: token.column)
+            }
+            try noMore(after: 2, "\(usage) takes one seed")
+            return .seed(seed)
         }
     }
 

@@ -82,6 +82,7 @@ public enum TapePrinter {
             return Setting.inputMethods.rawValue + " " + methods.joined(separator: String(TapeVocabulary.listSeparator))
         case .pitfalls(let on): return Setting.pitfalls.rawValue + " " + TapeVocabulary.pitfallsValues.word(for: on)!
         case .device(let device): return Setting.device.rawValue + " " + device.name
+        case .seed(let seed): return Setting.seed.rawValue + " \(seed)"
         }
     }
 

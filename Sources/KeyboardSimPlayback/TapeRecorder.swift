@@ -37,6 +37,8 @@ public struct TapeRecorder {
             .orientation(configuration.orientation), .pitfalls(configuration.pitfalls), .typingSpeed(typingSpeed),
         ] + (configuration.inputMethods.map { [.inputMethods($0.map(\.rawValue))] } ?? [])
             + (configuration.device.map { [.device($0)] } ?? [])
+            // The seed fixes era 17's delays: a recording replays them only if it keeps it.
+            + (configuration.seed == 0 ? [] : [.seed(configuration.seed)])
         lines = ["# Recorded with kbsim run --record"] + header.compactMap { TapePrinter.line(for: .set($0)) }
     }
 

@@ -68,6 +68,27 @@ struct PlayCommandTests {
         #expect(!times.contains(#"{"t":0.0"#))
     }
 
+    @Test("a tape's Set Seed plays as --seed does, and --seed overrides it")
+    func seedSetting() throws {
+        let source = try String(contentsOfFile: KbsimBinary.repositoryPath("Forms/era-11.tape"), encoding: .utf8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-seed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seeded = folder.appendingPathComponent("seeded.tape")
+        // In place of the tape's first line, a comment, so that every line keeps its number.
+        #expect(source.hasPrefix("#"))
+        try ("Set Seed 5" + source.drop { $0 != "\n" }).write(to: seeded, atomically: true, encoding: .utf8)
+        let plain = KbsimBinary.repositoryPath("Forms/era-11.tape")
+        let bySetting = try KbsimBinary.run(["play", "--json", seeded.path, "--era", "17"])
+        let byOption = try KbsimBinary.run(["play", "--json", plain, "--era", "17", "--seed", "5"])
+        let unseeded = try KbsimBinary.run(["play", "--json", plain, "--era", "17"])
+        let overridden = try KbsimBinary.run(["play", "--json", seeded.path, "--era", "17", "--seed", "0"])
+        #expect(bySetting.status == 0 && byOption.status == 0, "\(bySetting.output)")
+        #expect(bySetting.output == byOption.output)
+        #expect(bySetting.output != unseeded.output)
+        #expect(overridden.output == unseeded.output)
+    }
+
     @Test("--json prints one JSON object per line with t and event")
     func json() throws {
         let result = try KbsimBinary.run(["play", "--json", KbsimBinary.repositoryPath("Forms/strategy-inset.tape")])

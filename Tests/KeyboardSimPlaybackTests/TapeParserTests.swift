@@ -117,6 +117,8 @@ struct TapeParserTests {
         ("Set Pitfalls true", .pitfalls(true)),
         ("Set Pitfalls off", .pitfalls(false)),
         ("Set Pitfalls false", .pitfalls(false)),
+        ("Set Seed 0", .seed(0)),
+        ("Set Seed 18446744073709551615", .seed(.max)),
     ])
     func setting(line: String, setting: TapeSetting) throws {
         #expect(try action(line) == .set(setting))
@@ -481,6 +483,17 @@ struct TapeParserTests {
         #expect(refusal("Set Strategy magic") == "demo.tape:1:14: unknown strategy 'magic' — valid: \(valid)")
     }
 
+    @Test("A seed that is not a whole number from 0 up is refused at its column, and a Set Seed after the first action is misplaced")
+    func badSeed() throws {
+        #expect(refusal("Set Seed -1") == "demo.tape:1:10: bad seed '-1' — expected a whole number from 0 to 18446744073709551615")
+        #expect(refusal("Set Seed 18446744073709551616")?.hasPrefix("demo.tape:1:10: bad seed") == true)
+        #expect(refusal("Set Seed") == "demo.tape:1:9: `Set Seed` needs a whole number, such as 7")
+        #expect(refusal("Set Seed 1 2") == "demo.tape:1:12: `Set Seed` takes one seed, found extra '2'")
+        let late = try TapeParser.parse("Set Form signup\nTap email\nSet Seed 4\n", path: "demo.tape")
+        #expect(TapeValidator.errors(in: late, against: PlayerFixture.signup).map(\.description)
+                == ["demo.tape:3:1: Set lines other than Size, Era, Strategy, Pitfalls and Device must come before the first action"])
+    }
+
     @Test("An unknown era is refused with the valid ones")
     func unknownEra() {
         #expect(refusal("Set Era 8") == "demo.tape:1:9: unknown era '8' — valid: 3, 7, 11, 15, 17, 26")
@@ -509,7 +522,7 @@ struct TapeParserTests {
     func unknownSetting() {
         #expect(refusal("Set Strateg inset") == """
             demo.tape:1:5: unknown setting 'Strateg' (did you mean 'Strategy'?) — settings: Form, Strategy, Era, \
-            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device
+            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device, Seed
             """)
     }
 
@@ -574,7 +587,7 @@ struct TapeParserTests {
         #expect(refusal("Tap") == "demo.tape:1:4: `Tap` needs a field name, `background`, or `key \"label\"`")
         #expect(refusal("Tap key  # the label is missing") == "demo.tape:1:8: `Tap key` needs a quoted key label, such as \"q\" or \"return\"")
         #expect(refusal("Sleep") == "demo.tape:1:6: `Sleep` needs a duration, such as 300ms, 0.5s or 2")
-        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device")
+        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device, Seed")
         #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11, 15, 17, 26")
         #expect(refusal("Expect value email") == "demo.tape:1:19: `Expect value` needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
         #expect(refusal("Set Form \"\"") == "demo.tape:1:10: `Set Form` needs a path or a bundled form's name, found \"\"")

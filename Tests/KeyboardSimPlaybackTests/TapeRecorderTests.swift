@@ -62,6 +62,21 @@ struct TapeRecorderTests {
         #expect(tape.contains("Tap background\n"))
     }
 
+    @Test("a session with a seed records Set Seed, which the replay reads back into its configuration; seed 0 writes none")
+    func seedIsRecorded() throws {
+        var configuration = SessionConfiguration(form: PlayerFixture.signup, strategy: .inset, era: .ios17)
+        configuration.seed = 42
+        let values = Simulator(configuration, screenSize: Size(width: 39, height: 21)).fieldValues
+        var recorder = TapeRecorder(formName: "signup", configuration: configuration)
+        let tape = recorder.tape(endingAt: 0.5, values: values)
+        #expect(tape.contains("\nSet Seed 42\n"))
+        let parsed = try TapeParser.parse(tape, path: "recorded.tape")
+        #expect(SessionConfiguration(form: PlayerFixture.signup, tape: parsed).seed == 42)
+        configuration.seed = 0
+        var unseeded = TapeRecorder(formName: "signup", configuration: configuration)
+        #expect(!unseeded.tape(endingAt: 0.5, values: values).contains("Seed"))
+    }
+
     @Test("the recorded tape parses and plays back to the same values")
     func roundTrip() throws {
         let (tape, values) = record([
