@@ -26,9 +26,9 @@ struct LessonCommand: ParsableCommand {
         With --device the lesson plays on that phone (`kbsim devices`): its screen keeps the cells \
         of the 80x24 terminal the lesson pins, the device's points spread over them, and its keyboard \
         never has fewer rows than its keys, the QuickType bar and the home indicator need, so the \
-        phone fits wherever the lesson does. The lesson was written on kbsim's own phone: the numbers \
-        its narration quotes and its Expect lines hold there, so on another device it plays to its \
-        end and gives no verdict. --compare-devices shows the lesson on several phones side by side.
+        phone fits wherever the lesson does. A lesson was written on its own phone (kbsim's own; \
+        lesson 8 on the iPhone 15 its form names): the numbers its narration quotes and its Expect \
+        lines hold there, so on another device it plays to its end and gives no verdict. --compare-devices shows the lesson on several phones side by side.
         """
     )
 
@@ -42,7 +42,7 @@ struct LessonCommand: ParsableCommand {
     @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
     var cast: String?
 
-    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (the phone the lessons were written on, kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold on default only.")
+    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold only on the phone it was written on (default; lesson 8's iphone-15).")
     var device: DeviceChoice?
 
     @OptionGroup var compare: CompareOptions
@@ -71,7 +71,7 @@ struct LessonCommand: ParsableCommand {
         let form = try FormSource.load(tape.formSetting?.0)
         var configuration = SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout.seconds))
         if let device { configuration.device = device }
-        // Written on kbsim's own phone: elsewhere its Expect lines measure another screen.
+        // Written on its own phone: elsewhere its Expect lines measure another screen.
         let onItsOwnPhone = configuration.effectiveDevice == SessionConfiguration(form: form, tape: tape).effectiveDevice
         try TapeRun(tape: tape, name: path, configuration: configuration, command: "lesson", keepGoing: !onItsOwnPhone,
                     hasVerdict: onItsOwnPhone, watch: true, speed: speed, cast: cast, writesValues: false,

@@ -473,7 +473,7 @@ Set Strategy inset
 Set Era 11
 Set PhoneSize 80x24
 
-Say "Goal: see three bugs of today's iPhone: a large title, a tab bar, a button pinned above it. Listing 5-1 (inset) sets contentInset to the keyboard's whole height, 12 rows, but only 9 cover the scroll view: the button, tab bar and home indicator below it count twice."
+Say "Goal: three bugs of today's iPhone, on a screen with a large title, a tab bar and a button pinned above it. Listing 5-1 (inset) sets contentInset to the keyboard's whole height, 12 rows, but only 9 cover the scroll view: the button, tab bar and home indicator below it count twice."
 Tap city
 Sleep 400ms
 Expect inset 12

@@ -101,7 +101,8 @@ enum ExpectationCheck {
         if let keyboard = simulator.keyboardFrame, !frame.intersection(keyboard).isEmpty {
             return "\(name) at \(frame) under the keyboard at \(keyboard)"
         }
-        return "\(name) at \(frame), outside the visible part of the scroll view \(simulator.scrollViewScreenFrame)"
+        // The visible part: the scroll view on the screen, below the bars over its top and above those under it.
+        return "\(name) at \(frame), outside the visible part of the scroll view \(simulator.contentWindow)"
     }
 
     /// The footer button when it is called `name`: its frame, its verdict and how it reads in a failure.

@@ -89,6 +89,18 @@ struct PlayCommandTests {
         #expect(overridden.output == unseeded.output)
     }
 
+    @Test("a field under the navigation bar fails Expect visible naming the visible part below the bar, which does not hold it")
+    func fieldUnderTheBar() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-bar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tape = folder.appendingPathComponent("under-the-bar.tape")
+        try "Set Form \"today-never\"\nSet Size 80x24\nExpect visible fullName\n".write(to: tape, atomically: true, encoding: .utf8)
+        let result = try KbsimBinary.run(["play", tape.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("found:    fullName at {1,2,37,1}, outside the visible part of the scroll view {0,3,39,15}"), "\(result.output)")
+    }
+
     @Test("--json prints one JSON object per line with t and event")
     func json() throws {
         let result = try KbsimBinary.run(["play", "--json", KbsimBinary.repositoryPath("Forms/strategy-inset.tape")])
