@@ -12,7 +12,10 @@ extension SimEvent {
             return "\(call.method.rawValue) \(call.field) \(call.rect)"
         case .strategy(let action):
             let numbers = action.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-            return "\(action.strategy.rawValue).\(action.action.rawValue) \(numbers)"
+            // `"exec:python3 handler.py".adjustForKeyboard`: a quoted name keeps its dots apart from the action's.
+            let strategy = action.strategy
+            let name = strategy.isWord ? strategy.rawValue : VisibleText.quote(strategy.rawValue, escapingCarriageReturn: true) { "\\u{\($0)}" }
+            return "\(name).\(action.action.rawValue) \(numbers)"
         }
     }
 }

@@ -71,8 +71,7 @@ public enum TapePrinter {
         case .form(let name): return Setting.form.rawValue + " " + quote(name)
         // A built-in's name is a word; `exec:COMMAND` holds spaces and is quoted, as the parser reads it.
         case .strategy(let strategy):
-            let name = strategy.rawValue
-            return Setting.strategy.rawValue + " " + (name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? name : quote(name))
+            return Setting.strategy.rawValue + " " + (strategy.isWord ? strategy.rawValue : quote(strategy.rawValue))
         case .era(let era): return Setting.era.rawValue + " \(era.rawValue)"
         case .size(let size): return Setting.size.rawValue + " " + SettingText.text(size)
         case .phoneSize(let size): return Setting.phoneSize.rawValue + " " + SettingText.text(size)

@@ -7,6 +7,10 @@ public struct StrategyID: RawRepresentable, Hashable, Sendable, CustomStringConv
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 
+    /// Whether the name is one word (letters, digits, `-`, `_`), as every built-in's is; `exec:COMMAND`
+    /// holds spaces and dots, and is quoted wherever it is written beside other words.
+    public var isWord: Bool { rawValue.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } }
+
     /// The app that ignores the keyboard (`NoStrategy`).
     public static let none = StrategyID(rawValue: "none")
     /// The iPhone OS 3 guide's shrinking scroll view (`ResizeStrategy`).
