@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
@@ -37,7 +36,7 @@ struct CheckCommand: ParsableCommand {
         var failures = 0
         var checks: [(String, isTape: Bool)] = []
         for argument in files {
-            guard Self.isFolder(argument) else {
+            guard argument != "-", TapeSearch.isFolder(argument) else {
                 checks.append((argument, argument.lowercased().hasSuffix(".tape")))
                 continue
             }
@@ -69,12 +68,6 @@ struct CheckCommand: ParsableCommand {
             try writeStandard(VisibleText.line(report) + "\n")
         }
         if failures > 0 { throw ExitCode(2) }
-    }
-
-    /// Whether `argument` names a folder (through a symbolic link too), which is searched.
-    private static func isFolder(_ argument: String) -> Bool {
-        var status = stat()
-        return argument != "-" && stat(argument, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// "path: ok (11 fields, "Create account")", or the form's errors thrown.

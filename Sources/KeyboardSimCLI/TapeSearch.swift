@@ -39,7 +39,7 @@ enum TapeSearch {
                 throw CommandFailure(message: "\(path): no such file or folder")
             }
             // A folder named, even through a symbolic link (`ln -s ~/tapes Forms`), is searched as `ls` lists it.
-            if status.st_mode & S_IFMT == S_IFDIR {
+            if isFolder(status) {
                 search(Array(path.utf8), extensions: wanted.extensions, into: &found)
             } else {
                 found.append((Array(path.utf8), nil))
@@ -58,6 +58,14 @@ enum TapeSearch {
             return Finding(path: text, problem: problem)
         }
     }
+
+    /// Whether `path` names a folder, through a symbolic link too.
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && isFolder(status)
+    }
+
+    private static func isFolder(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFDIR }
 
     /// Adds the files of `folder` named with one of `extensions`, at any depth, to `found`, and what
     /// cannot be searched there.

@@ -94,7 +94,7 @@ struct CheckCommandTests {
 
     @Test("a folder holding a broken form is exit 2 with the form's file:line:column, and the folder's other files are still checked")
     func checkFolderWithBrokenForm() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-check-\(UUID().uuidString)/nested")
+        let folder = try KbsimBinary.makeTemporaryDirectory().appendingPathComponent("nested")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try "title: Broken\nfields:\n  - name: a\n    type: slider\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)

@@ -71,8 +71,7 @@ struct PlayCommandTests {
     @Test("a tape's Set Seed plays as --seed does, and --seed overrides it")
     func seedSetting() throws {
         let source = try String(contentsOfFile: KbsimBinary.repositoryPath("Forms/era-11.tape"), encoding: .utf8)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-seed-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let seeded = folder.appendingPathComponent("seeded.tape")
         // In place of the tape's first line, a comment, so that every line keeps its number.
@@ -91,8 +90,7 @@ struct PlayCommandTests {
 
     @Test("a field under the navigation bar fails Expect visible naming the visible part below the bar, which does not hold it")
     func fieldUnderTheBar() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-bar-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tape = folder.appendingPathComponent("under-the-bar.tape")
         try "Set Form \"today-never\"\nSet Size 80x24\nExpect visible fullName\n".write(to: tape, atomically: true, encoding: .utf8)
