@@ -41,6 +41,20 @@ struct ScreenChromeTests {
         #expect(standard.navigationBar == Rect(x: 0, y: 3, width: 39, height: 2))
     }
 
+    @Test("a strategy's views carry the phone's point scale: on an iPhone 15 at 41 rows 10 pt is a row, 34 pt two, 336 pt sixteen; on kbsim's own phone an iPhone 15's points spread over its rows")
+    func viewsKnowThePointScale() {
+        let views = Self.simulator(Self.form()).app.views
+        #expect(views.pointScale == PointScale(points: Size(width: 393, height: 852), cells: Self.screen))
+        #expect(views.rows(points: 10) == 1)
+        #expect(views.rows(points: 34) == 2)
+        #expect(views.rows(points: 336) == 16)
+        var bare = views
+        bare.pointScale = nil
+        #expect(bare.rows(points: 336) == 16)
+        let own = Self.simulator(Self.form(), device: .proportional, era: .ios7).app.views
+        #expect(own.pointScale?.cells == Self.screen)
+    }
+
     @Test("from era 11 the scroll view runs under the navigation bar and ends at the footer's top; automatic keeps the content below the bar")
     func underTheBarsFromEra11() {
         let simulator = Self.simulator(Self.form(navigationBar: .large, tabBar: true, footer: true))

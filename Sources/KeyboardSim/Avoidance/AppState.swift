@@ -37,6 +37,7 @@ public struct AppState: Sendable {
             interfaceOrientation: orientation
         )
         views.safeAreaInsets = chrome.safeAreaInsets
+        views.pointScale = chrome.pointScale
         views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
         // UIKit first shows a scroll view at its top: the content below the bars.
         views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
@@ -51,6 +52,7 @@ public struct AppState: Sendable {
         if resettingFrame || chrome.scrollViewFrame != self.chrome.scrollViewFrame { views.scrollView.frame = chrome.scrollViewFrame }
         self.chrome = chrome
         views.safeAreaInsets = chrome.safeAreaInsets
+        views.pointScale = chrome.pointScale
         views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
         if wasAtTop { views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY }
         views.scrollView.clampOffset()

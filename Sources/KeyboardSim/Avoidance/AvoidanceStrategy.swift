@@ -47,6 +47,13 @@ extension AvoidanceStrategy {
     public mutating func setPitfalls(_ on: Bool) {}
 }
 
+extension AppViews {
+    /// The rows `points` vertical points take on this phone (a non-zero figure is at least a row).
+    public func rows(points: Int) -> Int {
+        (pointScale ?? PointScale(points: DeviceCatalogue.iPhone15.points(interfaceOrientation), cells: rootViewFrame.size)).rows(points)
+    }
+}
+
 /// What the notification centre and the text delegates deliver to the app.
 public enum AppMessage: Hashable, Sendable {
     case notification(KeyboardNotification)
@@ -70,6 +77,10 @@ public struct AppViews: Hashable, Sendable {
     /// coordinates), nil while no text view is being edited: what keeps a text view taller than
     /// the room above the keyboard in sight where the typing is.
     public var textViewCaret: Rect?
+    /// How the phone's points become the screen's cells, for a strategy whose source counts in
+    /// points (IQKeyboardManager's 10 pt `keyboardDistance`); nil for views made without a screen,
+    /// where `rows(points:)` measures as an iPhone 15 spread over the root view.
+    public var pointScale: PointScale?
 
     /// Creates the app's views.
     public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect,

@@ -38,6 +38,8 @@ public struct ScreenChrome: Hashable, Sendable {
     public let safeAreaInsets: EdgeInsets
     /// The scroll view's frame as laid out (root view coordinates).
     public let scrollViewFrame: Rect
+    /// How the device's points become cells: the device's own, or an iPhone 15's spread over kbsim's phone.
+    public let pointScale: PointScale
 
     /// The chrome of `form` on `device` (its screen, orientation, era and phone).
     public init(form: Form, device: Device) {
@@ -47,6 +49,7 @@ public struct ScreenChrome: Hashable, Sendable {
         let scale = device.pointScale ?? PointScale(points: DeviceCatalogue.iPhone15.points(orientation), cells: screen)
         let deviceSafe = device.safeAreaInsets
         let width = screen.width
+        pointScale = scale
 
         let statusRows = max(1, deviceSafe.top)
         statusBar = Rect(x: 0, y: 0, width: width, height: statusRows)
