@@ -408,7 +408,7 @@ struct CommandReader {
 
     /// The pitfall name at `index`, the last word of the line.
     private func pitfallName(at index: Int, usage: String) throws(TapeError) -> Pitfall {
-        try name(at: index, among: TapeVocabulary.pitfalls, usage: usage, what: "pitfall", example: "a pitfall name, such as shrinksTwice")
+        try name(at: index, among: TapeVocabulary.pitfalls(of: strategies), usage: usage, what: "pitfall", example: "a pitfall name, such as shrinksTwice")
     }
 
     /// The name of a `what` at `index`, the last word of the line. An unknown name is refused with

@@ -108,8 +108,10 @@ enum TapeVocabulary {
     /// The events `Expect event` can wait for, by the names transcripts give them.
     static let events = Spellings<SimEvent.Kind>(SimEvent.Kind.allCases.map { ($0.name, $0) })
 
-    /// The pitfalls `Expect pitfall` can look for, by the names transcripts give them.
-    static let pitfalls = Spellings<Pitfall>(Pitfall.allCases.map { ($0.rawValue, $0) })
+    /// The pitfalls `Expect pitfall` can look for under `strategies`, by the names transcripts give them.
+    static func pitfalls(of strategies: StrategyCatalogue) -> Spellings<Pitfall> {
+        Spellings(strategies.pitfalls.map { ($0.rawValue, $0) })
+    }
 
     /// How many times one key line may press its key: enough for any form, small enough that a
     /// typo such as `Backspace 30000000` is caught instead of hanging the player.

@@ -85,7 +85,7 @@ struct RandomActionGenerator {
         case 6: return .offset(Int.random(in: -50...50, using: &random))
         case 7: return .origin(Int.random(in: -50...50, using: &random))
         case 8: return .caretVisible(name())
-        case 9: return .pitfall(random.pick(Pitfall.allCases))
+        case 9: return .pitfall(random.pick(Pitfall.classic))
         case 10: return .noPitfall
         default: return .event(random.pick(SimEvent.Kind.allCases))
         }

@@ -103,7 +103,7 @@ struct ExplanationCatalogueTests {
     func bracesStandAlone() {
         let templates = StrategyCatalogue.builtIns.ids.flatMap { strategy in
             StrategyCatalogue.builtIns.explanations(of: strategy).entries.values.flatMap(\.allTemplates)
-                + Pitfall.allCases.flatMap { $0.explanationTemplate(for: strategy).allTemplates }
+                + StrategyCatalogue.builtIns.explanations(of: strategy).pitfallEntries.values.flatMap(\.allTemplates)
         }
         #expect(templates.count > 100)
         for template in templates {
@@ -118,11 +118,13 @@ struct ExplanationCatalogueTests {
         #expect(values.fill("{field} is in view; {unknown} stays; {0,2,39,3} too") == "notes is in view; {unknown} stays; {0,2,39,3} too")
     }
 
-    @Test("every pitfall kind has an explanation with a source and steps, under every strategy")
+    @Test("every pitfall a strategy names in its listing is explained by its catalogue, with a source and steps")
     func everyPitfallIsExplained() {
-        for pitfall in Pitfall.allCases {
-            for strategy in StrategyCatalogue.builtIns.ids {
-                let template = pitfall.explanationTemplate(for: strategy)
+        #expect(Set(StrategyCatalogue.builtIns.pitfalls) == Set(Pitfall.classic))
+        for strategy in StrategyCatalogue.builtIns.ids {
+            let catalogue = StrategyCatalogue.builtIns.explanations(of: strategy)
+            for pitfall in Set(catalogue.listing.lines.flatMap(\.pitfalls)).union(catalogue.pitfallEntries.keys) {
+                let template = catalogue.pitfallEntries[pitfall] ?? PitfallNotice.unexplained(pitfall)
                 #expect(!template.steps.isEmpty, "\(pitfall)")
                 #expect(!template.source.document.isEmpty && !template.source.listing.isEmpty, "\(pitfall)")
                 #expect(template.whyVisible.templates.allSatisfy { !$0.isEmpty } && template.whyCovered.templates.allSatisfy { !$0.isEmpty },

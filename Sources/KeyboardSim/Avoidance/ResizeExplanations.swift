@@ -9,6 +9,11 @@ public struct ResizeExplanations: StrategyExplanationCatalogue {
     /// Creates the catalogue.
     public init() {}
 
+    /// The pitfalls of its source that kbsim catches.
+    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+        Pitfall.classicEntries([.shrinksTwice, .willHideWithoutDidHide], for: strategy)
+    }
+
     /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [

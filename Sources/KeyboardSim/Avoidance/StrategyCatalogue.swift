@@ -94,6 +94,14 @@ public struct StrategyCatalogue: Sendable, Hashable {
         type(of: id)?.explanations ?? family(of: id)?.explanations(of: id) ?? UnexplainedStrategy(strategy: id)
     }
 
+    /// Every pitfall the catalogue's strategies can report (`Expect pitfall NAME`), in the
+    /// strategies' order, each strategy's by name.
+    public var pitfalls: [Pitfall] {
+        var seen = Set<Pitfall>()
+        return types.flatMap { $0.explanations.pitfallEntries.keys.sorted { $0.rawValue < $1.rawValue } }
+            .filter { seen.insert($0).inserted }
+    }
+
     /// The strategy after `id` in the catalogue's order, round to the first (F3).
     /// From a family's strategy (`exec:COMMAND`), which is not in the cycle, F3 goes to the first.
     public func id(after id: StrategyID) -> StrategyID {

@@ -1,7 +1,23 @@
-/// The explanation catalogue of the pitfalls: the switch makes every new case bring its own.
+/// The classic strategies' pitfalls explained; a strategy's catalogue hands out the ones it has
+/// (`StrategyExplanationCatalogue.pitfallEntries`).
 extension Pitfall {
-    /// How this pitfall is explained when it bites `strategy` (the listing cited follows the strategy).
+    /// The templates of `pitfalls` as they bite `strategy` (the listing cited follows the strategy).
+    public static func classicEntries(_ pitfalls: [Pitfall], for strategy: StrategyID) -> [Pitfall: ExplanationTemplate] {
+        Dictionary(uniqueKeysWithValues: pitfalls.compactMap { pitfall in pitfall.classicTemplate(for: strategy).map { (pitfall, $0) } })
+    }
+
+    /// The classic pitfalls, as the closed list of kbsim 1.0 and 1.1 named them.
+    @available(*, deprecated, message: "pitfalls are open: StrategyCatalogue.pitfalls lists those of a catalogue's strategies")
+    public static var allCases: [Pitfall] { classic }
+
+    /// How this pitfall is explained when it bites `strategy`, as kbsim 1.0 and 1.1 explained it.
+    @available(*, deprecated, message: "a strategy's catalogue explains its pitfalls: StrategyExplanationCatalogue.pitfallEntries")
     public func explanationTemplate(for strategy: StrategyID) -> ExplanationTemplate {
+        classicTemplate(for: strategy) ?? PitfallNotice.unexplained(self)
+    }
+
+    /// How this classic pitfall is explained when it bites `strategy`; nil for another strategy's pitfall.
+    func classicTemplate(for strategy: StrategyID) -> ExplanationTemplate? {
         switch self {
         case .heightFromFrameBegin:
             ExplanationTemplate(source: strategy == .extend ? .guideIOS7Listing5_3 : .guideIOS7Listing5_1,
@@ -65,6 +81,8 @@ extension Pitfall {
                         whenFalse: "The listing waits for a did-hide that never comes, so keyboardShown stays set; without that flag the next keyboardDidShow would shrink the view again."),
             ], whyVisible: "{field} can be seen once the new field's show notifications have been handled.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard while the strategy acts on a hide that did not happen.")
+        default:
+            nil
         }
     }
 }

@@ -51,7 +51,7 @@ public struct PitfallStep {
 
     /// A notice of `pitfall` biting `strategy` at the focused field, with `details`.
     public func notice(_ pitfall: Pitfall, _ strategy: StrategyID, _ details: [StrategyAction.Detail]) -> PitfallNotice {
-        PitfallNotice(pitfall: pitfall, strategy: strategy, field: field, details: details)
+        PitfallNotice(pitfall: pitfall, strategy: strategy, field: field, details: details, in: after.configuration.strategies)
     }
 
     /// frameBegin's height was `used` where the keyboard that arrived with `didShow` is taller.
