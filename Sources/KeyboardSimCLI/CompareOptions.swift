@@ -29,7 +29,7 @@ struct CompareOptions: ParsableArguments {
         }
         if let strategies {
             let kinds = try Self.list(strategies, option: "--compare-strategies", count: Self.strategyCount,
-                                      valid: StrategyID.allValueStrings) { StrategyID(argument: $0) }
+                                      valid: StrategyID.allValueStrings) { try StrategyID.reading($0, option: "--compare-strategies") }
             return kinds.map(Variant.strategy)
         }
         if let eras {
@@ -47,11 +47,11 @@ struct CompareOptions: ParsableArguments {
 
     /// The distinct values of a comma-separated list, refused with the reason.
     static func list<Value: Equatable>(_ text: String, option: String, count: ClosedRange<Int>, valid: [String],
-                                               _ read: (String) -> Value?) throws -> [Value] {
+                                               _ read: (String) throws -> Value?) throws -> [Value] {
         var values: [Value] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = item.trimmingCharacters(in: .whitespaces)
-            guard let value = read(name) else {
+            guard let value = try read(name) else {
                 throw ValidationError("\(option): unknown value '\(name)' — valid: \(valid.joined(separator: ", "))")
             }
             guard !values.contains(value) else { throw ValidationError("\(option): '\(name)' is listed twice") }

@@ -66,7 +66,7 @@ struct TestCommand: ParsableCommand {
     private func matrix() throws -> [TestCell] {
         let all = 1...Int.max
         let strategies = try strategy.map {
-            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyID.allValueStrings) { StrategyID(argument: $0) }
+            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyID.allValueStrings) { try StrategyID.reading($0, option: "--strategy") }
         } ?? []
         let eras = try era.map {
             try CompareOptions.list($0, option: "--era", count: all, valid: Era.allValueStrings) { Era(argument: $0) }
