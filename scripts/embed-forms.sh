@@ -116,6 +116,27 @@ hashes_for() {
     ' "$1"
 }
 
+# One Swift element per file ($3…, in folder $2): `BundledForm(name:fileName:source:)` when $1 is
+# BundledForm, else `$1(fileName:source:)`, the source a raw literal holding the file byte for byte.
+embed() {
+    type=$1
+    folder=$2
+    shift 2
+    for file in "$@"; do
+        base=${file#"$folder"/}
+        hashes=$(hashes_for "$file")
+        if [ "$type" = BundledForm ]; then
+            printf '        %s(name: "%s", fileName: "%s", source: %s"""\n' "$type" "${base%.*}" "$base" "$hashes"
+        else
+            printf '        %s(fileName: "%s", source: %s"""\n' "$type" "$base" "$hashes"
+        fi
+        cat "$file"
+        # The line break before the closing delimiter is not part of the string, so the text
+        # keeps exactly the final newline it has (or has not).
+        printf '\n"""%s),\n' "$hashes"
+    done
+}
+
 temporary="$output.tmp.$$"
 trap 'rm -f "$temporary"' EXIT
 
@@ -139,15 +160,7 @@ public enum BundledForms {
     /// Every bundled form, ordered by file name.
     public static let all: [BundledForm] = [
 SWIFT
-    for file in $files; do
-        base=${file#Forms/}
-        hashes=$(hashes_for "$file")
-        printf '        BundledForm(name: "%s", fileName: "%s", source: %s"""\n' "${base%.*}" "$base" "$hashes"
-        cat "$file"
-        # The line break before the closing delimiter is not part of the string, so the text
-        # keeps exactly the final newline it has (or has not).
-        printf '\n"""%s),\n' "$hashes"
-    done
+    embed BundledForm Forms $files
     cat <<'SWIFT'
     ]
 
@@ -155,13 +168,7 @@ SWIFT
     /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
     public static let museum: [BundledForm] = [
 SWIFT
-    for file in $museum_forms; do
-        base=${file#Bugs/}
-        hashes=$(hashes_for "$file")
-        printf '        BundledForm(name: "%s", fileName: "%s", source: %s"""\n' "${base%.*}" "$base" "$hashes"
-        cat "$file"
-        printf '\n"""%s),\n' "$hashes"
-    done
+    embed BundledForm Bugs $museum_forms
     cat <<SWIFT
     ]
 
@@ -212,13 +219,7 @@ public enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
     public static let all: [BundledLesson] = [
 SWIFT
-    for file in $lesson_files; do
-        base=${file#Lessons/}
-        hashes=$(hashes_for "$file")
-        printf '        BundledLesson(fileName: "%s", source: %s"""\n' "$base" "$hashes"
-        cat "$file"
-        printf '\n"""%s),\n' "$hashes"
-    done
+    embed BundledLesson Lessons $lesson_files
     cat <<'SWIFT'
     ]
 }
@@ -238,13 +239,7 @@ public enum BundledBugs {
     /// Every museum tape, by file name.
     public static let all: [BundledBug] = [
 SWIFT
-    for file in $museum_tapes; do
-        base=${file#Bugs/}
-        hashes=$(hashes_for "$file")
-        printf '        BundledBug(fileName: "%s", source: %s"""\n' "$base" "$hashes"
-        cat "$file"
-        printf '\n"""%s),\n' "$hashes"
-    done
+    embed BundledBug Bugs $museum_tapes
     cat <<'SWIFT'
     ]
 }

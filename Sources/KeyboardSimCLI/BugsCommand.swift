@@ -35,6 +35,11 @@ struct BugsCommand: ParsableCommand {
     func validate() throws {
         if (play || watch) && name == nil { throw ValidationError("--play and --watch need the NAME of a museum tape") }
         if play && watch { throw ValidationError("--play and --watch cannot be combined: --watch plays it in this terminal") }
+        let given: [Any?] = [session.strategy, session.era, session.device, session.orientation, session.inputMethods, session.pitfalls,
+                             session.seed, session.handlerTimeout.seconds]
+        if !play && !watch && given.contains(where: { $0 != nil }) {
+            throw ValidationError("the session options play the tape: add --play or --watch (without them kbsim bugs NAME prints it)")
+        }
     }
 
     func run() throws {

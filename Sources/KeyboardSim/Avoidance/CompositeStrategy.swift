@@ -36,12 +36,13 @@ public struct CompositeStrategy: AvoidanceStrategy {
         self.parts = parts
     }
 
-    /// Every part receives `message` at `time` in turn, each changing the views the one before left.
+    /// Every part receives `message` in turn, told time 0 (the simulator calls the form with the time).
     public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         receive(message, views: &views, at: 0)
     }
 
-    /// Every part receives `message` at `time` in turn; their outcomes combine (see the file's note).
+    /// Every part receives `message` at `time` in turn, each changing the views as the one before
+    /// left them; their outcomes combine (see the file's note).
     public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
         var combined = StrategyOutcome.nothing
         for index in parts.indices {
