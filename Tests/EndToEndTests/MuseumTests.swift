@@ -80,9 +80,11 @@ struct MuseumTests {
             guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
             return line.split(separator: " ").first.map(String.init)
         }
-        for library in libraries {
+        for listed in libraries {
+            // A version of a library (iqkeyboardmanager-6) shares the library's museum.
+            let library = listed.replacing(/-[0-9]+$/, with: "")
             #expect(Self.folderNames.contains { $0.hasPrefix(library + "-") && Int($0.dropFirst(library.count + 1)) != nil },
-                    "no museum tape Bugs/\(library)-NUMBER.tape")
+                    "no museum tape Bugs/\(library)-NUMBER.tape for the library strategy \(listed)")
         }
     }
 
