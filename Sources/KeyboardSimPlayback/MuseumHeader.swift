@@ -20,9 +20,9 @@ public struct MuseumHeader: Hashable, Sendable {
     public var name: String
     /// What goes wrong, in one line (`kbsim bugs` lists it).
     public var summary: String
-    /// The report's address.
+    /// The report's address (the first word of `Report:`).
     public var report: String
-    /// More addresses, from the `Also:` lines.
+    /// More addresses, from the `Also:` lines (the first word of each).
     public var also: [String]
     /// What the user saw.
     public var saw: String
@@ -80,8 +80,8 @@ public struct MuseumHeader: Hashable, Sendable {
         var expected = fields[...]
         for entry in entries.dropFirst() {
             if entry.key == "Also", values["Report"] != nil, values["Saw"] == nil {
-                if !isAddress(entry.value) { fault(entry.line, "`Also:` gives an https:// address, found '\(entry.value)'", column: 3) }
-                also.append(entry.value)
+                if !isAddress(entry.value) { fault(entry.line, "`Also:` starts with an https:// address, found '\(entry.value)'", column: 3) }
+                also.append(address(in: entry.value))
                 continue
             }
             guard let place = expected.firstIndex(of: entry.key) else {
@@ -100,7 +100,7 @@ public struct MuseumHeader: Hashable, Sendable {
         let lastLine = entries.last?.line ?? 1
         for missing in expected { fault(lastLine + 1, "the header lacks `# \(missing):` (the fields, in order: \(fields.joined(separator: ", ")))") }
         if let report = values["Report"], !isAddress(report.value) {
-            fault(report.line, "`Report:` gives the report's https:// address, found '\(report.value)'", column: 3)
+            fault(report.line, "`Report:` starts with the report's https:// address, found '\(report.value)'", column: 3)
         }
         var fix: Fix?
         if let fixed = values["Fixed"], fixed.value != "none" {
@@ -111,14 +111,21 @@ public struct MuseumHeader: Hashable, Sendable {
         }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         if let error = errors.first { return .failure(InputFileErrors(error, Array(errors.dropFirst()))) }
-        return .success(MuseumHeader(name: name, summary: first.value, report: values["Report"]!.value, also: also,
+        return .success(MuseumHeader(name: name, summary: first.value, report: address(in: values["Report"]!.value), also: also,
                                      saw: values["Saw"]!.value, mechanism: values["Mechanism"]!.value,
                                      correct: values["Correct"]!.value, fixed: fix))
     }
 
-    /// A web address a reader can open: https, and no space in it.
+    /// Whether `text` starts with a web address a reader can open: https, up to the first space
+    /// (words may follow it: "(the thread's last comment)").
     private static func isAddress(_ text: String) -> Bool {
-        text.hasPrefix("https://") && text.count > "https://".count && !text.contains(" ")
+        let address = address(in: text)
+        return address.hasPrefix("https://") && address.count > "https://".count
+    }
+
+    /// The first word of `text`: the address of a `Report:` or `Also:` line.
+    private static func address(in text: String) -> String {
+        String(text.prefix { $0 != " " })
     }
 
     /// `NAME`, `NAME --pitfalls` or `NAME --no-pitfalls`, NAME known to `strategies`.
