@@ -42,8 +42,10 @@ extension AvoidanceStrategy {
     /// A strategy that explains nothing has only the generic install and removal entries.
     public static var explanations: any StrategyExplanationCatalogue { UnexplainedStrategy(strategy: id) }
 
-    /// A strategy that does not describe itself is one a team registered.
-    public static var summary: String { "registered by this executable (its type gives no summary)" }
+    /// A strategy that does not describe itself says where it comes from.
+    public static var summary: String {
+        (origin == .registered ? "registered by this executable" : "kbsim's") + " (its type gives no summary)"
+    }
 
     /// In kbsim's own catalogue without saying it is kbsim's: a library's; elsewhere: registered.
     public static var origin: StrategyOrigin {
