@@ -31,11 +31,14 @@ test: deps check-forms
 	$(DEBUG_BIN) test Forms
 	$(MAKE) test-example
 
-## The example package alone: build it and its tests, run them, and run its acme-kbsim test on its tapes.
+## The example package alone: build it and its tests, run them, run its acme-kbsim test on its tapes,
+## and check that acme-kbsim strategies lists the strategy it registered.
 test-example:
 	$(SWIFT) build --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --build-tests
 	$(SWIFT) test --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --skip-build
 	cd $(EXAMPLE) && $(EXAMPLE_BUILD)/debug/acme-kbsim test tapes --strategy acme --junit $(EXAMPLE_BUILD)/junit.xml
+	$(EXAMPLE_BUILD)/debug/acme-kbsim strategies | grep -q "^  acme  *Acme's handler" || \
+	  { echo "acme-kbsim strategies does not list acme under its summary"; exit 1; }
 
 ## Measure (not part of `make test`): kbsim beside `dialog --form` in a pty (bytes, start-up, memory,
 ## CPU), the headless figures, and a soak of a million random events; writes BENCHMARKS.md.

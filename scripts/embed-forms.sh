@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates Sources/KeyboardSimForms/BundledForms.swift from Forms/*.yaml, Forms/*.json and
-# Forms/*.html, and Sources/KeyboardSimPlayback/BundledLessons.swift from Lessons/*.tape, so that
-# kbsim carries its example forms and its lessons without reading files (the simulation never
-# touches the file system). Run it after editing a form or a lesson; a test fails while a bundle is
-# out of date.
+# Forms/*.html (and the museum's own forms, Bugs/*.yaml), Sources/KeyboardSimPlayback/BundledLessons.swift
+# from Lessons/*.tape, and Sources/KeyboardSimPlayback/BundledBugs.swift from Bugs/*.tape, so that
+# kbsim carries its example forms, its lessons and its museum of library bugs without reading files
+# (the simulation never touches the file system). Run it after editing a form, a lesson or a museum
+# tape; a test fails while a bundle is out of date.
 #
 # Usage: scripts/embed-forms.sh            rewrite the generated file (run from anywhere)
 #        scripts/embed-forms.sh --check    only report whether it is up to date (exit 1 if not)
@@ -19,6 +20,7 @@ esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 output="Sources/KeyboardSimForms/BundledForms.swift"
 lessons_output="Sources/KeyboardSimPlayback/BundledLessons.swift"
+bugs_output="Sources/KeyboardSimPlayback/BundledBugs.swift"
 default_name="signup"
 
 cd "$root"
@@ -65,6 +67,37 @@ for file in $files; do
 done
 [ -n "$default_index" ] || fail "Forms/$default_name.yaml (the default form) is missing"
 
+# The museum (Bugs/): LIBRARY-NUMBER.tape, and a tape's own form LIBRARY-NUMBER.yaml beside it.
+# It may be empty: the museum test says when it must not be.
+set +f
+museum_tapes=$(
+    for file in Bugs/*.tape; do
+        if [ -f "$file" ]; then printf '%s\n' "$file"; fi
+    done | sort
+)
+museum_forms=$(
+    for file in Bugs/*.yaml; do
+        if [ -f "$file" ]; then printf '%s\n' "$file"; fi
+    done | sort
+)
+set -f
+for file in $museum_tapes $museum_forms; do
+    base=${file#Bugs/}
+    case "${base%.*}" in
+        *[!a-z0-9-]* | *[!0-9] | [!a-z]*) fail "$file: a museum file is named LIBRARY-NUMBER (iqkeyboardmanager-2011.tape), in lower case" ;;
+    esac
+    case "${base%.*}" in
+        *-[0-9]*) ;;
+        *) fail "$file: a museum file is named LIBRARY-NUMBER (iqkeyboardmanager-2011.tape)" ;;
+    esac
+    case " $names " in
+        *" ${base%.*} "*) fail "$file: a bundled form is also called '${base%.*}'" ;;
+    esac
+    if tr -d '\r' < "$file" | cmp -s - "$file"; then :; else
+        fail "$file: contains carriage returns; save it with LF line endings"
+    fi
+done
+
 # The delimiter needs one '#' more than the longest run of '#' after a '"' or '\' in the text,
 # so that neither '"""#…' nor '\#…' inside the text can end the literal or start an escape.
 hashes_for() {
@@ -81,6 +114,27 @@ hashes_for() {
             for (i = 0; i < count; i++) printf "#"
         }
     ' "$1"
+}
+
+# One Swift element per file ($3…, in folder $2): `BundledForm(name:fileName:source:)` when $1 is
+# BundledForm, else `$1(fileName:source:)`, the source a raw literal holding the file byte for byte.
+embed() {
+    type=$1
+    folder=$2
+    shift 2
+    for file in "$@"; do
+        base=${file#"$folder"/}
+        hashes=$(hashes_for "$file")
+        if [ "$type" = BundledForm ]; then
+            printf '        %s(name: "%s", fileName: "%s", source: %s"""\n' "$type" "${base%.*}" "$base" "$hashes"
+        else
+            printf '        %s(fileName: "%s", source: %s"""\n' "$type" "$base" "$hashes"
+        fi
+        cat "$file"
+        # The line break before the closing delimiter is not part of the string, so the text
+        # keeps exactly the final newline it has (or has not).
+        printf '\n"""%s),\n' "$hashes"
+    done
 }
 
 temporary="$output.tmp.$$"
@@ -106,24 +160,24 @@ public enum BundledForms {
     /// Every bundled form, ordered by file name.
     public static let all: [BundledForm] = [
 SWIFT
-    for file in $files; do
-        base=${file#Forms/}
-        hashes=$(hashes_for "$file")
-        printf '        BundledForm(name: "%s", fileName: "%s", source: %s"""\n' "${base%.*}" "$base" "$hashes"
-        cat "$file"
-        # The line break before the closing delimiter is not part of the string, so the text
-        # keeps exactly the final newline it has (or has not).
-        printf '\n"""%s),\n' "$hashes"
-    done
+    embed BundledForm Forms $files
+    cat <<'SWIFT'
+    ]
+
+    /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
+    /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
+    public static let museum: [BundledForm] = [
+SWIFT
+    embed BundledForm Bugs $museum_forms
     cat <<SWIFT
     ]
 
     /// The form kbsim opens when none is named: \`$default_name\`.
     public static var defaultForm: BundledForm { all[$default_index] }
 
-    /// The bundled form called \`name\`, given with or without its extension.
+    /// The bundled form called \`name\`, given with or without its extension: an example form, else a museum tape's.
     public static func named(_ name: String) -> BundledForm? {
-        all.first { \$0.name == name || \$0.fileName == name }
+        (all + museum).first { \$0.name == name || \$0.fileName == name }
     }
 }
 SWIFT
@@ -165,25 +219,40 @@ public enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
     public static let all: [BundledLesson] = [
 SWIFT
-    for file in $lesson_files; do
-        base=${file#Lessons/}
-        hashes=$(hashes_for "$file")
-        printf '        BundledLesson(fileName: "%s", source: %s"""\n' "$base" "$hashes"
-        cat "$file"
-        printf '\n"""%s),\n' "$hashes"
-    done
+    embed BundledLesson Lessons $lesson_files
     cat <<'SWIFT'
     ]
 }
 SWIFT
 } > "$lessons_temporary"
 
+bugs_temporary="$bugs_output.tmp.$$"
+trap 'rm -f "$temporary" "$lessons_temporary" "$bugs_temporary"' EXIT
+
+{
+    cat <<'SWIFT'
+// GENERATED by scripts/embed-forms.sh from Bugs/*.tape — do not edit by hand; edit the museum's
+// tapes and run the script again.
+
+/// The museum of library bugs, `Bugs/`, embedded by `scripts/embed-forms.sh` (`kbsim bugs` lists it).
+public enum BundledBugs {
+    /// Every museum tape, by file name.
+    public static let all: [BundledBug] = [
+SWIFT
+    embed BundledBug Bugs $museum_tapes
+    cat <<'SWIFT'
+    ]
+}
+SWIFT
+} > "$bugs_temporary"
+
 if [ "$check" = yes ]; then
     stale=""
-    cmp -s "$temporary" "$output" || stale="$stale $output (Forms/)"
+    cmp -s "$temporary" "$output" || stale="$stale $output (Forms/, Bugs/*.yaml)"
     cmp -s "$lessons_temporary" "$lessons_output" || stale="$stale $lessons_output (Lessons/)"
+    cmp -s "$bugs_temporary" "$bugs_output" || stale="$stale $bugs_output (Bugs/)"
     if [ -z "$stale" ]; then
-        printf 'embed-forms: %s and %s are up to date\n' "$output" "$lessons_output"
+        printf 'embed-forms: %s, %s and %s are up to date\n' "$output" "$lessons_output" "$bugs_output"
         exit 0
     fi
     fail "out of date:$stale; run scripts/embed-forms.sh"
@@ -191,5 +260,6 @@ fi
 
 mv "$temporary" "$output"
 mv "$lessons_temporary" "$lessons_output"
+mv "$bugs_temporary" "$bugs_output"
 trap - EXIT
-printf 'embed-forms: wrote %s (%s) and %s\n' "$output" "$(printf '%s' "$names" | sed 's/^ //')" "$lessons_output"
+printf 'embed-forms: wrote %s (%s), %s and %s\n' "$output" "$(printf '%s' "$names" | sed 's/^ //')" "$lessons_output" "$bugs_output"

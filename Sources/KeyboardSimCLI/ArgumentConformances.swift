@@ -12,6 +12,15 @@ extension StrategyID: ExpressibleByArgument {
 
     /// The names `--help` and completions offer: the catalogue's, families (`exec:COMMAND`) included.
     public static var allValueStrings: [String] { RegisteredStrategies.catalogue.validNames }
+
+    /// The strategy `argument` names; nil for an unknown name, and a composite (`inset+auto`) with
+    /// an unknown part refused naming that part (and `option`, when the message does not already).
+    static func reading(_ argument: String, option: String? = nil) throws -> StrategyID? {
+        if let refusal = RegisteredStrategies.catalogue.compositeRefusal(of: argument) {
+            throw ValidationError((option.map { "\($0): " } ?? "") + "\(refusal) — valid parts: \(allValueStrings.joined(separator: ", "))")
+        }
+        return StrategyID(argument: argument)
+    }
 }
 
 extension Orientation: ExpressibleByArgument {}

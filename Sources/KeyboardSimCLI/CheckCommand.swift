@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
@@ -18,6 +19,11 @@ struct CheckCommand: ParsableCommand {
         A `Tap key` label that kbsim knows but no keyboard of the tape's form shows (`Tap key "Done"` \
         on a form without the toolbar) is a warning on standard error, as file:line:column: warning: \
         …; playing it is refused, and the exit status stays 0 when the tape is otherwise valid.
+
+        A tape in a folder named Bugs is a museum tape (`kbsim bugs`): its opening comment block is \
+        checked too — `# NAME: summary` naming the file, then Report: (an https:// address), any Also:, \
+        Saw:, Mechanism:, Correct: and Fixed: (none, or a strategy with --pitfalls or --no-pitfalls), \
+        in that order — and each fault is an error at its file:line:column.
         """
     )
 
@@ -77,12 +83,27 @@ struct CheckCommand: ParsableCommand {
         return "\(name): ok (\(counted(form.fields.count, "field")), \"\(form.title)\")"
     }
 
-    /// "path: ok (24 lines, on "Create account")", or the tape's errors thrown.
+    /// "path: ok (24 lines, on "Create account")", or the tape's errors thrown; a museum tape (in a
+    /// folder named Bugs) also has its comment block checked, and says which report it reproduces.
     private static func checkTape(_ argument: String) throws -> String {
         let file = InputFile(argument: argument, kind: .tape)
         let playable = try PlayableTape(file)
         for warning in TapeValidator.warnings(in: playable.tape, against: playable.form) { printError(warning.description) }
-        return "\(file.name): ok (\(counted(playable.tape.commands.count, "line")), on \"\(playable.form.title)\")"
+        let report = "\(file.name): ok (\(counted(playable.tape.commands.count, "line")), on \"\(playable.form.title)\")"
+        guard let header = try museumHeader(of: file) else { return report }
+        return report + ", reproduces \(header.report)"
+    }
+
+    /// The comment block of `file` when it is a museum tape (`Bugs/LIBRARY-NUMBER.tape`), its
+    /// errors thrown when the block is not whole; nil for any other tape.
+    private static func museumHeader(of file: InputFile) throws -> MuseumHeader? {
+        let path = file.argument as NSString
+        guard !file.isStandardInput, (path.deletingLastPathComponent as NSString).lastPathComponent == "Bugs" else { return nil }
+        let name = (path.lastPathComponent as NSString).deletingPathExtension
+        switch MuseumHeader.parse(try file.contents(), path: file.name, name: name, strategies: RegisteredStrategies.catalogue) {
+        case .success(let header): return header
+        case .failure(let errors): throw CommandFailure(message: errors.description)
+        }
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -6,7 +6,7 @@ import KeyboardSimPlayback
 /// `--compare-strategies`, `--compare-eras` and `--compare-devices`: the variants a compare run shows or plays the tape in.
 struct CompareOptions: ParsableArguments {
     @Option(name: .customLong("compare-strategies"),
-            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, or exec:COMMAND for your own handler): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.")
+            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, exec:COMMAND for your own handler, or resize+inset for two at once): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.")
     var strategies: String?
 
     @Option(name: .customLong("compare-eras"),
@@ -29,7 +29,7 @@ struct CompareOptions: ParsableArguments {
         }
         if let strategies {
             let kinds = try Self.list(strategies, option: "--compare-strategies", count: Self.strategyCount,
-                                      valid: StrategyID.allValueStrings) { StrategyID(argument: $0) }
+                                      valid: StrategyID.allValueStrings) { try StrategyID.reading($0, option: "--compare-strategies") }
             return kinds.map(Variant.strategy)
         }
         if let eras {
@@ -47,11 +47,11 @@ struct CompareOptions: ParsableArguments {
 
     /// The distinct values of a comma-separated list, refused with the reason.
     static func list<Value: Equatable>(_ text: String, option: String, count: ClosedRange<Int>, valid: [String],
-                                               _ read: (String) -> Value?) throws -> [Value] {
+                                               _ read: (String) throws -> Value?) throws -> [Value] {
         var values: [Value] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = item.trimmingCharacters(in: .whitespaces)
-            guard let value = read(name) else {
+            guard let value = try read(name) else {
                 throw ValidationError("\(option): unknown value '\(name)' — valid: \(valid.joined(separator: ", "))")
             }
             guard !values.contains(value) else { throw ValidationError("\(option): '\(name)' is listed twice") }

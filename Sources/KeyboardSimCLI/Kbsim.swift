@@ -27,7 +27,8 @@ public struct Kbsim: ParsableCommand {
         """,
         version: KbsimVersion.current,
         subcommands: [RunCommand.self, PlayCommand.self, TestCommand.self, CheckCommand.self, FormsCommand.self,
-                      LessonsCommand.self, LessonCommand.self, GlossaryCommand.self, DevicesCommand.self],
+                      LessonsCommand.self, LessonCommand.self, GlossaryCommand.self, DevicesCommand.self,
+                      StrategiesCommand.self, BugsCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -4,7 +4,13 @@ import KeyboardSim
 /// The options `run` and `play` share: how the session starts, each one given overriding what
 /// the tape's `Set` prelude or the command's default says.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "How the app keeps the focused field visible: a strategy's name, or exec:COMMAND — your own handler, run with /bin/sh -c in the tape's folder (else the current one) and spoken to in kbsim-strategy/1, docs/strategy-protocol.md (default: the tape's Set Strategy, else inset).")
+    @Option(help: "How the app keeps the focused field visible: a strategy's name (kbsim strategies lists them), exec:COMMAND — your own handler, run with /bin/sh -c in the tape's folder (else the current one) and spoken to in kbsim-strategy/1, docs/strategy-protocol.md — or several joined by + (iqkeyboardmanager+inset), each hearing every message in that order (default: the tape's Set Strategy, else inset).",
+            transform: { argument in
+                guard let id = try StrategyID.reading(argument) else {
+                    throw ValidationError("unknown strategy '\(argument)' — valid: \(StrategyID.allValueStrings.joined(separator: ", ")), or several joined by +")
+                }
+                return id
+            })
     var strategy: StrategyID?
 
     @Option(help: "Which iOS era's keyboard notifications to follow: 3 (iPhone OS 3), 7 (iOS 5 to 10), 11 (iOS 11 to 14), 15 (iOS 15 and 16), 17 (iOS 17 and 18), 26 (iOS 26); default: the tape's Set Era, else 11.")

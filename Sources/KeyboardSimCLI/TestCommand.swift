@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file, for CI systems: a testcase per run, a failure per failed Expect.")
     var junit: String?
 
-    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto or \"exec:python3 handler.py\", run in each tape's folder; default: the tape's Set Strategy).")
+    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto, \"exec:python3 handler.py\", run in each tape's folder, or resize+inset, two at once; default: the tape's Set Strategy).")
     var strategy: String?
 
     @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11, 15, 17, 26; default: the tape's Set Era).")
@@ -66,7 +66,7 @@ struct TestCommand: ParsableCommand {
     private func matrix() throws -> [TestCell] {
         let all = 1...Int.max
         let strategies = try strategy.map {
-            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyID.allValueStrings) { StrategyID(argument: $0) }
+            try CompareOptions.list($0, option: "--strategy", count: all, valid: StrategyID.allValueStrings) { try StrategyID.reading($0, option: "--strategy") }
         } ?? []
         let eras = try era.map {
             try CompareOptions.list($0, option: "--era", count: all, valid: Era.allValueStrings) { Era(argument: $0) }

@@ -479,11 +479,16 @@ fields:
 """#),
     ]
 
+    /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
+    /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
+    public static let museum: [BundledForm] = [
+    ]
+
     /// The form kbsim opens when none is named: `signup`.
     public static var defaultForm: BundledForm { all[4] }
 
-    /// The bundled form called `name`, given with or without its extension.
+    /// The bundled form called `name`, given with or without its extension: an example form, else a museum tape's.
     public static func named(_ name: String) -> BundledForm? {
-        all.first { $0.name == name || $0.fileName == name }
+        (all + museum).first { $0.name == name || $0.fileName == name }
     }
 }

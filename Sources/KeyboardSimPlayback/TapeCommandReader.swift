@@ -136,10 +136,15 @@ struct CommandReader {
             return .form(tokens[2].text)
         case .strategy:
             let valid = strategies.validNames
-            // A name is a word (`inset`); a family's name holds a command and is quoted (`"exec:python3 handler.py"`).
+            // A name is a word (`inset`); a family's name holds a command and is quoted (`"exec:python3 handler.py"`),
+            // and so may a composite's (`"iqkeyboardmanager+inset"`, which the printer quotes).
             let need = Need("\(usage) needs a strategy", valid: "valid: " + list(valid))
             let token = try wordOrQuoted(at: 2, need)
-            if token.kind == .quoted, strategies.family(of: StrategyID(rawValue: token.text)) == nil { throw wrong(need, found: token) }
+            if token.kind == .quoted, strategies.family(of: StrategyID(rawValue: token.text)) == nil,
+               strategies.compositeParts(of: token.text) == nil { throw wrong(need, found: token) }
+            if let refusal = strategies.compositeRefusal(of: token.text) {
+                throw error(refusal + " — valid parts: " + list(valid), at: token.column)
+            }
             guard let strategy = strategies.id(named: token.text) else {
                 throw unknown("strategy", token, valid: valid)
             }

@@ -8,6 +8,10 @@
 public struct AutoStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `auto`.
     public static let id = StrategyID.auto
+    /// What `kbsim strategies` says it does.
+    public static let summary = "kbsim's own: insets by the real overlap from every frame change, scrolls the least that shows the field and a row, restores exactly."
+    /// kbsim's own, as `kbsim strategies` groups it.
+    public static let origin = StrategyOrigin.builtIn
     /// Rows kept free between the field and the keyboard.
     public static let margin = 1
 

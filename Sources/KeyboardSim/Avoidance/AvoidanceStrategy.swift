@@ -8,6 +8,11 @@ public protocol AvoidanceStrategy: Sendable {
     var id: StrategyID { get }
     /// What the why panel says of each action it logs, and its listing; default: no explanations.
     static var explanations: any StrategyExplanationCatalogue { get }
+    /// One line on what it does, as `kbsim strategies` prints it; default: that it was registered.
+    static var summary: String { get }
+    /// Where it comes from, as `kbsim strategies` groups it; default: a library's when it is in
+    /// `StrategyCatalogue.builtIns` (kbsim's own say `.builtIn`), else registered.
+    static var origin: StrategyOrigin { get }
     /// A fresh strategy that knows nothing yet, as a view controller that has just registered.
     init()
     /// Reacts to a posted notification or delegate call by changing the app's views; returns
@@ -36,6 +41,16 @@ extension AvoidanceStrategy {
 
     /// A strategy that explains nothing has only the generic install and removal entries.
     public static var explanations: any StrategyExplanationCatalogue { UnexplainedStrategy(strategy: id) }
+
+    /// A strategy that does not describe itself says where it comes from.
+    public static var summary: String {
+        (origin == .registered ? "registered by this executable" : "kbsim's") + " (its type gives no summary)"
+    }
+
+    /// In kbsim's own catalogue without saying it is kbsim's: a library's; elsewhere: registered.
+    public static var origin: StrategyOrigin {
+        StrategyCatalogue.builtIns.types.contains { ObjectIdentifier($0) == ObjectIdentifier(Self.self) } ? .library : .registered
+    }
 
     /// A strategy that names no pitfall of its own has none to report.
     public func pitfalls(in step: PitfallStep) -> [PitfallNotice] { [] }

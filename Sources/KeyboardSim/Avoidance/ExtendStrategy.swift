@@ -18,6 +18,10 @@
 public struct ExtendStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `extend`.
     public static let id = StrategyID.extend
+    /// What `kbsim strategies` says it does.
+    public static let summary = "On DidShow grows the content view by the keyboard's height and sets the offset to the field's top less that height."
+    /// kbsim's own, as `kbsim strategies` groups it.
+    public static let origin = StrategyOrigin.builtIn
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 

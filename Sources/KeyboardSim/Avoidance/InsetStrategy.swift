@@ -8,6 +8,10 @@
 public struct InsetStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `inset`.
     public static let id = StrategyID.inset
+    /// What `kbsim strategies` says it does.
+    public static let summary = "On DidShow sets the bottom content and indicator insets to frameBegin's height and scrolls a covered field in; WillHide puts them back to zero."
+    /// kbsim's own, as `kbsim strategies` groups it.
+    public static let origin = StrategyOrigin.builtIn
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 

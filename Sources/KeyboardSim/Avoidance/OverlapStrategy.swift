@@ -15,6 +15,10 @@
 public struct OverlapStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `overlap`.
     public static let id = StrategyID.overlap
+    /// What `kbsim strategies` says it does.
+    public static let summary = "On WillChangeFrame insets by the keyboard's overlap with the scroll view less the bottom safe area and scrolls the field in; WillHide zeroes the insets."
+    /// kbsim's own, as `kbsim strategies` groups it.
+    public static let origin = StrategyOrigin.builtIn
     /// The field being edited, from the delegate calls.
     private var activeField = ActiveField()
 

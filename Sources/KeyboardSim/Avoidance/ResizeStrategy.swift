@@ -13,6 +13,10 @@
 public struct ResizeStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `resize`.
     public static let id = StrategyID.resize
+    /// What `kbsim strategies` says it does.
+    public static let summary = "On DidShow (once, guarded by keyboardShown) shrinks the scroll view by the keyboard's height and scrolls the field into it; DidHide grows it back."
+    /// kbsim's own, as `kbsim strategies` groups it.
+    public static let origin = StrategyOrigin.builtIn
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
     public private(set) var pitfalls: Bool
     /// `activeField`, kept as Listing 5-2 keeps it.

@@ -9,6 +9,10 @@
 public struct SlideStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `slide`.
     public static let id = StrategyID.slide
+    /// What `kbsim strategies` says it does.
+    public static let summary = "On DidBeginEditing slides the whole view up by a share of a hard-coded keyboard height, by where the field sits; slides back on DidEndEditing."
+    /// kbsim's own, as `kbsim strategies` groups it.
+    public static let origin = StrategyOrigin.builtIn
 
     /// KEYBOARD_ANIMATION_DURATION: the article's own constant, not the keyboard's 0.25 s.
     public static let animationDuration = 0.3

@@ -64,16 +64,18 @@ public struct StrategyCatalogue: Sendable, Hashable {
     public var validNames: [String] { ids.map(\.rawValue) + families.map(\.placeholder) }
 
     /// The strategy `name` names, nil when none does: the one reading of a strategy's name — a
-    /// type's id, or a family's prefix with its argument.
+    /// type's id, a family's prefix with its argument, or known names joined by `+` (a composite,
+    /// StrategyCatalogue+Composite.swift).
     public func id(named name: String) -> StrategyID? {
         let id = StrategyID(rawValue: name)
         if ids.contains(id) || family(of: id) != nil { return id }
+        if compositeParts(of: name) != nil, compositeRefusal(of: name) == nil { return id }
         return nil
     }
 
-    /// The family strategy `id` is of, nil for a type's id or an unknown name.
+    /// The family strategy `id` is of, nil for a type's id, a composite or an unknown name.
     public func family(of id: StrategyID) -> StrategyFamily? {
-        guard type(of: id) == nil else { return nil }
+        guard type(of: id) == nil, compositeParts(of: id.rawValue) == nil else { return nil }
         return families.first { $0.argument(of: id.rawValue) != nil }
     }
 
@@ -84,14 +86,17 @@ public struct StrategyCatalogue: Sendable, Hashable {
 
     /// A fresh strategy `id`, with its source's guards dropped when `pitfalls`; nil when the catalogue lacks it.
     public func make(_ id: StrategyID, pitfalls: Bool = false) -> (any AvoidanceStrategy)? {
-        guard var strategy = type(of: id)?.init() ?? family(of: id)?.make(id) else { return nil }
+        guard var strategy = type(of: id)?.init() ?? family(of: id)?.make(id) ?? makeComposite(id) else { return nil }
         if pitfalls { strategy.setPitfalls(true) }
         return strategy
     }
 
     /// What the why panel says of strategy `id`'s actions; empty for a name the catalogue lacks.
     public func explanations(of id: StrategyID) -> any StrategyExplanationCatalogue {
-        type(of: id)?.explanations ?? family(of: id)?.explanations(of: id) ?? UnexplainedStrategy(strategy: id)
+        if let parts = compositeParts(of: id.rawValue), compositeRefusal(of: id.rawValue) == nil {
+            return CompositeExplanations(strategy: id, parts: parts.map { explanations(of: StrategyID(rawValue: $0)) })
+        }
+        return type(of: id)?.explanations ?? family(of: id)?.explanations(of: id) ?? UnexplainedStrategy(strategy: id)
     }
 
     /// Every pitfall the catalogue's strategies can report (`Expect pitfall NAME`), in the
@@ -103,7 +108,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     /// The strategy after `id` in the catalogue's order, round to the first (F3).
-    /// From a family's strategy (`exec:COMMAND`), which is not in the cycle, F3 goes to the first.
+    /// From a family's strategy (`exec:COMMAND`) or a composite, which are not in the cycle, F3 goes to the first.
     public func id(after id: StrategyID) -> StrategyID {
         let ids = ids
         guard let current = ids.firstIndex(of: id) else { return ids[0] }

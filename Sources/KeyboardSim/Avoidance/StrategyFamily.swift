@@ -9,6 +9,8 @@ public struct StrategyFamily: Sendable, Hashable {
     /// What sets this registration apart from another of the same prefix (the folder a command
     /// runs in, its timeout): two catalogues are equal only when their families make the same strategies.
     public let context: String
+    /// One line on what its strategies do, as `kbsim strategies` prints it.
+    public let summary: String
     /// Makes a fresh strategy for the argument after the prefix; nil refuses it.
     private let factory: @Sendable (_ argument: String) -> (any AvoidanceStrategy)?
     /// What the why panel says of a strategy of the family.
@@ -16,11 +18,13 @@ public struct StrategyFamily: Sendable, Hashable {
 
     /// A family of names `prefix` + argument, whose strategies `factory` makes and `explanations` explain.
     public init(prefix: String, placeholder: String, context: String = "",
+                summary: String = "strategies named by the prefix and an argument (the family gives no summary)",
                 explanations: @escaping @Sendable (_ id: StrategyID) -> any StrategyExplanationCatalogue = { UnexplainedStrategy(strategy: $0) },
                 factory: @escaping @Sendable (_ argument: String) -> (any AvoidanceStrategy)?) {
         self.prefix = prefix
         self.placeholder = placeholder
         self.context = context
+        self.summary = summary
         self.factory = factory
         explainer = explanations
     }

@@ -24,6 +24,9 @@ import KeyboardSim
 public struct AcmeStrategy: AvoidanceStrategy {
     /// `--strategy acme`, `Set Strategy acme`.
     public static let id = StrategyID(rawValue: "acme")
+    /// What `acme-kbsim strategies` says it does.
+    public static let summary = "Acme's handler: insets by the keyboard's overlap less the bottom safe area on every frame change, "
+        + "scrolls the field in; WillHide resets."
     /// The field being edited, from the text fields' delegate calls (`activeField` in the app).
     private var activeField = ActiveField()
 

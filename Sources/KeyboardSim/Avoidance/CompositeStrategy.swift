@@ -1,0 +1,95 @@
+// Strategy `a+b`: several handlers in one app, as when IQKeyboardManager runs beside an app's own
+// Listing 5-1, or beside SwiftUI's keyboard safe area (the double-avoidance reports need it). Each
+// part registered for the same notifications and delegate calls, in the order the name gives; UIKit
+// calls observers of one notification in the order they registered, so the left part hears every
+// message first and the right part finds the views as the left one left them.
+// One animation shows the change of all the parts: UIKit merges animations begun in one run of the
+// main loop into the presentation of the last model, so kbsim animates from what was on screen to
+// where the last part left the views, over the longest duration any part asked for, along that
+// part's curve (the first such part's on a tie); a part that asked for none is carried along.
+
+/// Several strategies at once, each hearing every message in turn: `iqkeyboardmanager+inset`.
+public struct CompositeStrategy: AvoidanceStrategy {
+    /// The family's own name; each composite is named by its parts, joined by `+` (`id`).
+    public static let id = StrategyID(rawValue: "composite")
+    /// What `kbsim strategies` says of composites.
+    public static let summary = "Two or more names joined by + (iqkeyboardmanager+inset): each part hears every message in that order, "
+        + "changes the views the one before left, and logs under its own name."
+
+    /// What joins the parts' names: `iqkeyboardmanager+inset`.
+    public static let separator: Character = "+"
+
+    /// The parts' names joined by `+`.
+    public let id: StrategyID
+    /// The parts, in the order they hear each message.
+    public private(set) var parts: [any AvoidanceStrategy]
+
+    /// A composite of no parts, which does nothing: composites are made from their parts by a catalogue.
+    public init() {
+        id = Self.id
+        parts = []
+    }
+
+    /// The strategy whose `parts` hear every message in turn, left to right.
+    public init(parts: [any AvoidanceStrategy]) {
+        id = StrategyID(rawValue: parts.map(\.id.rawValue).joined(separator: String(Self.separator)))
+        self.parts = parts
+    }
+
+    /// Every part receives `message` in turn, told time 0 (the simulator calls the form with the time).
+    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+        receive(message, views: &views, at: 0)
+    }
+
+    /// Every part receives `message` at `time` in turn, each changing the views as the one before
+    /// left them; their outcomes combine (see the file's note).
+    public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
+        var combined = StrategyOutcome.nothing
+        for index in parts.indices {
+            combined.add(parts[index].receive(message, views: &views, at: time), fromPart: index)
+        }
+        return combined
+    }
+
+    /// Hands `work` back to the part that deferred it.
+    public mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
+        guard let (index, token) = Self.part(of: work.token), parts.indices.contains(index) else { return .nothing }
+        var combined = StrategyOutcome.nothing
+        combined.add(parts[index].receive(DeferredWork(after: work.delay, token: token), views: &views), fromPart: index)
+        return combined
+    }
+
+    /// Every part drops its source's guards (`on`), or puts them back.
+    public mutating func setPitfalls(_ on: Bool) {
+        for index in parts.indices { parts[index].setPitfalls(on) }
+    }
+
+    /// Every part's pitfalls that bit in `step`, the left part's first.
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        parts.flatMap { $0.pitfalls(in: step) }
+    }
+
+    /// The token a part's deferred `token` travels under: the part's place, then its own token.
+    static func token(_ token: String, ofPart index: Int) -> String { "\(index):\(token)" }
+
+    /// The part and its own token that `token` carries, nil for one no composite made.
+    static func part(of token: String) -> (index: Int, token: String)? {
+        guard let colon = token.firstIndex(of: ":"), let index = Int(token[..<colon]) else { return nil }
+        return (index, String(token[token.index(after: colon)...]))
+    }
+}
+
+extension StrategyOutcome {
+    /// Adds part `index`'s outcome after those of the parts before it: its actions, its deferred work
+    /// (tagged so that it returns to that part), its failure if none came before, and its animation
+    /// when it lasts longer than any asked for so far.
+    mutating func add(_ outcome: StrategyOutcome, fromPart index: Int) {
+        actions += outcome.actions
+        deferred += outcome.deferred.map { DeferredWork(after: $0.delay, token: CompositeStrategy.token($0.token, ofPart: index)) }
+        if failure == nil { failure = outcome.failure }
+        if let duration = outcome.animationDuration, duration > (animationDuration ?? 0) {
+            animationDuration = duration
+            animationCurve = outcome.animationCurve
+        }
+    }
+}
