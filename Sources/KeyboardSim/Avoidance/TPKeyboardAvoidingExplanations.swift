@@ -41,19 +41,19 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
     /// TPKeyboardAvoiding retold: the rect noted, the block 0.01 s later, the insets restored on hide.
     public var listing: StrategyListing {
         StrategyListing(sources: [.tpKeyboardAvoiding], lines: [
-            .init("func keyboardWillShow(note) { // frame change", ranBy: [.installed, .keyboardFrameWillChange]),
-            .init("  rect = convert(note.frameEnd, from: nil)", ranBy: [.keyboardFrameWillChange], live: "top {keyboard.y}"),
-            .init("  if !visible { prior = insets }", ranBy: [.keyboardFrameWillChange], live: "{priorInset}"),
+            .init("func willShow(note) { // frame chg", ranBy: [.installed, .keyboardFrameWillChange]),
+            .init("  rect = convert(note.frameEnd)", ranBy: [.keyboardFrameWillChange], live: "top {keyboard.y}"),
+            .init("  if !visible { prior = insets }", ranBy: [.keyboardFrameWillChange]),
             .init("  visible = true", ranBy: [.keyboardFrameWillChange]),
             .init("  after(0.01) {", ranBy: [.keyboardFrameWillChange]),
-            .init("    inset.bottom = rect ∩ above bounds.maxY", ranBy: [.insetAndCentre], live: "{inset}"),
-            .init("    offset = centre(caret, padding: 20)", ranBy: [.insetAndCentre]),
+            .init("    inset.bottom = rect above maxY", ranBy: [.insetAndCentre], live: "{inset}"),
+            .init("    offset = centre(caret, 20)", ranBy: [.insetAndCentre]),
             .init("    indicatorInsets = inset", ranBy: [.insetAndCentre]),
             .init("  }"),
             .init("}"),
-            .init("func keyboardWillHide(note) {", ranBy: [.restorePriorInsets]),
+            .init("func willHide(note) {", ranBy: [.restorePriorInsets]),
             .init("  rect = .zero; visible = false", ranBy: [.restorePriorInsets]),
-            .init("  insets = prior // offset kept", ranBy: [.restorePriorInsets], live: "{inset}"),
+            .init("  insets = prior // not offset", ranBy: [.restorePriorInsets], live: "{inset}"),
             .init("}"),
         ])
     }
@@ -68,6 +68,6 @@ extension Source {
     /// TPKeyboardAvoiding 1.3.5 (`tpkeyboardavoiding`): the category on UIScrollView at commit 3217d62.
     public static let tpKeyboardAvoiding = Source(
         document: "TPKeyboardAvoiding 1.3.5 (michaeltyson/TPKeyboardAvoiding, commit 3217d62)", edition: "",
-        listing: "UIScrollView+TPKeyboardAvoidingAdditions.m: keyboardWillShow:, keyboardWillHide:, contentInsetForKeyboard, idealOffsetForView:",
+        listing: "the category TPKeyboardAvoidingAdditions on UIScrollView: keyboardWillShow:, keyboardWillHide:, contentInsetForKeyboard, idealOffsetForView:",
         address: "https://github.com/michaeltyson/TPKeyboardAvoiding/blob/3217d62/TPKeyboardAvoiding/UIScrollView%2BTPKeyboardAvoidingAdditions.m")
 }

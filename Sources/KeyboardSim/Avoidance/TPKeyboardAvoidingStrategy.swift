@@ -3,7 +3,7 @@
 // TPKeyboardAvoiding_keyboardWillShow: (registered for WillChangeFrame by TPKeyboardAvoidingScrollView.m
 // setupKeyboardAvoiding), TPKeyboardAvoiding_keyboardWillHide:, TPKeyboardAvoiding_contentInsetForKeyboard
 // and TPKeyboardAvoiding_idealOffsetForView:withViewingAreaHeight:, retold in kbsim's words from
-// ../shared/reference/library-strategies.md §2.
+// issue 27's specification of the library (its §2).
 // Its behaviour is kept as written, bugs included (§4.2): the bottom inset replaces the one before
 // and ignores the safe area adjustedContentInset adds (TP-A); the field is centred even when it was
 // already in sight; the offset is never put back on hide, so a short form stays scrolled past its
