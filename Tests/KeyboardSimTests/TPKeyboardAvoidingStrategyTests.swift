@@ -39,7 +39,7 @@ struct TPKeyboardAvoidingStrategyTests {
         let field = simulator.layout.entries[1].fieldFrame
         let scrollView = simulator.views.scrollView
         let viewable = scrollView.frame.height - scrollView.contentInset.bottom
-        let padding = max((viewable - 1) / 2, TPKeyboardAvoidingStrategy.minimumPadding)
+        let padding = max((viewable - 1) / 2, simulator.views.rows(points: TPKeyboardAvoidingStrategy.minimumPaddingPoints))
         #expect(scrollView.contentOffset.y == field.y - padding)
         #expect(scrollView.contentOffset.y > 0)
         #expect(Self.logged(.insetAndCentre, in: events).map { $0.number("offset") } == [field.y - padding])
