@@ -46,8 +46,8 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the centring used the inset of the keyboard before this one."),
             .ignoredWhileScrolling: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "a keyboard notification ignored during the scroll", steps: [
                 .choice(flag: "hide",
-                        whenTrue: "keyboardWillHide arrives while the begin-editing scroll animates, and TPKeyboardAvoiding returns at once: the prior insets are not put back and the keyboard stays visible to it.",
-                        whenFalse: "keyboardWillChangeFrame arrives while the begin-editing scroll animates, and TPKeyboardAvoiding returns at once: the keyboard's new rect (top {keyboard.y}) is not noted and no block is scheduled."),
+                        whenTrue: "keyboardWillHide arrives while the begin-editing scroll animates, and TPKeyboardAvoiding returns at once: the prior insets are not put back and the keyboard stays visible to it, so the inset stays after the keyboard has gone (TPKeyboardAvoiding #270).",
+                        whenFalse: "keyboardWillChangeFrame arrives while the begin-editing scroll animates, and TPKeyboardAvoiding returns at once: the keyboard's new rect (top {keyboard.y}) is not noted and no block is scheduled; a rotation lost so leaves the upright inset and offset (TPKeyboardAvoiding #99)."),
                 .choice(flag: "same",
                         whenTrue: "Its begin and end frames are equal, the case the ignoring is meant for.",
                         whenFalse: "Its frames differ: release 1.3.2 ignores every notification then; 1.3.5 drops only those whose frames are equal (e45a445, 2019)."),
