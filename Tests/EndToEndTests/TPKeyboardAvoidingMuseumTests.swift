@@ -1,3 +1,4 @@
+import KeyboardSim
 import Testing
 
 /// Issue 27's museum, TPKeyboardAvoiding's tapes (Bugs/tpkeyboardavoiding-*.tape): each states the
@@ -5,19 +6,25 @@ import Testing
 /// under the version its `Fixed:` line names.
 @Suite("TPKeyboardAvoiding's museum tapes fail as written at their Expect line and pass under auto and their fixed version")
 struct TPKeyboardAvoidingMuseumTests {
-    /// Each tape, the Expect line it fails at as written, and the strategy its `Fixed:` line names.
-    static let tapes: [(number: Int, failingLine: Int, fixed: [String]?)] = [
-        (269, 20, nil), (84, 25, nil), (99, 29, ["--strategy", "tpkeyboardavoiding", "--no-pitfalls"]),
-        (270, 26, ["--strategy", "tpkeyboardavoiding", "--no-pitfalls"]),
+    /// Each tape, the Expect line it fails at as written, the pitfall that explains it as it bites,
+    /// and the strategy its `Fixed:` line names.
+    static let tapes: [(number: Int, failingLine: Int, pitfall: Pitfall, fixed: [String]?)] = [
+        (269, 20, TPKeyboardAvoidingStrategy.safeAreaCountedTwice, nil),
+        (84, 25, TPKeyboardAvoidingStrategy.offsetNotRestored, nil),
+        (99, 29, TPKeyboardAvoidingStrategy.staleKeyboardRect, ["--strategy", "tpkeyboardavoiding", "--no-pitfalls"]),
+        (270, 26, TPKeyboardAvoidingStrategy.notificationDropped, ["--strategy", "tpkeyboardavoiding", "--no-pitfalls"]),
     ]
 
     @Test("the tape fails as written, at the Expect line that states the correct outcome", arguments: tapes.map(\.number))
     func failsAsWritten(_ number: Int) throws {
         let tape = KbsimBinary.repositoryPath("Bugs/tpkeyboardavoiding-\(number).tape")
-        let line = try #require(Self.tapes.first { $0.number == number }).failingLine
+        let entry = try #require(Self.tapes.first { $0.number == number })
         let result = try KbsimBinary.run(["play", tape])
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.contains("\(tape):\(line):1: expectation failed: Expect "), "\(result.output)")
+        #expect(result.output.contains("\(tape):\(entry.failingLine):1: expectation failed: Expect "), "\(result.output)")
+        #expect(result.output.contains("pitfall \(entry.pitfall) (tpkeyboardavoiding"), "\(result.output)")
+        let explanation = try #require(TPKeyboardAvoidingExplanations().pitfallEntries[entry.pitfall])
+        #expect((explanation.title + "\(explanation.steps)").contains("TPKeyboardAvoiding #\(number)"), "the why panel names the report")
     }
 
     @Test("the tape passes under auto without pitfalls, and under its Fixed: line's strategy", arguments: tapes.map(\.number))

@@ -69,24 +69,56 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
         ]
     }
 
+    /// The reports of §4.2 kbsim catches as they bite, each naming its report.
+    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+        [
+            TPKeyboardAvoidingStrategy.safeAreaCountedTwice: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the safe area counted twice (TPKeyboardAvoiding #269)", steps: [
+                .text("contentInsetForKeyboard made the bottom inset {inset}: all of the keyboard above the scroll view's bottom edge, the home indicator's {safeArea.rows} included."),
+                .text("From iOS 11 UIKit adds those {safeArea.rows} to adjustedContentInset as well, so at the end of the content a band of {safeArea.rows} stays empty above the keyboard; the inset should be {correct}."),
+            ], whyVisible: "{field} can be seen; scrolled to the end, the content stops {safeArea.rows} above the keyboard.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+            TPKeyboardAvoidingStrategy.offsetNotRestored: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the offset never restored (TPKeyboardAvoiding #84)", steps: [
+                .text("keyboardWillHide put the prior insets back but left the offset at {offset}, which the centring chose while the inset made room."),
+                .text("Without the inset that is {pastEnd.rows} past the end of the content: a blank band at the bottom until the user drags (restoring the offset was declined, PR #153)."),
+            ], whyVisible: "{field} can be seen, but the form is scrolled {pastEnd.rows} past its end.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+            TPKeyboardAvoidingStrategy.notificationDropped: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: a keyboard notification dropped (release 1.3.2)", steps: [
+                .text("Release 1.3.2 ignores every keyboard notification while its begin-editing scroll animates; this one's frames differed, so 1.3.5 would have taken it (e45a445)."),
+                .choice(flag: "hide",
+                        whenTrue: "It was the hide: the keyboard's inset stays after the keyboard has gone, and the keyboard stays visible to it, so the next keyboard takes no prior insets (TPKeyboardAvoiding #270).",
+                        whenFalse: "It was a new keyboard frame: the inset stays the old keyboard's; after a rotation the upright inset and offset stay (TPKeyboardAvoiding #99)."),
+            ], whyVisible: "{field} can be seen, but the insets are those of a keyboard that has changed.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the notification that would have moved it was dropped."),
+            TPKeyboardAvoidingStrategy.staleKeyboardRect: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the inset from a stale keyboard rect (TPKeyboardAvoiding #99, #180)", steps: [
+                .text("The scroll view's new frame made its setFrame: override work the inset out again from the keyboard rect it kept, in the coordinates of before: {inset}."),
+                .text("The keyboard now covers {real.rows} of the scroll view: the two disagree."),
+            ], whyVisible: "{field} can be seen, but the inset is {inset} where the keyboard covers {real}.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the inset was worked out from the keyboard's old rect."),
+        ]
+    }
+
     /// TPKeyboardAvoiding retold: the rect noted, the block 0.01 s later, the insets restored on hide.
     public var listing: StrategyListing {
         StrategyListing(sources: [.tpKeyboardAvoiding], lines: [
             .init("func willShow(note) { // frame chg", ranBy: [.installed, .keyboardFrameWillChange, .ignoredWhileScrolling]),
-            .init("  guard !ignoring || begin != end", ranBy: [.ignoredWhileScrolling]),
+            .init("  guard !ignoring || begin != end", ranBy: [.ignoredWhileScrolling],
+                  pitfalls: [TPKeyboardAvoidingStrategy.notificationDropped]),
             .init("  rect = convert(note.frameEnd)", ranBy: [.keyboardFrameWillChange], live: "top {keyboard.y}"),
             .init("  if !visible { prior = insets }", ranBy: [.keyboardFrameWillChange]),
             .init("  visible = true; after(0.01) {", ranBy: [.keyboardFrameWillChange]),
-            .init("    inset.bottom = rect above maxY", ranBy: [.insetAndCentre], live: "{inset}"),
+            .init("    inset.bottom = rect above maxY", ranBy: [.insetAndCentre], live: "{inset}",
+                  pitfalls: [TPKeyboardAvoidingStrategy.safeAreaCountedTwice]),
             .init("    offset = centre(caret, 20)", ranBy: [.insetAndCentre]),
             .init("    indicatorInsets = inset } }", ranBy: [.insetAndCentre]),
             .init("func willHide(note) {", ranBy: [.restorePriorInsets, .hideIgnored]),
             .init("  guard !note.frameBegin.isEmpty", ranBy: [.hideIgnored]),
             .init("  rect = .zero; visible = false", ranBy: [.restorePriorInsets]),
-            .init("  insets = prior } // not offset", ranBy: [.restorePriorInsets], live: "{inset}"),
+            .init("  insets = prior } // not offset", ranBy: [.restorePriorInsets], live: "{inset}",
+                  pitfalls: [TPKeyboardAvoidingStrategy.offsetNotRestored]),
             .init("func beginEditing() { // visible", ranBy: [.scrollToActiveField]),
             .init("  ignoring = true; centre() }", ranBy: [.scrollToActiveField], live: "{offset}"),
-            .init("func setFrame(f) { recompute() }", ranBy: [.updateContentInset], live: "{inset}"),
+            .init("func setFrame(f) { recompute() }", ranBy: [.updateContentInset], live: "{inset}",
+                  pitfalls: [TPKeyboardAvoidingStrategy.staleKeyboardRect]),
         ])
     }
 }

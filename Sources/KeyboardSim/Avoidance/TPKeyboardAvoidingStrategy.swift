@@ -112,7 +112,8 @@ public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
         let insets = activeField.frame != nil || !pitfalls
         if insets { views.scrollView.contentInset = contentInsetForKeyboard(views.scrollView) }
         var details: [StrategyAction.Detail] = [.init("inset", .int(views.scrollView.contentInset.bottom)), .init("insets", .bool(insets)),
-                                                 .init("cleared", .bool(keyboardRect.height == 0))]
+                                                 .init("cleared", .bool(keyboardRect.height == 0)),
+                                                 .init("safeArea", .int(views.scrollView.safeAreaBottomAdjustment))]
         if let field = activeField.frame {
             views.scrollView.contentOffset.y = idealOffset(for: field, views: views)
             details.append(.init("offset", .int(views.scrollView.contentOffset.y)))
@@ -235,6 +236,57 @@ public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
         let padding = max((viewable - caret.height) / 2, views.rows(points: Self.minimumPaddingPoints))
         let offset = min(caret.y - padding - top, scrollView.contentSize.height - viewable - top)
         return max(offset, -top)
+    }
+}
+
+extension TPKeyboardAvoidingStrategy {
+    /// TPKeyboardAvoiding #269: the bottom inset counts the safe area that adjustedContentInset adds too.
+    public static let safeAreaCountedTwice = Pitfall(rawValue: "safeAreaCountedTwice")
+    /// TPKeyboardAvoiding #84: the hide leaves the offset past the end of the content.
+    public static let offsetNotRestored = Pitfall(rawValue: "offsetNotRestored")
+    /// TPKeyboardAvoiding #270 and #99 (release 1.3.2): a hide or a new keyboard frame dropped during the begin-editing scroll.
+    public static let notificationDropped = Pitfall(rawValue: "notificationDropped")
+    /// TPKeyboardAvoiding #99 and #180: setFrame: worked the inset out from a keyboard rect that no longer matches the keyboard.
+    public static let staleKeyboardRect = Pitfall(rawValue: "staleKeyboardRect")
+
+    /// The reports of §4.2 as they bite: the safe area counted twice, the offset left past the
+    /// end, a notification dropped while ignoring, an inset from a stale rect.
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        var notices: [PitfallNotice] = []
+        for (action, _) in step.actions(of: id) {
+            switch action.action {
+            case .insetAndCentre:
+                if action.flag("cleared") == false, action.flag("insets") == true, let inset = action.number("inset"),
+                   let safeArea = action.number("safeArea"), inset > 0, safeArea > 0 {
+                    notices.append(step.notice(Self.safeAreaCountedTwice, id, [
+                        .init("inset", .int(inset)), .init("safeArea", .int(safeArea)), .init("correct", .int(inset - safeArea)),
+                    ]))
+                }
+            case .restorePriorInsets:
+                if let pastEnd = action.number("pastEnd"), pastEnd > 0 {
+                    notices.append(step.notice(Self.offsetNotRestored, id, [
+                        .init("pastEnd", .int(pastEnd)), .init("offset", .int(action.number("offset") ?? 0)),
+                    ]))
+                }
+            case .ignoredWhileScrolling where action.flag("same") == false:
+                notices.append(step.notice(Self.notificationDropped, id, [.init("hide", .bool(action.flag("hide") ?? false))]))
+            case .updateContentInset:
+                if let inset = action.number("inset"), let real = Self.keyboardOverlap(in: step), inset != real {
+                    notices.append(step.notice(Self.staleKeyboardRect, id, [.init("inset", .int(inset)), .init("real", .int(real))]))
+                }
+            default:
+                break
+            }
+        }
+        return notices
+    }
+
+    /// The rows of the scroll view the keyboard covers where it comes to rest after `step`; nil while it is down.
+    private static func keyboardOverlap(in step: PitfallStep) -> Int? {
+        guard let keyboard = step.keyboardFrame else { return nil }
+        let views = step.after.views
+        let covered = views.convert(views.scrollView.bounds, from: .scrollView).intersection(keyboard)
+        return covered.isEmpty ? 0 : covered.height
     }
 }
 
