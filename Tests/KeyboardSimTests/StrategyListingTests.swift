@@ -10,6 +10,8 @@ struct StrategyListingTests {
         .resize: [.shrinksTwice, .willHideWithoutDidHide],
         .extend: [.heightFromFrameBegin, .offsetUnderKeyboard, .offsetPastContent],
         .slide: [.hardCodedKeyboardHeight, .textViewNeverSlides],
+        .tpKeyboardAvoiding: [TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
+                              TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect],
     ]
 
     @Test("every strategy has a listing of 6 to 15 lines, none wider than the compact pane holds beside its ▶ mark",

@@ -16,6 +16,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
         SlideStrategy.self,
         AutoStrategy.self,
         OverlapStrategy.self,
+        TPKeyboardAvoidingStrategy.self,
     ])
 
     /// A catalogue of `types`, in that order.
