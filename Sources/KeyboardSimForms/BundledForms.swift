@@ -482,6 +482,51 @@ fields:
     /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
     /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
     public static let museum: [BundledForm] = [
+        BundledForm(name: "tpkeyboardavoiding-270", fileName: "tpkeyboardavoiding-270.yaml", source: #"""
+# The form of Bugs/tpkeyboardavoiding-270.tape: a table-like scroll view whose drag dismisses the
+# keyboard (keyboardDismissMode onDrag, Interface Builder's "Dismiss on Drag").
+title: Event
+keyboardDismissMode: onDrag
+fields:
+  - name: title
+    label: Title
+  - name: place
+    label: Place
+  - name: people
+    label: People
+  - name: notes
+    label: Notes
+    kind: textView
+    rows: 4
+
+"""#),
+        BundledForm(name: "tpkeyboardavoiding-84", fileName: "tpkeyboardavoiding-84.yaml", source: #"""
+# The short form of Bugs/tpkeyboardavoiding-84.tape: nine fields that fit on an iPhone 15 with no
+# keyboard, no navigation bar, the scroll view's insets adjusted automatically (UIKit's default).
+title: Delivery
+device: iphone-15
+contentInsetAdjustmentBehavior: automatic
+fields:
+  - name: name
+    label: Name
+  - name: street
+    label: Street
+  - name: number
+    label: Number
+  - name: city
+    label: City
+  - name: zip
+    label: Zip
+  - name: region
+    label: Region
+  - name: country
+    label: Country
+  - name: phone
+    label: Phone
+  - name: email
+    label: Email
+
+"""#),
     ]
 
     /// The form kbsim opens when none is named: `signup`.

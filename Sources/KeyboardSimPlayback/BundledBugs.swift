@@ -5,5 +5,120 @@
 public enum BundledBugs {
     /// Every museum tape, by file name.
     public static let all: [BundledBug] = [
+        BundledBug(fileName: "tpkeyboardavoiding-269.tape", source: #"""
+# tpkeyboardavoiding-269: the safe area counted twice: the content ends 34 pt (2 rows) above the keyboard on an iPhone 15
+# Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/269
+# Saw: on an iPhone with a home indicator (iOS 11 on) the scroll view "doesn't obey the safeAreaInsets":
+#   scrolled to the end, the last field floats above the keyboard with a band of empty rows under it.
+# Mechanism: contentInsetForKeyboard makes the bottom inset the part of the keyboard above the scroll
+#   view's bottom edge, the home indicator's 34 pt included, and replaces contentInset.bottom with it;
+#   with contentInsetAdjustmentBehavior automatic UIKit adds the bottom safe area to adjustedContentInset
+#   as well, so those 34 pt are counted twice (17 rows where the keyboard needs 15).
+# Correct: the inset is the overlap less the safe area, 15 of the 17 rows the keyboard covers, and the
+#   content's end meets the keyboard's top (offset 11 at the end, not 13).
+# Fixed: none
+Set Form "signup"
+Set Strategy tpkeyboardavoiding
+Set Device iphone-15
+Set Size 160x50
+
+Tap notes
+Sleep 500ms
+Expect visible notes
+Expect inset 15
+Scroll 20
+Sleep 300ms
+Expect offset 11
+
+"""#),
+        BundledBug(fileName: "tpkeyboardavoiding-270.tape", source: #"""
+# tpkeyboardavoiding-270: a drag that dismisses the keyboard leaves its inset: a blank band, and the next keyboard is not noted afresh
+# Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/270
+# Saw: with "Dismiss on Drag", dragging the keyboard away never restores the bottom contentInset,
+#   "and other weird things happen after that".
+# Mechanism: keyboardWillHide returns early, so the prior insets are not put back and keyboardVisible
+#   stays set (the next frame change takes no prior insets). In the report, release 1.3.2 tested the
+#   hide's end frame, which an iPad under iOS 11 reported empty for a drag to dismiss; 7b895e2 (2019)
+#   tests the begin frame. kbsim's iPhone never posts an empty frame, so kbsim shows the same early
+#   return through 1.3.2's other guard (Set Pitfalls on): after a tap on another field with the
+#   keyboard up, scrollToActiveTextField ignores every keyboard notification for 0.25 s, and the drag
+#   begun in that time dismisses the keyboard (onDrag) with its WillChangeFrame and WillHide ignored.
+#   1.3.5 ignores only notifications whose frames are equal (e45a445), and a hide's never are.
+# Correct: once the keyboard has gone the inset is 0 again.
+# Fixed: tpkeyboardavoiding --no-pitfalls
+Set Form "tpkeyboardavoiding-270.yaml"
+Set Strategy tpkeyboardavoiding
+Set Pitfalls on
+Set Size 160x50
+
+Tap title
+Sleep 500ms
+Tap place
+Drag from 20,8 to 20,12 over 100ms
+Sleep 1s
+Expect keyboard hidden
+Expect inset 0
+
+"""#),
+        BundledBug(fileName: "tpkeyboardavoiding-84.tape", source: #"""
+# tpkeyboardavoiding-84: the offset is never restored: a short form stays scrolled past its end after the keyboard goes
+# Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/84
+# Also: https://github.com/michaeltyson/TPKeyboardAvoiding/pull/153 (restoring the offset, declined)
+# Saw: after the keyboard closed "the whole view were shifted upwards", with an empty band at the
+#   bottom until the user dragged it back.
+# Mechanism: 0.01 s after the keyboard's frame change the block centres the caret (idealOffsetForView),
+#   clamped only by the content's end over the rows left above the keyboard, so a form that fits the
+#   screen is scrolled up; keyboardWillHide puts back the prior insets but never contentOffset (the
+#   maintainer declined PR #153: restoring "may be bewildering"). The scroll view's insets are adjusted
+#   automatically (contentInsetAdjustmentBehavior automatic; the scroll view starts below the status
+#   bar, so its top adds nothing); the band is the same 5 rows with never.
+# Correct: once the keyboard has gone the form is back within its range: offset 0, no band.
+# Fixed: none
+Set Form "tpkeyboardavoiding-84.yaml"
+Set Strategy tpkeyboardavoiding
+Set Device iphone-15
+Set Size 160x50
+
+Tap email
+Sleep 500ms
+Expect visible email
+Tap background
+Sleep 500ms
+Expect keyboard hidden
+Expect offset 0
+
+"""#),
+        BundledBug(fileName: "tpkeyboardavoiding-99.tape", source: #"""
+# tpkeyboardavoiding-99: turned with the keyboard up, the scroll view keeps the upright offset and inset; the field ends under the keyboard
+# Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/99
+# Also: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/180 (two bottom insets during a rotation)
+# Saw: "if I rotate while keyboard is open, the tableview maintains the previous offsets"; the field
+#   being edited is left under the sideways keyboard.
+# Mechanism: TPKeyboardAvoiding keeps the keyboard's rect in the scroll view's coordinates of the
+#   moment it came, and its setFrame: override (updateContentInset) measures that rect against the
+#   bounds of now. A field's begin editing with the keyboard up centres it (scrollToActiveTextField)
+#   and ignores keyboard notifications while that scroll animates, 0.25 s. kbsim reproduces it in
+#   release 1.3.2 (Set Pitfalls on), which ignored every notification then: the phone is turned just
+#   after a tap on another field, so the rotation's hide and the sideways keyboard's frame change are
+#   dropped, and setFrame: recomputes the inset from the upright keyboard's rect (12 rows for 17).
+#   1.3.5 drops only notifications whose two frames are equal (e45a445, 2019); kbsim's rotation posts
+#   a hide and a show with different frames, so 1.3.5 recovers. The reports (2014, 2015) predate the
+#   ignoring; what their iOS 7 and 8 posted during a rotation is not known.
+# Correct: after the turn the inset covers the sideways keyboard and Company is centred above it.
+# Fixed: tpkeyboardavoiding --no-pitfalls
+Set Form "signup"
+Set Strategy tpkeyboardavoiding
+Set Pitfalls on
+Set Device iphone-15
+Set Size 160x50
+
+Tap email
+Sleep 500ms
+Tap company
+Rotate landscape
+Sleep 1s
+Expect visible company
+
+"""#),
     ]
 }
