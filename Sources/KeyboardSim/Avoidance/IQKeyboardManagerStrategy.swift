@@ -1,7 +1,7 @@
 // Strategies `iqkeyboardmanager` and `iqkeyboardmanager-6`: IQKeyboardManager (hackiftekhar), the
 // library most UIKit apps drop in, as written — version 8 at a55dbfc9 (with IQKeyboardNotification
 // and IQTextInputViewNotification, its event packages) and version 6.5.16 where it differed
-// (../shared/reference/library-strategies.md §1, checked against the source in notes/issue27-sources.md).
+// (issue 27's library specification, §1, checked against the source).
 // Retold in kbsim's words, in rows: the 10 pt `keyboardDistance` is `views.rows(points: 10)`.
 //
 // The model. IQ's "root controller view" is the app's root view (`AppViews.rootViewFrame`): IQ
