@@ -11,14 +11,17 @@ struct IQKeyboardManagerMuseumTests {
         var tape: String
         var failingLine: Int
         var fixed: [String]?
+        /// The pitfall the tape's bug bites as, in the transcript.
+        var pitfall: String
         var testDescription: String { tape }
     }
 
     static let cases = [
-        Case(tape: "Bugs/iqkeyboardmanager-2011.tape", failingLine: 26, fixed: nil),
-        Case(tape: "Bugs/iqkeyboardmanager-441.tape", failingLine: 25, fixed: nil),
-        Case(tape: "Bugs/iqkeyboardmanager-331.tape", failingLine: 30, fixed: nil),
-        Case(tape: "Bugs/iqkeyboardmanager-2124.tape", failingLine: 27, fixed: ["--strategy", "iqkeyboardmanager", "--no-pitfalls"]),
+        Case(tape: "Bugs/iqkeyboardmanager-2011.tape", failingLine: 26, fixed: nil, pitfall: "keyboardDistancePlusSafeArea"),
+        Case(tape: "Bugs/iqkeyboardmanager-441.tape", failingLine: 25, fixed: nil, pitfall: "insetCountsKeyboardDistance"),
+        Case(tape: "Bugs/iqkeyboardmanager-331.tape", failingLine: 30, fixed: nil, pitfall: "hideInAnotherOrientation"),
+        Case(tape: "Bugs/iqkeyboardmanager-2124.tape", failingLine: 27, fixed: ["--strategy", "iqkeyboardmanager", "--no-pitfalls"],
+             pitfall: "hideReportsAccessoryHeight"),
     ]
 
     @Test("the tape fails as written, at its Expect line", arguments: cases)
@@ -37,5 +40,13 @@ struct IQKeyboardManagerMuseumTests {
             let result = try KbsimBinary.run(["play"] + fixed + [KbsimBinary.repositoryPath(museumCase.tape)])
             #expect(result.status == 0, "\(result.output)")
         }
+    }
+
+    @Test("as written, the transcript reports the bug's pitfall as it bites; under auto, none of it", arguments: cases)
+    func reportsItsPitfall(_ museumCase: Case) throws {
+        let written = try KbsimBinary.run(["play", "--json", KbsimBinary.repositoryPath(museumCase.tape)])
+        #expect(written.output.contains("\"event\":\"pitfall\",\"pitfall\":\"\(museumCase.pitfall)\""), "\(written.output)")
+        let auto = try KbsimBinary.run(["play", "--json", "--strategy", "auto", "--no-pitfalls", KbsimBinary.repositoryPath(museumCase.tape)])
+        #expect(!auto.output.contains(museumCase.pitfall))
     }
 }

@@ -203,4 +203,17 @@ struct IQKeyboardManagerStrategyTests {
         #expect(v8.receive(WorkedExample.note(.keyboardWillChangeFrame, floating), views: &views8).actions.isEmpty)
         #expect(v6.receive(WorkedExample.note(.keyboardWillShow, floating), views: &views6).actions.first?.number("keyboard") == 200)
     }
+
+    @Test("each pitfall's explanation names the report it reproduces; 6.5.16 explains only the two it has")
+    func pitfallsNameTheirReports() {
+        let reports: [Pitfall: String] = [.keyboardDistancePlusSafeArea: "#2011", .insetCountsKeyboardDistance: "#441",
+                                          .hideReportsAccessoryHeight: "#2124", .hideInAnotherOrientation: "#331"]
+        let v8 = IQKeyboardManagerExplanations(strategy: .iqKeyboardManager).pitfallEntries
+        #expect(Set(v8.keys) == Set(reports.keys))
+        for (pitfall, report) in reports {
+            #expect(v8[pitfall].map { $0.title.contains("IQKeyboardManager \(report)") } == true, "\(pitfall)")
+        }
+        let v6 = IQKeyboardManagerExplanations(strategy: .iqKeyboardManager6).pitfallEntries
+        #expect(Set(v6.keys) == [.keyboardDistancePlusSafeArea, .insetCountsKeyboardDistance])
+    }
 }

@@ -46,7 +46,7 @@ public struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
             .changeWithoutField: ExplanationTemplate(source: source, title: "a change of keyboard with no field", steps: [
                 .choice(flag: "hide",
                         whenTrue: "keyboardWillHide reported a keyboard {keyboard.rows} high: iOS 26 puts the accessory's frame in a hide's end frame, and this version of IQKeyboardNotification believes it, so the library sees a change of height, not a hide (IQKeyboardManager #2124).",
-                        whenFalse: "The keyboard's height changed to {keyboard.rows} while no field is being edited: the library sends a change."),
+                        whenFalse: "The keyboard's height changed to {keyboard.rows} while no field is being edited: the library sends a change. On iOS 26 a hide with an accessory starts so, its WillChangeFrame carrying the accessory's frame (IQKeyboardManager #2124): only a hide read as height 0 restores the views."),
                 .text("With no field being edited adjustPosition does nothing — and restorePosition never runs: the scroll view keeps its bottom inset of {inset.rows} and its offset."),
             ], whyVisible: "{field} can be seen.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the library adjusted nothing."),
@@ -59,22 +59,55 @@ public struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
         return strategy == .iqKeyboardManager6 ? entries.filter { $0.key != .changeWithoutField && $0.key != .restoreOrigin } : entries
     }
 
+    /// The reports the museum reproduces, explained as they bite (6.5.16 has the first two).
+    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+        var entries: [Pitfall: ExplanationTemplate] = [
+            .keyboardDistancePlusSafeArea: ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #2011, the gap is not keyboardDistance", steps: [
+                .text("keyboardDistance is {distance.rows}, but the field stopped {gap.rows} above the keyboard: {extra.rows} too many."),
+                .text("getKeyboardSize grew the keyboard by the root view's bottom safe area as well as by keyboardDistance, and getMoveUpDistance added the root view's bottom layout margin, which on a phone with a home indicator is that safe area again (IQKeyboardManager #2011, #2050, #2027)."),
+            ], whyVisible: "{field} can be seen, {extra.rows} higher than keyboardDistance asks.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+            .insetCountsKeyboardDistance: ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #441, the inset counts keyboardDistance", steps: [
+                .text("The bottom inset, {inset.rows}, is the keyboard grown by keyboardDistance and the bottom safe area: {extra.rows} more than the keyboard covers."),
+                .text("Scrolled to its end, the content stops {extra.rows} above the keyboard, a blank band (IQKeyboardManager #441; PR #1655 proposed leaving keyboardDistance out of the inset)."),
+            ], whyVisible: "{field} can be seen; the band shows only at the content's end.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+        ]
+        if strategy == .iqKeyboardManager {
+            entries[.hideReportsAccessoryHeight] = ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #2124, a hide read as a keyboard", steps: [
+                .text("keyboardWillHide's frame is iOS 26's accessory frame on the screen's bottom rows, {keyboard.rows} high; the library, before IQKeyboardNotification 1.0.6, measured it as a keyboard still up."),
+                .text("So it sent a change, not a hide: restorePosition did not run, and the scroll view keeps its bottom inset of {inset.rows} with no keyboard (IQKeyboardManager #2124)."),
+            ], whyVisible: "{field} can be seen; the views stay as adjusted for the keyboard that has gone.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}.")
+            entries[.hideInAnotherOrientation] = ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #331, a hide in another orientation", steps: [
+                .text("The hide reached the library after the phone turned: the orientation differs from the one its root configuration captured."),
+                .text("sendEvent then sends no hide: only the root view's origin goes back, and the scroll view keeps its bottom inset of {inset.rows} (IQKeyboardManager #331, #269)."),
+            ], whyVisible: "{field} can be seen; the content is still pushed up for a keyboard that is not there.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}.")
+        }
+        return entries
+    }
+
     /// adjustPosition, sendEvent (version 8) and restorePosition retold, in rows.
     public var listing: StrategyListing {
         let adjust: [StrategyListing.Line] = [
             .init("func adjustPosition(kb) {", ranBy: [.installed, .adjustPosition]),
             .init("  // margins = view.safeAreaInsets"),
-            .init("  let k = kb.h + dist + safeB", ranBy: [.adjustPosition], live: "{kbSize}"),
+            .init("  let k = kb.h + dist + safeB", ranBy: [.adjustPosition], live: "{kbSize}",
+                  pitfalls: [.keyboardDistancePlusSafeArea]),
             .init("  let up = maxY-(H-k)+marginB", ranBy: [.adjustPosition], live: "{moveUp}"),
             .init("  scroll.offset.y += up", ranBy: [.adjustPosition], live: "{offset}"),
-            .init("  scroll.inset.b = k - below", ranBy: [.adjustPosition], live: "{inset}"),
+            .init("  scroll.inset.b = k - below", ranBy: [.adjustPosition], live: "{inset}",
+                  pitfalls: [.insetCountsKeyboardDistance]),
             .init("  view.frame.y -= rest", ranBy: [.adjustPosition], live: "{origin}"),
             .init("}"),
         ]
         let send: [StrategyListing.Line] = strategy == .iqKeyboardManager6 ? [] : [
             .init("func sendEvent(kb) {", ranBy: [.changeWithoutField, .restoreOrigin]),
-            .init("  if kb.h > 0 { adjust }", ranBy: [.changeWithoutField], live: "{keyboard}"),
-            .init("  else if turned { y = beginY }", ranBy: [.restoreOrigin], live: "{origin}"),
+            .init("  if kb.h > 0 { adjust }", ranBy: [.changeWithoutField], live: "{keyboard}",
+                  pitfalls: [.hideReportsAccessoryHeight]),
+            .init("  else if turned { y = beginY }", ranBy: [.restoreOrigin], live: "{origin}",
+                  pitfalls: [.hideInAnotherOrientation]),
             .init("  else { restorePosition() } }"),
         ]
         let restore: [StrategyListing.Line] = [
