@@ -21,6 +21,14 @@ private enum WorkedExample {
         return views
     }
 
+    /// A short scroll view along the bottom, 700…844, whose first field is the field of 1.14(a):
+    /// its offset may not take the field's top above its own, so the root view takes the move.
+    static func shortScrollView() -> AppViews {
+        var views = views(scrollFrame: Rect(x: 0, y: 700, width: 390, height: 144), contentHeight: 144, offset: 0)
+        views.scrollView.safeArea = nil
+        return views
+    }
+
     static func note(_ name: KeyboardNotification.Name, _ end: Rect, begin: Rect = hidden) -> AppMessage {
         .notification(KeyboardNotification(name: name, userInfo: KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: 0.25)))
     }
@@ -69,10 +77,7 @@ struct IQKeyboardManagerStrategyTests {
 
     @Test("1.14(a): what the scroll view cannot take moves the root view to -314, the field's bottom at 430, 78 above the keyboard's top")
     func workedExampleRootMove() {
-        // A short scroll view at the bottom whose first field is the field: the offset may not
-        // take the field's top above the scroll view's, so all of the move is the root view's.
-        var views = WorkedExample.views(scrollFrame: Rect(x: 0, y: 700, width: 390, height: 144), contentHeight: 144, offset: 0)
-        views.scrollView.safeArea = nil
+        var views = WorkedExample.shortScrollView()
         var strategy = IQKeyboardManagerStrategy()
         let actions = WorkedExample.show(&strategy, field: Rect(x: 0, y: 0, width: 390, height: 44), views: &views)
         #expect(actions.first?.number("moveUp") == 314)
@@ -99,8 +104,7 @@ struct IQKeyboardManagerStrategyTests {
 
     @Test("the hide restores the root view to its begin origin and the insets, not the offset, which is clamped ignoring the insets")
     func restoreOnHide() {
-        var views = WorkedExample.views(scrollFrame: Rect(x: 0, y: 700, width: 390, height: 144), contentHeight: 144, offset: 0)
-        views.scrollView.safeArea = nil
+        var views = WorkedExample.shortScrollView()
         var strategy = IQKeyboardManagerStrategy()
         _ = WorkedExample.show(&strategy, field: Rect(x: 0, y: 0, width: 390, height: 44), views: &views)
         let actions = WorkedExample.hide(&strategy, views: &views)
@@ -119,8 +123,7 @@ struct IQKeyboardManagerStrategyTests {
 
     @Test("a second field under a shown keyboard keeps the origin captured for the first")
     func fieldSwitchKeepsTheFirstOrigin() {
-        var views = WorkedExample.views(scrollFrame: Rect(x: 0, y: 700, width: 390, height: 144), contentHeight: 144, offset: 0)
-        views.scrollView.safeArea = nil
+        var views = WorkedExample.shortScrollView()
         var strategy = IQKeyboardManagerStrategy()
         _ = WorkedExample.show(&strategy, field: Rect(x: 0, y: 0, width: 390, height: 44), views: &views)
         _ = strategy.receive(WorkedExample.end, views: &views)
@@ -172,8 +175,7 @@ struct IQKeyboardManagerStrategyTests {
 
     @Test("6.5.16 hears no WillChangeFrame: it adjusts on WillShow, once per end frame, and restores on WillHide")
     func version6Triggers() {
-        var views = WorkedExample.views(scrollFrame: Rect(x: 0, y: 700, width: 390, height: 144), contentHeight: 144, offset: 0)
-        views.scrollView.safeArea = nil
+        var views = WorkedExample.shortScrollView()
         var strategy = IQKeyboardManager6Strategy()
         _ = strategy.receive(WorkedExample.begin(Rect(x: 0, y: 0, width: 390, height: 44)), views: &views)
         #expect(strategy.receive(WorkedExample.note(.keyboardWillChangeFrame, WorkedExample.keyboard), views: &views).actions.isEmpty)
@@ -193,7 +195,7 @@ struct IQKeyboardManagerStrategyTests {
     @Test("6.5.16 takes the raw frame intersected with the window: a floating keyboard still counts; 8 treats it as hidden")
     func version6HasNoFloatingTest() {
         let floating = Rect(x: 100, y: 400, width: 200, height: 200)
-        var views8 = WorkedExample.views(scrollFrame: Rect(x: 0, y: 700, width: 390, height: 144), contentHeight: 144, offset: 0)
+        var views8 = WorkedExample.shortScrollView()
         var views6 = views8
         var v8 = IQKeyboardManagerStrategy()
         var v6 = IQKeyboardManager6Strategy()

@@ -32,7 +32,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     public static let keyboardDistancePoints = 10
 
     /// The library's generation: what it observes and how it measures.
-    public enum Version: Hashable, Sendable {
+    enum Version: Hashable, Sendable {
         /// 8 (a55dbfc9): all six notifications, de-duplicated; the floating-keyboard test; trunc.
         case v8
         /// 6.5.16: WillShow and WillHide only; the raw frame ∩ the window; no trunc.
@@ -50,6 +50,13 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         var beginSafeAreaBottom: Int
         /// `beginOrientation`.
         var beginOrientation: Orientation
+
+        /// What IQRootControllerConfiguration's init reads from the root view now.
+        init(capturing views: AppViews) {
+            beginOrigin = views.rootViewFrame.origin
+            beginSafeAreaBottom = views.safeAreaInsets.bottom
+            beginOrientation = views.interfaceOrientation
+        }
     }
 
     /// What IQScrollViewConfiguration recorded when the scroll view was adopted.
@@ -120,9 +127,8 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
 
     /// updateRootController, then sendEvent.
     private mutating func beginEditing8(views: inout AppViews) -> StrategyOutcome {
-        var actions = updateRootController(views: &views)
-        actions += sendEvent(views: &views)
-        return outcome(actions)
+        updateRootController(views: views)
+        return outcome(sendEvent(views: &views))
     }
 
     /// IQKeyboardNotification keeps a notification only if its (event, end frame) is new;
@@ -133,15 +139,14 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         guard old?.name != info.name || old?.endFrame != info.endFrame else { return .nothing }
         keyboardInfo = info
         guard (old?.endFrame.height ?? 0) != info.endFrame.height else { return .nothing }
-        var actions: [StrategyAction] = []
         if textInput != nil, info.isVisible {
             // A new configuration when there is none, or when the phone turned between portrait
             // and landscape: it captures the origin as it is now, displaced or not (§1.12).
             if rootConfiguration == nil || rootConfiguration!.beginOrientation != views.interfaceOrientation {
-                actions += updateRootController(views: &views, replacing: true)
+                updateRootController(views: views, replacing: true)
             }
         }
-        actions += sendEvent(views: &views)
+        var actions = sendEvent(views: &views)
         if !info.isVisible { actions += dropRootConfiguration(views: &views) }
         return outcome(actions)
     }
@@ -163,12 +168,9 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
 
     /// A root configuration for the field's controller; one for the same window and orientation
     /// is kept as it is, with its origin (§1.3.3), unless `replacing` after a turn of the phone.
-    private mutating func updateRootController(views: inout AppViews, replacing: Bool = false) -> [StrategyAction] {
-        guard textInput != nil else { return dropRootConfiguration(views: &views) }
-        if let current = rootConfiguration, current.beginOrientation == views.interfaceOrientation, !replacing { return [] }
-        rootConfiguration = RootConfiguration(beginOrigin: views.rootViewFrame.origin, beginSafeAreaBottom: views.safeAreaInsets.bottom,
-                                              beginOrientation: views.interfaceOrientation)
-        return []
+    private mutating func updateRootController(views: AppViews, replacing: Bool = false) {
+        if let current = rootConfiguration, current.beginOrientation == views.interfaceOrientation, !replacing { return }
+        rootConfiguration = RootConfiguration(capturing: views)
     }
 
     /// The configuration dropped, its origin put back first if the view was moved; logged when
@@ -247,8 +249,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
 
     private mutating func captureRootIfNeeded6(views: AppViews) {
         guard rootConfiguration == nil else { return }
-        rootConfiguration = RootConfiguration(beginOrigin: views.rootViewFrame.origin, beginSafeAreaBottom: views.safeAreaInsets.bottom,
-                                              beginOrientation: views.interfaceOrientation)
+        rootConfiguration = RootConfiguration(capturing: views)
     }
 
     // MARK: The geometry (IQKeyboardManager+Position)
