@@ -218,4 +218,17 @@ struct IQKeyboardManagerStrategyTests {
         let v6 = IQKeyboardManagerExplanations(strategy: .iqKeyboardManager6).pitfallEntries
         #expect(Set(v6.keys) == [.keyboardDistancePlusSafeArea, .insetCountsKeyboardDistance])
     }
+
+    @Test("turned with the keyboard up and a new height, 8 captures the origin anew, displaced: the hide restores to it (§1.12)")
+    func rotationRecapturesTheDisplacedOrigin() {
+        var views = WorkedExample.shortScrollView()
+        var strategy = IQKeyboardManagerStrategy()
+        _ = WorkedExample.show(&strategy, field: Rect(x: 0, y: 0, width: 390, height: 44), views: &views)
+        #expect(views.rootViewFrame.origin.y == -314)
+        views.interfaceOrientation = .landscape
+        let lower = Rect(x: 0, y: 600, width: 390, height: 244)
+        _ = strategy.receive(WorkedExample.note(.keyboardWillChangeFrame, lower), views: &views)
+        _ = WorkedExample.hide(&strategy, views: &views)
+        #expect(views.rootViewFrame.origin.y == -314, "the displaced origin is the new begin origin")
+    }
 }

@@ -142,9 +142,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         if textInput != nil, info.isVisible {
             // A new configuration when there is none, or when the phone turned between portrait
             // and landscape: it captures the origin as it is now, displaced or not (§1.12).
-            if rootConfiguration == nil || rootConfiguration!.beginOrientation != views.interfaceOrientation {
-                updateRootController(views: views, replacing: true)
-            }
+            updateRootController(views: views)
         }
         var actions = sendEvent(views: &views)
         if !info.isVisible { actions += dropRootConfiguration(views: &views) }
@@ -167,9 +165,9 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     }
 
     /// A root configuration for the field's controller; one for the same window and orientation
-    /// is kept as it is, with its origin (§1.3.3), unless `replacing` after a turn of the phone.
-    private mutating func updateRootController(views: AppViews, replacing: Bool = false) {
-        if let current = rootConfiguration, current.beginOrientation == views.interfaceOrientation, !replacing { return }
+    /// is kept as it is, with its origin (§1.3.3).
+    private mutating func updateRootController(views: AppViews) {
+        if let current = rootConfiguration, current.beginOrientation == views.interfaceOrientation { return }
         rootConfiguration = RootConfiguration(capturing: views)
     }
 
