@@ -44,9 +44,10 @@ private struct ScrollTooFarStrategy: AvoidanceStrategy {
 
 @Suite("The strategy catalogue: the built-ins in order, and strategies registered from outside")
 struct StrategyCatalogueTests {
-    @Test("the catalogue lists the eight built-ins in their order")
+    @Test("the catalogue lists the built-ins in their order, the libraries after kbsim's own")
     func builtInsInOrder() {
-        #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue) == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "tpkeyboardavoiding"])
+        #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue)
+            == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding"])
     }
 
     @Test("a registered strategy is played from a tape by name, at the start and by a later Set Strategy, and logs as the built-ins do")
@@ -76,7 +77,7 @@ struct StrategyCatalogueTests {
             _ = try TapeParser.parse("Set Strategy scroll-to-five", path: "inline.tape")
         } catch {
             #expect("\(error)".hasPrefix("inline.tape:1:14: unknown strategy 'scroll-to-five'"))
-            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, tpkeyboardavoiding"))
+            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding"))
         }
     }
 

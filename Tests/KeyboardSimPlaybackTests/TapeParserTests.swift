@@ -346,7 +346,7 @@ struct TapeParserTests {
         #expect(refusal("Tap\u{0} email") == "demo.tape:1:1: unknown command 'Tap^@' (did you mean 'Tap'?)")
         #expect(refusal("Type\u{1B} \"x\"") == "demo.tape:1:1: unknown command 'Type^[' (did you mean 'Type'?)")
         #expect(refusal("Set Strategy in\u{9B}set") == "demo.tape:1:14: unknown strategy 'in\\u{9B}set' "
-            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, tpkeyboardavoiding")
+            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding")
     }
 
     @Test("A huge unknown word is refused at once, with the list instead of a did-you-mean")
@@ -504,8 +504,9 @@ struct TapeParserTests {
         #expect(refusal("Expect pitfall shrinkTwice") == """
             demo.tape:1:16: unknown pitfall 'shrinkTwice' (did you mean 'shrinksTwice'?) — pitfalls: \
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
-            hardCodedKeyboardHeight, textViewNeverSlides, notificationDropped, offsetNotRestored, safeAreaCountedTwice, \
-            staleKeyboardRect
+            hardCodedKeyboardHeight, textViewNeverSlides, hideInAnotherOrientation, hideReportsAccessoryHeight, \
+            insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, notificationDropped, offsetNotRestored, \
+            safeAreaCountedTwice, staleKeyboardRect
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
         #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)

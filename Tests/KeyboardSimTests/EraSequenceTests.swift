@@ -256,7 +256,7 @@ struct EraSequenceTests {
         _ = simulator.settle(after: .tapField("plain"))
         let without = simulator.settle(after: .tapBackground).notifications
         #expect(withAccessory.count == 4 && without.count == 4)
-        let accessoryFrame = Rect(x: 0, y: TestForms.screen.height, width: 39, height: 1)
+        let accessoryFrame = Rect(x: 0, y: TestForms.screen.height - 1, width: 39, height: 1)
         #expect(withAccessory.allSatisfy { $0.userInfo.endFrame == (era == .ios26 ? accessoryFrame : TestFrames.tallHidden) })
         #expect(without.allSatisfy { $0.userInfo.endFrame == Self.hidden })
         #expect(simulator.keyboardFrame == nil)

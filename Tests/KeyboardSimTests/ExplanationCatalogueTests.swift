@@ -121,6 +121,7 @@ struct ExplanationCatalogueTests {
     @Test("every pitfall a strategy names in its listing is explained by its catalogue, with a source and steps")
     func everyPitfallIsExplained() {
         #expect(Set(StrategyCatalogue.builtIns.pitfalls) == Set(Pitfall.classic).union([
+            .keyboardDistancePlusSafeArea, .insetCountsKeyboardDistance, .hideReportsAccessoryHeight, .hideInAnotherOrientation,
             TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
             TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
         ]))

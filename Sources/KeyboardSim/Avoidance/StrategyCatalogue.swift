@@ -16,6 +16,8 @@ public struct StrategyCatalogue: Sendable, Hashable {
         SlideStrategy.self,
         AutoStrategy.self,
         OverlapStrategy.self,
+        IQKeyboardManagerStrategy.self,
+        IQKeyboardManager6Strategy.self,
         TPKeyboardAvoidingStrategy.self,
     ])
 

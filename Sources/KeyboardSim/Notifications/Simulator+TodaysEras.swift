@@ -21,12 +21,14 @@ extension Simulator {
     }
 
     /// The end frame a batch `names` reports for a move that ends at `end`: iOS 26 reports the
-    /// accessory's height, at the screen's bottom edge, in a hide's frames when the field has an
-    /// accessory (IQKeyboardManager #2124: "the endFrame.height is 44 even the keyboard is hidden").
+    /// accessory's frame, on the screen's bottom rows, in a hide's frames when the field has an
+    /// accessory (IQKeyboardManager #2124: "the endFrame.height is 44 even the keyboard is hidden",
+    /// a height IQKeyboardNotification measured as the screen's height less the frame's top, so
+    /// the frame lies inside the screen: docs/ios-keyboard.md).
     func reportedEndFrame(of names: [KeyboardNotification.Name], end: Rect) -> Rect {
         guard era.reportsAccessoryHeightOnHide, names.contains(.keyboardWillHide) || names.contains(.keyboardDidHide),
               let owner = keyboard.owner, form.fields[owner].toolbar else { return end }
-        return Rect(x: end.x, y: screenSize.height, width: end.width, height: Self.accessoryRows)
+        return Rect(x: end.x, y: screenSize.height - Self.accessoryRows, width: end.width, height: Self.accessoryRows)
     }
 
     /// The accessory toolbar's height: one row.
