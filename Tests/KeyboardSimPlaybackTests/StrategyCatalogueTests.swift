@@ -46,7 +46,7 @@ private struct ScrollTooFarStrategy: AvoidanceStrategy {
 struct StrategyCatalogueTests {
     @Test("the catalogue lists the seven built-ins in their order")
     func builtInsInOrder() {
-        #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue) == ["none", "resize", "inset", "extend", "slide", "auto", "overlap"])
+        #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue) == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "layoutguide", "swiftui"])
     }
 
     @Test("a registered strategy is played from a tape by name, at the start and by a later Set Strategy, and logs as the built-ins do")
@@ -76,7 +76,7 @@ struct StrategyCatalogueTests {
             _ = try TapeParser.parse("Set Strategy scroll-to-five", path: "inline.tape")
         } catch {
             #expect("\(error)".hasPrefix("inline.tape:1:14: unknown strategy 'scroll-to-five'"))
-            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap"))
+            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, layoutguide, swiftui"))
         }
     }
 

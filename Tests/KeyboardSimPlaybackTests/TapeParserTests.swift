@@ -346,7 +346,7 @@ struct TapeParserTests {
         #expect(refusal("Tap\u{0} email") == "demo.tape:1:1: unknown command 'Tap^@' (did you mean 'Tap'?)")
         #expect(refusal("Type\u{1B} \"x\"") == "demo.tape:1:1: unknown command 'Type^[' (did you mean 'Type'?)")
         #expect(refusal("Set Strategy in\u{9B}set") == "demo.tape:1:14: unknown strategy 'in\\u{9B}set' "
-            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap")
+            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, layoutguide, swiftui")
     }
 
     @Test("A huge unknown word is refused at once, with the list instead of a did-you-mean")

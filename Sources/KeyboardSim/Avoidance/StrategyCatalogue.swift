@@ -16,6 +16,8 @@ public struct StrategyCatalogue: Sendable, Hashable {
         SlideStrategy.self,
         AutoStrategy.self,
         OverlapStrategy.self,
+        LayoutGuideStrategy.self,
+        SwiftUIStrategy.self,
     ])
 
     /// A catalogue of `types`, in that order.

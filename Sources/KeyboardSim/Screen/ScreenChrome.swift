@@ -94,6 +94,11 @@ public struct ScreenChrome: Hashable, Sendable {
     /// The rows where the content can be seen: between the navigation bar (or the top) and the
     /// footer or tab bar (or the bottom), for a root view at `rootOrigin`; screen coordinates.
     public func contentBand(screen: Size, rootOrigin: Point) -> Rect {
+        contentBand(screen: screen, rootOrigin: rootOrigin, footer: footer)
+    }
+
+    /// The same, with the footer where the app's views put it (root view coordinates).
+    public func contentBand(screen: Size, rootOrigin: Point, footer: Rect?) -> Rect {
         let top = navigationBar?.maxY ?? 0
         let bottom = min(footer.map { $0.minY + rootOrigin.y } ?? screen.height, tabBar?.minY ?? screen.height)
         return Rect(x: 0, y: top, width: screen.width, height: max(0, bottom - top))
