@@ -14,7 +14,7 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
         [
             .keyboardSafeArea: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "the keyboard safe area changed", steps: [
                 .text("The keyboard moves; SwiftUI makes its overlap with the view, {overlap.rows}, a safe-area region, in the keyboard's own animation."),
-                .text("The size proposed to the container shrinks by it: the layout now ends at row {bottom} — the footer on it, the ScrollView above the footer."),
+                .text("The size proposed to the container shrinks by it: the layout now ends at row {bottom}: a footer stands on it, the ScrollView ends above the footer (or on it)."),
                 .text("What is centred or laid against the bottom moves with it, covered or not (V8tr/KeyboardAvoidanceSwiftUI#11); a focused single-line TextField in the ScrollView is scrolled just above the keyboard (reported, not documented by Apple)."),
             ], whyVisible: "{field} can be seen: the layout ends at the keyboard's top.",
                whyCovered: "{coveredPart} {coveredPart.is} out of sight: SwiftUI scrolls a single-line field above the keyboard, not a multi-line one (a text view), and only inside a ScrollView."),
