@@ -504,7 +504,7 @@ struct TapeParserTests {
         #expect(refusal("Expect pitfall shrinkTwice") == """
             demo.tape:1:16: unknown pitfall 'shrinkTwice' (did you mean 'shrinksTwice'?) — pitfalls: \
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
-            hardCodedKeyboardHeight, textViewNeverSlides
+            hardCodedKeyboardHeight, textViewNeverSlides, movesUncoveredContent
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
         #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)

@@ -61,7 +61,27 @@ struct SwiftUIStrategyTests {
         var still = Self.simulator(Self.centred(ignoring: true))
         let ignored = still.settle(after: .tapField("message")).strategyActions
         #expect(still.fieldScreenFrame(0) == before)
-        #expect(ignored.map(\.action) == [.ignoresKeyboardSafeArea])
+        #expect(ignored.map(\.action) == [.keyboardSafeArea] && ignored.first?.flag("ignored") == true)
+    }
+
+    /// The pitfalls the log holds, in order.
+    static func pitfalls(_ simulator: Simulator) -> [PitfallNotice] {
+        simulator.log.entries.compactMap { if case .pitfall(let notice) = $0.kind { notice } else { nil } }
+    }
+
+    @Test("moving the centred field the keyboard never covered is named as a pitfall (V8tr#11), with the rows it moved; not with ignoresSafeArea, nor on a form that scrolls from its top")
+    func uncoveredMovePitfall() throws {
+        var simulator = Self.simulator(Self.centred())
+        _ = simulator.settle(after: .tapField("message"))
+        let notice = try #require(Self.pitfalls(simulator).first)
+        #expect(notice.pitfall == .movesUncoveredContent && notice.field == "message")
+        #expect(notice.details.contains(.init("moved", .int(7))))
+        var still = Self.simulator(Self.centred(ignoring: true))
+        _ = still.settle(after: .tapField("message"))
+        #expect(Self.pitfalls(still).isEmpty)
+        var form = Self.simulator(Self.tall)
+        _ = form.settle(after: .tapField("f1"))
+        #expect(Self.pitfalls(form).isEmpty)
     }
 
     @Test("with .ignoresSafeArea(.keyboard) the footer stays under the keyboard")

@@ -9,20 +9,27 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
     /// Creates the catalogue.
     public init() {}
 
+    /// The pitfall of the keyboard safe area that kbsim catches (the museum's swiftui-11).
+    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+        [
+            .movesUncoveredContent: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "pitfall: content the keyboard never covered moved", steps: [
+                .text("The keyboard's safe area shrank the container by {overlap.rows}; the stack centred in it re-centred {moved.rows} higher."),
+                .text("{field} was never under the keyboard, yet it moved with the stack: SwiftUI moves what is centred or laid against the bottom by design (V8tr/KeyboardAvoidanceSwiftUI#11)."),
+            ], whyVisible: "{field} can be seen, {moved.rows} higher than it was: .ignoresSafeArea(.keyboard) on the full-screen container (the form key ignoresSafeArea: keyboard) keeps it still.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, after moving {moved.rows} for it."),
+        ]
+    }
+
     /// What the why panel says of each action the strategy logs.
     public var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardSafeArea: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "the keyboard safe area changed", steps: [
                 .text("The keyboard moves; SwiftUI makes its overlap with the view, {overlap.rows}, a safe-area region, in the keyboard's own animation."),
-                .text("The size proposed to the container shrinks by it: the layout now ends at row {bottom}: a footer stands on it, the ScrollView ends above the footer (or on it)."),
-                .text("What is centred or laid against the bottom moves with it, covered or not (V8tr/KeyboardAvoidanceSwiftUI#11); a focused single-line TextField in the ScrollView is scrolled just above the keyboard (reported, not documented by Apple)."),
-            ], whyVisible: "{field} can be seen: the layout ends at the keyboard's top.",
-               whyCovered: "{coveredPart} {coveredPart.is} out of sight: SwiftUI scrolls a single-line field above the keyboard, not a multi-line one (a text view), and only inside a ScrollView."),
-            .ignoresKeyboardSafeArea: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: ".ignoresSafeArea(.keyboard)", steps: [
-                .text("The keyboard moves and overlaps the view by {overlap.rows}; the container ignores the keyboard's safe-area region."),
-                .text("Nothing is laid out again: nothing moves, and the keyboard covers what it covers."),
-            ], whyVisible: "{field} can be seen: the keyboard never covered it, and nothing moved it (the fix for V8tr/KeyboardAvoidanceSwiftUI#11).",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: with the region ignored, nothing avoids it."),
+                .choice(flag: "ignored",
+                        whenTrue: "The container ignores that region (.ignoresSafeArea(.keyboard)): nothing is laid out again, nothing moves, and the keyboard covers what it covers.",
+                        whenFalse: "The size proposed to the container shrinks by it: the layout now ends at row {bottom}, a footer standing on it, the ScrollView ending above the footer (or on it). What is centred or laid against the bottom moves too, covered or not (V8tr/KeyboardAvoidanceSwiftUI#11); a focused single-line TextField in the ScrollView is scrolled just above the keyboard (reported, not documented by Apple)."),
+            ], whyVisible: "{field} can be seen: above the keyboard's top, where the layout now ends unless the container ignores the keyboard.",
+               whyCovered: "{coveredPart} {coveredPart.is} out of sight: with .ignoresSafeArea(.keyboard) nothing avoids the keyboard; otherwise SwiftUI scrolls a single-line field above it, not a multi-line one (a text view), and only inside a ScrollView."),
             .revealFocusedField: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "the focused TextField scrolled above the keyboard", steps: [
                 .text("A single-line TextField began editing under the keyboard that is already up."),
                 .text("The ScrollView scrolls it just above the keyboard: offset {offset} (iOS 14 on; reported, not documented by Apple)."),
@@ -45,8 +52,8 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
             .init("VStack {", ranBy: [.installed]),
             .init("  ScrollView { fields }", ranBy: [.revealFocusedField], live: "offset {offset}"),
             .init("  Button(footer)", ranBy: [.keyboardSafeArea]),
-            .init("}", ranBy: [.keyboardSafeArea], live: "ends at row {bottom}"),
-            .init("// .ignoresSafeArea(.keyboard)", ranBy: [.ignoresKeyboardSafeArea], live: "overlap {overlap}"),
+            .init("}", ranBy: [.keyboardSafeArea], live: "ends at row {bottom}", pitfalls: [.movesUncoveredContent]),
+            .init("// .ignoresSafeArea(.keyboard)", ranBy: [.keyboardSafeArea], when: .init("ignored", is: true)),
             .init("// keyboard region: overlap", ranBy: [.keyboardSafeArea], live: "{overlap}"),
         ])
     }

@@ -62,11 +62,22 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
             keyboardTop = top
             let overlap = top.map { max(0, Self.restBottom(views) - $0) } ?? 0
             guard views.ignoresSafeArea != .keyboard else {
-                return StrategyOutcome(StrategyAction(strategy: id, action: .ignoresKeyboardSafeArea, details: [.init("overlap", .int(overlap))]))
+                return StrategyOutcome(StrategyAction(strategy: id, action: .keyboardSafeArea,
+                                                      details: [.init("overlap", .int(overlap)), .init("ignored", .bool(true))]))
             }
+            let before = views
             let bottom = place(&views)
             var details: [StrategyAction.Detail] = [.init("overlap", .int(overlap)), .init("bottom", .int(bottom))]
             if let footer = views.footerFrame { details.append(.init("footer", .rect(footer))) }
+            let stackMoved = before.contentAlignmentOffset - views.contentAlignmentOffset
+            if stackMoved != 0 {
+                details.append(.init("stackMoved", .int(stackMoved)))
+                // Whether the focused field was ever in the keyboard's way: S-B is about one that was not.
+                if let field = focusedTextField {
+                    let wasCovered = !before.convert(field, from: .scrollView).intersection(info.endFrame).isEmpty
+                    details.append(.init("fieldWasCovered", .bool(wasCovered)))
+                }
+            }
             if let field = focusedTextField, top != nil {
                 details.append(.init("scrolled", .bool(views.scrollView.scrollRectToVisible(field))))
             }
@@ -102,16 +113,32 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
     }
 }
 
+extension SwiftUIStrategy {
+    /// The keyboard safe area moved a centred stack, and with it a focused text field the
+    /// keyboard would not have covered (V8tr/KeyboardAvoidanceSwiftUI#11).
+    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+        step.actions(of: id).compactMap { action, _ in
+            guard action.action == .keyboardSafeArea, let moved = action.number("stackMoved"), moved > 0,
+                  action.flag("fieldWasCovered") == false else { return nil }
+            return step.notice(.movesUncoveredContent, id, [.init("moved", .int(moved)), .init("overlap", .int(action.number("overlap") ?? 0))])
+        }
+    }
+}
+
+extension Pitfall {
+    /// `swiftui` moved a centred stack, and the focused field in it, though the keyboard never covered it.
+    public static let movesUncoveredContent = Pitfall(rawValue: "movesUncoveredContent")
+}
+
 extension StrategyID {
     /// SwiftUI's keyboard safe area (`SwiftUIStrategy`).
     public static let swiftui = StrategyID(rawValue: "swiftui")
 }
 
 extension StrategyAction.Name {
-    /// The keyboard's region changed: the layout now ends at the keyboard's top (or where it rests).
+    /// The keyboard's region changed: the layout now ends at the keyboard's top (or where it
+    /// rests), or — `.ignoresSafeArea(.keyboard)`, logged `ignored` — keeps its size.
     public static let keyboardSafeArea = Self(rawValue: "keyboardSafeArea")
-    /// `.ignoresSafeArea(.keyboard)`: the region changed and the layout kept its size.
-    public static let ignoresKeyboardSafeArea = Self(rawValue: "ignoresKeyboardSafeArea")
     /// A text field that began editing under the keyboard scrolled just above it.
     public static let revealFocusedField = Self(rawValue: "revealFocusedField")
     /// The app's iOS has no keyboard safe area (before iOS 14): nothing moves.
