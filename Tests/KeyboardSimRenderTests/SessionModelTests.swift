@@ -119,7 +119,7 @@ struct SessionModelTests {
     func strategyAndEraCycle() {
         var model = Self.started { configuration in
             configuration.strategies.register(DoNothingStrategy.self)
-            configuration.strategy = OverlapStrategy.id
+            configuration.strategy = SwiftUIStrategy.id
         }
         _ = Self.press(.function(3), &model, at: 0.1)
         #expect(model.simulator.strategy.id == DoNothingStrategy.id, "the registered strategy follows the last built-in")

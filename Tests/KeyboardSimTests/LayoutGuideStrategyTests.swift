@@ -82,6 +82,8 @@ struct LayoutGuideStrategyTests {
         let guide = KeyboardLayoutGuide(usesBottomSafeArea: false)
         var simulator = Self.simulator(Self.form(guide: guide), era: .ios17)
         #expect(simulator.footerScreenFrame?.maxY == Self.screen.height)
+        // The content can be seen down to the footer where it is, not where the screen first put it.
+        #expect(simulator.contentWindow.maxY == Self.screen.height - 2)
         _ = simulator.settle(after: .tapField("f1"))
         #expect(simulator.footerScreenFrame?.maxY == simulator.keyboardFrame?.minY)
         _ = simulator.settle(after: .tapBackground)
@@ -127,6 +129,16 @@ struct LayoutGuideStrategyTests {
             _ = plain.handle(.dragMoved(Point(x: x, y: resting.minY - 2)), at: plain.now + 0.05)
             #expect(plain.keyboard.heldFrame == nil, "era \(era.rawValue)")
         }
+    }
+
+    @Test("a click lands on the footer where the guide put it, and the content band ends at its top")
+    func clickOnTheMovedFooter() throws {
+        var simulator = Self.simulator(Self.form())
+        _ = simulator.settle(after: .tapField("f1"))
+        let footer = try #require(simulator.footerScreenFrame)
+        #expect(footer != simulator.chrome.footer)
+        #expect(simulator.tapTarget(at: Point(x: footer.x + footer.width / 2, y: footer.minY)) == .footer("create"))
+        #expect(simulator.contentWindow.maxY == footer.minY)
     }
 
     @Test("switching to another strategy puts the footer back where the screen lays it")

@@ -84,6 +84,17 @@ struct SwiftUIStrategyTests {
         #expect(Self.pitfalls(form).isEmpty)
     }
 
+    @Test("a click on a centred field where it is drawn focuses it, before and after it moved")
+    func clickOnTheCentredField() {
+        var simulator = Self.simulator(Self.centred())
+        let field = simulator.fieldScreenFrame(0)
+        #expect(simulator.tapTarget(at: Point(x: field.minX + 2, y: field.minY)) == .field("message"))
+        _ = simulator.settle(after: .tapField("message"))
+        let moved = simulator.fieldScreenFrame(0)
+        #expect(simulator.tapTarget(at: Point(x: moved.minX + 2, y: moved.minY)) == .field("message"))
+        #expect(simulator.tapTarget(at: Point(x: field.minX + 2, y: field.minY)) == .background)
+    }
+
     @Test("with .ignoresSafeArea(.keyboard) the footer stays under the keyboard")
     func ignoresTheKeyboard() {
         var form = Self.tall

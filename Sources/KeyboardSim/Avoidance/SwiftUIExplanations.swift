@@ -14,7 +14,7 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
         [
             .movesUncoveredContent: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "pitfall: content the keyboard never covered moved", steps: [
                 .text("The keyboard's safe area shrank the container by {overlap.rows}; the stack centred in it re-centred {moved.rows} higher."),
-                .text("{field} was never under the keyboard, yet it moved with the stack: SwiftUI moves what is centred or laid against the bottom by design (V8tr/KeyboardAvoidanceSwiftUI#11)."),
+                .text("{field} was never under the keyboard, yet it moved with the stack: SwiftUI moves what is centred or laid against the bottom by design (V8tr's KeyboardAvoidanceSwiftUI #11)."),
             ], whyVisible: "{field} can be seen, {moved.rows} higher than it was: .ignoresSafeArea(.keyboard) on the full-screen container (the form key ignoresSafeArea: keyboard) keeps it still.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, after moving {moved.rows} for it."),
         ]
@@ -27,7 +27,7 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
                 .text("The keyboard moves; SwiftUI makes its overlap with the view, {overlap.rows}, a safe-area region, in the keyboard's own animation."),
                 .choice(flag: "ignored",
                         whenTrue: "The container ignores that region (.ignoresSafeArea(.keyboard)): nothing is laid out again, nothing moves, and the keyboard covers what it covers.",
-                        whenFalse: "The size proposed to the container shrinks by it: the layout now ends at row {bottom}, a footer standing on it, the ScrollView ending above the footer (or on it). What is centred or laid against the bottom moves too, covered or not (V8tr/KeyboardAvoidanceSwiftUI#11); a focused single-line TextField in the ScrollView is scrolled just above the keyboard (reported, not documented by Apple)."),
+                        whenFalse: "The size proposed to the container shrinks by it: the layout now ends at row {bottom}, a footer standing on it, the ScrollView ending above the footer (or on it). What is centred or laid against the bottom moves too, covered or not (V8tr's KeyboardAvoidanceSwiftUI #11); a focused single-line TextField in the ScrollView is scrolled just above the keyboard (reported, not documented by Apple)."),
             ], whyVisible: "{field} can be seen: above the keyboard's top, where the layout now ends unless the container ignores the keyboard.",
                whyCovered: "{coveredPart} {coveredPart.is} out of sight: with .ignoresSafeArea(.keyboard) nothing avoids the keyboard; otherwise SwiftUI scrolls a single-line field above it, not a multi-line one (a text view), and only inside a ScrollView."),
             .revealFocusedField: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "the focused TextField scrolled above the keyboard", steps: [
