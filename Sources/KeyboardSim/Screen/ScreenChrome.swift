@@ -32,7 +32,8 @@ public struct ScreenChrome: Hashable, Sendable {
     public let tabBar: Rect?
     /// The rows of the tab bar that hold its items (above the bottom safe area).
     public let tabBarItems: Rect?
-    /// The footer button (root view coordinates: it moves with the view).
+    /// The footer button where the screen lays it (root view coordinates: it moves with the view);
+    /// where it is now is the app's `AppViews.footerFrame`, which an app tied to the keyboard moves.
     public let footer: Rect?
     /// The root view's `safeAreaInsets`, the bars included.
     public let safeAreaInsets: EdgeInsets
