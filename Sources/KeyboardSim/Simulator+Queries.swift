@@ -79,7 +79,8 @@ extension Simulator {
     /// between the bars (which hide what scrolls under them).
     public var contentWindow: Rect {
         scrollViewScreenFrame.intersection(Rect(origin: .zero, size: screenSize))
-            .intersection(app.chrome.contentBand(screen: screenSize, rootOrigin: presentedViews.rootViewFrame.origin))
+            .intersection(app.chrome.contentBand(screen: screenSize, rootOrigin: presentedViews.rootViewFrame.origin,
+                                                 footer: presentedViews.footerFrame))
     }
 
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
@@ -99,10 +100,9 @@ extension Simulator {
                 ?? pickerLayout?.rows.first { $0.frame.contains(point) }.map { .key($0.label) } ?? .keyboardGap
         }
         if let footer = form.footer, footerScreenFrame?.contains(point) == true { return .footer(footer.name) }
-        let scrollFrame = scrollViewScreenFrame
         if contentWindow.contains(point) {
-            let offset = presentedViews.scrollView.contentOffset
-            let contentPoint = Point(x: point.x - scrollFrame.x + offset.x, y: point.y - scrollFrame.y + offset.y)
+            let origin = app.screenRect(fromContent: .zero, at: now).origin
+            let contentPoint = Point(x: point.x - origin.x, y: point.y - origin.y)
             if let index = layout.fieldIndex(at: contentPoint) { return .field(form.fields[index].name) }
         }
         return .background

@@ -482,6 +482,55 @@ fields:
     /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
     /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
     public static let museum: [BundledForm] = [
+        BundledForm(name: "iqkeyboardmanager-2011", fileName: "iqkeyboardmanager-2011.yaml", source: #"""
+# IQKeyboardManager #2011 (and 1.14(b) of the library spec): an iPhone 15 with a standard
+# navigation bar; the form's scroll view runs full screen under it, and automatic
+# adjustment keeps its content below the bar and above the home indicator.
+title: Profile
+device: iphone-15
+navigationBar: standard
+contentInsetAdjustmentBehavior: automatic
+fields:
+  - name: name
+    label: Name
+    autocorrection: no
+  - name: email
+    label: Email
+    keyboard: emailAddress
+    autocorrection: no
+  - name: phone
+    label: Phone
+    keyboard: phonePad
+  - name: city
+    label: City
+    autocorrection: no
+  - name: street
+    label: Street
+    autocorrection: no
+  - name: company
+    label: Company
+    autocorrection: no
+  - name: title
+    label: Job title
+    autocorrection: no
+  - name: website
+    label: Website
+    keyboard: URL
+    autocorrection: no
+
+"""#),
+        BundledForm(name: "swiftui-11", fileName: "swiftui-11.yaml", source: #"""
+# The form of Bugs/swiftui-11.tape (S-B, V8tr/KeyboardAvoidanceSwiftUI#11): one TextField centred
+# in a full-screen VStack on an iPhone 15, far above where the keyboard reaches.
+title: Centred field
+device: iphone-15
+alignment: center
+fields:
+  - name: message
+    label: Message
+    placeholder: Say hello
+
+"""#),
         BundledForm(name: "tpkeyboardavoiding-270", fileName: "tpkeyboardavoiding-270.yaml", source: #"""
 # The form of Bugs/tpkeyboardavoiding-270.tape: a table-like scroll view whose drag dismisses the
 # keyboard (keyboardDismissMode onDrag, Interface Builder's "Dismiss on Drag").

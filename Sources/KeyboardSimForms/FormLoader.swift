@@ -20,9 +20,14 @@ import Yams
 ///   phone), `keyboardDismissMode` (`none`, the default, `onDrag` or `interactive`: what a drag
 ///   on the content does to the keyboard), `navigationBar` (`none`, the default, `standard` or
 ///   `large`), `tabBar` (a boolean, default false), `footer` (a mapping of `name`, an identifier
-///   no field has, and `label`, one line: a button pinned to the safe area's bottom) and
-///   `contentInsetAdjustmentBehavior` (`automatic`, the default, or `never`). Any other key is
-///   refused, with the valid key it most resembles suggested.
+///   no field has, and `label`, one line: a button pinned to the safe area's bottom),
+///   `contentInsetAdjustmentBehavior` (`automatic`, the default, or `never`),
+///   `keyboardLayoutGuide` (a mapping of `usesBottomSafeArea`, a boolean, default true, and
+///   `keyboardDismissPadding`, whole points from 0 to 1000, default 0: what the app sets on its
+///   guide), `alignment` (`top`, the default, `center` or `bottom`: where fields shorter than the
+///   scroll view stand) and `ignoresSafeArea` (`none`, the default, or `keyboard`: SwiftUI's
+///   `.ignoresSafeArea(.keyboard)`). Any other key is refused, with the valid key it most
+///   resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
 ///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
 ///   other than `key`, `background` and `none`, which tapes use as words.
@@ -111,6 +116,13 @@ private enum FormKey: String, CaseIterable {
     case title, fields, toolbar, inputMethods
     case device, keyboardDismissMode
     case navigationBar, tabBar, footer, contentInsetAdjustmentBehavior
+    case keyboardLayoutGuide, alignment, ignoresSafeArea
+}
+
+/// The keys a `keyboardLayoutGuide` mapping may hold: the guide's iOS 17 properties that change
+/// what a phone shows (`followsUndockedKeyboard` does not: a phone's keyboard never undocks).
+private enum KeyboardLayoutGuideKey: String, CaseIterable {
+    case usesBottomSafeArea, keyboardDismissPadding
 }
 
 /// The keys a `footer` mapping may hold.
@@ -198,6 +210,12 @@ private struct FormReader {
                     screen.footer = try footer(value, found: found)
                 case .contentInsetAdjustmentBehavior:
                     screen.contentInsetAdjustmentBehavior = try choice(value, for: "contentInsetAdjustmentBehavior")
+                case .keyboardLayoutGuide:
+                    screen.keyboardLayoutGuide = try keyboardLayoutGuide(value, found: found)
+                case .alignment:
+                    screen.alignment = try choice(value, for: "alignment")
+                case .ignoresSafeArea:
+                    screen.ignoresSafeArea = try choice(value, for: "ignoresSafeArea")
                 }
             }
         }
@@ -222,16 +240,45 @@ private struct FormReader {
         form.tabBar = screen.tabBar
         form.footer = screen.footer.map { Footer(name: $0.name.text, label: $0.label) }
         form.contentInsetAdjustmentBehavior = screen.contentInsetAdjustmentBehavior
+        form.keyboardLayoutGuide = screen.keyboardLayoutGuide
+        form.alignment = screen.alignment
+        form.ignoresSafeArea = screen.ignoresSafeArea
         return form
     }
 
     /// What the screen-around-the-form keys set (`navigationBar`, `tabBar`, `footer`,
-    /// `contentInsetAdjustmentBehavior`), the footer's name with its node for the clash check.
+    /// `contentInsetAdjustmentBehavior`, `keyboardLayoutGuide`, `alignment`, `ignoresSafeArea`),
+    /// the footer's name with its node for the clash check.
     private struct ScreenKeys {
         var navigationBar = NavigationBarStyle.none
         var tabBar = false
         var footer: (name: (text: String, node: FormNode), label: String)?
         var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+        var keyboardLayoutGuide = KeyboardLayoutGuide()
+        var alignment = ContentAlignment.top
+        var ignoresSafeArea = SafeAreaRegion.none
+    }
+
+    /// `keyboardLayoutGuide: {usesBottomSafeArea: false, keyboardDismissPadding: 44}`: either key
+    /// or both, the padding a whole number of points (UIKit takes a negative one as 0: refused
+    /// here, as a typo). A bad key or value is collected in `found`.
+    private func keyboardLayoutGuide(_ node: FormNode, found: ErrorCollector) throws(FormError) -> KeyboardLayoutGuide {
+        guard case .mapping(let mapping) = node.content else {
+            throw error("'keyboardLayoutGuide' must be a mapping such as {usesBottomSafeArea: false, keyboardDismissPadding: 44}, "
+                + "found \(describe(node))", at: node)
+        }
+        var guide = KeyboardLayoutGuide()
+        for entry in mapping {
+            found.collecting { () throws(FormError) in
+                switch try key(entry.key, as: KeyboardLayoutGuideKey.self, called: "keyboardLayoutGuide key") {
+                case .usesBottomSafeArea:
+                    guide.usesBottomSafeArea = try bool(entry.value, for: "usesBottomSafeArea")
+                case .keyboardDismissPadding:
+                    guide.keyboardDismissPadding = try wholeNumber(entry.value, for: "keyboardDismissPadding", in: 0...1000)
+                }
+            }
+        }
+        return guide
     }
 
     /// `footer: {name: create, label: Create account}`: both keys required, the name an

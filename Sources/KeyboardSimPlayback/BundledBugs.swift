@@ -5,6 +5,155 @@
 public enum BundledBugs {
     /// Every museum tape, by file name.
     public static let all: [BundledBug] = [
+        BundledBug(fileName: "iqkeyboardmanager-2011.tape", source: #"""
+# iqkeyboardmanager-2011: the field stops keyboardDistance + the safe area + the bottom margin above the keyboard (three rows, not one)
+# Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/2011
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/2050 (about 100 pt with a setting of 10)
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/2027 (the two safe-area lines, and why the maintainer keeps them)
+# Saw: keyboardDistanceFromTextField (10 pt) leaves 10 pt on an iPhone 8, but a much larger gap
+#   between the field and the keyboard on an iPhone with a home indicator.
+# Mechanism: adjustPosition grows the keyboard's size by keyboardDistance and again by the root
+#   view's bottom safe area (getKeyboardSize, since 6.5.13 / 7.0.0), then getMoveUpDistance adds
+#   the root view's bottom layout margin (which on such a phone is that safe area) to how far the
+#   field must rise: the field ends 10 + 34 + 34 = 78 pt above the keyboard instead of 10. On an
+#   iPhone 15 at 80x24 that is three rows where one was asked for; the scroll view takes it all
+#   (IQ scrolls first, unclamped), so the offset is two rows too far.
+# Correct: the field's last row one row (keyboardDistance) above the keyboard: offset 12, as auto scrolls.
+# Fixed: none
+Set Form "iqkeyboardmanager-2011.yaml"
+Set Strategy iqkeyboardmanager
+Set Device iphone-15
+Set Size 80x24
+
+# The content starts below the navigation bar: offset -2.
+Expect offset -2
+Tap title
+Sleep 500ms
+Expect keyboard shown
+Expect visible title
+Expect offset 12
+
+"""#),
+        BundledBug(fileName: "iqkeyboardmanager-2124.tape", source: #"""
+# iqkeyboardmanager-2124: iOS 26 reports a hide's frame at the accessory's height, so nothing is restored
+# Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/2124
+# Saw: on iOS 26 with the toolbar enabled, "the endFrame.height is 44 even the keyboard is
+#   hidden": IQKeyboardInfo's isVisible stays true and the library's logic breaks.
+# Mechanism: iOS 26 puts an accessory's frame (44 pt, on the screen's bottom edge) in
+#   keyboardWillHide's end frame. IQKeyboardNotification measures the keyboard as the screen's
+#   height less the frame's top, 44, so the hide is a change of height, not a hide: the library
+#   sends .change (with no field being edited it adjusts nothing) instead of .hide, and
+#   restorePosition never runs — the scroll view keeps its inset and offset. IQKeyboardNotification
+#   1.0.6 (08bdc90, 2025-10-05) forces a hide's height to 0 on iOS 26; `Set Pitfalls on` is the
+#   library before it.
+# Correct: after the hide the inset is 0 and the content back at its top (offset 0).
+# Fixed: iqkeyboardmanager --no-pitfalls
+Set Form "toolbar-pads"
+Set Strategy iqkeyboardmanager
+Set Pitfalls on
+Set Era 26
+Set Device iphone-15
+Set Size 80x24
+
+Tap amount
+Sleep 500ms
+Expect visible amount
+Tap background
+Sleep 500ms
+Expect keyboard hidden
+Expect inset 0
+Expect offset 0
+
+"""#),
+        BundledBug(fileName: "iqkeyboardmanager-331.tape", source: #"""
+# iqkeyboardmanager-331: turned with the keyboard up, the hide is seen in the new orientation and the scroll view is not pulled back
+# Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/331
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/269 (stuck after rotating, in a tab bar controller)
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/553 (iPad; the maintainer: "iOS internally changing view's frame")
+# Saw: focus a field near the bottom in portrait, rotate with the keyboard up, and the view is
+#   not pulled back once the keyboard is down.
+# Mechanism: IQKeyboardManager 8 observes no orientation notification. Its sendEvent emits .hide
+#   (restorePosition: the insets back) only when the orientation is the one its root
+#   configuration captured; a hide seen in another orientation only puts the root view's origin
+#   back, sends no .hide and keeps the scroll view's configuration. Today's keyboard runs in its
+#   own process (era 17): the rotation's hide, posted for the old orientation, reaches the app
+#   after the screen has turned, so the scroll view keeps the inset IQ gave it (and its offset)
+#   under no keyboard until the new orientation's keyboard comes up. kbsim's UIKit keeps the root
+#   view's frame through a rotation (IQ #553's maintainer says iOS re-sets it); here it makes no
+#   difference, since the scroll view took the whole move and the root view never moved.
+# Correct: while the keyboard is down during the turn, the bottom inset is 0, as before the keyboard.
+# Fixed: none
+Set Form "iqkeyboardmanager-2011.yaml"
+Set Strategy iqkeyboardmanager
+Set Device iphone-15
+Set Era 17
+Set Size 80x24
+
+Tap city
+Sleep 500ms
+Expect visible city
+Rotate landscape
+Sleep 100ms
+Expect keyboard hidden
+Expect inset 0
+
+"""#),
+        BundledBug(fileName: "iqkeyboardmanager-441.tape", source: #"""
+# iqkeyboardmanager-441: the bottom inset counts keyboardDistance and the safe area, leaving a blank band under the content's end
+# Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/441
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/pull/1655 (Do not consider keyboardDistanceFromTextField for scrollView contentInset; closed unmerged)
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/1568 (history: the scroll view's own safe area, fixed in 2019 by 1e442766)
+# Saw: with keyboardDistanceFromTextField = 100, a 100 pt gap at the bottom of the table once
+#   scrolled to its end: "the bottom inset should be the height of the keyboard and the offset
+#   should reflect the distance".
+# Mechanism: adjustScrollViewContentInset sets the bottom inset to the keyboard's size as
+#   getKeyboardSize grew it — keyboardDistance and the root view's bottom safe area included —
+#   less the part of the window below the scroll view and the scroll view's own safe bottom. So
+#   the adjusted inset is the keyboard's overlap + keyboardDistance + the safe area (380 pt for
+#   336 on the spec's iPhone), and the content's end stops that much above the keyboard: two
+#   rows on an iPhone 15 at 80x24.
+# Correct: the inset is the overlap less the safe area UIKit adds (10 rows); scrolled to its end,
+#   the content's last row sits on the keyboard's top (offset 15).
+# Fixed: none
+Set Form "iqkeyboardmanager-2011.yaml"
+Set Strategy iqkeyboardmanager
+Set Device iphone-15
+Set Size 80x24
+
+Tap city
+Sleep 500ms
+Expect visible city
+Expect inset 10
+Scroll 50
+Expect offset 15
+
+"""#),
+        BundledBug(fileName: "swiftui-11.tape", source: #"""
+# swiftui-11: SwiftUI moves a centred field that the keyboard never covered
+# Report: https://github.com/V8tr/KeyboardAvoidanceSwiftUI/issues/11
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/1956
+# Saw: a TextField vertically centred in a full-screen VStack jumps up when it is focused,
+#   though the keyboard would not have reached it: "always seems to move the view even if the
+#   TextField is not in the way".
+# Mechanism: SwiftUI makes the keyboard's overlap a safe-area region (SafeAreaRegions.keyboard),
+#   which shrinks the size proposed to the container; the VStack's Spacers share the smaller
+#   height, so the centred field re-centres half the overlap higher, by design, whether or not
+#   the keyboard covered it (the specification's S-B: about 151 pt on an iPhone 14).
+# Correct: the field stays on the row it was on, visible above the keyboard — what
+#   `.ignoresSafeArea(.keyboard)` on the full-screen container gives (the thread's answer).
+# Fixed: none
+Set Form "swiftui-11.yaml"
+Set Strategy swiftui
+Set Size 100x44
+
+Expect visible message at 21
+Tap message
+Sleep 500ms
+Expect keyboard shown
+Expect visible message at 21
+Expect no pitfall
+
+"""#),
         BundledBug(fileName: "tpkeyboardavoiding-269.tape", source: #"""
 # tpkeyboardavoiding-269: the safe area counted twice: the content ends 34 pt (2 rows) above the keyboard on an iPhone 15
 # Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/269

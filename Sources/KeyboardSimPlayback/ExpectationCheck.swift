@@ -16,6 +16,12 @@ enum ExpectationCheck {
             if let footer = footerPlace(name, in: simulator) { return (footer.verdict.isVisible, "\(name) fully visible", footer.found) }
             guard let index = simulator.form.index(of: name) else { return unknownField(name) }
             return (simulator.isFieldVisible(index), "\(name) fully visible", place(of: index, in: simulator))
+        case .visibleAt(let name, let row):
+            let expected = "\(name) fully visible at row \(row)"
+            if let footer = footerPlace(name, in: simulator) { return (footer.verdict.isVisible && footer.frame.minY == row, expected, footer.found) }
+            guard let index = simulator.form.index(of: name) else { return unknownField(name) }
+            let atRow = simulator.fieldScreenFrame(index).minY == row
+            return (simulator.isFieldVisible(index) && atRow, expected, place(of: index, in: simulator))
         case .covered(let name):
             if let footer = footerPlace(name, in: simulator) {
                 let covered = simulator.keyboardFrame.map { !footer.frame.intersection($0).isEmpty } ?? false

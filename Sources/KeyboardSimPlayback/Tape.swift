@@ -128,6 +128,9 @@ public enum Expectation: Hashable, Sendable {
     case keyboard(shown: Bool)
     /// `Expect visible email`
     case visible(String)
+    /// `Expect visible email at 12`: fully visible with its top on screen row 12, as shown now
+    /// (what did not move, or where it moved to: a field or the footer).
+    case visibleAt(String, row: Int)
     /// `Expect covered email`
     case covered(String)
     /// `Expect value email "text"`

@@ -358,7 +358,14 @@ struct CommandReader {
             return .keyboard(shown: shown)
         case .visible, .covered:
             let name = try word(at: 2, Need("\(usage) needs a field name"))
-            try noMore(after: 2, "\(usage) takes one field name")
+            if kind == .visible, tokens.count > 3, tokens[3].kind == .word, tokens[3].text == TapeVocabulary.atWord {
+                let need = Need("`Expect visible NAME at` needs a whole number of rows, such as `Expect visible email at 12`")
+                let token = try word(at: 4, need)
+                guard isInteger(token.text), let row = Int(token.text) else { throw wrong(need, found: token) }
+                try noMore(after: 4, "`Expect visible NAME at ROW` takes one field name and one row")
+                return .visibleAt(name.text, row: row)
+            }
+            try noMore(after: 2, kind == .visible ? "\(usage) takes one field name, or a name and `at ROW`" : "\(usage) takes one field name")
             return kind == .visible ? .visible(name.text) : .covered(name.text)
         case .value:
             let need = Need("\(usage) needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")

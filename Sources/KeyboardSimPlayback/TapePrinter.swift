@@ -91,6 +91,7 @@ public enum TapePrinter {
         case .focus(let name): return Kind.focus.rawValue + " " + (name ?? TapeVocabulary.noFocus)
         case .keyboard(let shown): return Kind.keyboard.rawValue + " " + TapeVocabulary.keyboardStates.word(for: shown)!
         case .visible(let name): return Kind.visible.rawValue + " " + name
+        case .visibleAt(let name, let row): return Kind.visible.rawValue + " " + name + " " + TapeVocabulary.atWord + " \(row)"
         case .covered(let name): return Kind.covered.rawValue + " " + name
         case .value(let field, let text): return Kind.value.rawValue + " " + field + " " + quote(text)
         case .event(let kind): return Kind.event.rawValue + " " + kind.name

@@ -29,7 +29,7 @@ public enum TapeValidator {
             switch command.action {
             case .tapField(let name):
                 errors += check(field: name, argument: 1, of: command, in: tape, fields: tappable)
-            case .expect(.visible(let name)), .expect(.covered(let name)):
+            case .expect(.visible(let name)), .expect(.covered(let name)), .expect(.visibleAt(let name, row: _)):
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: tappable)
             case .expect(.focus(let name?)), .expect(.value(field: let name, text: _)):
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)

@@ -27,6 +27,9 @@ enum TapeVocabulary {
         case focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no
     }
 
+    /// The word between a name and its row in `Expect visible NAME at ROW`.
+    static let atWord = "at"
+
     /// What `Expect no` can deny.
     enum NegatedKind: String, CaseIterable, Sendable {
         case event, pitfall

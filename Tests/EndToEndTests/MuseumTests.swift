@@ -23,6 +23,17 @@ struct MuseumTests {
         }.sorted()
     }
 
+    /// The library strategies in the second column of Bugs/README.md's "Not yet reproduced" table.
+    static func notYetReproducedLibraries() throws -> Set<String> {
+        let readme = try String(contentsOfFile: KbsimBinary.repositoryPath("Bugs/README.md"), encoding: .utf8)
+        let section = readme.components(separatedBy: "\n## Not yet reproduced, and why\n").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        return Set(section.split(separator: "\n").compactMap { row -> String? in
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard row.hasPrefix("| "), cells.count > 1, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
+            return String(cells[1].dropFirst().dropLast())
+        })
+    }
+
     /// The `Fixed:` line's strategy and flag, nil for `none`.
     static func fix(of tape: String) throws -> [String]? {
         let text = try String(contentsOfFile: tape, encoding: .utf8)
@@ -72,7 +83,7 @@ struct MuseumTests {
         #expect(listed.sorted() == Self.folderNames, "\(listing.output)")
     }
 
-    @Test("every library strategy kbsim strategies lists has at least one museum tape")
+    @Test("every library strategy kbsim strategies lists has a museum tape, or its reports in the Not yet reproduced table")
     func everyLibraryHasATape() throws {
         let listing = try KbsimBinary.run(["strategies"])
         let group = listing.output.components(separatedBy: "\nLibraries, as written\n").dropFirst().first?.components(separatedBy: "\n\n").first
@@ -80,11 +91,15 @@ struct MuseumTests {
             guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
             return line.split(separator: " ").first.map(String.init)
         }
+        #expect(libraries.count >= 5, "\(listing.output)")
+        let notYet = try Self.notYetReproducedLibraries()
+        #expect(notYet.contains("layoutguide"))
         for listed in libraries {
             // A version of a library (iqkeyboardmanager-6) shares the library's museum.
             let library = listed.replacing(/-[0-9]+$/, with: "")
-            #expect(Self.folderNames.contains { $0.hasPrefix(library + "-") && Int($0.dropFirst(library.count + 1)) != nil },
-                    "no museum tape Bugs/\(library)-NUMBER.tape for the library strategy \(listed)")
+            let hasTape = Self.folderNames.contains { $0.hasPrefix(library + "-") && Int($0.dropFirst(library.count + 1)) != nil }
+            #expect(hasTape || notYet.contains(library),
+                    "no museum tape Bugs/\(library)-NUMBER.tape, and no Not yet reproduced row, for the library strategy \(listed)")
         }
     }
 

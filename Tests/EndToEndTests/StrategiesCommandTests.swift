@@ -15,9 +15,16 @@ struct StrategiesCommandTests {
             #expect(lines.contains { $0.hasPrefix("  \(name) ") && $0.dropFirst(2 + name.count).drop { $0 == " " }.hasPrefix(summary) },
                     "\(name): \(result.output)")
         }
-        #expect(lines.contains { $0.hasPrefix("  exec:COMMAND  Your own handler in any language") })
-        #expect(lines.contains { $0.hasPrefix("                Source: Apple, “Managing the Keyboard”, iOS 7 edition,") })
-        #expect(lines.contains { $0.hasPrefix("                  https://developer.apple.com/library/archive/") })
+        // The summaries start in one column, as wide as the longest name needs.
+        let column = try #require(lines.first { $0.hasPrefix("  none ") }).dropFirst(2 + "none".count).prefix { $0 == " " }.count + 2 + "none".count
+        let indent = String(repeating: " ", count: column)
+        #expect(lines.contains { $0.hasPrefix("  exec:COMMAND ") && $0.dropFirst(column).hasPrefix("Your own handler in any language") })
+        #expect(lines.contains { $0.hasPrefix(indent + "Source: Apple, “Managing the Keyboard”, iOS 7 edition,") })
+        #expect(lines.contains { $0.hasPrefix(indent + "  https://developer.apple.com/library/archive/") })
+        #expect(lines.contains("Libraries, as written"))
+        for library in ["iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding", "layoutguide", "swiftui"] {
+            #expect(lines.contains { $0.hasPrefix("  \(library) ") }, "\(library): \(result.output)")
+        }
         #expect(lines.contains("Registered"))
         #expect(lines.contains("Several at once"))
         #expect(lines.contains { $0.hasPrefix("  A+B ") })

@@ -47,7 +47,8 @@ struct StrategyCatalogueTests {
     @Test("the catalogue lists the built-ins in their order, the libraries after kbsim's own")
     func builtInsInOrder() {
         #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue)
-            == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding"])
+            == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding",
+               "layoutguide", "swiftui"])
     }
 
     @Test("a registered strategy is played from a tape by name, at the start and by a later Set Strategy, and logs as the built-ins do")
@@ -77,7 +78,7 @@ struct StrategyCatalogueTests {
             _ = try TapeParser.parse("Set Strategy scroll-to-five", path: "inline.tape")
         } catch {
             #expect("\(error)".hasPrefix("inline.tape:1:14: unknown strategy 'scroll-to-five'"))
-            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding"))
+            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui"))
         }
     }
 

@@ -346,7 +346,7 @@ struct TapeParserTests {
         #expect(refusal("Tap\u{0} email") == "demo.tape:1:1: unknown command 'Tap^@' (did you mean 'Tap'?)")
         #expect(refusal("Type\u{1B} \"x\"") == "demo.tape:1:1: unknown command 'Type^[' (did you mean 'Type'?)")
         #expect(refusal("Set Strategy in\u{9B}set") == "demo.tape:1:14: unknown strategy 'in\\u{9B}set' "
-            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding")
+            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui")
     }
 
     @Test("A huge unknown word is refused at once, with the list instead of a did-you-mean")
@@ -506,7 +506,7 @@ struct TapeParserTests {
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
             hardCodedKeyboardHeight, textViewNeverSlides, hideInAnotherOrientation, hideReportsAccessoryHeight, \
             insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, notificationDropped, offsetNotRestored, \
-            safeAreaCountedTwice, staleKeyboardRect
+            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
         #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)
@@ -636,5 +636,29 @@ struct TapeParserTests {
     func errorLineAfterCRLF() {
         #expect(refusal("# intro\r\nSet Era 7\r\n\r\n   Sleep 2 # ok\r\n\tExpect vsible email\r\n") ==
             "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
+    }
+
+    // MARK: - Expect visible NAME at ROW
+
+    @Test("Expect visible NAME at ROW reads with a row, prints back as written, and the plain form still reads alone")
+    func visibleAtReadsAndPrints() throws {
+        let actions = try TapeParser.parse("Expect visible message at 21\nExpect visible message at -3\nExpect visible message\n",
+                                           path: "demo.tape").commands.map(\.action)
+        #expect(actions == [.expect(.visibleAt("message", row: 21)), .expect(.visibleAt("message", row: -3)), .expect(.visible("message"))])
+        #expect(TapePrinter.line(for: actions[0]) == "Expect visible message at 21")
+    }
+
+    @Test("Expect visible NAME at: a missing or malformed row, or more words, are refused at their column")
+    func visibleAtRefusals() {
+        #expect(refusal("Expect visible message at")
+            == "demo.tape:1:26: `Expect visible NAME at` needs a whole number of rows, such as `Expect visible email at 12`")
+        #expect(refusal("Expect visible message at top")
+            == "demo.tape:1:27: `Expect visible NAME at` needs a whole number of rows, such as `Expect visible email at 12`, found 'top'")
+        #expect(refusal("Expect visible message at 3 4")
+            == "demo.tape:1:29: `Expect visible NAME at ROW` takes one field name and one row, found extra '4'")
+        #expect(refusal("Expect visible message now")
+            == "demo.tape:1:24: `Expect visible` takes one field name, or a name and `at ROW`, found extra 'now'")
+        #expect(refusal("Expect covered message at 3")
+            == "demo.tape:1:24: `Expect covered` takes one field name, found extra 'at'")
     }
 }

@@ -119,7 +119,7 @@ struct SessionModelTests {
     func strategyAndEraCycle() {
         var model = Self.started { configuration in
             configuration.strategies.register(DoNothingStrategy.self)
-            configuration.strategy = TPKeyboardAvoidingStrategy.id
+            configuration.strategy = SwiftUIStrategy.id
         }
         _ = Self.press(.function(3), &model, at: 0.1)
         #expect(model.simulator.strategy.id == DoNothingStrategy.id, "the registered strategy follows the last built-in")
@@ -246,6 +246,6 @@ struct SessionModelTests {
         _ = Self.press(.function(1), &model, at: 0.1)
         let help = try #require(model.help)
         let f3 = try #require(help.keyMap.bindings.first { $0.action == .nextStrategy })
-        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → iqkeyboardmanager → iqkeyboardmanager-6 → tpkeyboardavoiding → do-nothing)")
+        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → iqkeyboardmanager → iqkeyboardmanager-6 → tpkeyboardavoiding → layoutguide → swiftui → do-nothing)")
     }
 }

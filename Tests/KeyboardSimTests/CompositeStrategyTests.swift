@@ -172,4 +172,24 @@ struct CompositeStrategyTests {
     func quotedInTranscripts() {
         #expect(!StrategyID(rawValue: "iqkeyboardmanager+inset").isWord)
     }
+
+    @Test("a composite lays out every part's keyboard-tied views in turn: layoutguide+inset and inset+layoutguide rest the footer where layoutguide alone does")
+    func layOutReachesEveryPart() {
+        var views = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 40, height: 30),
+                             scrollView: ScrollView(frame: Rect(x: 0, y: 2, width: 40, height: 28), contentSize: Size(width: 40, height: 60)),
+                             contentViewFrame: Rect(x: 0, y: 0, width: 40, height: 60))
+        views.footerFrame = Rect(x: 1, y: 20, width: 38, height: 2)
+        views.era = .ios17
+        views.safeAreaInsets = EdgeInsets(top: 0, bottom: 2)
+        var alone = views
+        var guide = LayoutGuideStrategy()
+        guide.layOut(&alone)
+        #expect(alone != views, "the guide stands the footer on its resting place")
+        for parts in [[LayoutGuideStrategy(), InsetStrategy()] as [any AvoidanceStrategy], [InsetStrategy(), LayoutGuideStrategy()]] {
+            var composite = CompositeStrategy(parts: parts)
+            var laidOut = views
+            composite.layOut(&laidOut)
+            #expect(laidOut == alone)
+        }
+    }
 }

@@ -123,7 +123,7 @@ struct ExplanationCatalogueTests {
         #expect(Set(StrategyCatalogue.builtIns.pitfalls) == Set(Pitfall.classic).union([
             .keyboardDistancePlusSafeArea, .insetCountsKeyboardDistance, .hideReportsAccessoryHeight, .hideInAnotherOrientation,
             TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
-            TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
+            TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect, .movesUncoveredContent,
         ]))
         for strategy in StrategyCatalogue.builtIns.ids {
             let catalogue = StrategyCatalogue.builtIns.explanations(of: strategy)

@@ -33,7 +33,8 @@ struct StrategyListingTests {
                 var values = TemplateValues()
                 for key in ["scrolled", "keyboardShown"] { values.set(key, .bool(flag)) }
                 for key in ["inset", "height", "contentHeight", "offset", "midline", "fractionPercent", "distance", "overlap",
-                            "kbSize", "moveUp", "origin"] {
+                            "kbSize", "moveUp", "origin",
+                            "guideTop", "scrollViewBottom", "bottom", "era"] {
                     values.set(key, .int(10))
                 }
                 values.set("frame", .rect(Rect(x: 0, y: 2, width: 39, height: 9)))

@@ -38,10 +38,16 @@ public struct AppState: Sendable {
         )
         views.safeAreaInsets = chrome.safeAreaInsets
         views.pointScale = chrome.pointScale
+        views.footerFrame = chrome.footer
+        views.era = era
+        views.contentAlignment = form.alignment
+        views.ignoresSafeArea = form.ignoresSafeArea
+        views.keyboardLayoutGuide = form.keyboardLayoutGuide
         views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
         // UIKit first shows a scroll view at its top: the content below the bars.
         views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
         self.strategy = strategy
+        self.strategy.layOut(&views)
     }
 
     /// Puts the bars of `chrome` around the views: the root view's safe area, the scroll view's
@@ -50,10 +56,13 @@ public struct AppState: Sendable {
     mutating func place(_ chrome: ScreenChrome, era: Era, resettingFrame: Bool = false) {
         let wasAtTop = views.scrollView.contentOffset.y == views.scrollView.minimumOffsetY
         if resettingFrame || chrome.scrollViewFrame != self.chrome.scrollViewFrame { views.scrollView.frame = chrome.scrollViewFrame }
+        if resettingFrame || chrome.footer != self.chrome.footer { views.footerFrame = chrome.footer }
         self.chrome = chrome
         views.safeAreaInsets = chrome.safeAreaInsets
         views.pointScale = chrome.pointScale
+        views.era = era
         views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
+        strategy.layOut(&views)
         if wasAtTop { views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY }
         views.scrollView.clampOffset()
     }
@@ -113,9 +122,11 @@ public struct AppState: Sendable {
         views.scrollView.contentInset = .zero
         views.scrollView.scrollIndicatorInsets = .zero
         views.contentViewFrame = Rect(origin: .zero, size: layout.contentSize)
+        views.footerFrame = chrome.footer
+        strategy = new
+        strategy.layOut(&views)
         views.scrollView.clampOffset()
         viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
-        strategy = new
         mainQueue.removeAll()
         return [StrategyAction(strategy: old, action: .removed, details: []),
                 StrategyAction(strategy: new.id, action: .installed, details: [])]

@@ -8,7 +8,8 @@ extension AppViews {
         /// The root view's own space (`self.view`): the scroll view's frame is in it.
         case view
         /// The scroll view's own space, which is its content's: the fields' frames are in it,
-        /// and its bounds start at the content offset.
+        /// and its bounds start at the content offset (a stack centred or at the bottom of a
+        /// taller scroll view starts `contentAlignmentOffset` rows lower).
         case scrollView
     }
 
@@ -27,7 +28,20 @@ extension AppViews {
         case .scrollView:
             let frame = scrollView.frame
             return Point(x: rootViewFrame.x + frame.x - scrollView.contentOffset.x,
-                         y: rootViewFrame.y + frame.y - scrollView.contentOffset.y)
+                         y: rootViewFrame.y + frame.y - scrollView.contentOffset.y + contentAlignmentOffset)
         }
+    }
+
+    /// How far a stack shorter than the scroll view's safe area stands below its top: none for
+    /// a form (`top`), half the spare rows centred, all of them at the bottom. The safe area is
+    /// the frame less the bars and home indicator it reaches under, not less `contentInset`: an
+    /// inset does not move a centred stack, a smaller frame (SwiftUI's keyboard safe area) does.
+    public var contentAlignmentOffset: Int {
+        guard contentAlignment != .top else { return 0 }
+        let adjusted = scrollView.adjustedContentInset
+        let safeRows = scrollView.frame.height - (adjusted.top - scrollView.contentInset.top)
+            - (adjusted.bottom - scrollView.contentInset.bottom)
+        let spare = max(0, safeRows - scrollView.contentSize.height)
+        return contentAlignment == .center ? spare / 2 : spare
     }
 }

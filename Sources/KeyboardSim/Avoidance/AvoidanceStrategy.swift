@@ -28,6 +28,10 @@ public protocol AvoidanceStrategy: Sendable {
     mutating func setPitfalls(_ on: Bool)
     /// The pitfalls of this strategy that bit in `step`, judged after it (default: none).
     func pitfalls(in step: PitfallStep) -> [PitfallNotice]
+    /// Lays out what the app's own constraints tie to the keyboard (a layout guide, SwiftUI's
+    /// keyboard safe area) after kbsim has laid the views out: at the start, when installed, and
+    /// after a rotation, a new device or era (default: nothing — the views stay as laid out).
+    mutating func layOut(_ views: inout AppViews)
 }
 
 extension AvoidanceStrategy {
@@ -60,6 +64,9 @@ extension AvoidanceStrategy {
 
     /// A strategy whose source added no guard has none to drop.
     public mutating func setPitfalls(_ on: Bool) {}
+
+    /// A strategy whose views are tied to nothing keeps them as kbsim laid them out.
+    public mutating func layOut(_ views: inout AppViews) {}
 }
 
 extension AppViews {
@@ -96,6 +103,18 @@ public struct AppViews: Hashable, Sendable {
     /// points (IQKeyboardManager's 10 pt `keyboardDistance`); nil for views made without a screen,
     /// where `rows(points:)` measures as an iPhone 15 spread over the root view.
     public var pointScale: PointScale?
+    /// The footer button's frame (root view coordinates), nil without one: on the safe area's
+    /// bottom as the screen lays it out, unless the app ties it to the keyboard (`layoutguide`, `swiftui`).
+    public var footerFrame: Rect?
+    /// The iOS the app runs on, as its `#available` checks read it: the keyboard layout guide
+    /// exists from iOS 15, SwiftUI's keyboard safe area from iOS 14 (era 11).
+    public var era = Era.ios11
+    /// Where the fields stand when they are shorter than the scroll view's safe area (`alignment:`).
+    public var contentAlignment = ContentAlignment.top
+    /// The safe-area region the app's SwiftUI container ignores (`ignoresSafeArea:`).
+    public var ignoresSafeArea = SafeAreaRegion.none
+    /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).
+    public var keyboardLayoutGuide = KeyboardLayoutGuide()
 
     /// Creates the app's views.
     public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect,

@@ -64,6 +64,11 @@ public struct CompositeStrategy: AvoidanceStrategy {
         for index in parts.indices { parts[index].setPitfalls(on) }
     }
 
+    /// Every part lays out what its constraints tie to the keyboard, left to right.
+    public mutating func layOut(_ views: inout AppViews) {
+        for index in parts.indices { parts[index].layOut(&views) }
+    }
+
     /// Every part's pitfalls that bit in `step`, the left part's first.
     public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         parts.flatMap { $0.pitfalls(in: step) }

@@ -19,6 +19,8 @@ public struct StrategyCatalogue: Sendable, Hashable {
         IQKeyboardManagerStrategy.self,
         IQKeyboardManager6Strategy.self,
         TPKeyboardAvoidingStrategy.self,
+        LayoutGuideStrategy.self,
+        SwiftUIStrategy.self,
     ])
 
     /// A catalogue of `types`, in that order.

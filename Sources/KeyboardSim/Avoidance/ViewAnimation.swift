@@ -35,6 +35,7 @@ public struct ViewAnimation: Hashable, Sendable {
             x: EaseInOut.mix(from.scrollView.contentOffset.x, to.scrollView.contentOffset.x, eased),
             y: EaseInOut.mix(from.scrollView.contentOffset.y, to.scrollView.contentOffset.y, eased))
         shown.contentViewFrame = EaseInOut.mix(from.contentViewFrame, to.contentViewFrame, eased)
+        if let start = from.footerFrame, let end = to.footerFrame { shown.footerFrame = EaseInOut.mix(start, end, eased) }
         return shown
     }
 }

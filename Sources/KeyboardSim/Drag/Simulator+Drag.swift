@@ -10,6 +10,13 @@ extension Simulator {
         era == .ios3 ? .none : form.keyboardDismissMode
     }
 
+    /// The rows above the keyboard where an interactive dismissal already takes hold: the
+    /// padding the app set on its keyboard layout guide (an iOS 17 property; 0 before, and by default).
+    var keyboardDismissPadding: Int {
+        let points = views.keyboardLayoutGuide.keyboardDismissPadding
+        return era.rawValue >= Era.ios17.rawValue && points > 0 ? views.rows(points: points) : 0
+    }
+
     /// The finger goes down: a drag on the content if it is on the scroll view and not on the keyboard.
     mutating func beginDrag(at point: Point) {
         let onKeyboard = keyboardFrame?.contains(point) ?? false
@@ -60,15 +67,17 @@ extension Simulator {
         }
     }
 
-    /// Interactive dismissal: from the moment the finger reaches the shown keyboard's top, the
-    /// keyboard's top stays under the finger (never above where it rests); UIKit posts nothing.
+    /// Interactive dismissal: from the moment the finger reaches the shown keyboard's top (or
+    /// the keyboard layout guide's `keyboardDismissPadding` above it, iOS 17 on), the keyboard's
+    /// top stays under the finger (that padding below it; never above where it rests); UIKit posts nothing.
     private mutating func follow(_ point: Point, holding holds: inout Bool) {
         guard keyboard.isUp, keyboard.animation == nil, let resting = keyboard.restingFrame else { return }
         if !holds {
-            guard point.y >= resting.minY else { return }
+            guard point.y >= resting.minY - keyboardDismissPadding else { return }
             holds = true
             note(.uikit(.keyboardFollowsFinger(top: resting.minY)))
         }
-        keyboard.hold(top: point.y, screenHeight: screenSize.height)
+        // The padding's band counts as the keyboard's: the finger drags the keyboard from there.
+        keyboard.hold(top: point.y + keyboardDismissPadding, screenHeight: screenSize.height)
     }
 }

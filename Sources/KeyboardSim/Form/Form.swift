@@ -18,6 +18,12 @@ public struct Form: Hashable, Sendable {
     public var footer: Footer?
     /// The scroll view's contentInsetAdjustmentBehavior (`contentInsetAdjustmentBehavior:`).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).
+    public var keyboardLayoutGuide = KeyboardLayoutGuide()
+    /// Where the fields stand when they are shorter than the scroll view (`alignment:`).
+    public var alignment = ContentAlignment.top
+    /// The safe-area region the SwiftUI container ignores (`ignoresSafeArea:`).
+    public var ignoresSafeArea = SafeAreaRegion.none
 
     /// Creates a form.
     public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {

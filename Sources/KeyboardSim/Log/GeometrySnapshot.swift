@@ -51,7 +51,7 @@ public struct GeometrySnapshot: Hashable, Sendable {
         viewOrigin = root
         focusedField = focused?.name
         focusedFieldFrame = focused.map { views.convert($0.contentFrame, from: .scrollView) }
-        contentBand = chrome.contentBand(screen: screenSize, rootOrigin: root)
+        contentBand = chrome.contentBand(screen: screenSize, rootOrigin: root, footer: views.footerFrame)
     }
 
     /// Where the content can be seen: the scroll view's frame, cut to the screen and to the rows between the bars.

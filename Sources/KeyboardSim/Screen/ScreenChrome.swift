@@ -32,7 +32,8 @@ public struct ScreenChrome: Hashable, Sendable {
     public let tabBar: Rect?
     /// The rows of the tab bar that hold its items (above the bottom safe area).
     public let tabBarItems: Rect?
-    /// The footer button (root view coordinates: it moves with the view).
+    /// The footer button where the screen lays it (root view coordinates: it moves with the view);
+    /// where it is now is the app's `AppViews.footerFrame`, which an app tied to the keyboard moves.
     public let footer: Rect?
     /// The root view's `safeAreaInsets`, the bars included.
     public let safeAreaInsets: EdgeInsets
@@ -94,6 +95,11 @@ public struct ScreenChrome: Hashable, Sendable {
     /// The rows where the content can be seen: between the navigation bar (or the top) and the
     /// footer or tab bar (or the bottom), for a root view at `rootOrigin`; screen coordinates.
     public func contentBand(screen: Size, rootOrigin: Point) -> Rect {
+        contentBand(screen: screen, rootOrigin: rootOrigin, footer: footer)
+    }
+
+    /// The same, with the footer where the app's views put it (root view coordinates).
+    public func contentBand(screen: Size, rootOrigin: Point, footer: Rect?) -> Rect {
         let top = navigationBar?.maxY ?? 0
         let bottom = min(footer.map { $0.minY + rootOrigin.y } ?? screen.height, tabBar?.minY ?? screen.height)
         return Rect(x: 0, y: top, width: screen.width, height: max(0, bottom - top))

@@ -3,10 +3,11 @@ extension Simulator {
     /// The status bar, title row or navigation bar, tab bar and footer of the screen now.
     public var chrome: ScreenChrome { app.chrome }
 
-    /// The footer button in screen coordinates, where it is drawn now (it moves with the root view).
+    /// The footer button in screen coordinates, where it is drawn now (it moves with the root
+    /// view, and with the keyboard when the app ties it there).
     public var footerScreenFrame: Rect? {
-        let origin = presentedViews.rootViewFrame.origin
-        return app.chrome.footer?.offsetBy(dx: origin.x, dy: origin.y)
+        let shown = presentedViews
+        return shown.footerFrame?.offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
     }
 
     /// How much of the footer button can be seen now: the screen is its window, the keyboard
