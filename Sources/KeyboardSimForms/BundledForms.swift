@@ -482,6 +482,42 @@ fields:
     /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
     /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
     public static let museum: [BundledForm] = [
+        BundledForm(name: "iqkeyboardmanager-1747", fileName: "iqkeyboardmanager-1747.yaml", source: #"""
+# The form of Bugs/iqkeyboardmanager-1747.tape (S-C, IQKeyboardManager #1747): a SwiftUI List of
+# text fields in a NavigationStack on an iPhone 15, in an app that also runs IQKeyboardManager.
+title: Profile (SwiftUI)
+device: iphone-15
+navigationBar: standard
+contentInsetAdjustmentBehavior: automatic
+fields:
+  - name: name
+    label: Name
+    autocorrection: no
+  - name: email
+    label: Email
+    keyboard: emailAddress
+    autocorrection: no
+  - name: phone
+    label: Phone
+    keyboard: phonePad
+  - name: city
+    label: City
+    autocorrection: no
+  - name: street
+    label: Street
+    autocorrection: no
+  - name: company
+    label: Company
+    autocorrection: no
+  - name: title
+    label: Job title
+    autocorrection: no
+  - name: website
+    label: Website
+    keyboard: URL
+    autocorrection: no
+
+"""#),
         BundledForm(name: "iqkeyboardmanager-2011", fileName: "iqkeyboardmanager-2011.yaml", source: #"""
 # IQKeyboardManager #2011 (and 1.14(b) of the library spec): an iPhone 15 with a standard
 # navigation bar; the form's scroll view runs full screen under it, and automatic

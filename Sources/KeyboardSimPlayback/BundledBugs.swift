@@ -5,6 +5,33 @@
 public enum BundledBugs {
     /// Every museum tape, by file name.
     public static let all: [BundledBug] = [
+        BundledBug(fileName: "iqkeyboardmanager-1747.tape", source: #"""
+# iqkeyboardmanager-1747: IQKeyboardManager and SwiftUI both avoid the keyboard: the field is pushed far above it
+# Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/1747
+# Also: https://github.com/hackiftekhar/IQKeyboardManager/issues/1956
+# Saw: in a SwiftUI screen of an app that enables IQKeyboardManager, the content is pushed up
+#   instead of resized: the focused field lands high on the screen with a blank band between it and
+#   the keyboard ("the view is raised too high, leaving extra space", #1956).
+# Mechanism: two handlers at once. SwiftUI shrinks the hosting view's layout by the keyboard's
+#   overlap and scrolls the focused field just above the keyboard; IQKeyboardManager, which sees a
+#   UIKit scroll view and a first responder, also scrolls it by its own moveUp (keyboardDistance and
+#   the safe area included) and insets it for a keyboard the shrunk layout no longer has under it.
+#   Each alone would do; together the scroll is counted twice.
+# Correct: exactly one mechanism applies: the field ends just above the keyboard (a row above it, as
+#   auto leaves it; SwiftUI alone puts it on the keyboard's top) — not six rows higher.
+# Fixed: none
+Set Form "iqkeyboardmanager-1747.yaml"
+Set Strategy "iqkeyboardmanager+swiftui"
+Set Device iphone-15
+Set Size 80x24
+
+Tap website
+Sleep 500ms
+Expect keyboard shown
+Expect visible website at 8
+Expect origin 0
+
+"""#),
         BundledBug(fileName: "iqkeyboardmanager-2011.tape", source: #"""
 # iqkeyboardmanager-2011: the field stops keyboardDistance + the safe area + the bottom margin above the keyboard (three rows, not one)
 # Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/2011

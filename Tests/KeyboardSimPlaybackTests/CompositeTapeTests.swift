@@ -41,4 +41,20 @@ struct CompositeTapeTests {
         let inset = try #require(text.range(of: "inset.keyboardWasShown"))
         #expect(resize.lowerBound < inset.lowerBound)
     }
+
+    @Test("two parts that both act on the keyboard's show bite avoidedTwice, explained naming IQKeyboardManager #1747; one part alone does not")
+    func avoidedTwice() throws {
+        let both = try PlayerFixture.play(Self.source + "\nExpect pitfall avoidedTwice")
+        #expect(both.failures.isEmpty)
+        let notice = try #require(both.entries.compactMap { entry -> PitfallNotice? in
+            if case .pitfall(_, let notice) = entry, notice.pitfall == CompositeStrategy.avoidedTwice { notice } else { nil }
+        }.first)
+        #expect(notice.strategy.rawValue == "resize+inset")
+        #expect(notice.template.title == "pitfall: two handlers avoid the keyboard")
+        #expect(notice.template.source.document.contains("#1747"))
+        let alone = try PlayerFixture.play("Set Strategy inset\nTap email\nSleep 500ms")
+        #expect(!alone.entries.contains { entry in
+            if case .pitfall(_, let notice) = entry { notice.pitfall == CompositeStrategy.avoidedTwice } else { false }
+        })
+    }
 }

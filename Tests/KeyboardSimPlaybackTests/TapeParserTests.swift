@@ -506,7 +506,7 @@ struct TapeParserTests {
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
             hardCodedKeyboardHeight, textViewNeverSlides, hideInAnotherOrientation, hideReportsAccessoryHeight, \
             insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, notificationDropped, offsetNotRestored, \
-            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent
+            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent, avoidedTwice
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
         #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)

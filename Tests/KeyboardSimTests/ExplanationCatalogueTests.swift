@@ -124,6 +124,7 @@ struct ExplanationCatalogueTests {
             .keyboardDistancePlusSafeArea, .insetCountsKeyboardDistance, .hideReportsAccessoryHeight, .hideInAnotherOrientation,
             TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
             TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect, .movesUncoveredContent,
+            CompositeStrategy.avoidedTwice,
         ]))
         for strategy in StrategyCatalogue.builtIns.ids {
             let catalogue = StrategyCatalogue.builtIns.explanations(of: strategy)

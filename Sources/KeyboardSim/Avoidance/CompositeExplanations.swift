@@ -24,6 +24,24 @@ public struct CompositeExplanations: StrategyExplanationCatalogue {
         ]
     }
 
+    /// The composite's own pitfall, and every part's.
+    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+        var entries: [Pitfall: ExplanationTemplate] = [:]
+        for part in parts { entries.merge(part.pitfallEntries) { first, _ in first } }
+        let names = parts.map { "\($0.strategy)" }.joined(separator: " and ")
+        entries[CompositeStrategy.avoidedTwice] = ExplanationTemplate(
+            source: Source(document: "IQKeyboardManager issues #1747 and #1956", edition: "2020, 2023",
+                           listing: "IQKeyboardManager beside SwiftUI's keyboard safe area",
+                           address: "https://github.com/hackiftekhar/IQKeyboardManager/issues/1747"),
+            title: "pitfall: two handlers avoid the keyboard", steps: [
+                .text("\(names): more than one reacted to the keyboard's move: each alone keeps the field above the keyboard."),
+                .text("Together each moves it by its own measure, the second from where the first left it (IQKeyboardManager #1747, #1956: \"the view is raised too high, leaving extra space\")."),
+                .text("The field ends {gap.rows} above the keyboard. The fix is one handler per screen: disable the library there (IQKeyboardManager's disabledDistanceHandlingClasses), or leave the avoidance to SwiftUI."),
+            ], whyVisible: "{field} can be seen, {gap.rows} above the keyboard: moved twice, too far.",
+            whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the second handler moved it back by its own measure.")
+        return entries
+    }
+
     /// Each part's listing after a line naming it, in the order the parts hear a message.
     public var listing: StrategyListing {
         StrategyListing(sources: [source] + parts.flatMap(\.listing.sources), lines: parts.enumerated().flatMap { index, part in

@@ -69,9 +69,23 @@ public struct CompositeStrategy: AvoidanceStrategy {
         for index in parts.indices { parts[index].layOut(&views) }
     }
 
-    /// Every part's pitfalls that bit in `step`, the left part's first.
+    /// Two or more parts reacted to the same move of the keyboard: each avoids it, so the field
+    /// is moved (or the content inset) once per part (IQKeyboardManager #1747 and #1956).
+    public static let avoidedTwice = Pitfall(rawValue: "avoidedTwice")
+
+    /// Every part's pitfalls that bit in `step`, the left part's first, then `avoidedTwice` when
+    /// more than one part acted on a keyboard notification of the step.
     public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
-        parts.flatMap { $0.pitfalls(in: step) }
+        var notices = parts.flatMap { $0.pitfalls(in: step) }
+        let acting = parts.map(\.id).filter { part in
+            step.actions(of: part).contains { $0.trigger != nil && $0.action.action != .installed && $0.action.action != .removed }
+        }
+        if acting.count > 1, let field = step.fieldFrame, let keyboard = step.keyboardFrame {
+            notices.append(step.notice(Self.avoidedTwice, id, [
+                .init("gap", .int(keyboard.minY - field.maxY)),
+            ]))
+        }
+        return notices
     }
 
     /// The token a part's deferred `token` travels under: the part's place, then its own token.

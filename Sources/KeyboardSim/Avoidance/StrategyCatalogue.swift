@@ -105,10 +105,10 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     /// Every pitfall the catalogue's strategies can report (`Expect pitfall NAME`), in the
-    /// strategies' order, each strategy's by name.
+    /// strategies' order, each strategy's by name, then a composite's own (`avoidedTwice`).
     public var pitfalls: [Pitfall] {
         var seen = Set<Pitfall>()
-        return types.flatMap { $0.explanations.pitfallEntries.keys.sorted { $0.rawValue < $1.rawValue } }
+        return (types.flatMap { $0.explanations.pitfallEntries.keys.sorted { $0.rawValue < $1.rawValue } } + [CompositeStrategy.avoidedTwice])
             .filter { seen.insert($0).inserted }
     }
 
