@@ -569,7 +569,7 @@ Expect visible city
 Expect visible create at 8
 Pause
 
-Say "SwiftUI's keyboard safe area does the same with no code: the ScrollView and the button end at the keyboard's top. It moves what the keyboard did not cover too: a centred field jumps up (V8tr #11, kbsim bugs swiftui-11); .ignoresSafeArea(.keyboard) keeps it."
+Say "SwiftUI's keyboard safe area does the same with no code: the ScrollView and the button end at the keyboard's top. On a centred screen it also lifts a field never covered (V8tr #11, kbsim bugs swiftui-11); .ignoresSafeArea(.keyboard) keeps it."
 Tap background
 Sleep 400ms
 Scroll -40
@@ -582,7 +582,7 @@ Expect visible city
 Expect visible create at 8
 Pause
 
-Say "Never two avoiders at once: under iqkeyboardmanager+swiftui SwiftUI has already ended the scroll view at the button, and IQKeyboardManager still insets 12 and scrolls to 8, City 4 rows above the button: the double move of IQKeyboardManager #1747."
+Say "Never two avoiders at once: under iqkeyboardmanager+swiftui SwiftUI has already ended the scroll view at the button, and IQKeyboardManager still insets 12 and scrolls to 8, City 4 rows above the button: the double avoidance of IQKeyboardManager #1747."
 Tap background
 Sleep 400ms
 Scroll -40
