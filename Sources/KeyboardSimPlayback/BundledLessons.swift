@@ -518,8 +518,8 @@ Expect covered create
         BundledLesson(fileName: "9-libraries.tape", source: #"""
 # Lesson 9 — the libraries: IQKeyboardManager, TPKeyboardAvoiding, the keyboard layout guide and SwiftUI on one screen.
 # Today's iPhone 15 of lesson 8 (Forms/today.yaml: a large title, a tab bar, a "Create account"
-# button pinned above it) in iOS 15, under each library as kbsim reproduces it (`kbsim strategies`),
-# each step a bug of the museum (`kbsim bugs`, Bugs/README.md) as it bites, then what to use today.
+# button pinned above it) in iOS 15, under each library as kbsim reproduces it (`kbsim strategies`):
+# the bugs of the museum (`kbsim bugs`, Bugs/README.md) that bite on this screen, the layout guide as the fix, and what to use today.
 # `kbsim lesson 9 --compare-strategies iqkeyboardmanager,tpkeyboardavoiding,layoutguide,swiftui`
 # shows the four side by side in a terminal of 167x30 or more (the lesson's Set Strategy lines are
 # passed over there, so its numbers are those of each phone's own library).
