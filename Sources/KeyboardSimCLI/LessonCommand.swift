@@ -27,7 +27,7 @@ struct LessonCommand: ParsableCommand {
         of the 80x24 terminal the lesson pins, the device's points spread over them, and its keyboard \
         never has fewer rows than its keys, the QuickType bar and the home indicator need, so the \
         phone fits wherever the lesson does. A lesson was written on its own phone (kbsim's own; \
-        lesson 8 on the iPhone 15 its form names): the numbers its narration quotes and its Expect \
+        lessons 8 and 9 on the iPhone 15 their form names): the numbers its narration quotes and its Expect \
         lines hold there, so on another device it plays to its end and gives no verdict. --compare-devices shows the lesson on several phones side by side.
         """
     )
@@ -42,7 +42,7 @@ struct LessonCommand: ParsableCommand {
     @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
     var cast: String?
 
-    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold only on the phone it was written on (default; lesson 8's iphone-15).")
+    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold only on the phone it was written on (default; lessons 8 and 9: iphone-15).")
     var device: DeviceChoice?
 
     @OptionGroup var compare: CompareOptions

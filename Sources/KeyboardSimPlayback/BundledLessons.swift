@@ -510,9 +510,105 @@ Expect visible city
 Screenshot grown
 Pause
 
-Say "Takeaway: count the safe area once, follow every frame the keyboard reports, and lift a pinned button yourself. Next: kbsim run today, then the four bug tapes in Forms/bug-classes. Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset"
+Say "Takeaway: count the safe area once, follow every frame the keyboard reports, and lift a pinned button yourself. Next: kbsim lesson 9, then the four bug tapes in Forms/bug-classes. Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset"
 Expect visible city
 Expect covered create
+
+"""#),
+        BundledLesson(fileName: "9-libraries.tape", source: #"""
+# Lesson 9 — the libraries: IQKeyboardManager, TPKeyboardAvoiding, the keyboard layout guide and SwiftUI on one screen.
+# Today's iPhone 15 of lesson 8 (Forms/today.yaml: a large title, a tab bar, a "Create account"
+# button pinned above it) in iOS 15, under each library as kbsim reproduces it (`kbsim strategies`):
+# the bugs of the museum (`kbsim bugs`, Bugs/README.md) that bite on this screen, the layout guide as the fix, and what to use today.
+# `kbsim lesson 9 --compare-strategies iqkeyboardmanager,tpkeyboardavoiding,layoutguide,swiftui`
+# shows the four side by side in a terminal of 167x30 or more (the lesson's Set Strategy lines are
+# passed over there, so its numbers are those of each phone's own library).
+Set Form "today"
+Set Strategy iqkeyboardmanager
+Set Era 15
+Set PhoneSize 80x24
+
+Say "Goal: one screen under four libraries, a museum bug each (kbsim bugs). IQKeyboardManager 8 stops City 5 rows above the keyboard where keyboardDistance asks 1: it adds the safe area and the bottom margin (#2011: offset 8, not 4), and insets 12 where the keyboard covers 9 (#441)."
+Tap city
+Sleep 400ms
+Expect offset 8
+Expect inset 12
+Expect visible city
+Expect covered create
+Expect pitfall keyboardDistancePlusSafeArea
+Pause
+
+Say "TPKeyboardAvoiding 1.3.5 centres the caret 0.01 s after each frame change, as far as the content allows: About you goes to offset 10, a row above the keyboard. Its #269, the safe area counted twice, needs a scroll view down to the home indicator; this one ends at the button."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy tpkeyboardavoiding
+Tap bio
+Sleep 400ms
+Expect offset 10
+Expect visible bio
+Pause
+
+Say "Dismiss: TPKeyboardAvoiding puts the insets back on hide, but never the offset (#84; the fix, PR #153, was declined). The form stays at offset 10, 9 rows past its end: a blank band above the button until you drag it back."
+Tap background
+Sleep 400ms
+Expect keyboard hidden
+Expect inset 0
+Expect offset 10
+Expect pitfall offsetNotRestored
+Pause
+
+Say "The keyboard layout guide (iOS 15): the button and the scroll view's bottom are constrained to keyboardLayoutGuide.topAnchor, and UIKit moves them in the keyboard's own animation. No code, no inset: Create account rides on the keyboard, City just above it."
+Scroll -40
+Set Strategy layoutguide
+Tap city
+Sleep 400ms
+Expect inset 0
+Expect offset 4
+Expect visible city
+Expect visible create at 8
+Pause
+
+Say "SwiftUI's keyboard safe area does the same with no code: the ScrollView and the button end at the keyboard's top. On a centred screen it also lifts a field never covered (V8tr #11, kbsim bugs swiftui-11); .ignoresSafeArea(.keyboard) keeps it."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy swiftui
+Tap city
+Sleep 400ms
+Expect inset 0
+Expect offset 4
+Expect visible city
+Expect visible create at 8
+Pause
+
+Say "Never two avoiders at once: under iqkeyboardmanager+swiftui SwiftUI has already ended the scroll view at the button, and IQKeyboardManager still insets 12 and scrolls to 8, City 4 rows above the button: the double avoidance of IQKeyboardManager #1747."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy "iqkeyboardmanager+swiftui"
+Tap city
+Sleep 400ms
+Expect inset 12
+Expect offset 8
+Expect visible city
+Expect visible create at 8
+Pause
+
+Say "What to use today. UIKit: the keyboard layout guide (iOS 15), or an inset of the real overlap less the safe area, as auto: inset 9, offset 4, City a row above the keyboard. SwiftUI: its keyboard safe area; .ignoresSafeArea(.keyboard) where nothing may move."
+Tap background
+Sleep 400ms
+Scroll -40
+Set Strategy auto
+Tap city
+Sleep 400ms
+Expect inset 9
+Expect offset 4
+Expect visible city
+Pause
+
+Say "Takeaway: one avoider, by what the keyboard covers. Next: kbsim lesson 9 --compare-strategies iqkeyboardmanager,tpkeyboardavoiding,layoutguide,swiftui (167x30 or more). Source: https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide"
+Expect visible city
 
 """#),
     ]

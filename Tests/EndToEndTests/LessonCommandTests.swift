@@ -18,12 +18,13 @@ struct LessonCommandTests {
         return tmux
     }
 
-    @Test("kbsim lessons lists the seven lessons by number, name and title, and says how to start one")
+    @Test("kbsim lessons lists every lesson, 0 to 9, by number, name and title, and says how to start one")
     func list() throws {
         let result = try KbsimBinary.run(["lessons"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        for (number, name) in [(1, "notifications"), (2, "resize"), (3, "inset"), (4, "extend"), (5, "slide"), (6, "text-views"), (7, "why-auto")] {
+        for (number, name) in [(0, "words"), (1, "notifications"), (2, "resize"), (3, "inset"), (4, "extend"), (5, "slide"), (6, "text-views"),
+                               (7, "why-auto"), (8, "todays-iphone"), (9, "libraries")] {
             #expect(lines.contains { $0.hasPrefix("\(number)  \(name) ") }, "lesson \(number) \(name):\n\(result.output)")
         }
         #expect(result.output.contains("Listing 5-1"))
@@ -114,7 +115,7 @@ struct LessonCommandTests {
     }
 
     @Test("every lesson printed by kbsim lessons into a file plays from another folder with all its Expect lines passing",
-          arguments: 1...7)
+          arguments: 1...9)
     func printedLessonPlaysElsewhere(number: Int) throws {
         let directory = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -12,10 +12,11 @@ struct LessonTests {
         return names.filter { $0.hasSuffix(".tape") }.sorted()
     }()
 
-    @Test("there are the nine lessons: the words, eras, resize, inset, extend, slide, text views, why auto works, today's iPhone")
-    func theNineLessons() {
+    @Test("there are the ten lessons: the words, eras, resize, inset, extend, slide, text views, why auto works, today's iPhone, the libraries")
+    func theTenLessons() {
         #expect(Self.lessons == ["0-words.tape", "1-notifications.tape", "2-resize.tape", "3-inset.tape", "4-extend.tape",
-                                 "5-slide.tape", "6-text-views.tape", "7-why-auto.tape", "8-todays-iphone.tape"])
+                                 "5-slide.tape", "6-text-views.tape", "7-why-auto.tape", "8-todays-iphone.tape",
+                                 "9-libraries.tape"])
     }
 
     @Test("every lesson plays headless with all its Expect lines passing, its Pause lines passed over", arguments: lessons)

@@ -131,6 +131,28 @@ struct PinnedLessonTests {
         try Self.interrupt(tmux)
     }
 
+    @Test("lesson 9's takeaway names a comparison of the four libraries and the terminal it needs: a column less shows the notice, that size shows the four phones, each labelled")
+    func librariesComparedAtTheSizeTheTakeawayNames() throws {
+        let source = try String(contentsOfFile: KbsimBinary.repositoryPath("Lessons/9-libraries.tape"), encoding: .utf8)
+        let takeaway = try #require(source.split(separator: "\n").first { $0.hasPrefix("Say \"Takeaway: ") })
+        let next = try #require(takeaway.range(of: "Next: kbsim ")).upperBound
+        let options = try #require(takeaway[next...].range(of: " (")).lowerBound
+        let command = String(takeaway[next..<options])
+        let sizeEnd = try #require(takeaway[options...].range(of: " or more)")).lowerBound
+        let size = takeaway[takeaway.index(options, offsetBy: 2)..<sizeEnd].split(separator: "x").compactMap { Int($0) }
+        try #require(size.count == 2 && command.hasPrefix("lesson 9 --compare-strategies "), "\(takeaway)")
+        let libraries = command.dropFirst("lesson 9 --compare-strategies ".count).split(separator: ",").map(String.init)
+        #expect(libraries == ["iqkeyboardmanager", "tpkeyboardavoiding", "layoutguide", "swiftui"])
+        let tmux = try TmuxSession(width: size[0] - 1, height: size[1])
+        try tmux.startKbsim(command)
+        try tmux.waitFor { Self.contains($0, "this lesson needs \(size[0])x\(size[1]) for 4 phones") }
+        try tmux.resize(width: size[0], height: size[1])
+        let shown = try tmux.waitFor { screen in libraries.allSatisfy { Self.contains(screen, "\($0) · ") } && Self.contains(screen, "step 1 of") }
+        #expect(shown.filter { $0.hasPrefix("╰") }.count == 1 && shown.contains { $0.components(separatedBy: "╰").count == 5 },
+                "four phones side by side:\n\(shown.joined(separator: "\n"))")
+        try Self.interrupt(tmux)
+    }
+
     @Test("four phones of the pinned lesson do not fit 160 columns: the notice says what the comparison needs")
     func comparedLessonTooWide() throws {
         let tmux = try Self.startLesson4(" --compare-strategies none,inset,extend,auto", width: 160, height: 50)
