@@ -137,11 +137,10 @@ struct CommandReader {
         case .strategy:
             let valid = strategies.validNames
             // A name is a word (`inset`); a family's name holds a command and is quoted (`"exec:python3 handler.py"`),
-            // and so may a composite's (`"iqkeyboardmanager+inset"`, which the printer quotes).
+            // and so may a composite's (`"iqkeyboardmanager+inset"`, which the printer quotes). A quoted
+            // word is the same name: with composites quoted, `"inset"` is what a user will also write.
             let need = Need("\(usage) needs a strategy", valid: "valid: " + list(valid))
             let token = try wordOrQuoted(at: 2, need)
-            if token.kind == .quoted, strategies.family(of: StrategyID(rawValue: token.text)) == nil,
-               strategies.compositeParts(of: token.text) == nil { throw wrong(need, found: token) }
             if let refusal = strategies.compositeRefusal(of: token.text) {
                 throw error(refusal + " — valid parts: " + list(valid), at: token.column)
             }

@@ -430,8 +430,16 @@ struct TapeParserTests {
         #expect(refusal("Type hello") == "demo.tape:1:6: `Type` needs quoted text, such as \"hello\", found 'hello'")
         #expect(refusal("Tap key q") == "demo.tape:1:9: `Tap key` needs a quoted key label, such as \"q\" or \"return\", found 'q'")
         #expect(refusal("Tap \"email\"") == "demo.tape:1:5: `Tap` needs a field name, `background`, or `key \"label\"`, found \"email\"")
-        #expect(refusal("Set Strategy \"inset\"") == "demo.tape:1:14: `Set Strategy` needs a strategy, found \"inset\" — valid: "
-            + StrategyCatalogue.builtIns.ids.map(\.rawValue).joined(separator: ", "))
+    }
+
+    @Test("a strategy's name may be quoted as a composite's is: Set Strategy \"iqkeyboardmanager\" is Set Strategy iqkeyboardmanager")
+    func quotedStrategyName() throws {
+        for name in ["inset", "iqkeyboardmanager", "iqkeyboardmanager-6"] {
+            let quoted = try TapeParser.parse("Set Strategy \"\(name)\"", path: "demo.tape")
+            let bare = try TapeParser.parse("Set Strategy \(name)", path: "demo.tape")
+            #expect(quoted.commands.map(\.action) == bare.commands.map(\.action))
+        }
+        #expect(refusal("Set Strategy \"insets\"")?.hasPrefix("demo.tape:1:14: unknown strategy 'insets' (did you mean 'inset'?)") == true)
     }
 
     // MARK: - Malformed tapes: values
