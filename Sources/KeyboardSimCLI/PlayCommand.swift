@@ -16,9 +16,9 @@ struct PlayCommand: ParsableCommand {
         `Expect event NAME` passes when NAME was posted since the last line that gave the phone \
         input (Tap, Type, Paste, a key, Scroll, Drag, Rotate, Globe, a Set of Size, Era, Strategy or Pitfalls after the first \
         action; not Sleep, Screenshot, Say, Pause or Expect), several in a row in that order; \
-        `Expect no event NAME` when it was not. `Expect inset N`, `Expect offset N` and `Expect origin N` \
-        compare N with the scroll view's contentInset.bottom, its contentOffset.y and the root view's \
-        origin.y (viewOrigin in transcripts), in rows, as the screen shows them; `Expect visible FIELD at N` \
+        `Expect no event NAME` when it was not. `Expect inset N`, `Expect indicatorInset N`, `Expect offset N` and \
+        `Expect origin N` compare N with the scroll view's contentInset.bottom, its scrollIndicatorInsets.bottom, \
+        its contentOffset.y and the root view's origin.y (viewOrigin in transcripts), in rows, as the screen shows them; `Expect visible FIELD at N` \
         passes when FIELD (or the footer) is fully visible with its top on screen row N. `Expect caret visible \
         FIELD` passes when FIELD is the text view being edited and its caret's row is above the \
         keyboard's top and inside the rows the scroll view shows. `Expect pitfall NAME` passes when \

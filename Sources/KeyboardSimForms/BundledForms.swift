@@ -567,6 +567,21 @@ fields:
     placeholder: Say hello
 
 """#),
+        BundledForm(name: "tpkeyboardavoiding-237", fileName: "tpkeyboardavoiding-237.yaml", source: #"""
+# The form of Bugs/tpkeyboardavoiding-237.tape: a short list of fields whose scroll view has custom
+# indicator insets: the app stops the scroll indicator 88 points above the bottom, over a bar of its own.
+title: Comments
+scrollIndicatorInsets:
+  bottom: 88
+fields:
+  - name: name
+    label: Name
+  - name: comment
+    label: Comment
+  - name: email
+    label: Email
+
+"""#),
         BundledForm(name: "tpkeyboardavoiding-270", fileName: "tpkeyboardavoiding-270.yaml", source: #"""
 # The form of Bugs/tpkeyboardavoiding-270.tape: a table-like scroll view whose drag dismisses the
 # keyboard (keyboardDismissMode onDrag, Interface Builder's "Dismiss on Drag").

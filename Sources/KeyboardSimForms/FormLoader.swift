@@ -25,9 +25,10 @@ import Yams
 ///   `keyboardLayoutGuide` (a mapping of `usesBottomSafeArea`, a boolean, default true, and
 ///   `keyboardDismissPadding`, whole points from 0 to 1000, default 0: what the app sets on its
 ///   guide), `alignment` (`top`, the default, `center` or `bottom`: where fields shorter than the
-///   scroll view stand) and `ignoresSafeArea` (`none`, the default, or `keyboard`: SwiftUI's
-///   `.ignoresSafeArea(.keyboard)`). Any other key is refused, with the valid key it most
-///   resembles suggested.
+///   scroll view stand), `ignoresSafeArea` (`none`, the default, or `keyboard`: SwiftUI's
+///   `.ignoresSafeArea(.keyboard)`) and `scrollIndicatorInsets` (a mapping of `top` and `bottom`,
+///   whole points from 0 to 1000, default 0: what the app sets on the scroll view). Any other key
+///   is refused, with the valid key it most resembles suggested.
 /// - Each field is a mapping. `name` is required, unique within the form, and an identifier: an
 ///   ASCII letter or `_`, then ASCII letters, digits, `_` or `-` — tapes name fields unquoted —
 ///   other than `key`, `background` and `none`, which tapes use as words.
@@ -116,7 +117,12 @@ private enum FormKey: String, CaseIterable {
     case title, fields, toolbar, inputMethods
     case device, keyboardDismissMode
     case navigationBar, tabBar, footer, contentInsetAdjustmentBehavior
-    case keyboardLayoutGuide, alignment, ignoresSafeArea
+    case keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets
+}
+
+/// The keys a `scrollIndicatorInsets` mapping may hold: the edges kbsim draws the indicator between.
+private enum ScrollIndicatorInsetsKey: String, CaseIterable {
+    case top, bottom
 }
 
 /// The keys a `keyboardLayoutGuide` mapping may hold: the guide's iOS 17 properties that change
@@ -216,6 +222,8 @@ private struct FormReader {
                     screen.alignment = try choice(value, for: "alignment")
                 case .ignoresSafeArea:
                     screen.ignoresSafeArea = try choice(value, for: "ignoresSafeArea")
+                case .scrollIndicatorInsets:
+                    screen.scrollIndicatorInsetPoints = try scrollIndicatorInsets(value, found: found)
                 }
             }
         }
@@ -243,11 +251,13 @@ private struct FormReader {
         form.keyboardLayoutGuide = screen.keyboardLayoutGuide
         form.alignment = screen.alignment
         form.ignoresSafeArea = screen.ignoresSafeArea
+        form.scrollIndicatorInsetPoints = screen.scrollIndicatorInsetPoints
         return form
     }
 
     /// What the screen-around-the-form keys set (`navigationBar`, `tabBar`, `footer`,
-    /// `contentInsetAdjustmentBehavior`, `keyboardLayoutGuide`, `alignment`, `ignoresSafeArea`),
+    /// `contentInsetAdjustmentBehavior`, `keyboardLayoutGuide`, `alignment`, `ignoresSafeArea`,
+    /// `scrollIndicatorInsets`),
     /// the footer's name with its node for the clash check.
     private struct ScreenKeys {
         var navigationBar = NavigationBarStyle.none
@@ -257,6 +267,26 @@ private struct FormReader {
         var keyboardLayoutGuide = KeyboardLayoutGuide()
         var alignment = ContentAlignment.top
         var ignoresSafeArea = SafeAreaRegion.none
+        var scrollIndicatorInsetPoints = EdgeInsets.zero
+    }
+
+    /// `scrollIndicatorInsets: {bottom: 88}`: `top`, `bottom` or both, whole points (a negative
+    /// inset would draw the indicator past the scroll view: refused, as a typo). A bad key or
+    /// value is collected in `found`.
+    private func scrollIndicatorInsets(_ node: FormNode, found: ErrorCollector) throws(FormError) -> EdgeInsets {
+        guard case .mapping(let mapping) = node.content else {
+            throw error("'scrollIndicatorInsets' must be a mapping such as {bottom: 88}, found \(describe(node))", at: node)
+        }
+        var insets = EdgeInsets.zero
+        for entry in mapping {
+            found.collecting { () throws(FormError) in
+                switch try key(entry.key, as: ScrollIndicatorInsetsKey.self, called: "scrollIndicatorInsets key") {
+                case .top: insets.top = try wholeNumber(entry.value, for: "top", in: 0...1000)
+                case .bottom: insets.bottom = try wholeNumber(entry.value, for: "bottom", in: 0...1000)
+                }
+            }
+        }
+        return insets
     }
 
     /// `keyboardLayoutGuide: {usesBottomSafeArea: false, keyboardDismissPadding: 44}`: either key

@@ -181,6 +181,34 @@ Expect visible message at 21
 Expect no pitfall
 
 """#),
+        BundledBug(fileName: "tpkeyboardavoiding-237.tape", source: #"""
+# tpkeyboardavoiding-237: a resign in the same instant as the tap: the late block copies the content inset over the app's indicator insets
+# Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/237
+# Also: https://github.com/michaeltyson/TPKeyboardAvoiding/pull/233 (the late block, "Fixes #237")
+# Also: https://github.com/michaeltyson/TPKeyboardAvoiding/pull/199 (the fast tap-off, fixed by 3217d62 = 1.3.5)
+# Saw: "the tableview's contentinset which I set is be changed by TPKeyboardAvoiding!" after the
+#   app resigned the first responder in code.
+# Mechanism: the keyboard's frame change schedules the adjustment 0.01 s later (dispatch_after in
+#   keyboardWillShow:); the app resigns before it runs, so keyboardWillHide first puts back the prior
+#   content and indicator insets, then the block runs anyway. Since PR #288 (2020) the block writes the
+#   prior bottom, since the hide zeroed keyboardRect, so the content inset comes back right; but it
+#   still copies the whole content inset into scrollIndicatorInsets, and the app's custom indicator
+#   inset (88 pt, 2 rows) becomes the content inset's 0. Here the tap and Escape (a resign in code)
+#   come in the same instant (TypingSpeed 0ms), before the 0.01 s pass.
+# Correct: once the keyboard has gone both insets are the app's: content inset 0, indicator inset 2.
+# Fixed: none
+Set Form "tpkeyboardavoiding-237.yaml"
+Set Strategy tpkeyboardavoiding
+Set TypingSpeed 0ms
+
+Tap comment
+Escape
+Sleep 500ms
+Expect keyboard hidden
+Expect inset 0
+Expect indicatorInset 2
+
+"""#),
         BundledBug(fileName: "tpkeyboardavoiding-269.tape", source: #"""
 # tpkeyboardavoiding-269: the safe area counted twice: the content ends 34 pt (2 rows) above the keyboard on an iPhone 15
 # Report: https://github.com/michaeltyson/TPKeyboardAvoiding/issues/269

@@ -49,6 +49,10 @@ enum ExpectationCheck {
             let scrollView = simulator.presentedViews.scrollView
             return (scrollView.contentInset.bottom == rows, "contentInset.bottom \(rows)",
                     "contentInset.bottom \(scrollView.contentInset.bottom) (contentInset \(scrollView.contentInset))")
+        case .indicatorInset(let rows):
+            let insets = simulator.presentedViews.scrollView.scrollIndicatorInsets
+            return (insets.bottom == rows, "scrollIndicatorInsets.bottom \(rows)",
+                    "scrollIndicatorInsets.bottom \(insets.bottom) (scrollIndicatorInsets \(insets))")
         case .offset(let rows):
             let offset = simulator.presentedViews.scrollView.contentOffset
             return (offset.y == rows, "contentOffset.y \(rows)", "contentOffset.y \(offset.y) (contentOffset \(offset))")

@@ -142,6 +142,8 @@ public enum Expectation: Hashable, Sendable {
     case noEvent(SimEvent.Kind)
     /// `Expect inset 10`: the scroll view's contentInset.bottom, in rows, as on screen now.
     case inset(Int)
+    /// `Expect indicatorInset 5`: the scroll view's scrollIndicatorInsets.bottom, in rows, as on screen now.
+    case indicatorInset(Int)
     /// `Expect offset 4`: the scroll view's contentOffset.y, in rows, as on screen now.
     case offset(Int)
     /// `Expect origin -10`: the y of the root view's origin in screen rows, as on screen now (the

@@ -393,12 +393,13 @@ struct CommandReader {
                 return .noPitfall
             }
         case .inset: return .inset(try rows(of: kind, example: "10"))
+        case .indicatorInset: return .indicatorInset(try rows(of: kind, example: "5"))
         case .offset: return .offset(try rows(of: kind, example: "4"))
         case .origin: return .origin(try rows(of: kind, example: "-10"))
         }
     }
 
-    /// The whole number of rows that ends `Expect inset|offset|origin`.
+    /// The whole number of rows that ends `Expect inset|indicatorInset|offset|origin`.
     private func rows(of kind: TapeVocabulary.ExpectationKind, example: String) throws(TapeError) -> Int {
         let line = "\(TapeVocabulary.Command.expect.rawValue) \(kind.rawValue)"
         let usage = "`\(line)`"

@@ -97,6 +97,7 @@ public enum TapePrinter {
         case .event(let kind): return Kind.event.rawValue + " " + kind.name
         case .noEvent(let kind): return Kind.no.rawValue + " " + Kind.event.rawValue + " " + kind.name
         case .inset(let rows): return Kind.inset.rawValue + " \(rows)"
+        case .indicatorInset(let rows): return Kind.indicatorInset.rawValue + " \(rows)"
         case .offset(let rows): return Kind.offset.rawValue + " \(rows)"
         case .origin(let row): return Kind.origin.rawValue + " \(row)"
         case .caretVisible(let name): return Kind.caret.rawValue + " " + TapeVocabulary.CaretClaim.visible.rawValue + " " + name

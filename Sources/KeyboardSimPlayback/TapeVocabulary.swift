@@ -24,7 +24,7 @@ enum TapeVocabulary {
 
     /// The words after `Expect`; `no` is followed by what must not be: `Expect no event NAME`.
     enum ExpectationKind: String, CaseIterable, Sendable {
-        case focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no
+        case focus, keyboard, visible, covered, value, inset, indicatorInset, offset, origin, caret, event, pitfall, no
     }
 
     /// The word between a name and its row in `Expect visible NAME at ROW`.

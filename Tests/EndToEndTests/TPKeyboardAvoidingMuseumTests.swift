@@ -13,6 +13,7 @@ struct TPKeyboardAvoidingMuseumTests {
         (84, 25, TPKeyboardAvoidingStrategy.offsetNotRestored, nil),
         (99, 29, TPKeyboardAvoidingStrategy.staleKeyboardRect, ["--strategy", "tpkeyboardavoiding", "--no-pitfalls"]),
         (270, 26, TPKeyboardAvoidingStrategy.notificationDropped, ["--strategy", "tpkeyboardavoiding", "--no-pitfalls"]),
+        (237, 25, TPKeyboardAvoidingStrategy.indicatorInsetsLost, nil),
     ]
 
     @Test("the tape fails as written, at the Expect line that states the correct outcome", arguments: tapes.map(\.number))

@@ -2,9 +2,9 @@ import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
 
-/// `Expect inset`, `Expect offset` and `Expect origin` check the numbers a strategy set, in rows,
+/// `Expect inset`, `Expect indicatorInset`, `Expect offset` and `Expect origin` check the numbers a strategy set, in rows,
 /// as the screen shows them (on the default form at 80×24: a keyboard of 10 rows).
-@Suite("Expect inset, offset and origin: what a strategy set, in rows")
+@Suite("Expect inset, indicatorInset, offset and origin: what a strategy set, in rows")
 struct ExpectGeometryTests {
     @Test("Expect inset passes on the bottom inset inset sets on keyboardDidShow, and a wrong number fails saying what was found")
     func inset() throws {
@@ -76,10 +76,47 @@ struct ExpectGeometryTests {
             """).map(\.passed) == [true, true])
     }
 
-    @Test("the three kinds parse to their numbers and print back as written")
+    @Test("Expect indicatorInset passes on the bottom indicator inset inset sets with the content inset, and a wrong number fails saying what was found")
+    func indicatorInset() throws {
+        let found = try PlayerFixture.expectationResults("""
+            Set Strategy inset
+            Expect indicatorInset 0
+            Tap notes
+            Sleep 300ms
+            Expect indicatorInset 10
+            Expect indicatorInset 9
+            """)
+        #expect(found.map(\.passed) == [true, true, false])
+        #expect(found[2].expected == "scrollIndicatorInsets.bottom 9")
+        #expect(found[2].found == "scrollIndicatorInsets.bottom 10 (scrollIndicatorInsets {0,0,10,0})")
+    }
+
+    @Test("a form's scrollIndicatorInsets are the scroll view's at rest, in rows (88 points are 2 rows of kbsim's phone at 80x24), and a strategy switch puts them back")
+    func restingIndicatorInsets() throws {
+        var form = PlayerFixture.signup
+        form.scrollIndicatorInsetPoints = EdgeInsets(bottom: 88)
+        let tape = try TapeParser.parse("""
+            Set Strategy inset
+            Expect indicatorInset 2
+            Tap notes
+            Sleep 300ms
+            Expect indicatorInset 10
+            Set Strategy none
+            Sleep 300ms
+            Expect indicatorInset 2
+            """, path: "inline.tape")
+        var player = try Player(tape: tape, form: form)
+        player.keepGoing = true
+        let found = player.run().entries.compactMap { entry -> ExpectationResult? in
+            if case .expectation(_, let result) = entry { result } else { nil }
+        }
+        #expect(found.map(\.passed) == [true, true, true], "\(found.map(\.found))")
+    }
+
+    @Test("the four kinds parse to their numbers and print back as written")
     func parseAndPrint() throws {
-        let tape = try TapeParser.parse("Expect inset 10\nExpect offset -8\nExpect origin -10\n", path: "demo.tape")
-        #expect(tape.commands.map(\.action) == [.expect(.inset(10)), .expect(.offset(-8)), .expect(.origin(-10))])
-        #expect(TapePrinter.text(of: tape) == "Expect inset 10\nExpect offset -8\nExpect origin -10\n")
+        let tape = try TapeParser.parse("Expect inset 10\nExpect indicatorInset 5\nExpect offset -8\nExpect origin -10\n", path: "demo.tape")
+        #expect(tape.commands.map(\.action) == [.expect(.inset(10)), .expect(.indicatorInset(5)), .expect(.offset(-8)), .expect(.origin(-10))])
+        #expect(TapePrinter.text(of: tape) == "Expect inset 10\nExpect indicatorInset 5\nExpect offset -8\nExpect origin -10\n")
     }
 }

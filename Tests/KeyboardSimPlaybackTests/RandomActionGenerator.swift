@@ -52,7 +52,7 @@ struct RandomActionGenerator {
     }
 
     private mutating func setting() -> TapeSetting {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0: return .form(text(minimum: 1))
         case 1: return .strategy(random.pick(StrategyCatalogue.builtIns.ids))
         case 2: return .era(random.pick(Era.allCases))
@@ -75,7 +75,7 @@ struct RandomActionGenerator {
     }
 
     private mutating func expectation() -> Expectation {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0: return .focus(random.chance(0.2) ? nil : name())
         case 1: return .keyboard(shown: random.chance(0.5))
         case 2: return .visible(name())
@@ -87,6 +87,7 @@ struct RandomActionGenerator {
         case 8: return .caretVisible(name())
         case 9: return .pitfall(random.pick(Pitfall.classic))
         case 10: return .noPitfall
+        case 11: return .indicatorInset(Int.random(in: -50...50, using: &random))
         default: return .event(random.pick(SimEvent.Kind.allCases))
         }
     }

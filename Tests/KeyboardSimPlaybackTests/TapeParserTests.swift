@@ -513,7 +513,7 @@ struct TapeParserTests {
             demo.tape:1:16: unknown pitfall 'shrinkTwice' (did you mean 'shrinksTwice'?) — pitfalls: \
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
             hardCodedKeyboardHeight, textViewNeverSlides, hideInAnotherOrientation, hideReportsAccessoryHeight, \
-            insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, notificationDropped, offsetNotRestored, \
+            insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, indicatorInsetsLost, notificationDropped, offsetNotRestored, \
             safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent, avoidedTwice
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
@@ -525,7 +525,7 @@ struct TapeParserTests {
     @Test("A suggestion prefers the word the typed one begins, then the nearest, then the one it extends")
     func suggestionPreferences() {
         #expect(refusal("Scrol 2") == "demo.tape:1:1: unknown command 'Scrol' (did you mean 'Scroll'?)")
-        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
+        #expect(refusal("Expect focsu email") == "demo.tape:1:8: unknown expectation 'focsu' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, indicatorInset, offset, origin, caret, event, pitfall, no")
         #expect(refusal("Screenshots") == "demo.tape:1:1: unknown command 'Screenshots' (did you mean 'Screenshot'?)")
     }
 
@@ -615,7 +615,7 @@ struct TapeParserTests {
 
     // MARK: - Malformed tapes: Expect
 
-    @Test("Expect inset, offset and origin: a missing, wrong or extra number is refused at its line and column, with an example")
+    @Test("Expect inset, indicatorInset, offset and origin: a missing, wrong or extra number is refused at its line and column, with an example")
     func rowsRefused() {
         #expect(refusal("Expect inset") == "demo.tape:1:13: `Expect inset` needs a whole number of rows, such as `Expect inset 10`")
         #expect(refusal("Tab\nExpect offset ten") == "demo.tape:2:15: `Expect offset` needs a whole number of rows, such as `Expect offset 4`, found 'ten'")
@@ -623,16 +623,20 @@ struct TapeParserTests {
         #expect(refusal("Expect origin \"-10\"") == "demo.tape:1:15: `Expect origin` needs a whole number of rows, such as `Expect origin -10`, found \"-10\"")
         #expect(refusal("Expect inset 10 rows") == "demo.tape:1:17: `Expect inset` takes one number of rows, found extra 'rows'")
         #expect(refusal("Expect inset 99999999999999999999") == "demo.tape:1:14: `Expect inset`: 99999999999999999999 rows is more than any screen has")
+        #expect(refusal("Expect indicatorInset") == "demo.tape:1:22: `Expect indicatorInset` needs a whole number of rows, such as `Expect indicatorInset 5`")
+        #expect(refusal("Expect indicatorInset 2 rows") == "demo.tape:1:25: `Expect indicatorInset` takes one number of rows, found extra 'rows'")
+        #expect(refusal("Expect indicatorInset two") == "demo.tape:1:23: `Expect indicatorInset` needs a whole number of rows, such as `Expect indicatorInset 5`, found 'two'")
     }
 
-    @Test("An unknown Expect kind lists inset, offset and origin among the kinds")
+    @Test("An unknown Expect kind lists inset, indicatorInset, offset and origin among the kinds")
     func rowKindsListed() {
-        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
+        #expect(refusal("Expect insets 10") == "demo.tape:1:8: unknown expectation 'insets' (did you mean 'inset'?) — kinds: focus, keyboard, visible, covered, value, inset, indicatorInset, offset, origin, caret, event, pitfall, no")
+        #expect(refusal("Expect indicatorInsets 2")?.contains("(did you mean 'indicatorInset'?)") == true)
     }
 
     @Test("An unknown Expect kind is refused with the kind it resembles and the list")
     func badExpectKind() {
-        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
+        #expect(refusal("Expect focused email") == "demo.tape:1:8: unknown expectation 'focused' (did you mean 'focus'?) — kinds: focus, keyboard, visible, covered, value, inset, indicatorInset, offset, origin, caret, event, pitfall, no")
     }
 
     @Test("Expect keyboard is shown or hidden")
@@ -643,7 +647,7 @@ struct TapeParserTests {
     @Test("An error after CRLF lines and comments names the right line and column")
     func errorLineAfterCRLF() {
         #expect(refusal("# intro\r\nSet Era 7\r\n\r\n   Sleep 2 # ok\r\n\tExpect vsible email\r\n") ==
-            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, offset, origin, caret, event, pitfall, no")
+            "demo.tape:5:9: unknown expectation 'vsible' (did you mean 'visible'?) — kinds: focus, keyboard, visible, covered, value, inset, indicatorInset, offset, origin, caret, event, pitfall, no")
     }
 
     // MARK: - Expect visible NAME at ROW

@@ -123,7 +123,8 @@ struct ExplanationCatalogueTests {
         #expect(Set(StrategyCatalogue.builtIns.pitfalls) == Set(Pitfall.classic).union([
             .keyboardDistancePlusSafeArea, .insetCountsKeyboardDistance, .hideReportsAccessoryHeight, .hideInAnotherOrientation,
             TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
-            TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect, .movesUncoveredContent,
+            TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
+            TPKeyboardAvoidingStrategy.indicatorInsetsLost, .movesUncoveredContent,
             CompositeStrategy.avoidedTwice,
         ]))
         for strategy in StrategyCatalogue.builtIns.ids {

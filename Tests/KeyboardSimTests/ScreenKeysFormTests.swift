@@ -2,7 +2,7 @@ import Testing
 import KeyboardSim
 import KeyboardSimForms
 
-@Suite("Form files: navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment and ignoresSafeArea")
+@Suite("Form files: navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea and scrollIndicatorInsets")
 struct ScreenKeysFormTests {
     private func form(_ lines: String, format: FormFormat? = nil) throws -> Form {
         try FormLoader.parse("title: T\n\(lines)fields:\n  - name: a\n", path: "Forms/x.yaml", format: format)
@@ -88,10 +88,33 @@ struct ScreenKeysFormTests {
         #expect(refusal("ignoreSafeArea: keyboard\n")?.contains("did you mean 'ignoresSafeArea'?") == true)
     }
 
-    @Test("the HTML loader ignores keyboardLayoutGuide, alignment and ignoresSafeArea too")
+    @Test("the HTML loader ignores keyboardLayoutGuide, alignment, ignoresSafeArea and scrollIndicatorInsets too")
     func libraryKeysInHTML() throws {
         let form = try FormLoader.parse("<form><label>A <input name=a></label></form>", path: "x.html")
         #expect(form.alignment == .top && form.ignoresSafeArea == .none && form.keyboardLayoutGuide == KeyboardLayoutGuide())
+        #expect(form.scrollIndicatorInsetPoints == .zero)
+    }
+
+    @Test("scrollIndicatorInsets reads top and bottom points in flow and block style and in JSON, zero without it")
+    func scrollIndicatorInsets() throws {
+        #expect(try form("").scrollIndicatorInsetPoints == .zero)
+        #expect(try form("scrollIndicatorInsets: {bottom: 88}\n").scrollIndicatorInsetPoints == EdgeInsets(bottom: 88))
+        #expect(try form("scrollIndicatorInsets:\n  top: 10\n  bottom: 44\n").scrollIndicatorInsetPoints == EdgeInsets(top: 10, bottom: 44))
+        let json = try FormLoader.parse(#"{"title": "T", "scrollIndicatorInsets": {"bottom": 49}, "fields": [{"name": "a"}]}"#, path: "x.json")
+        #expect(json.scrollIndicatorInsetPoints == EdgeInsets(bottom: 49))
+    }
+
+    @Test("bad scrollIndicatorInsets are refused at their line and column, naming the valid keys and values")
+    func scrollIndicatorInsetsErrors() {
+        #expect(refusal("scrollIndicatorInsets: 88\n")
+            == "Forms/x.yaml:2:24: 'scrollIndicatorInsets' must be a mapping such as {bottom: 88}, found '88'")
+        #expect(refusal("scrollIndicatorInsets: {left: 4}\n")
+            == "Forms/x.yaml:2:25: unknown scrollIndicatorInsets key 'left' — valid: top, bottom")
+        #expect(refusal("scrollIndicatorInsets: {bottom: -4}\n")
+            == "Forms/x.yaml:2:33: 'bottom' must be a whole number from 0 to 1000, found '-4'")
+        #expect(refusal("scrollIndicatorInsets: {bottom: 1001}\n")
+            == "Forms/x.yaml:2:33: 'bottom' must be a whole number from 0 to 1000, found '1001'")
+        #expect(refusal("scrollIndicatorInset: {bottom: 8}\n")?.contains("did you mean 'scrollIndicatorInsets'?") == true)
     }
 
     /// The message a form with `lines` is refused with, or nil when it is read.

@@ -11,7 +11,8 @@ struct StrategyListingTests {
         .extend: [.heightFromFrameBegin, .offsetUnderKeyboard, .offsetPastContent],
         .slide: [.hardCodedKeyboardHeight, .textViewNeverSlides],
         .tpKeyboardAvoiding: [TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
-                              TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect],
+                              TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
+                              TPKeyboardAvoidingStrategy.indicatorInsetsLost],
     ]
 
     @Test("every strategy has a listing of 6 to 15 lines, none wider than the compact pane holds beside its ▶ mark",

@@ -8,6 +8,8 @@ public struct AppState: Sendable {
     public private(set) var chrome: ScreenChrome
     /// The scroll view's contentInsetAdjustmentBehavior, as the form sets it.
     public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// The scroll view's scrollIndicatorInsets the app set, in points (the form's `scrollIndicatorInsets:`).
+    private let indicatorInsetPoints: EdgeInsets
     /// Where the fields sit in the content view.
     public internal(set) var layout: FormLayout
     /// The views the app owns (and its strategy changes): the model, as the app reads it.
@@ -30,6 +32,7 @@ public struct AppState: Sendable {
         layout = FormLayout(form: form, width: screenSize.width, texts: texts)
         self.chrome = chrome
         contentInsetAdjustmentBehavior = form.contentInsetAdjustmentBehavior
+        indicatorInsetPoints = form.scrollIndicatorInsetPoints
         views = AppViews(
             rootViewFrame: Rect(origin: .zero, size: screenSize),
             scrollView: ScrollView(frame: chrome.scrollViewFrame, contentSize: layout.contentSize),
@@ -47,6 +50,7 @@ public struct AppState: Sendable {
         // UIKit first shows a scroll view at its top: the content below the bars.
         views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
         self.strategy = strategy
+        views.scrollView.scrollIndicatorInsets = restingIndicatorInsets
         self.strategy.layOut(&views)
     }
 
@@ -65,6 +69,11 @@ public struct AppState: Sendable {
         strategy.layOut(&views)
         if wasAtTop { views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY }
         views.scrollView.clampOffset()
+    }
+
+    /// The scroll view's indicator insets the app set, in the rows of the phone of now.
+    private var restingIndicatorInsets: EdgeInsets {
+        EdgeInsets(top: views.rows(points: indicatorInsetPoints.top), bottom: views.rows(points: indicatorInsetPoints.bottom))
     }
 
     /// The views as they are on screen at `now`: the model, or part-way through an animation.
@@ -120,7 +129,7 @@ public struct AppState: Sendable {
         views.scrollView.frame = chrome.scrollViewFrame
         views.scrollView.contentSize = layout.contentSize
         views.scrollView.contentInset = .zero
-        views.scrollView.scrollIndicatorInsets = .zero
+        views.scrollView.scrollIndicatorInsets = restingIndicatorInsets
         views.contentViewFrame = Rect(origin: .zero, size: layout.contentSize)
         views.footerFrame = chrome.footer
         strategy = new

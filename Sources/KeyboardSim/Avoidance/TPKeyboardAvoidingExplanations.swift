@@ -89,6 +89,11 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                         whenFalse: "It was a new keyboard frame: the inset stays the old keyboard's; after a rotation the upright inset and offset stay (TPKeyboardAvoiding #99)."),
             ], whyVisible: "{field} can be seen, but the insets are those of a keyboard that has changed.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the notification that would have moved it was dropped."),
+            TPKeyboardAvoidingStrategy.indicatorInsetsLost: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the indicator insets lost after the hide (TPKeyboardAvoiding #237)", steps: [
+                .text("The keyboard went before the block its frame change scheduled 0.01 s earlier had run: a resign in the same instant, as a table's code does (PR #233). keyboardWillHide put back the app's insets, then the block ran."),
+                .text("The hide had cleared the keyboard's rect, so the bottom inset stayed the prior one, {inset} (PR #288); but the block still copied the whole content inset into the indicator insets: the app's bottom indicator inset of {indicatorBefore.rows} became {inset.rows}, and nothing puts it back."),
+            ], whyVisible: "{field} can be seen, but the scroll indicator now runs to {inset.rows} from the bottom where the app stopped it {indicatorBefore.rows} above.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
             TPKeyboardAvoidingStrategy.staleKeyboardRect: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the inset from a stale keyboard rect (TPKeyboardAvoiding #99, #180)", steps: [
                 .text("The scroll view's new frame made its setFrame: override work the inset out again from the keyboard rect it kept, in the coordinates of before: {inset}."),
                 .text("The keyboard now covers {real.rows} of the scroll view: the two disagree."),
@@ -109,7 +114,8 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
             .init("    inset.bottom = rect above maxY", ranBy: [.insetAndCentre], live: "{inset}",
                   pitfalls: [TPKeyboardAvoidingStrategy.safeAreaCountedTwice]),
             .init("    offset = centre(caret, 20)", ranBy: [.insetAndCentre]),
-            .init("    indicatorInsets = inset } }", ranBy: [.insetAndCentre]),
+            .init("    indicatorInsets = inset } }", ranBy: [.insetAndCentre],
+                  pitfalls: [TPKeyboardAvoidingStrategy.indicatorInsetsLost]),
             .init("func willHide(note) {", ranBy: [.restorePriorInsets, .hideIgnored]),
             .init("  guard !note.frameBegin.isEmpty", ranBy: [.hideIgnored]),
             .init("  rect = .zero; visible = false", ranBy: [.restorePriorInsets]),

@@ -118,6 +118,8 @@ public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
             views.scrollView.contentOffset.y = idealOffset(for: field, views: views)
             details.append(.init("offset", .int(views.scrollView.contentOffset.y)))
         }
+        // The indicator insets it overwrites: after a hide, those the app had, which WillHide put back (TP#237).
+        details.append(.init("indicatorBefore", .int(views.scrollView.scrollIndicatorInsets.bottom)))
         views.scrollView.scrollIndicatorInsets = views.scrollView.contentInset
         let action = StrategyAction(strategy: id, action: .insetAndCentre, details: details + [.init("centred", .bool(activeField.frame != nil))])
         return StrategyOutcome(actions: (hook.map { [$0] } ?? []) + [action], animationDuration: animation.duration,
@@ -248,9 +250,12 @@ extension TPKeyboardAvoidingStrategy {
     public static let notificationDropped = Pitfall(rawValue: "notificationDropped")
     /// TPKeyboardAvoiding #99 and #180: setFrame: worked the inset out from a keyboard rect that no longer matches the keyboard.
     public static let staleKeyboardRect = Pitfall(rawValue: "staleKeyboardRect")
+    /// TPKeyboardAvoiding #237: the block that ran after a hide copied the content inset over the indicator insets the app had.
+    public static let indicatorInsetsLost = Pitfall(rawValue: "indicatorInsetsLost")
 
     /// The reports of §4.2 as they bite: the safe area counted twice, the offset left past the
-    /// end, a notification dropped while ignoring, an inset from a stale rect.
+    /// end, a notification dropped while ignoring, an inset from a stale rect, the indicator
+    /// insets lost to a block that ran after the hide.
     public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
         for (action, _) in step.actions(of: id) {
@@ -261,6 +266,10 @@ extension TPKeyboardAvoidingStrategy {
                     notices.append(step.notice(Self.safeAreaCountedTwice, id, [
                         .init("inset", .int(inset)), .init("safeArea", .int(safeArea)), .init("correct", .int(inset - safeArea)),
                     ]))
+                }
+                if action.flag("cleared") == true, let inset = action.number("inset"),
+                   let before = action.number("indicatorBefore"), before != inset {
+                    notices.append(step.notice(Self.indicatorInsetsLost, id, [.init("indicatorBefore", .int(before)), .init("inset", .int(inset))]))
                 }
             case .restorePriorInsets:
                 if let pastEnd = action.number("pastEnd"), pastEnd > 0 {

@@ -24,6 +24,9 @@ public struct Form: Hashable, Sendable {
     public var alignment = ContentAlignment.top
     /// The safe-area region the SwiftUI container ignores (`ignoresSafeArea:`).
     public var ignoresSafeArea = SafeAreaRegion.none
+    /// The scroll view's scrollIndicatorInsets the app sets, in points (`scrollIndicatorInsets:`):
+    /// they are the scroll view's at rest, turned into rows on the phone it is shown on.
+    public var scrollIndicatorInsetPoints = EdgeInsets.zero
 
     /// Creates a form.
     public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {
