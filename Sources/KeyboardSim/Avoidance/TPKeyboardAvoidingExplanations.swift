@@ -58,7 +58,7 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                         whenTrue: "Release 1.3.2 tests the hide's end frame, {keyboard}, and it is empty, with no keyboard animation of its own running: it returns without putting the insets back. An iPad under iOS 11 reports an empty end frame for a drag to dismiss, so the inset stays (TPKeyboardAvoiding #270; 7b895e2 tests the begin frame instead).",
                         whenFalse: "The hide's begin frame, {keyboard}, is empty and no keyboard animation of its own is running: the keyboard was not on screen, so it returns without putting the insets back."),
             ], whyVisible: "{field} can be seen, but the inset of the keyboard stays.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: Self.underTheKeyboard),
             .updateContentInset: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "setFrame:/setContentSize: the inset again", steps: [
                 .text("The scroll view's frame (now {frame}) or its content size changed while the keyboard is visible to TPKeyboardAvoiding, and its override works the bottom inset out again: {before} → {inset}."),
                 .text("It measures the keyboard's rect noted at the last frame change, in the scroll view's coordinates of then (top {keyboard.y}), against the bounds of now: after a rotation or a scroll since, the two disagree (TPKeyboardAvoiding #99, #180)."),
@@ -69,6 +69,9 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
         ]
     }
 
+    /// Why the focused field is covered, the same for every pitfall: the keyboard over it.
+    private static let underTheKeyboard: ExplanationStep = "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."
+
     /// The reports of §4.2 kbsim catches as they bite, each naming its report.
     public var pitfallEntries: [Pitfall: ExplanationTemplate] {
         [
@@ -76,12 +79,12 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                 .text("contentInsetForKeyboard made the bottom inset {inset}: all of the keyboard above the scroll view's bottom edge, the home indicator's {safeArea.rows} included."),
                 .text("From iOS 11 UIKit adds those {safeArea.rows} to adjustedContentInset as well, so at the end of the content a band of {safeArea.rows} stays empty above the keyboard; the inset should be {correct}."),
             ], whyVisible: "{field} can be seen; scrolled to the end, the content stops {safeArea.rows} above the keyboard.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: Self.underTheKeyboard),
             TPKeyboardAvoidingStrategy.offsetNotRestored: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the offset never restored (TPKeyboardAvoiding #84)", steps: [
                 .text("keyboardWillHide put the prior insets back but left the offset at {offset}, which the centring chose while the inset made room."),
                 .text("Without the inset that is {pastEnd.rows} past the end of the content: a blank band at the bottom until the user drags (restoring the offset was declined, PR #153)."),
             ], whyVisible: "{field} can be seen, but the form is scrolled {pastEnd.rows} past its end.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: Self.underTheKeyboard),
             TPKeyboardAvoidingStrategy.notificationDropped: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: a keyboard notification dropped (release 1.3.2)", steps: [
                 .text("Release 1.3.2 ignores every keyboard notification while its begin-editing scroll animates; this one's frames differed, so 1.3.5 would have taken it (e45a445)."),
                 .choice(flag: "hide",
@@ -93,7 +96,7 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                 .text("The keyboard went before the block its frame change scheduled 0.01 s earlier had run: a resign in the same instant, as a table's code does (PR #233). keyboardWillHide put back the app's insets, then the block ran."),
                 .text("The hide had cleared the keyboard's rect, so the bottom inset stayed the prior one, {inset} (PR #288); but the block still copied the whole content inset into the indicator insets: the app's bottom indicator inset of {indicatorBefore.rows} became {inset.rows}, and nothing puts it back."),
             ], whyVisible: "{field} can be seen, but the scroll indicator now runs to {inset.rows} from the bottom where the app stopped it {indicatorBefore.rows} above.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: Self.underTheKeyboard),
             TPKeyboardAvoidingStrategy.staleKeyboardRect: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the inset from a stale keyboard rect (TPKeyboardAvoiding #99, #180)", steps: [
                 .text("The scroll view's new frame made its setFrame: override work the inset out again from the keyboard rect it kept, in the coordinates of before: {inset}."),
                 .text("The keyboard now covers {real.rows} of the scroll view: the two disagree."),
