@@ -7,11 +7,50 @@ The text comes from `kbsim --experimental-dump-help` (swift-argument-parser's JS
 command, argument and help string), so the page says what `--help` says. swift-argument-parser's
 own GenerateManual plugin runs offline too, but drops every non-ASCII character (the help's
 dashes and arrows) and leaves blank lines that groff warns about; this page keeps them, as
-groff escapes. The page carries the version and no date, so the same binary gives the same bytes.
+groff escapes. Its date is SOURCE_DATE_EPOCH's when set (reproducible builds), else that of the
+checkout's last commit, else today's, so the same checkout gives the same bytes. Text lines are
+wrapped at 78 columns and `code` spans are set in bold, so `mandoc -T lint` finds nothing to say.
 """
+import datetime
 import json
+import os
+import re
 import subprocess
 import sys
+import textwrap
+
+# What the page says beyond `--help`: how kbsim ends, what it reads from the environment, and how
+# it is used. Kept here, beside the page's other words, so `make man` stays a function of the binary.
+EXIT_STATUS = [
+    ("0", "Success: every tape passed, or a session ended with F10 or Done."),
+    ("1", "An `Expect` line of a tape failed (`kbsim test`: a run failed or a tape could not be played)."),
+    ("2", "Bad usage, a bad form or tape (the message names file:line:column), no usable terminal, "
+          "or an output that cannot be written."),
+    ("130", "A session ended by Ctrl\-C or SIGINT; its values are written all the same."),
+    ("128+n", "A session ended by signal n (SIGTERM 143, SIGHUP 129)."),
+    ("141", "Standard output was closed by its reader (`kbsim test | head \-1`); the work stops quietly."),
+]
+ENVIRONMENT = [
+    ("KBSIM_ALLOW_EXEC", "Set to 1, a tape's own `Set Strategy \"exec:COMMAND\"` may run its command, "
+                         "as `\-\-allow\-exec` allows; without either such a tape is refused (exit 2) "
+                         "before anything runs. An `exec:` strategy given on the command line runs without it."),
+    ("NO_COLOR", "When set and not empty, kbsim draws without colours (https://no\-color.org)."),
+    ("TERM", "The terminal kbsim draws on; one that cannot move the cursor (dumb) is refused."),
+    ("LINES, COLUMNS", "The terminal's size when the terminal itself does not tell it."),
+]
+EXAMPLES = [
+    ("Start the interactive demo on the default form, then on a form of your own:",
+     ["kbsim", "kbsim run signup.yaml \-\-strategy auto"]),
+    ("Play a tape headless, and watch it replay in the terminal:",
+     ["kbsim play Forms/signup\-walkthrough.tape", "kbsim play Forms/signup\-walkthrough.tape \-\-watch"]),
+    ("Test every tape of a folder with two strategies in two eras, for CI, on the second of four machines:",
+     ["kbsim test tapes \-\-strategy none,auto \-\-era 7,11 \-\-junit report.xml \-\-shard 2/4"]),
+    ("Compare three strategies side by side, and take the third lesson:",
+     ["kbsim run \-\-compare\-strategies none,inset,auto", "kbsim lesson 3"]),
+    ("Play a museum tape of a library's bug, and install completions for bash:",
+     ["kbsim bugs iqkeyboardmanager\-2011 | kbsim play \-",
+      "kbsim \-\-generate\-completion\-script bash > ~/.local/share/bash\-completion/completions/kbsim"]),
+]
 
 
 def escape(text):
@@ -26,15 +65,26 @@ def escape(text):
             out.append("\\[u%04X]" % ord(character))
         else:
             out.append(character)
-    lines = "".join(out).split("\n")
-    # A line starting with . or ' would be read as a request.
+    return code_spans("".join(out))
+
+
+def code_spans(text):
+    """Markdown's `code` as bold: a man page shows no backticks."""
+    return re.sub(r"`([^`]+)`", r"\\fB\1\\fR", text)
+
+
+def wrapped(text):
+    """Escaped text as lines of at most 78 columns, none read as a request (a leading . or ')."""
+    lines = []
+    for line in text.split("\n"):
+        lines += textwrap.wrap(line, 78, break_long_words=False, break_on_hyphens=False) or [""]
     return "\n".join("\\&" + line if line[:1] in (".", "'") else line for line in lines)
 
 
 def paragraphs(text):
     """Help text as roff paragraphs: blank lines separate paragraphs, never appear in the output."""
     blocks = [block.strip() for block in text.split("\n\n")]
-    return "\n.PP\n".join(escape(" ".join(block.split("\n"))) for block in blocks if block)
+    return "\n.PP\n".join(wrapped(escape(" ".join(block.split("\n")))) for block in blocks if block)
 
 
 def names(argument):
@@ -79,6 +129,25 @@ def usage(command, path):
     return " ".join(words)
 
 
+def page_date():
+    """The page's date, YYYY-MM-DD: SOURCE_DATE_EPOCH's, else the last commit's, else today's."""
+    if os.environ.get("SOURCE_DATE_EPOCH", "").isdigit():
+        return datetime.datetime.fromtimestamp(int(os.environ["SOURCE_DATE_EPOCH"]), datetime.timezone.utc).strftime("%Y-%m-%d")
+    here = os.path.dirname(os.path.abspath(__file__))
+    commit = subprocess.run(["git", "-C", here, "log", "-1", "--format=%cs"], capture_output=True, text=True)
+    if commit.returncode == 0 and re.fullmatch(r"\d{4}-\d{2}-\d{2}\n", commit.stdout):
+        return commit.stdout.strip()
+    return datetime.date.today().isoformat()
+
+
+def description(root):
+    """The root command's discussion without its exit status and environment paragraphs, which
+    have sections of their own."""
+    text = root.get("discussion", root["abstract"])
+    kept = [block for block in text.split("\n\n") if not block.startswith(("Exit status:", "Environment:"))]
+    return "\n\n".join(kept)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: make-manpage.py PATH-TO-KBSIM")
@@ -89,16 +158,16 @@ def main():
     name = root["commandName"]
     subcommands = [c for c in root.get("subcommands", []) if c.get("shouldDisplay", True) and c["commandName"] != "help"]
     page = [
-        '.\\" Generated by scripts/make-manpage.py from `%s --experimental-dump-help`; do not edit.' % name,
-        '.TH %s 1 "" "%s %s" "User Commands"' % (name.upper(), name, escape(version)),
+        '.\\" Generated by scripts/make-manpage.py from "%s --experimental-dump-help"; do not edit.' % name,
+        '.TH %s 1 %s "%s %s" "User Commands"' % (name.upper(), page_date(), name, escape(version)),
         ".SH NAME",
         "%s \\- %s" % (name, escape(root["abstract"].rstrip("."))),
         ".SH SYNOPSIS",
     ]
-    for command in subcommands:
-        page += [".PP", usage(command, [name, command["commandName"]])]
+    for index, command in enumerate(subcommands):
+        page += ([] if index == 0 else [".PP"]) + [usage(command, [name, command["commandName"]])]
     page += [".PP", "\\fB%s\\fR \\fB\\-\\-version\\fR | \\fB\\-\\-help\\fR" % name]
-    page += [".SH DESCRIPTION", paragraphs(root.get("discussion", root["abstract"]))]
+    page += [".SH DESCRIPTION", paragraphs(description(root))]
     page.append(".SH COMMANDS")
     for command in subcommands:
         page += ['.SS "%s"' % escape(name + " " + command["commandName"]), paragraphs(command["abstract"])]
@@ -107,6 +176,16 @@ def main():
         for argument in command.get("arguments", []):
             if argument.get("shouldDisplay", True) and argument["valueName"] not in ("help", "version"):
                 page.append(argument_item(argument))
+    page.append(".SH EXIT STATUS")
+    for status, meaning in EXIT_STATUS:
+        page += [".TP", "\\fB%s\\fR" % status, wrapped(code_spans(meaning))]
+    page.append(".SH ENVIRONMENT")
+    for variable, meaning in ENVIRONMENT:
+        page += [".TP", "\\fB%s\\fR" % variable, wrapped(code_spans(meaning))]
+    page.append(".SH EXAMPLES")
+    for index, (what, commands) in enumerate(EXAMPLES):
+        page += ([] if index == 0 else [".PP"]) + [wrapped(code_spans(what)), ".PP", ".RS 4", ".nf"]
+        page += commands + [".fi", ".RE"]
     page += [".SH SEE ALSO", "The README of the kbsim repository; \\fB%s \\fIcommand\\fB \\-\\-help\\fR." % name]
     sys.stdout.write("\n".join(page) + "\n")
 
