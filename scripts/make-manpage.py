@@ -19,17 +19,8 @@ import subprocess
 import sys
 import textwrap
 
-# What the page says beyond `--help`: how kbsim ends, what it reads from the environment, and how
-# it is used. Kept here, beside the page's other words, so `make man` stays a function of the binary.
-EXIT_STATUS = [
-    ("0", "Success: every tape passed, or a session ended with F10 or Done."),
-    ("1", "An `Expect` line of a tape failed (`kbsim test`: a run failed or a tape could not be played)."),
-    ("2", "Bad usage, a bad form or tape (the message names file:line:column), no usable terminal, "
-          "or an output that cannot be written."),
-    ("130", "A session ended by Ctrl\-C or SIGINT; its values are written all the same."),
-    ("128+n", "A session ended by signal n (SIGTERM 143, SIGHUP 129)."),
-    ("141", "Standard output was closed by its reader (`kbsim test | head \-1`); the work stops quietly."),
-]
+# What the page says beyond `--help`: what kbsim reads from the environment, and how it is used.
+# (EXIT STATUS is the root command's own "Exit status:" paragraph, item by item.)
 ENVIRONMENT = [
     ("KBSIM_ALLOW_EXEC", "Set to 1, a tape's own `Set Strategy \"exec:COMMAND\"` may run its command, "
                          "as `\-\-allow\-exec` allows; without either such a tape is refused (exit 2) "
@@ -140,6 +131,14 @@ def page_date():
     return datetime.date.today().isoformat()
 
 
+def section(root, lead):
+    """The root command's discussion paragraph starting with `lead`, without it."""
+    for block in root.get("discussion", "").split("\n\n"):
+        if block.startswith(lead):
+            return " ".join(block[len(lead):].split())
+    sys.exit("make-manpage.py: the root command's discussion has no paragraph starting %r" % lead)
+
+
 def description(root):
     """The root command's discussion without its exit status and environment paragraphs, which
     have sections of their own."""
@@ -176,12 +175,18 @@ def main():
         for argument in command.get("arguments", []):
             if argument.get("shouldDisplay", True) and argument["valueName"] not in ("help", "version"):
                 page.append(argument_item(argument))
+    exit_text, environment_text = (section(root, name) for name in ("Exit status:", "Environment:"))
     page.append(".SH EXIT STATUS")
-    for status, meaning in EXIT_STATUS:
-        page += [".TP", "\\fB%s\\fR" % status, wrapped(code_spans(meaning))]
+    for item in exit_text.rstrip(".").split("; "):
+        status, meaning = item.split(" ", 1)
+        page += [".TP", "\\fB%s\\fR" % escape(status), wrapped(escape(meaning[:1].upper() + meaning[1:]) + ".")]
     page.append(".SH ENVIRONMENT")
     for variable, meaning in ENVIRONMENT:
         page += [".TP", "\\fB%s\\fR" % variable, wrapped(code_spans(meaning))]
+    # The paragraph's words after its first sentence (the variables, said above).
+    rest = environment_text.split(". ", 1)[1:]
+    if rest:
+        page += [".PP", wrapped(escape(rest[0]))]
     page.append(".SH EXAMPLES")
     for index, (what, commands) in enumerate(EXAMPLES):
         page += ([] if index == 0 else [".PP"]) + [wrapped(code_spans(what)), ".PP", ".RS 4", ".nf"]
