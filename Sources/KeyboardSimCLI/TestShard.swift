@@ -19,11 +19,12 @@ struct TestShard: Hashable, Sendable, CustomStringConvertible {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
-            throw ValidationError("--shard takes K/N, two whole numbers with 1 ≤ K ≤ N (e.g. 2/4 plays the second of 4 slices), found '\(argument)'")
+            throw ValidationError("it takes two whole numbers K/N with 1 ≤ K ≤ N (e.g. 2/4, the second of 4 slices)")
         }
-        guard count >= 1 else { throw ValidationError("--shard \(argument): N is the number of slices, at least 1") }
+        // The messages follow argument-parser's "The value '0/3' is invalid for '--shard <K/N>': ".
+        guard count >= 1 else { throw ValidationError("N is the number of slices, at least 1") }
         guard (1...count).contains(index) else {
-            throw ValidationError("--shard \(argument): K counts the slices from 1 to N, so here 1/\(count) to \(count)/\(count)")
+            throw ValidationError("K counts the slices from 1 to N, so here 1/\(count) to \(count)/\(count)")
         }
         self.index = index
         self.count = count
