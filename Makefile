@@ -31,14 +31,21 @@ test: deps check-forms
 	$(DEBUG_BIN) test Forms
 	$(MAKE) test-example
 
-## The example package alone: build it and its tests, run them, run its acme-kbsim test on its tapes,
-## and check that acme-kbsim strategies lists the strategy it registered.
+## The example package alone: build it and its tests, run them in its folder (the sample of
+## docs/writing-a-strategy.md among them), run its acme-kbsim test on its tapes, and check that
+## acme-kbsim strategies lists, and its bash completion offers, the strategy it registered.
 test-example:
 	$(SWIFT) build --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --build-tests
-	$(SWIFT) test --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --skip-build
+	cd $(EXAMPLE) && $(SWIFT) test --scratch-path $(EXAMPLE_BUILD) --skip-build
 	cd $(EXAMPLE) && $(EXAMPLE_BUILD)/debug/acme-kbsim test tapes --strategy acme --junit $(EXAMPLE_BUILD)/junit.xml
 	$(EXAMPLE_BUILD)/debug/acme-kbsim strategies | grep -q "^  acme  *Acme's handler" || \
 	  { echo "acme-kbsim strategies does not list acme under its summary"; exit 1; }
+	@# Its completion script, installed as the command kbsim, completes --strategy to the strategy it registered.
+	mkdir -p $(EXAMPLE_BUILD)/completion && ln -sf $(EXAMPLE_BUILD)/debug/acme-kbsim $(EXAMPLE_BUILD)/completion/kbsim
+	$(EXAMPLE_BUILD)/debug/acme-kbsim --generate-completion-script bash > $(EXAMPLE_BUILD)/completion/kbsim.bash
+	PATH=$(EXAMPLE_BUILD)/completion:$$PATH scripts/complete-in-bash.sh $(EXAMPLE_BUILD)/completion/kbsim.bash \
+	  'kbsim play tapes/signup.tape --strategy ac' | grep -qx acme || \
+	  { echo "acme-kbsim's bash completion does not offer acme for --strategy"; exit 1; }
 
 ## Measure (not part of `make test`): kbsim beside `dialog --form` in a pty (bytes, start-up, memory,
 ## CPU), the headless figures, and a soak of a million random events; writes BENCHMARKS.md.
@@ -96,12 +103,16 @@ install: $(if $(BIN),,release)
 uninstall:
 	rm -f $(INSTALLED)
 
-## Install what the project needs and the machine lacks (root, Debian).
+## Install what the project needs and the machine lacks (root, Debian): the tests run the completion
+## scripts in bash, zsh and fish and lint the man page with mandoc.
 deps:
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || missing="$$missing libncurses-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
+	command -v mandoc >/dev/null 2>&1 || missing="$$missing mandoc"; \
+	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
+	command -v fish >/dev/null 2>&1 || missing="$$missing fish"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \

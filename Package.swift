@@ -58,6 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardSimExecTests", dependencies: ["KeyboardSimExec"]),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
+        .testTarget(name: "KeyboardSimCLITests", dependencies: ["KeyboardSimCLI", "KeyboardSim"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "KeyboardSim"]),
     ],

@@ -21,7 +21,7 @@ struct BugsCommand: ParsableCommand {
         --watch replays it in this terminal.
         """)
 
-    @Argument(help: "A museum tape to print, byte for byte: its name as the list gives it (iqkeyboardmanager-2011).")
+    @Argument(help: "A museum tape to print, byte for byte: its name as the list gives it (iqkeyboardmanager-2011).", completion: ArgumentCompletion.bugs)
     var name: String?
 
     @Flag(help: "Play the tape headless and print its transcript (exit 1 where an Expect fails, as it should as written).")

@@ -27,11 +27,11 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Forms (YAML, JSON or HTML files, or bundled forms' names), tapes (*.tape) and folders holding them; - reads standard input.")
+    @Argument(help: "Forms (YAML, JSON or HTML files, or bundled forms' names), tapes (*.tape) and folders holding them; - reads standard input.", completion: ArgumentCompletion.formsOrTapes)
     var files: [String] = []
 
     @Option(name: .customLong("tape"),
-            help: "A file to check as a tape whatever its name (standard input, a process substitution); may be repeated.")
+            help: "A file to check as a tape whatever its name (standard input, a process substitution); may be repeated.", completion: ArgumentCompletion.tape)
     var tapes: [String] = []
 
     func validate() throws {

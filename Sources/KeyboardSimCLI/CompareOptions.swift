@@ -6,15 +6,17 @@ import KeyboardSimPlayback
 /// `--compare-strategies`, `--compare-eras` and `--compare-devices`: the variants a compare run shows or plays the tape in.
 struct CompareOptions: ParsableArguments {
     @Option(name: .customLong("compare-strategies"),
-            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, exec:COMMAND for your own handler, or resize+inset for two at once): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.")
+            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, exec:COMMAND for your own handler, or resize+inset for two at once): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.",
+            completion: ArgumentCompletion.strategies)
     var strategies: String?
 
     @Option(name: .customLong("compare-eras"),
-            help: "Compare 2 or 3 eras (of 3, 7, 11, 15, 17, 26, comma-separated), as --compare-strategies compares strategies.")
+            help: "Compare 2 or 3 eras (of 3, 7, 11, 15, 17, 26, comma-separated), as --compare-strategies compares strategies.", completion: ArgumentCompletion.eras)
     var eras: String?
 
     @Option(name: .customLong("compare-devices"),
-            help: "Compare 2 to 4 devices (of default, iphone-se-3, iphone-15, iphone-16-pro-max, comma-separated), as --compare-strategies compares strategies: each phone's screen keeps the same cells, its device's points spread over them.")
+            help: "Compare 2 to 4 devices (of default, iphone-se-3, iphone-15, iphone-16-pro-max, comma-separated), as --compare-strategies compares strategies: each phone's screen keeps the same cells, its device's points spread over them.",
+            completion: ArgumentCompletion.devices)
     var devices: String?
 
     /// How many strategies and eras a comparison may hold: enough phones to compare, few enough to read.

@@ -9,7 +9,7 @@ struct FormsCommand: ParsableCommand {
         commandName: "forms",
         abstract: "List the bundled forms, or print one's source (kbsim forms login > my-form.json).")
 
-    @Argument(help: "A bundled form whose source to print, byte for byte.")
+    @Argument(help: "A bundled form whose source to print, byte for byte.", completion: ArgumentCompletion.bundledForms)
     var name: String?
 
     func run() throws {

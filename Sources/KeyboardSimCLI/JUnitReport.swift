@@ -3,7 +3,8 @@ import KeyboardSimRender
 
 /// The JUnit XML report `kbsim test --junit FILE` writes, which CI systems (Jenkins, GitLab,
 /// GitHub's test reporters) read: one suite, a test case per tape and matrix cell (named with its
-/// cell), a `failure` for each failed `Expect` and an `error` for a tape that could not be played.
+/// cell) holding at most one `failure` (every failed `Expect` of the run) or `error` (a tape that
+/// could not be played), each with a `type`, as Jenkins' junit-10.xsd allows.
 enum JUnitReport {
     /// The report of `outcomes`, which took `seconds` in all.
     static func xml(_ outcomes: [TapeOutcome], seconds: Double) -> String {
@@ -24,11 +25,12 @@ enum JUnitReport {
                 lines.append("    <testcase \(attributes)/>")
                 continue
             }
-            let element = isError(outcome) ? "error" : "failure"
+            // One element a case: report readers (junit2html, several CI views) keep only the last of
+            // several. Its message is the first failure; its text, every failure with its file:line.
+            let (element, type) = isError(outcome) ? ("error", "unplayable tape") : ("failure", "failed Expect")
+            let details = problems.map(\.details).joined(separator: "\n\n")
             lines.append("    <testcase \(attributes)>")
-            for problem in problems {
-                lines.append("      <\(element) message=\"\(XMLText.escape(problem.message))\">\(XMLText.escape(problem.details))</\(element)>")
-            }
+            lines.append("      <\(element) message=\"\(XMLText.escape(problems[0].message))\" type=\"\(type)\">\(XMLText.escape(details))</\(element)>")
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

@@ -32,17 +32,18 @@ struct LessonCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The lesson: its number (3), its name (inset) or both (3-inset).")
+    @Argument(help: "The lesson: its number (3), its name (inset) or both (3-inset).", completion: ArgumentCompletion.lessons)
     var name: String
 
     // Unconditional: `--speed -1` reads -1 as the value (and refuses it with the reason), not as an option.
     @Option(parsing: .unconditional, help: "How many times faster than real time to play the lesson (above 0, e.g. 0.5 or 2).")
     var speed: Double = ReplaySpeed.realTime
 
-    @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.")
+    @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.", completion: ArgumentCompletion.output)
     var cast: String?
 
-    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold only on the phone it was written on (default; lessons 8 and 9: iphone-15).")
+    @Option(help: "Play the lesson on this phone: a name `kbsim devices` lists, or default (kbsim's own). The lesson plays to its end; its Expect lines and the numbers it quotes hold only on the phone it was written on (default; lessons 8 and 9: iphone-15).",
+            completion: ArgumentCompletion.devices)
     var device: DeviceChoice?
 
     @OptionGroup var compare: CompareOptions

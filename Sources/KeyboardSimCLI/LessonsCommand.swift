@@ -9,7 +9,7 @@ struct LessonsCommand: ParsableCommand {
         commandName: "lessons",
         abstract: "List the bundled lessons, or print one as a tape (kbsim lessons 3 | kbsim play -).")
 
-    @Argument(help: "A lesson to print as a tape, byte for byte: its number (3), its name (inset) or both (3-inset).")
+    @Argument(help: "A lesson to print as a tape, byte for byte: its number (3), its name (inset) or both (3-inset).", completion: ArgumentCompletion.lessons)
     var name: String?
 
     func run() throws {

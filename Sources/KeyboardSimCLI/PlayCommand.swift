@@ -43,10 +43,10 @@ struct PlayCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The tape file to play; - reads standard input (its `Set Form` is then relative to the current folder).")
+    @Argument(help: "The tape file to play; - reads standard input (its `Set Form` is then relative to the current folder).", completion: ArgumentCompletion.tape)
     var tape: String
 
-    @Option(help: "The form to play on, instead of the tape's `Set Form`: a YAML, JSON or HTML file, or a bundled form's name.")
+    @Option(help: "The form to play on, instead of the tape's `Set Form`: a YAML, JSON or HTML file, or a bundled form's name.", completion: ArgumentCompletion.forms)
     var form: String?
 
     @OptionGroup var session: SessionOptions
@@ -64,16 +64,16 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "With --watch, how many times faster than real time to replay (above 0, e.g. 0.5 or 2; default 1).")
     var speed: Double?
 
-    @Option(help: "Also write the session as an asciicast v2 file.")
+    @Option(help: "Also write the session as an asciicast v2 file.", completion: ArgumentCompletion.output)
     var cast: String?
 
-    @Option(help: ArgumentHelp("Also write the replay as one animated SVG: a frame per change, looping after holding the last 3 s (not in a compare run).", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write the replay as one animated SVG: a frame per change, looping after holding the last 3 s (not in a compare run).", valueName: "file"), completion: ArgumentCompletion.output)
     var svg: String?
 
     @Flag(help: "With --svg or --cast, caption the frames with the latest keys typed and taps made.")
     var keys = false
 
-    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; only regular files there are replaced; a compare run's pictures hold its phones side by side).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write every Screenshot line as DIR/NAME.svg and DIR/NAME.txt, the screen as a picture and as text (the folder is created if missing; only regular files there are replaced; a compare run's pictures hold its phones side by side).", valueName: "dir"), completion: ArgumentCompletion.folder)
     var screenshots: String?
 
     @Flag(help: "Go on after a failed Expect instead of stopping there.")
@@ -81,7 +81,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var compare: CompareOptions
 
-    @Option(help: "With --watch, write the values the replay ends with as JSON to this file (a regular file atomically) instead of standard output.")
+    @Option(help: "With --watch, write the values the replay ends with as JSON to this file (a regular file atomically) instead of standard output.", completion: ArgumentCompletion.output)
     var output: String?
 
     func validate() throws {

@@ -32,15 +32,15 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file (YAML, JSON or HTML), a bundled form's name (see `kbsim forms`), or - for standard input; default: signup.")
+    @Argument(help: "A form file (YAML, JSON or HTML), a bundled form's name (see `kbsim forms`), or - for standard input; default: signup.", completion: ArgumentCompletion.forms)
     var form: String?
 
     @OptionGroup var session: SessionOptions
 
-    @Option(help: "Write the values JSON to this file (a regular file atomically) instead of standard output.")
+    @Option(help: "Write the values JSON to this file (a regular file atomically) instead of standard output.", completion: ArgumentCompletion.output)
     var output: String?
 
-    @Option(help: "Record the session as a tape that `kbsim play` replays to the same values and screen.")
+    @Option(help: "Record the session as a tape that `kbsim play` replays to the same values and screen.", completion: ArgumentCompletion.output)
     var record: String?
 
     @OptionGroup var compare: CompareOptions

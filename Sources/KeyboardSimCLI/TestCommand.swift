@@ -31,29 +31,36 @@ struct TestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Tape files and folders to search for *.tape files (default: Forms).")
+    @Argument(help: "Tape files and folders to search for *.tape files (default: Forms).", completion: ArgumentCompletion.tape)
     var paths: [String] = []
 
     @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")], help: "How many tapes to play at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Also write a JUnit XML report to this file, for CI systems: a testcase per run, a failure per failed Expect.")
+    @Option(help: "Also write a JUnit XML report to this file, for CI systems: a testcase per run, holding one failure that lists every failed Expect.", completion: ArgumentCompletion.output)
     var junit: String?
 
-    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto, \"exec:python3 handler.py\", run in each tape's folder, or resize+inset, two at once; default: the tape's Set Strategy).")
+    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto, \"exec:python3 handler.py\", run in each tape's folder, or resize+inset, two at once; default: the tape's Set Strategy).",
+            completion: ArgumentCompletion.strategies)
     var strategy: String?
 
-    @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11, 15, 17, 26; default: the tape's Set Era).")
+    @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11, 15, 17, 26; default: the tape's Set Era).", completion: ArgumentCompletion.eras)
     var era: String?
 
-    @Option(help: "The devices to play each tape on, comma-separated (of default, iphone-se-3, iphone-15, iphone-16-pro-max, as `kbsim devices` lists them; default: the tape's Set Device, else its form's device:).")
+    @Option(help: "The devices to play each tape on, comma-separated (of default, iphone-se-3, iphone-15, iphone-16-pro-max, as `kbsim devices` lists them; default: the tape's Set Device, else its form's device:).",
+            completion: ArgumentCompletion.devices)
     var device: String?
 
-    @Flag(help: "Go on after a failed Expect: every failed Expect of every tape is reported, each its own JUnit failure.")
+    @Flag(help: "Go on after a failed Expect: every failed Expect of every tape is reported, each with its line (in JUnit, all in the run's one failure).")
     var keepGoing = false
 
-    @Option(help: "For each failing run, write its JSON transcript (NAME.jsonl) and the phone's screen at its first failure (NAME.svg, NAME.txt) into this folder, NAME made from the tape's path and its cell.")
+    @Option(help: "For each failing run, write its JSON transcript (NAME.jsonl) and the phone's screen at its first failure (NAME.svg, NAME.txt) into this folder, NAME made from the tape's path and its cell.", completion: ArgumentCompletion.folder)
     var artifacts: String?
+
+    @Option(help: ArgumentHelp("Play only the K-th of N slices of the tapes × cells (e.g. 2/4), for a CI matrix that spreads the suite over N machines: the runs in their order cut into N contiguous ranges, together the whole run.",
+                               valueName: "K/N"),
+            transform: TestShard.init(argument:))
+    var shard: TestShard?
 
     @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
@@ -80,7 +87,8 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let findings = try TapeSearch.findings(under: paths.isEmpty ? ["Forms"] : paths)
         let cells = try matrix()
-        let runs = findings.flatMap { finding in cells.map { (finding: finding, cell: $0) } }
+        let allRuns = findings.flatMap { finding in cells.map { (finding: finding, cell: $0) } }
+        let runs = shard?.slice(allRuns) ?? allRuns
         let artifactFolder = artifacts.map { ArtifactFolder(path: $0, runs: runs.map { ($0.finding.path, $0.cell) }) }
         var claims = OutputClaims()
         for finding in findings where finding.problem == nil { claims.reads(finding.path, as: "the tape") }
@@ -122,7 +130,7 @@ struct TestCommand: ParsableCommand {
             }
         }
         let failed = outcomes.filter { !$0.passed }.count
-        try writeStandard("\(outcomes.count - failed) passed, \(failed) failed\n")
+        try writeStandard("\(outcomes.count - failed) passed, \(failed) failed\(shard?.note(ofRuns: allRuns.count) ?? "")\n")
         if let report {
             let elapsed = ContinuousClock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

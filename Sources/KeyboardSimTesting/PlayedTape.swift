@@ -33,7 +33,8 @@ public struct PlayedTape: Sendable {
     public var failureReport: String { failures.map(\.message).joined(separator: "\n") }
 
     /// Reads and plays the tape at `path`, as `kbsim test PATH --strategy` does: with `strategy`
-    /// registered and in place of the tape's own when given, else the one its `Set Strategy` names
+    /// registered and in place of every `Set Strategy` of the tape when given (one naming an
+    /// `exec:` handler included, which then never runs), else the one its `Set Strategy` names
     /// among `strategies`. Its form is `form` (a path or a bundled form's name) when given, else its
     /// `Set Form` (relative to the tape's folder first), else kbsim's default form.
     /// Throws `KeyboardTestError` when the tape or its form cannot be read or is refused.
@@ -52,9 +53,13 @@ public struct PlayedTape: Sendable {
     public init(source: String, path: String = "tape", strategy: (any AvoidanceStrategy.Type)? = nil,
                 strategies: StrategyCatalogue = .builtIns, form: String? = nil, folder: String? = nil) throws {
         let catalogue = strategy.map { strategies.registering($0) } ?? strategies
+        // With a strategy given, the tape's own is never played: its `exec:` handler (the same tape
+        // serving a Python port and a Swift one) is read as a name, and no command runs.
+        let parsing = strategy == nil || catalogue.families.contains { $0.prefix == StrategyProtocol.prefix }
+            ? catalogue : catalogue.registering(family: .replacedExec)
         let tape: Tape
         do throws(InputFileErrors) {
-            tape = try TapeParser.parseReportingAllErrors(source, path: path, strategies: catalogue)
+            tape = try TapeParser.parseReportingAllErrors(source, path: path, strategies: parsing)
         } catch {
             throw KeyboardTestError(error.description)
         }
@@ -73,6 +78,8 @@ public struct PlayedTape: Sendable {
         } catch {
             throw KeyboardTestError(error)
         }
+        // In place of every `Set Strategy` of the tape, wherever it stands, as `--strategy` is.
+        if let strategy { player.comparedVariant = .strategy(strategy) }
         player.keepGoing = true
         let result = player.run()
         path = tape.path
@@ -83,4 +90,11 @@ public struct PlayedTape: Sendable {
         values = Dictionary(result.values.pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         duration = result.duration
     }
+}
+
+extension StrategyFamily {
+    /// `exec:COMMAND` read as a name only, for a tape whose strategy a test replaces: it makes no
+    /// strategy, so no command can run.
+    static let replacedExec = StrategyFamily(prefix: StrategyProtocol.prefix, placeholder: StrategyProtocol.prefix + "COMMAND",
+                                             context: "replaced by the strategy a test gives", factory: { _ in nil })
 }

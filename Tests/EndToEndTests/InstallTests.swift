@@ -25,7 +25,7 @@ struct InstallTests {
         #expect(try KbsimBinary.run(["run", "--version"]).output == root.output)
     }
 
-    @Test("make install puts the binary, a man page groff renders without a warning and the completions under PREFIX; make uninstall removes them")
+    @Test("make install puts the binary, a dated man page that groff and mandoc -T lint pass without a word, with EXIT STATUS, ENVIRONMENT and EXAMPLES, and the completions under PREFIX; make uninstall removes them")
     func installAndUninstall() throws {
         let prefix = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: prefix) }
@@ -53,9 +53,16 @@ struct InstallTests {
             .replacingOccurrences(of: #"\x{2010}\n\s*"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
             .replacingOccurrences(of: "\u{2212}", with: "-")
-        for expected in ["kbsim play", "--strategy", "--speed", "Exit status", "130", "/dev/tty", "—"] {
+        for expected in ["kbsim play", "--strategy", "--speed", "EXIT STATUS", "130", "/dev/tty", "—", "ENVIRONMENT",
+                         "KBSIM_ALLOW_EXEC", "NO_COLOR", "TERM", "LINES, COLUMNS", "EXAMPLES", "--shard 2/4"] {
             #expect(text.contains(expected), "the page says \(expected)")
         }
+        #expect(!text.contains("KBSIM_BINARY"), "the tests' variable is not the user's")
+        #expect(!source.contains("`"), "no Markdown backticks: code is set in bold")
+        let title = source.split(separator: "\n").first { $0.hasPrefix(".TH ") } ?? ""
+        #expect(title.range(of: #"^\.TH KBSIM 1 \d{4}-\d{2}-\d{2} "#, options: .regularExpression) != nil, "dated: \(title)")
+        let lint = try ChildProcess.run("/usr/bin/mandoc", ["-T", "lint", page])
+        #expect(lint.status == 0 && lint.output.isEmpty, "mandoc -T lint: \(lint.output.prefix(600))")
 
         let bash = try ChildProcess.run("/bin/bash", ["-c", "source '\(prefix.path)/share/bash-completion/completions/kbsim' && complete -p kbsim"])
         #expect(bash.status == 0 && bash.output.contains("kbsim"), "\(bash.output)")

@@ -161,6 +161,28 @@ struct TestCommandTests {
             """)
     }
 
+    @Test("--shard K/N plays the K-th slice of the tapes × cells, the summary naming it; the shards together are the whole run; a bad K/N is exit 2")
+    func shard() throws {
+        let folder = try Folder()
+        let arguments = ["test", "--strategy", "none,inset", folder.path("b-passes.tape"), folder.path("sub")]
+        let whole = try KbsimBinary.run(arguments)
+        let runLines = { (output: String) in output.split(separator: "\n").dropLast().map(String.init) }
+        #expect(runLines(whole.output).count == 4, "\(whole.output)")
+        var played: [String] = []
+        for index in 1...3 {
+            let slice = try KbsimBinary.run(arguments + ["--shard", "\(index)/3"])
+            played += runLines(slice.output)
+            #expect(slice.output.split(separator: "\n").last?.hasSuffix("(shard \(index)/3: \(index == 1 ? 2 : 1) of 4 runs)") == true,
+                    "\(slice.output)")
+        }
+        #expect(played == runLines(whole.output))
+        for bad in ["0/3", "4/3", "a/b"] {
+            let refused = try KbsimBinary.run(arguments + ["--shard", bad])
+            #expect(refused.status == 2, "\(refused.output)")
+            #expect(refused.output.hasPrefix("Error: The value '\(bad)' is invalid for '--shard <K/N>': "), "\(refused.output)")
+        }
+    }
+
     @Test("an unknown strategy or era in a list is refused with the valid ones, exit 2, before any tape plays")
     func matrixRefusals() throws {
         let strategy = try KbsimBinary.run(["test", "--strategy", "none,insets", "Forms"])
@@ -171,7 +193,7 @@ struct TestCommandTests {
         #expect(era.output.contains("--era: '11' is listed twice"), "\(era.output)")
     }
 
-    @Test("--keep-going reports every failed Expect of a tape, a FAIL line and a JUnit failure each with its line; without it, only the first")
+    @Test("--keep-going reports every failed Expect of a tape, a FAIL line each and all in its one JUnit failure, each with its line; without it, only the first")
     func keepGoing() throws {
         let folder = try Folder()
         let tape = folder.path("a-fails <&'\">.tape")
@@ -189,9 +211,12 @@ struct TestCommandTests {
         let reader = try JUnitReader(reading: report)
         #expect(reader.suites == [["name": "kbsim test", "tests": "1", "failures": "1", "errors": "0"]])
         #expect(reader.cases.count == 1)
-        #expect(reader.outcomes.map(\.element) == ["failure", "failure"])
-        #expect(reader.outcomes.map(\.message) == ["\(tape):5: Expect visible notes", "\(tape):6: Expect focus email"])
-        #expect(reader.outcomes.last?.text.contains(":6:1: expectation failed: Expect focus email") == true)
+        // One failure a case (junit2html and others keep only the last of several): the first as
+        // its message, every one in its text.
+        #expect(reader.outcomes.map(\.element) == ["failure"])
+        #expect(reader.outcomes.map(\.message) == ["\(tape):5: Expect visible notes"])
+        #expect(reader.outcomes.first?.text.contains("\(tape):5:1: expectation failed: Expect visible notes") == true)
+        #expect(reader.outcomes.first?.text.contains("\(tape):6:1: expectation failed: Expect focus email") == true)
     }
 
     @Test("--artifacts writes, for each failing run only, its JSON transcript and the screen at its first failure as SVG and text, named from its path and cell")

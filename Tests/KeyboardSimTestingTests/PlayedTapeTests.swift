@@ -70,6 +70,29 @@ struct PlayedTapeTests {
         #expect(fromCatalogue.views.inset == 5)
     }
 
+    @Test("a tape whose Set Strategy lines name an exec: handler plays with the strategy given in their place, and no command runs")
+    func execTapeWithGivenStrategy() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-exec-ran-\(UUID().uuidString)").path
+        // The same tape serves a Python port (kbsim test --strategy exec:…) and a Swift one.
+        let tape = """
+            Set Strategy "exec:touch \(marker)"
+            Tap email
+            Sleep 1s
+            Expect inset 5
+            Set Strategy "exec:touch \(marker)"
+            Tap notes
+            Sleep 1s
+            Expect inset 5
+            """
+        let played = try PlayedTape(source: tape, strategy: FixedInsetStrategy.self)
+        #expect(played.passed, "\(played.failureReport)")
+        #expect(played.transcript.contains(#""strategy":"fixed5""#))
+        #expect(!FileManager.default.fileExists(atPath: marker), "the tape's handler ran")
+        // With no strategy given the tape's own would play, and the built-ins know no exec: handler.
+        let refused = #expect(throws: KeyboardTestError.self) { try PlayedTape(source: tape, path: "port.tape") }
+        #expect(refused?.message.hasPrefix("port.tape:1:") == true, "\(String(describing: refused))")
+    }
+
     @Test("a tape file is read from its path, its Set Form found beside it or among the bundled forms")
     func tapeFile() throws {
         let path = Self.root.appendingPathComponent("Forms/strategy-inset.tape").path
