@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The engineer's keyboard handler, in Python, over kbsim's strategy protocol kbsim-strategy/1.
 
-kbsim runs it with `--strategy "exec:python3 handler.py"` (or `Set Strategy "exec:python3 handler.py"`
-in a tape) in the tape's folder, and sends one JSON line per message the app receives:
+kbsim runs it with `--strategy "exec:python3 Examples/PythonHandler/handler.py"` in the current
+folder, or for a tape's own `Set Strategy "exec:python3 handler.py"` in the tape's folder (played
+with --allow-exec), and sends one JSON line per message the app receives:
 {"message": ..., "views": ..., "state": ...}. It answers each with exactly one JSON line.
 See docs/strategy-protocol.md. Standard library only.
 

@@ -9,6 +9,10 @@ public struct SessionConfiguration: Hashable, Sendable {
     public var form: Form
     /// How the app keeps the focused field visible.
     public var strategy: StrategyID
+    /// Whether `strategy` holds for the whole session: the command line gave it (`--strategy`, a
+    /// compared strategy, a cell of `kbsim test`'s matrix), which replaces every `Set Strategy` of a
+    /// tape, the body's too, so that a tape cannot switch to a strategy the user did not ask for.
+    public var keepsStrategy = false
     /// The strategies the session can name (`Set Strategy`, F3): the built-ins and the registered ones.
     public var strategies: StrategyCatalogue
     /// Which iOS generation's keyboard notifications to follow.

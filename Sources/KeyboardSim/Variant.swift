@@ -5,11 +5,14 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case era(Era)
     case device(DeviceChoice)
 
-    /// `configuration` with this variant in place of its strategy, era or device.
+    /// `configuration` with this variant in place of its strategy, era or device (a strategy kept
+    /// for the whole session: the tape's own `Set Strategy` lines are passed over).
     public func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
         var configuration = configuration
         switch self {
-        case .strategy(let kind): configuration.strategy = kind
+        case .strategy(let kind):
+            configuration.strategy = kind
+            configuration.keepsStrategy = true
         case .era(let era): configuration.era = era
         case .device(let device): configuration.device = device
         }

@@ -16,6 +16,10 @@ struct CheckCommand: ParsableCommand {
         for forms (*.yaml, *.yml, *.json, *.html) and tapes. - reads standard input. Every \
         error of a file is printed as file:line:column, up to \(InputFileErrors.printedLimit).
 
+        A valid tape whose own `Set Strategy "exec:COMMAND"` runs a command gets a line for each \
+        under its ok line — file:line:column: runs a command: COMMAND, its escapes decoded — since \
+        `kbsim play` and `kbsim test` run it only with --allow-exec; the exit status stays 0.
+
         A `Tap key` label that kbsim knows but no keyboard of the tape's form shows (`Tap key "Done"` \
         on a form without the toolbar) is a warning on standard error, as file:line:column: warning: \
         …; playing it is refused, and the exit status stays 0 when the tape is otherwise valid.
@@ -62,16 +66,16 @@ struct CheckCommand: ParsableCommand {
         }
         checks += tapes.map { ($0, true) }
         for (argument, isTape) in checks {
-            let report: String
+            let report: [String]
             do {
-                report = isTape ? try Self.checkTape(argument) : try Self.checkForm(argument)
+                report = isTape ? try Self.checkTape(argument) : [try Self.checkForm(argument)]
             } catch let failure as CommandFailure {
                 printError(failure.message)
                 failures += 1
                 continue
             }
             // Paths and titles are the user's: spelt out, they cannot drive the terminal.
-            try writeStandard(VisibleText.line(report) + "\n")
+            try writeStandard(report.map { VisibleText.line($0) + "\n" }.joined())
         }
         if failures > 0 { throw ExitCode(2) }
     }
@@ -83,15 +87,17 @@ struct CheckCommand: ParsableCommand {
         return "\(name): ok (\(counted(form.fields.count, "field")), \"\(form.title)\")"
     }
 
-    /// "path: ok (24 lines, on "Create account")", or the tape's errors thrown; a museum tape (in a
-    /// folder named Bugs) also has its comment block checked, and says which report it reproduces.
-    private static func checkTape(_ argument: String) throws -> String {
+    /// "path: ok (24 lines, on "Create account")", then a line for each command its own `Set
+    /// Strategy "exec:…"` runs (which `play` runs only with --allow-exec), or the tape's errors
+    /// thrown; a museum tape (in a folder named Bugs) also has its comment block checked, and says
+    /// which report it reproduces.
+    private static func checkTape(_ argument: String) throws -> [String] {
         let file = InputFile(argument: argument, kind: .tape)
         let playable = try PlayableTape(file)
         for warning in TapeValidator.warnings(in: playable.tape, against: playable.form) { printError(warning.description) }
-        let report = "\(file.name): ok (\(counted(playable.tape.commands.count, "line")), on \"\(playable.form.title)\")"
-        guard let header = try museumHeader(of: file) else { return report }
-        return report + ", reproduces \(header.report)"
+        var report = "\(file.name): ok (\(counted(playable.tape.commands.count, "line")), on \"\(playable.form.title)\")"
+        if let header = try museumHeader(of: file) { report += ", reproduces \(header.report)" }
+        return [report] + playable.handlerCommands(in: playable.configuration).map { AllowExecOption.notice(of: $0, path: file.name) }
     }
 
     /// The comment block of `file` when it is a museum tape (`Bugs/LIBRARY-NUMBER.tape`), its

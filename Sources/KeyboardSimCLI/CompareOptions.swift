@@ -6,7 +6,7 @@ import KeyboardSimPlayback
 /// `--compare-strategies`, `--compare-eras` and `--compare-devices`: the variants a compare run shows or plays the tape in.
 struct CompareOptions: ParsableArguments {
     @Option(name: .customLong("compare-strategies"),
-            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, exec:COMMAND for your own handler, or resize+inset for two at once): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.",
+            help: "Compare 2 to 4 strategies (comma-separated, e.g. none,inset,auto, exec:COMMAND for your own handler, run in the current folder, or resize+inset for two at once): a phone per strategy side by side, every input going to all (run, play --watch, lesson: the tape's own Set Strategy lines passed over); headless, play prints one row per strategy for each Say, Screenshot and Expect line.",
             completion: ArgumentCompletion.strategies)
     var strategies: String?
 

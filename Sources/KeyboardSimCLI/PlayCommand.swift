@@ -40,6 +40,14 @@ struct PlayCommand: ParsableCommand {
         /dev/tty), its values printed when it ends (or written to --output), then its verdict on \
         standard error; the exit status is 1 when an Expect failed, 130 when Ctrl-C or SIGINT ended \
         the replay and 128+n for another signal n.
+
+        A tape's own `Set Strategy "exec:COMMAND"` (alone or in a composite, in the prelude or the \
+        body) runs COMMAND only with --allow-exec or KBSIM_ALLOW_EXEC=1: without it the tape is \
+        refused (exit 2) before anything runs, the message naming the line and the command. A \
+        --strategy or --compare-strategies of your own replaces every Set Strategy of the tape, and \
+        its exec:COMMAND runs in the current folder without the flag; a tape's own runs in the tape's \
+        folder. A tape's `Set Form` reads only a form file (.yaml, .yml, .json, .html, .htm) or names \
+        a bundled form; --form reads any file you name.
         """
     )
 
@@ -81,6 +89,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var compare: CompareOptions
 
+    @OptionGroup var exec: AllowExecOption
+
     @Option(help: "With --watch, write the values the replay ends with as JSON to this file (a regular file atomically) instead of standard output.", completion: ArgumentCompletion.output)
     var output: String?
 
@@ -104,13 +114,15 @@ struct PlayCommand: ParsableCommand {
         let file = InputFile(argument: tape, kind: .tape)
         let playable = try PlayableTape(file, form: form, handlerTimeout: session.handlerTimeout.seconds)
         let parsed = playable.tape
-        var configuration = session.applied(to: playable.configuration)
+        let variants = try compare.variants()
+        var configuration = playable.configuration(session.applied(to:), comparing: variants)
         if let size = try terminalSize() { configuration.terminalSize = size }
+        // Before anything plays or is written: a tape's own command runs only with leave.
+        try playable.checkHandlers(in: configuration, allowed: exec.allowsTapeCommands)
 
         var inputs = OutputClaims()
         inputs.reads(tape, as: "the tape")
         inputs.reads(playable.formFile, as: "the form")
-        let variants = try compare.variants()
         if !variants.isEmpty && !watch {
             return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants, inputs: inputs)
         }

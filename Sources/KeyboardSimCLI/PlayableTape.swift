@@ -41,13 +41,40 @@ struct PlayableTape {
         SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: folder, timeout: handlerTimeout))
     }
 
+    /// How the tape's session starts under the command line's `options` and compared `variants`:
+    /// when they give the strategy, which replaces every `Set Strategy` of the tape, its `exec:`
+    /// commands are the user's and run in the current folder, where the user typed their paths.
+    func configuration(_ options: (SessionConfiguration) -> SessionConfiguration, comparing variants: [Variant] = []) -> SessionConfiguration {
+        var configuration = options(configuration)
+        if variants.contains(where: \.isStrategy) { configuration.keepsStrategy = true }
+        if configuration.keepsStrategy {
+            configuration.strategies = RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout)
+        }
+        return configuration
+    }
+
+    /// The commands the tape's own `Set Strategy` lines run when it plays in `configuration`: none
+    /// when the command line replaced its strategy.
+    func handlerCommands(in configuration: SessionConfiguration) -> [TapeHandlerCommand] {
+        configuration.keepsStrategy ? [] : tape.handlerCommands(in: configuration.strategies)
+    }
+
+    /// Refuses (exit 2), before anything plays, a tape whose own `Set Strategy` lines would run
+    /// commands in `configuration`, unless `allowed` (`--allow-exec`, KBSIM_ALLOW_EXEC=1).
+    func checkHandlers(in configuration: SessionConfiguration, allowed: Bool) throws {
+        let commands = handlerCommands(in: configuration)
+        guard !allowed, !commands.isEmpty else { return }
+        throw AllowExecOption.refusal(of: commands, path: tape.path, folder: folder)
+    }
+
     private static func loadForm(_ argument: String?, for tape: Tape, in file: InputFile) throws -> Form {
         if let argument { return try FormSource.load(argument) }
         guard let (name, command) = tape.formSetting else { return try FormSource.load(nil) }
         do {
-            return try FormSource.load(name, relativeTo: file.folder)
+            return try FormSource.loadTapeSetting(name, relativeTo: file.folder)
         } catch let failure as CommandFailure {
-            throw CommandFailure(message: "\(file.name):\(command.line):\(command.column): \(failure.message)")
+            // At the form's name, `Set Form NAME`'s third word.
+            throw CommandFailure(message: "\(file.name):\(command.line):\(command.column(ofArgument: 2)): \(failure.message)")
         }
     }
 }

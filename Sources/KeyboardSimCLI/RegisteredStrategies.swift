@@ -8,8 +8,9 @@ enum RegisteredStrategies {
     /// The catalogue of this run of the command line; its `exec:` commands run in the current folder.
     @TaskLocal static var catalogue = StrategyCatalogue.builtIns.registering(family: .exec())
 
-    /// The catalogue a session plays with: `exec:` commands run in `folder` (the tape's; nil or
-    /// empty: the current one), each reply awaited `timeout` seconds (nil: the default 2).
+    /// The catalogue a session plays with: `exec:` commands run in `folder` (the tape's, for its own
+    /// `Set Strategy`; nil or empty: the current one, for a strategy the command line gave), each
+    /// reply awaited `timeout` seconds (nil: the default 2).
     static func catalogue(folder: String?, timeout: Double?) -> StrategyCatalogue {
         catalogue.registering(family: .exec(folder: folder.flatMap { $0.isEmpty ? nil : $0 },
                                             timeout: timeout ?? StrategyFamily.defaultHandlerTimeout))

@@ -4,7 +4,7 @@ import KeyboardSim
 /// The options `run` and `play` share: how the session starts, each one given overriding what
 /// the tape's `Set` prelude or the command's default says.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "How the app keeps the focused field visible: a strategy's name (kbsim strategies lists them), exec:COMMAND — your own handler, run with /bin/sh -c in the tape's folder (else the current one) and spoken to in kbsim-strategy/1, docs/strategy-protocol.md — or several joined by + (iqkeyboardmanager+inset), each hearing every message in that order (default: the tape's Set Strategy, else inset).",
+    @Option(help: "How the app keeps the focused field visible: a strategy's name (kbsim strategies lists them), exec:COMMAND — your own handler, run with /bin/sh -c in the current folder and spoken to in kbsim-strategy/1, docs/strategy-protocol.md — or several joined by + (iqkeyboardmanager+inset), each hearing every message in that order; it replaces every Set Strategy of a tape (default: the tape's Set Strategy, else inset).",
             completion: ArgumentCompletion.strategies,
             transform: { argument in
                 guard let id = try StrategyID.reading(argument) else {
@@ -37,10 +37,14 @@ struct SessionOptions: ParsableArguments {
 
     @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
-    /// `configuration` with every option that was given in place of what it says.
+    /// `configuration` with every option that was given in place of what it says (a strategy
+    /// kept for the whole session, in place of every `Set Strategy` of a tape).
     func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
         var configuration = configuration
-        if let strategy { configuration.strategy = strategy }
+        if let strategy {
+            configuration.strategy = strategy
+            configuration.keepsStrategy = true
+        }
         if let era { configuration.era = era }
         if let orientation { configuration.orientation = orientation }
         if let device { configuration.device = device }

@@ -32,14 +32,18 @@ struct TapeOutcome: Sendable {
 
     /// Reads, checks and plays the tape at `path` in `cell`; goes on past a failed `Expect` when
     /// `keepGoing`, and keeps the evidence of a failure when `keepsEvidence`; an `exec:` handler that
-    /// fails (within `handlerTimeout` seconds) makes the tape one that cannot be played.
-    static func play(_ path: String, in cell: TestCell, keepGoing: Bool, keepsEvidence: Bool, handlerTimeout: Double? = nil) -> TapeOutcome {
+    /// fails (within `handlerTimeout` seconds) makes the tape one that cannot be played, and so does
+    /// a tape's own `exec:` command unless `allowsExec` (`--allow-exec`): refused before it runs.
+    static func play(_ path: String, in cell: TestCell, keepGoing: Bool, keepsEvidence: Bool, handlerTimeout: Double? = nil,
+                     allowsExec: Bool = false) -> TapeOutcome {
         let start = ContinuousClock.now
         let result: Result
         var evidence: Evidence?
         do {
             let playable = try PlayableTape(InputFile(argument: path, kind: .tape), handlerTimeout: handlerTimeout)
-            var player = try Player(tape: playable.tape, configuration: cell.applied(to: playable.configuration))
+            let configuration = playable.configuration(cell.applied(to:))
+            try playable.checkHandlers(in: configuration, allowed: allowsExec)
+            var player = try Player(tape: playable.tape, configuration: configuration)
             player.keepGoing = keepGoing
             let played = player.run()
             if let stopped = played.strategyFailure { throw CommandFailure(message: stopped.message(path: path)) }

@@ -28,6 +28,11 @@ struct TestCommand: ParsableCommand {
         that cannot be read, a path longer than PATH_MAX and a tape whose name is not UTF-8, as \
         find reports them. A path that does not exist, a bad option or an output that cannot be \
         written is exit 2, before any tape plays.
+
+        A tape whose own `Set Strategy "exec:COMMAND"` would run a command is played only with \
+        --allow-exec or KBSIM_ALLOW_EXEC=1; without it that tape is a FAIL line naming its line and \
+        the command, which never runs, and the other tapes still play (exit 1). A --strategy given \
+        here replaces every Set Strategy of each tape and needs no leave.
         """
     )
 
@@ -40,7 +45,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file, for CI systems: a testcase per run, holding one failure that lists every failed Expect.", completion: ArgumentCompletion.output)
     var junit: String?
 
-    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto, \"exec:python3 handler.py\", run in each tape's folder, or resize+inset, two at once; default: the tape's Set Strategy).",
+    @Option(help: "The strategies to play each tape with, comma-separated (e.g. none,inset,auto, \"exec:python3 handler.py\", run in the current folder, or resize+inset, two at once), each in place of every Set Strategy of the tape (default: the tape's Set Strategy).",
             completion: ArgumentCompletion.strategies)
     var strategy: String?
 
@@ -63,6 +68,8 @@ struct TestCommand: ParsableCommand {
     var shard: TestShard?
 
     @OptionGroup var handlerTimeout: HandlerTimeoutOption
+
+    @OptionGroup var exec: AllowExecOption
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of at least 1, found \(jobs)") }
@@ -108,12 +115,13 @@ struct TestCommand: ParsableCommand {
         // The runs play on threads, which a task-local value does not reach: each is given the
         // catalogue of this command line (a team's executable registers its strategies in it).
         let strategies = RegisteredStrategies.catalogue
+        let allowsExec = exec.allowsTapeCommands
         let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts, handlerTimeout] in
             let (finding, cell) = runs[$0]
             return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
                 ?? RegisteredStrategies.$catalogue.withValue(strategies) {
                     TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil,
-                                     handlerTimeout: handlerTimeout.seconds)
+                                     handlerTimeout: handlerTimeout.seconds, allowsExec: allowsExec)
                 }
         }
         try work.run { index, outcome in

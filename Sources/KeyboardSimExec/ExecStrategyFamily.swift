@@ -7,7 +7,7 @@ extension StrategyFamily {
     public static let defaultHandlerTimeout = 2.0
 
     /// `exec:COMMAND` as the command line registers it: each command runs in `folder` (the
-    /// tape's, else the current one) with `timeout` seconds per reply, one process per command
+    /// tape's, for the tape's own `Set Strategy`; nil: the current one, for the command line's) with `timeout` seconds per reply, one process per command
     /// and folder for the whole run, shared by every session that names it.
     public static func exec(folder: String? = nil, timeout: Double = defaultHandlerTimeout) -> StrategyFamily {
         let folder = folder ?? FileManager.default.currentDirectoryPath

@@ -12,13 +12,8 @@ public enum FormFormat: Sendable {
     /// substitution, a file named freely — the one its text starts as: a page with `<`, JSON with
     /// `{` or `[`, and anything else is YAML.
     public init(path: String, source: String) {
-        let lowered = path.lowercased()
-        if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
-            self = .html
-        } else if lowered.hasSuffix(".json") {
-            self = .json
-        } else if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
-            self = .yaml
+        if let named = FormFormat(fileExtensionOf: path) {
+            self = named
         } else {
             switch source.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) {
             case "<": self = .html
@@ -26,5 +21,17 @@ public enum FormFormat: Sendable {
             default: self = .yaml
             }
         }
+    }
+
+    /// The extensions a form file's name ends in, each with its format, as messages list them.
+    public static let fileExtensions: [(fileExtension: String, format: FormFormat)] = [
+        (".yaml", .yaml), (".yml", .yaml), (".json", .json), (".html", .html), (".htm", .html),
+    ]
+
+    /// The format the extension of `path` names, in any case; nil when it names none.
+    public init?(fileExtensionOf path: String) {
+        let lowered = path.lowercased()
+        guard let named = Self.fileExtensions.first(where: { lowered.hasSuffix($0.fileExtension) }) else { return nil }
+        self = named.format
     }
 }

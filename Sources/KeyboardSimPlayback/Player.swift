@@ -120,7 +120,10 @@ public struct Player {
         case .set(.era(let era)):
             if changingSettings, comparedVariant?.isEra != true { send(.setEra(era), advancing: 0) }
         case .set(.strategy(let strategy)):
-            if changingSettings, comparedVariant?.isStrategy != true { send(.setStrategy(strategy), advancing: 0) }
+            // A strategy the command line gave replaces every one of the tape's, not only the prelude's.
+            if changingSettings, !configuration.keepsStrategy, comparedVariant?.isStrategy != true {
+                send(.setStrategy(strategy), advancing: 0)
+            }
         case .set(.device(let device)):
             if changingSettings, comparedVariant?.isDevice != true { send(.setDevice(device), advancing: 0) }
         case .set(.pitfalls(let on)):

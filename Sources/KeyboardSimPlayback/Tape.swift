@@ -57,6 +57,12 @@ public struct TapeCommand: Hashable, Sendable {
         self.source = source
         self.argumentColumns = argumentColumns
     }
+
+    /// The 1-based column of the line's `index`th word (0 is the command's own: `Set Strategy NAME`
+    /// has NAME at 2), as parsed; the command's column when the parser did not say.
+    public func column(ofArgument index: Int) -> Int {
+        argumentColumns.indices.contains(index) ? argumentColumns[index] : column
+    }
 }
 
 /// What a tape command does.

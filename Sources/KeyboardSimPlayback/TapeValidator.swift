@@ -37,7 +37,7 @@ public enum TapeValidator {
                 errors += check(field: name, argument: 3, of: command, in: tape, fields: fields)
             case .tapKey(let label) where !keyLabels.contains(label) && !isCandidate(label) && !pickerLabels.contains(label):
                 errors.append(TapeError(
-                    path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
+                    path: tape.path, line: command.line, column: command.column(ofArgument: 2),
                     message: unknownMessage("key", label, valid: keyLabels)
                         + " — keys: " + namedKeys.joined(separator: ", ")
                         + ", or one of the characters " + characterKeys.joined()
@@ -75,7 +75,7 @@ public enum TapeValidator {
             // A label kbsim does not know is an error already; a candidate is decided by the typing.
             guard keyLabels.contains(label) || isCandidate(label), !shown.contains(label),
                   !(isCandidate(label) && inputMethods.contains(.japanese)) else { return nil }
-            return TapeError(path: tape.path, line: command.line, column: column(ofArgument: 2, in: command),
+            return TapeError(path: tape.path, line: command.line, column: command.column(ofArgument: 2),
                              message: "warning: no keyboard of this form shows the key \(JSONText.quote(label)); playing it is refused")
         }
     }
@@ -162,14 +162,9 @@ public enum TapeValidator {
         guard !fields.contains(name) else { return [] }
         let list = fields.isEmpty ? "the form has no fields" : "fields: " + fields.joined(separator: ", ")
         return [TapeError(
-            path: tape.path, line: command.line, column: column(ofArgument: index, in: command),
+            path: tape.path, line: command.line, column: command.column(ofArgument: index),
             message: unknownMessage("field", name, valid: fields) + " — " + list
         )]
-    }
-
-    /// The column of the `index`th word of the command (0 is the command itself), as parsed.
-    private static func column(ofArgument index: Int, in command: TapeCommand) -> Int {
-        command.argumentColumns.indices.contains(index) ? command.argumentColumns[index] : command.column
     }
 
     private static func unknownMessage(_ what: String, _ word: String, valid: [String]) -> String {

@@ -71,6 +71,7 @@ public struct PlayedTape: Sendable {
     init(tape: Tape, form: Form, strategies: StrategyCatalogue, strategy: StrategyID?) throws {
         if let first = TapeValidator.errors(in: tape, against: form).first { throw KeyboardTestError(first) }
         var configuration = SessionConfiguration(form: form, tape: tape, strategies: strategies)
+        // In place of every `Set Strategy` of the tape, wherever it stands, as `--strategy` is.
         if let strategy { configuration = Variant.strategy(strategy).applied(to: configuration) }
         var player: Player
         do throws(TapeError) {
@@ -78,8 +79,6 @@ public struct PlayedTape: Sendable {
         } catch {
             throw KeyboardTestError(error)
         }
-        // In place of every `Set Strategy` of the tape, wherever it stands, as `--strategy` is.
-        if let strategy { player.comparedVariant = .strategy(strategy) }
         player.keepGoing = true
         let result = player.run()
         path = tape.path

@@ -136,7 +136,12 @@ struct CheckCommandTests {
         try "Set Form \"nowhere\"\nTap email\n".write(toFile: noForm, atomically: true, encoding: .utf8)
         let refused = try KbsimBinary.run(["check", noForm])
         #expect(refused.status == 2)
-        #expect(refused.output.hasPrefix("\(noForm):1:1: nowhere: no such file, and no bundled form has that name"))
+        #expect(refused.output.hasPrefix("\(noForm):1:10: nowhere: not a form — a tape's Set Form reads only a form file"), "\(refused.output)")
+        let noFile = directory.appendingPathComponent("no-file.tape").path
+        try "Set Form \"nowhere.yaml\"\nTap email\n".write(toFile: noFile, atomically: true, encoding: .utf8)
+        let missing = try KbsimBinary.run(["check", noFile])
+        #expect(missing.status == 2)
+        #expect(missing.output.hasPrefix("\(noFile):1:10: nowhere.yaml: no such file, and no bundled form has that name"), "\(missing.output)")
     }
 
     @Test("kbsim check NAME checks the bundled form of that name, as kbsim run NAME would run it")

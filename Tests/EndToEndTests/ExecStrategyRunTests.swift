@@ -7,13 +7,15 @@ struct ExecStrategyRunTests {
     @Test("the Python example handler passes its tape in kbsim test, alone and compared with overlap")
     func pythonExamplePasses() throws {
         let folder = KbsimBinary.repositoryPath("Examples/PythonHandler")
-        let tested = try KbsimBinary.run(["test", folder])
+        // The tape's own Set Strategy runs the handler: allowed, as the example's reader allows it.
+        let tested = try KbsimBinary.run(["test", "--allow-exec", folder])
         #expect(tested.status == 0, "\(tested.output)")
         #expect(tested.output.contains("1 passed, 0 failed"), "\(tested.output)")
-        let played = try KbsimBinary.run(["play", "--json", folder + "/signup.tape"])
+        let played = try KbsimBinary.run(["play", "--json", "--allow-exec", folder + "/signup.tape"])
         #expect(played.status == 0, "\(played.output)")
         #expect(played.output.contains("\"strategy\":\"exec:python3 handler.py\",\"action\":\"adjustForKeyboard\",\"inset\":10"))
-        let compared = try KbsimBinary.run(["play", folder + "/signup.tape", "--compare-strategies", "exec:python3 handler.py,overlap"])
+        // The command line's own handler runs in the current folder: its path is the user's.
+        let compared = try KbsimBinary.run(["play", folder + "/signup.tape", "--compare-strategies", "exec:python3 \(folder)/handler.py,overlap"])
         #expect(compared.status == 0, "\(compared.output)")
     }
 
@@ -77,7 +79,8 @@ struct ExecStrategyRunTests {
         let transcript = open(transcriptPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer { close(transcript) }
         // Run from another folder: the command is found in the tape's.
-        let result = try ChildProcess.run(KbsimBinary.path, ["play", "--json", "--strategy-timeout", "0.5", folder.appendingPathComponent("t.tape").path],
+        let result = try ChildProcess.run(KbsimBinary.path, ["play", "--json", "--allow-exec", "--strategy-timeout", "0.5",
+                                                            folder.appendingPathComponent("t.tape").path],
                                           standardOutput: transcript)
         #expect(result.status == 2, "\(result.output)")
         #expect(result.output.contains("t.tape:7: strategy exec:sh h.sh: " ), "\(result.output)")
@@ -97,7 +100,8 @@ struct ExecStrategyRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "Set Form signup\nTap email\nSleep 300ms\n".write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
         try "echo started >> starts.txt\nexec sleep 30\n".write(to: folder.appendingPathComponent("h.sh"), atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["play", "--strategy-timeout", "0.5", "--strategy", "exec:sh h.sh", folder.appendingPathComponent("t.tape").path])
+        // The command line's handler runs in the current folder: there, beside h.sh.
+        let result = try KbsimBinary.runInShell("play --strategy-timeout 0.5 --strategy 'exec:sh h.sh' t.tape", in: folder.path)
         #expect(result.status == 2, "\(result.output)")
         #expect(result.output.contains("t.tape:2: strategy exec:sh h.sh: the handler did not reply within 0.5 s"), "\(result.output)")
         let starts = try String(contentsOf: folder.appendingPathComponent("starts.txt"), encoding: .utf8)
@@ -111,7 +115,7 @@ struct ExecStrategyRunTests {
         try Self.tape.write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
         try "echo 'last words of the handler' >&2\nread l; echo 'oops'\n".write(to: folder.appendingPathComponent("h.sh"),
                                                                                      atomically: true, encoding: .utf8)
-        let result = try KbsimBinary.run(["test", folder.path])
+        let result = try KbsimBinary.run(["test", "--allow-exec", folder.path])
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains(
             """

@@ -229,7 +229,7 @@ struct PlayCommandTests {
         try "Set Form \"nowhere.yaml\"\n".write(toFile: missingForm, atomically: true, encoding: .utf8)
         let formResult = try KbsimBinary.run(["play", missingForm])
         #expect(formResult.status == 2)
-        #expect(formResult.output.hasPrefix("\(missingForm):1:1: nowhere.yaml: no such file"))
+        #expect(formResult.output.hasPrefix("\(missingForm):1:10: nowhere.yaml: no such file"))
     }
 
 }

@@ -33,6 +33,16 @@ extension StrategyCatalogue {
         return nil
     }
 
+    /// The arguments of the strategies of the family `prefix` that `id` names: its own when it is
+    /// one, each part's when it is a composite (`inset+exec:h.py` holds `h.py`); empty when none.
+    /// What a front looks at before it lets a tape's `exec:` commands run.
+    public func familyArguments(in id: StrategyID, prefix: String) -> [String] {
+        (compositeParts(of: id.rawValue) ?? [id.rawValue]).compactMap { name in
+            guard let family = family(of: StrategyID(rawValue: name)), family.prefix == prefix else { return nil }
+            return family.argument(of: name)
+        }
+    }
+
     /// The composite strategy `id`, each part fresh from this catalogue; nil when `id` names none.
     func makeComposite(_ id: StrategyID) -> (any AvoidanceStrategy)? {
         guard let parts = compositeParts(of: id.rawValue), compositeRefusal(of: id.rawValue) == nil else { return nil }

@@ -88,7 +88,8 @@ extension StrategyFamily {
     /// gives; `context` tells two registrations apart (the folder commands run in, the timeout).
     public static func exec(context: String, handler: @escaping @Sendable (_ command: String) -> any StrategyHandler) -> StrategyFamily {
         StrategyFamily(prefix: StrategyProtocol.prefix, placeholder: StrategyProtocol.prefix + "COMMAND", context: context,
-                       summary: "Your own handler in any language: COMMAND runs with /bin/sh -c in the tape's folder and hears "
+                       summary: "Your own handler in any language: COMMAND runs with /bin/sh -c in the current folder (a tape's own, in the "
+                           + "tape's folder, only with --allow-exec) and hears "
                            + "every message as a JSON line on its standard input, replying the views it changes (kbsim-strategy/1).",
                        explanations: { ExecExplanations(strategy: $0) },
                        factory: { ExecStrategy(command: $0, handler: handler($0)) })
