@@ -11,7 +11,16 @@ enum RegisteredStrategies {
     /// The catalogue a session plays with: `exec:` commands run in `folder` (the tape's; nil or
     /// empty: the current one), each reply awaited `timeout` seconds (nil: the default 2).
     static func catalogue(folder: String?, timeout: Double?) -> StrategyCatalogue {
-        catalogue.registering(family: .exec(folder: folder.flatMap { $0.isEmpty ? nil : $0 },
-                                            timeout: timeout ?? StrategyFamily.defaultHandlerTimeout))
+        catalogue.registering(family: .exec(folder: execFolder(folder), timeout: timeout ?? StrategyFamily.defaultHandlerTimeout))
+    }
+
+    /// Ends the `exec:` processes that `catalogue(folder:timeout:)` runs in `folder`, once nothing plays there.
+    static func endHandlers(folder: String?) {
+        StrategyFamily.endExecHandlers(folder: execFolder(folder))
+    }
+
+    /// The folder `exec(folder:)` is given: nil, the current one, for none or an empty one.
+    private static func execFolder(_ folder: String?) -> String? {
+        folder.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -100,8 +100,10 @@ struct TestCommand: ParsableCommand {
         // The runs play on threads, which a task-local value does not reach: each is given the
         // catalogue of this command line (a team's executable registers its strategies in it).
         let strategies = RegisteredStrategies.catalogue
+        let handlerFolders = HandlerFolders(runsOf: runs.map(\.finding.path))
         let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts, handlerTimeout] in
             let (finding, cell) = runs[$0]
+            defer { handlerFolders.finished(tapeAt: finding.path) }
             return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
                 ?? RegisteredStrategies.$catalogue.withValue(strategies) {
                     TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil,

@@ -15,6 +15,13 @@ extension StrategyFamily {
             ProcessHandlers.shared.handler(command: command, folder: folder, timeout: timeout)
         }
     }
+
+    /// Ends the processes of the `exec:` commands that run in `folder` (nil: the current one), as
+    /// `exec(folder:)` names it, once nothing plays there any more (`kbsim test` after a folder's
+    /// last tape): a later request starts one afresh.
+    public static func endExecHandlers(folder: String?) {
+        ProcessHandlers.shared.endHandlers(folder: folder ?? FileManager.default.currentDirectoryPath)
+    }
 }
 
 /// The handlers a run has started, one per command, folder and timeout.
@@ -36,6 +43,12 @@ final class ProcessHandlers: @unchecked Sendable {
         let handler = ProcessHandler(command: command, folder: folder, timeout: timeout)
         handlers[key] = handler
         return handler
+    }
+
+    /// Ends the processes of the handlers that run in `folder`, each once it is not in an exchange.
+    func endHandlers(folder: String) {
+        let running = lock.withLock { handlers.values.filter { $0.folder == folder } }
+        for handler in running { handler.stopWhenIdle() }
     }
 
     /// Ends every handler started, as kbsim ends.
