@@ -104,4 +104,36 @@ struct HandlerLifetimeTests {
         #expect(FileManager.default.fileExists(atPath: valuesFile))
         #expect(ProcessTable.liveMembers(ofGroup: group, within: 5).isEmpty, "the handler's group outlived kbsim run")
     }
+
+    @Test("kbsim test -j 2 over 40 folders, each with a tape naming a handler: at most 2 handlers alive at a time, each ended after its folder")
+    func testKeepsAtMostJobsHandlers() throws {
+        let suite = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: suite) }
+        let log = suite.appendingPathComponent("handlers.log").path
+        let script = suite.appendingPathComponent("h.sh")
+        // Its standard input closing is its sign to end (it says so in the log before it goes).
+        try "echo start >> '\(log)'\nwhile read line; do echo '{}'; done\necho stop >> '\(log)'\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let folders = 40
+        for index in 0..<folders {
+            let folder = suite.appendingPathComponent(String(format: "f%02d", index))
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "Set Form signup\nSet Strategy \"exec:sh '\(script.path)'\"\nTap email\nSleep 300ms\n"
+                .write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        // A tape's own exec: runs only when allowed.
+        environment["KBSIM_ALLOW_EXEC"] = "1"
+        let result = try ChildProcess.run(KbsimBinary.path, ["test", "-j", "2", suite.path], environment: environment)
+        #expect(result.status == 0 && result.output.contains("\(folders) passed, 0 failed"), "\(result.output)")
+        let events = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        var alive = 0
+        var mostAlive = 0
+        for event in events {
+            alive += event == "start" ? 1 : -1
+            mostAlive = max(mostAlive, alive)
+        }
+        #expect(events.filter { $0 == "start" }.count == folders && alive == 0, "\(events)")
+        #expect(mostAlive <= 2, "\(mostAlive) handlers were alive at once")
+    }
 }
