@@ -80,15 +80,35 @@ final class HandlerGroups: @unchecked Sendable {
         while true {
             left = left.filter { !hasGone($0) }
             if left.isEmpty || Date() >= deadline { return left }
-            usleep(2_000)
+            usleep(5_000)
         }
     }
 
     /// Whether nothing of `group` is left: its leader reaped and no member alive. One that
-    /// `ProcessGroup` has ended is no longer registered. A zombie member counts as left.
+    /// `ProcessGroup` has ended is no longer registered.
     private func hasGone(_ group: pid_t) -> Bool {
         guard lock.withLock({ groups[group] != nil }) else { return true }
-        return waitStatus(ofLeader: group) != nil && kill(-group, 0) != 0
+        return waitStatus(ofLeader: group) != nil && (kill(-group, 0) != 0 || !Self.hasLiveMember(group))
+    }
+
+    /// Whether a member of `group` is alive, not a zombie: a member whose parent has gone lingers
+    /// as one where PID 1 does not reap (a container's), and would hold every ending for its
+    /// whole grace. Where /proc cannot say, any member counts.
+    private static func hasLiveMember(_ group: pid_t) -> Bool {
+        #if os(Linux)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
+        for entry in entries {
+            guard pid_t(entry) != nil,
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.range(of: ")", options: .backwards) else { continue }
+            // After the command: state, ppid, pgrp.
+            let fields = stat[close.upperBound...].split(separator: " ", maxSplits: 3)
+            if fields.count > 2, fields[0] != "Z", pid_t(fields[2]) == group { return true }
+        }
+        return false
+        #else
+        return true
+        #endif
     }
 
     /// `waitpid` without waiting: the status of `leader` if it has ended, else nil.
