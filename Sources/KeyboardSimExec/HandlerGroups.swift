@@ -13,24 +13,31 @@ import Foundation
 /// The leaders (the `/bin/sh` of each handler) are reaped here, for `ProcessGroup` and the ending
 /// alike: whoever asks first, the other learns the status.
 final class HandlerGroups: @unchecked Sendable {
-    /// The one registry of the process.
-    static let shared = HandlerGroups()
+    /// The one registry of the process, whose first group arms the ending on signals.
+    static let shared = HandlerGroups(armsSignals: true)
     /// Seconds the groups have after SIGTERM before SIGKILL.
     static let grace = 0.5
     /// Seconds to let what SIGKILL ended vanish: it cannot run again, but a member whose parent
     /// has gone may linger as a zombie where PID 1 does not reap, and is not waited for long.
     static let killedVanishing = 0.1
 
+    /// Whether registering arms `SignalEnding` (the shared registry's; not a test's own).
+    private let armsSignals: Bool
     private let lock = NSLock()
     /// The groups alive, by id (their leader's pid), each with its leader's wait status once reaped.
     private var groups: [pid_t: Int32?] = [:]
     /// Whether the groups are being ended: no group is registered any more.
     private var isEnding = false
 
+    /// An empty registry; `armsSignals` for the process's own.
+    init(armsSignals: Bool = false) {
+        self.armsSignals = armsSignals
+    }
+
     /// Registers the group just started; false, and the caller ends it, once the ending has begun.
     /// The first group arms the ending on signals (`SignalEnding.prepare()`).
     func register(_ group: pid_t) -> Bool {
-        SignalEnding.prepare()
+        if armsSignals { SignalEnding.prepare() }
         return lock.withLock {
             guard !isEnding else { return false }
             groups[group] = .some(nil)

@@ -15,6 +15,8 @@ final class ProcessGroup {
     let error: FileHandle
     /// The shell's wait status, once it has ended and been reaped.
     private var waitStatus: Int32?
+    /// Where the group is registered while it runs, for a terminating signal to end it.
+    private let groups: HandlerGroups
 
     /// Why the handler could not be started: the `errno` of `posix_spawn` or `pipe`, or
     /// ECANCELED once a terminating signal is ending the handlers (and kbsim).
@@ -25,8 +27,9 @@ final class ProcessGroup {
 
     /// Starts `/bin/sh -c command` in `folder`, with the environment of kbsim and the default
     /// action for every signal kbsim may catch or ignore (SIGPIPE, SIGINT, …).
-    init(command: String, folder: String) throws {
-        guard !HandlerGroups.shared.isClosed else { throw StartFailure(code: ECANCELED) }
+    init(command: String, folder: String, groups: HandlerGroups = .shared) throws {
+        guard !groups.isClosed else { throw StartFailure(code: ECANCELED) }
+        self.groups = groups
         let standardInput = try Self.pipe()
         let standardOutput = try Self.pipe()
         let standardError = try Self.pipe()
@@ -76,7 +79,7 @@ final class ProcessGroup {
         }
         // Registered from now until it has ended, so that a terminating signal ends it too; when
         // the ending has begun already, kbsim is going: it must not leave this one behind.
-        guard HandlerGroups.shared.register(id) else {
+        guard groups.register(id) else {
             kill(-id, SIGKILL)
             var ended: Int32 = 0
             while waitpid(id, &ended, 0) == -1 && errno == EINTR {}
@@ -124,7 +127,7 @@ final class ProcessGroup {
     /// Ends the whole group: its standard input closed, then, if anything of it is still there
     /// after `patience` seconds, SIGTERM; what is left `grace` seconds later gets SIGKILL.
     func end(patience: Double, grace: Double) {
-        defer { HandlerGroups.shared.unregister(id) }
+        defer { groups.unregister(id) }
         try? input.close()
         if !waitForGroupEnd(until: Date(timeIntervalSinceNow: patience)) {
             kill(-id, SIGTERM)
@@ -148,7 +151,7 @@ final class ProcessGroup {
     /// Whether the shell has ended, reaping it if it just has (or learning its status from the
     /// registry, when the ending on a signal reaped it first).
     private func reaped() -> Bool {
-        if waitStatus == nil { waitStatus = HandlerGroups.shared.waitStatus(ofLeader: id) }
+        if waitStatus == nil { waitStatus = groups.waitStatus(ofLeader: id) }
         return waitStatus != nil
     }
 }
