@@ -27,7 +27,9 @@ struct TestCommand: ParsableCommand {
         with its first error and a JUnit `error`, and counts as failed: exit 1 too; so do a folder \
         that cannot be read, a path longer than PATH_MAX and a tape whose name is not UTF-8, as \
         find reports them. A path that does not exist, a bad option or an output that cannot be \
-        written is exit 2, before any tape plays.
+        written is exit 2, before any tape plays. SIGINT, SIGTERM or SIGHUP ends every exec: \
+        handler's process group, then kbsim, with 128+n. An exec: handler's process is ended once \
+        the last tape of its folder has played: no more are alive than tapes play at once (-j).
         """
     )
 
