@@ -54,6 +54,7 @@ public struct Kbsim: ParsableCommand {
         // A signal that ends an interactive session ends the `exec:` handlers at once, too: the
         // session may be waiting for one's reply (headless commands arm this when a handler starts).
         SignalGuard.setTerminationHook(SignalEnding.terminationHook)
+        SignalEnding.setProcessEnding { SignalGuard.end(bySignal: $0) }
         do {
             // A path that is not UTF-8 would reach the commands as another name: refused, shown as it is.
             if let argument = PathBytes.arguments.first(where: { String(validating: $0, as: UTF8.self) == nil }) {

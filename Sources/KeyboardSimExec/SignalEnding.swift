@@ -93,17 +93,17 @@ public enum SignalEnding {
         close(nothing)
     }
 
-    /// Ends the process by `signal`'s default action, from the ending thread.
+    /// How the ending thread ends the process by a signal once the groups have ended: by its
+    /// default action, as the command line sets it (`SignalGuard.end(bySignal:)`); else with its status.
+    public static func setProcessEnding(_ ending: @escaping @Sendable (Int32) -> Never) {
+        processEndingLock.withLock { processEnding = ending }
+    }
+
+    private static let processEndingLock = NSLock()
+    private nonisolated(unsafe) static var processEnding: @Sendable (Int32) -> Never = { _exit(128 + $0) }
+
     private static func end(bySignal signal: Int32) -> Never {
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(signal, &action, nil)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        sigaddset(&unblocked, signal)
-        _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        _ = raise(signal)
-        _exit(128 + signal)
+        processEndingLock.withLock { processEnding }(signal)
     }
 }
 
