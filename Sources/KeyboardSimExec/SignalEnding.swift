@@ -61,15 +61,8 @@ public enum SignalEnding {
         for signal in terminationSignals {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0, current.sa_flags & SA_SIGINFO == 0, handlerAddress(of: current) == 0 else { continue }
-            var action = sigaction()
-            #if os(Linux)
-            action.__sigaction_handler.sa_handler = endHandlersAndProcessOnSignal
-            #else
-            action.__sigaction_u.__sa_handler = endHandlersAndProcessOnSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            _ = sigaction(signal, &action, nil)
+            // BSD semantics (glibc's and Darwin's `signal`): interrupted calls restart.
+            _ = Foundation.signal(signal, endHandlersAndProcessOnSignal)
         }
     }()
 

@@ -36,17 +36,35 @@ struct AwaitedHandlerKeysTests {
         throw TmuxError(message: "the terminal holds \(unread) unread bytes, not \(count)")
     }
 
-    @Test("keys typed while a handler is awaited: those before Ctrl-C go into the field, a command typed after it never runs in the shell")
-    func keysAfterControlC() throws {
+    /// Starts `kbsim run` with the held handler and `--strategy-timeout timeout`, and focuses Full
+    /// name, whose delegate call kbsim then awaits; returns the session and the marker file that the
+    /// command `touch MARKER` makes when it runs.
+    static func startAwaitingTheHandler(timeout: Int, output: String? = nil) throws -> (tmux: TmuxSession, marker: String) {
         let tmux = try TmuxSession(width: 80, height: 24)
-        let valuesFile = tmux.directory.appendingPathComponent("values.json").path
-        let marker = tmux.directory.appendingPathComponent("marker").path
-        let strategy = try Self.writeHeldHandler(in: tmux.directory)
-        try tmux.startKbsim("run --strategy-timeout 60 --strategy \"\(strategy)\" --output '\(valuesFile)'")
+        let strategy = try writeHeldHandler(in: tmux.directory)
+        try tmux.startKbsim("run --strategy-timeout \(timeout) --strategy \"\(strategy)\" --output '\(output ?? "/dev/null")'")
         try tmux.waitFor { $0.contains { $0.contains("Create account") } }
-        // Tab focuses Full name: its delegate call waits for the handler, and so does kbsim.
         try tmux.press("Tab")
         _ = try ProcessTable.await(fileAt: tmux.directory.appendingPathComponent("asked").path, within: 20)
+        return (tmux, tmux.directory.appendingPathComponent("marker").path)
+    }
+
+    /// Waits for kbsim's `exit=` line, then has the shell run a command after it: whatever kbsim
+    /// left unread in the terminal, the shell has run by the time that command's output shows.
+    @discardableResult
+    static func awaitTheShell(_ tmux: TmuxSession) throws -> [String] {
+        let screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        try tmux.type("echo after-$((6 * 7))")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("after-42") }
+        return screen
+    }
+
+    @Test("keys typed while a handler is awaited: those before Ctrl-C go into the field, a command typed after it never runs in the shell")
+    func keysAfterControlC() throws {
+        let valuesFile = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-values-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: valuesFile) }
+        let (tmux, marker) = try Self.startAwaitingTheHandler(timeout: 60, output: valuesFile)
         let command = "touch '\(marker)'"
         try tmux.type("ADA")
         try tmux.press("C-c")
@@ -54,12 +72,8 @@ struct AwaitedHandlerKeysTests {
         try tmux.press("Enter")
         try Self.awaitUnread(Int32(3 + 1 + command.utf8.count + 1), on: tmux)
         _ = FileManager.default.createFile(atPath: tmux.directory.appendingPathComponent("go").path, contents: nil)
-        let screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try Self.awaitTheShell(tmux)
         #expect(screen.contains("exit=130"), "\(screen)")
-        // The shell would run what kbsim left before this.
-        try tmux.type("echo after-$((6 * 7))")
-        try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("after-42") }
         #expect(!FileManager.default.fileExists(atPath: marker), "the keys typed after Ctrl-C ran in the shell")
         #expect(try SignalEndingTests.values(in: valuesFile)["fullName"] == "ADA")
     }
@@ -67,28 +81,15 @@ struct AwaitedHandlerKeysTests {
     @Test("keys typed while a handler is awaited, which then fails (no reply in time) or a signal ends: the session ends, and none of them runs in the shell",
           arguments: [0, SIGTERM])
     func keysBeforeTheEnd(signal: Int32) throws {
-        let tmux = try TmuxSession(width: 80, height: 24)
-        let marker = tmux.directory.appendingPathComponent("marker").path
-        let strategy = try Self.writeHeldHandler(in: tmux.directory)
-        try tmux.startKbsim("run --strategy-timeout \(signal == 0 ? 3 : 60) --strategy \"\(strategy)\" --output /dev/null")
-        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
-        try tmux.press("Tab")
-        _ = try ProcessTable.await(fileAt: tmux.directory.appendingPathComponent("asked").path, within: 20)
+        let (tmux, marker) = try Self.startAwaitingTheHandler(timeout: signal == 0 ? 3 : 60)
         let command = "touch '\(marker)'"
         try tmux.type(command)
         try tmux.press("Enter")
         try Self.awaitUnread(Int32(command.utf8.count + 1), on: tmux)
-        if signal != 0 {
-            let pids = try tmux.processes(running: KbsimBinary.path)
-            try #require(pids.count == 1)
-            kill(pids[0], signal)
-        }
         // Without a signal, the handler's 3 s are up: the session ends on that.
-        let screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        if signal != 0 { try HandlerLifetimeTests.signalKbsim(in: tmux, signal) }
+        let screen = try Self.awaitTheShell(tmux)
         #expect(screen.contains("exit=\(signal == 0 ? 2 : 128 + signal)"), "\(screen)")
-        try tmux.type("echo after-$((6 * 7))")
-        try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("after-42") }
         #expect(!FileManager.default.fileExists(atPath: marker), "the keys typed while the handler was awaited ran in the shell")
     }
 }

@@ -42,6 +42,16 @@ struct HandlerLifetimeTests {
     /// A tape whose Tap asks the handler.
     static let tape = "Set Form signup\nTap email\nSleep 300ms\n"
 
+    /// Sends `signal` to the one kbsim running in `tmux`'s pane; returns the screen once the shell
+    /// says it ended, which it must within 5 s.
+    @discardableResult
+    static func signalKbsim(in tmux: TmuxSession, _ signal: Int32) throws -> [String] {
+        let pids = try tmux.processes(running: KbsimBinary.path)
+        try #require(pids.count == 1)
+        kill(pids[0], signal)
+        return try tmux.waitFor(timeout: 5) { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     @Test("a signal to kbsim play or kbsim test while a handler is awaited ends the handler's whole group, then kbsim with 128+n",
           arguments: [("play", SIGINT, false), ("play", SIGTERM, true), ("play", SIGHUP, false),
                       ("test", SIGINT, true), ("test", SIGTERM, false), ("test", SIGHUP, true)])
@@ -74,10 +84,7 @@ struct HandlerLifetimeTests {
         try tmux.startKbsim("play --watch --strategy-timeout 60 --strategy \"\(handler.strategy)\" '\(tape.path)'")
         let group = try handler.groupOnceAsked()
         defer { kill(-group, SIGKILL) }
-        let pids = try tmux.processes(running: KbsimBinary.path)
-        try #require(pids.count == 1)
-        kill(pids[0], SIGTERM)
-        let screen = try tmux.waitFor(timeout: 5) { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try Self.signalKbsim(in: tmux, SIGTERM)
         #expect(screen.contains("exit=\(128 + SIGTERM)"), "\(screen)")
         #expect(ProcessTable.liveMembers(ofGroup: group, within: 5).isEmpty, "the handler's group outlived kbsim play --watch")
     }
@@ -94,10 +101,7 @@ struct HandlerLifetimeTests {
         try tmux.press("Tab")
         let group = try handler.groupOnceAsked()
         defer { kill(-group, SIGKILL) }
-        let pids = try tmux.processes(running: KbsimBinary.path)
-        try #require(pids.count == 1)
-        kill(pids[0], signal)
-        let screen = try tmux.waitFor(timeout: 5) { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try Self.signalKbsim(in: tmux, signal)
         #expect(screen.contains("exit=\(128 + signal)"), "\(screen)")
         #expect(!screen.contains { $0.contains("did not reply") || $0.contains("killed by signal") }, "\(screen)")
         #expect(try tmux.paneVariable("alternate_on") == "0")
