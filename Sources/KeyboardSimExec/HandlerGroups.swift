@@ -101,7 +101,7 @@ final class HandlerGroups: @unchecked Sendable {
     /// Whether a member of `group` is alive, not a zombie: a member whose parent has gone lingers
     /// as one where PID 1 does not reap (a container's), and would hold every ending for its
     /// whole grace. Where /proc cannot say, any member counts.
-    private static func hasLiveMember(_ group: pid_t) -> Bool {
+    static func hasLiveMember(_ group: pid_t) -> Bool {
         #if os(Linux)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
         for entry in entries {

@@ -139,10 +139,10 @@ final class ProcessGroup {
     }
 
     /// Whether no process of the group is left by `deadline`, the shell reaped meanwhile. A member
-    /// whose parent has gone may linger as a zombie where PID 1 does not reap: it counts as left.
+    /// whose parent has gone may linger as a zombie where PID 1 does not reap: it counts as gone.
     private func waitForGroupEnd(until deadline: Date) -> Bool {
         while true {
-            if reaped(), kill(-id, 0) != 0 { return true }
+            if reaped(), kill(-id, 0) != 0 || !HandlerGroups.hasLiveMember(id) { return true }
             if Date() >= deadline { return false }
             Thread.sleep(forTimeInterval: 0.01)
         }
