@@ -8,7 +8,8 @@ extension StrategyFamily {
 
     /// `exec:COMMAND` as the command line registers it: each command runs in `folder` (the
     /// tape's, else the current one) with `timeout` seconds per reply, one process per command
-    /// and folder for the whole run, shared by every session that names it.
+    /// and folder for the whole run (or until `endExecHandlers(folder:)`), shared by every session
+    /// that names it; a terminating signal ends them all first (`SignalEnding`).
     public static func exec(folder: String? = nil, timeout: Double = defaultHandlerTimeout) -> StrategyFamily {
         let folder = folder ?? FileManager.default.currentDirectoryPath
         return .exec(context: "\(folder)\u{0}\(timeout)") { command in
