@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KeyboardSim
+import KeyboardSimExec
+import KeyboardSimTerminal
 
 /// The `kbsim` command: a terminal simulator of iOS keyboard management.
 ///
@@ -50,6 +52,10 @@ public struct Kbsim: ParsableCommand {
         // Output into a closed pipe (`kbsim play t.tape | head`) ends the work through EPIPE, not a signal
         // that would cut a session short without restoring the terminal or writing its values.
         signal(SIGPIPE, SIG_IGN)
+        // A signal that ends an interactive session ends the `exec:` handlers at once, too: the
+        // session may be waiting for one's reply (headless commands arm this when a handler starts).
+        SignalGuard.setTerminationHook(SignalEnding.terminationHook)
+        SignalEnding.setProcessEnding { SignalGuard.end(bySignal: $0) }
         do {
             // A path that is not UTF-8 would reach the commands as another name: refused, shown as it is.
             if let argument = PathBytes.arguments.first(where: { String(validating: $0, as: UTF8.self) == nil }) {

@@ -39,7 +39,8 @@ struct PlayCommand: ParsableCommand {
         With --watch the tape is replayed on the terminal (of standard input and output, else \
         /dev/tty), its values printed when it ends (or written to --output), then its verdict on \
         standard error; the exit status is 1 when an Expect failed, 130 when Ctrl-C or SIGINT ended \
-        the replay and 128+n for another signal n.
+        the replay and 128+n for another signal n. With or without --watch, SIGINT, SIGTERM or SIGHUP \
+        ends every exec: handler's process group before kbsim ends with 128+n.
 
         A tape's own `Set Strategy "exec:COMMAND"` (alone or in a composite, in the prelude or the \
         body) runs COMMAND only with --allow-exec or KBSIM_ALLOW_EXEC=1: without it the tape is \

@@ -12,7 +12,16 @@ enum RegisteredStrategies {
     /// `Set Strategy`; nil or empty: the current one, for a strategy the command line gave), each
     /// reply awaited `timeout` seconds (nil: the default 2).
     static func catalogue(folder: String?, timeout: Double?) -> StrategyCatalogue {
-        catalogue.registering(family: .exec(folder: folder.flatMap { $0.isEmpty ? nil : $0 },
-                                            timeout: timeout ?? StrategyFamily.defaultHandlerTimeout))
+        catalogue.registering(family: .exec(folder: execFolder(folder), timeout: timeout ?? StrategyFamily.defaultHandlerTimeout))
+    }
+
+    /// Ends the `exec:` processes that `catalogue(folder:timeout:)` runs in `folder`, once nothing plays there.
+    static func endHandlers(folder: String?) {
+        StrategyFamily.endExecHandlers(folder: execFolder(folder))
+    }
+
+    /// The folder `exec(folder:)` is given: nil, the current one, for none or an empty one.
+    private static func execFolder(_ folder: String?) -> String? {
+        folder.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

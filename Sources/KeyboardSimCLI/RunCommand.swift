@@ -22,7 +22,8 @@ struct RunCommand: ParsableCommand {
         edit, as it is (in a text field, line breaks become spaces). When the \
         session ends (F10, Ctrl-C, SIGINT, SIGTERM, SIGHUP) the terminal is restored and the values are \
         printed as JSON on standard output (or written to --output); a signal ends it within a second, \
-        and the rest of a paste still arriving is thrown away, never left for the shell. The screen is drawn on the terminal \
+        an exec: handler it waits for included (its process group is ended at once), and the rest of \
+        a paste still arriving, or keys typed after the end, are thrown away, never left for the shell. The screen is drawn on the terminal \
         of standard input and output, else on /dev/tty, so `kbsim run > values.json` and \
         `v=$(kbsim run)` work.
 

@@ -128,6 +128,11 @@ struct TapeRun {
         }
         if let transcriptFailure { throw transcriptFailure }
         if let stopped { throw CommandFailure(message: stopped.message(path: name)) }
+        // A signal ends the handlers with the replay: a handler that failed then is the signal's doing.
+        if let watched, watched.endingSignal != nil, watched.strategyFailure != nil {
+            if let valuesFailure { printError("\(valuesFailure)") }
+            watched.endProcessIfSignalled()
+        }
         // A compared phone's handler may fail only in the watched replay: said once the terminal is back.
         if let failure = watched?.strategyFailure { throw CommandFailure(message: "\(name): \(failure)") }
         if let valuesFailure {

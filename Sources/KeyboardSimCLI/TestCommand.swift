@@ -27,12 +27,14 @@ struct TestCommand: ParsableCommand {
         with its first error and a JUnit `error`, and counts as failed: exit 1 too; so do a folder \
         that cannot be read, a path longer than PATH_MAX and a tape whose name is not UTF-8, as \
         find reports them. A path that does not exist, a bad option or an output that cannot be \
-        written is exit 2, before any tape plays.
+        written is exit 2, before any tape plays. SIGINT, SIGTERM or SIGHUP ends every exec: \
+        handler's process group, then kbsim, with 128+n. An exec: handler's process is ended once \
+        the last tape of its folder has played: no more are alive than tapes play at once (-j).
 
         A tape whose own `Set Strategy "exec:COMMAND"` would run a command is played only with \
         --allow-exec or KBSIM_ALLOW_EXEC=1; without it that tape is a FAIL line naming its line and \
         the command, which never runs, and the other tapes still play (exit 1). A --strategy given \
-        here replaces every Set Strategy of each tape and needs no leave.
+        here replaces every Set Strategy of each tape and needs no --allow-exec.
         """
     )
 
@@ -116,8 +118,10 @@ struct TestCommand: ParsableCommand {
         // catalogue of this command line (a team's executable registers its strategies in it).
         let strategies = RegisteredStrategies.catalogue
         let allowsExec = exec.allowsTapeCommands
+        let handlerFolders = HandlerFolders(runsOf: runs.map(\.finding.path))
         let work = OrderedParallelWork(count: runs.count, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { [keepGoing, artifacts, handlerTimeout] in
             let (finding, cell) = runs[$0]
+            defer { handlerFolders.finished(tapeAt: finding.path) }
             return finding.problem.map { TapeOutcome(path: finding.path, cell: cell, result: .broken($0), seconds: 0) }
                 ?? RegisteredStrategies.$catalogue.withValue(strategies) {
                     TapeOutcome.play(finding.path, in: cell, keepGoing: keepGoing, keepsEvidence: artifacts != nil,

@@ -15,16 +15,21 @@ final class ProcessGroup {
     let error: FileHandle
     /// The shell's wait status, once it has ended and been reaped.
     private var waitStatus: Int32?
+    /// Where the group is registered while it runs, for a terminating signal to end it.
+    private let groups: HandlerGroups
 
-    /// Why the handler could not be started: the `errno` of `posix_spawn` or `pipe`.
+    /// Why the handler could not be started: the `errno` of `posix_spawn` or `pipe`, or
+    /// ECANCELED once a terminating signal is ending the handlers (and kbsim).
     struct StartFailure: Error, CustomStringConvertible {
         let code: Int32
-        var description: String { String(cString: strerror(code)) }
+        var description: String { code == ECANCELED ? "kbsim is ending on a signal" : String(cString: strerror(code)) }
     }
 
     /// Starts `/bin/sh -c command` in `folder`, with the environment of kbsim and the default
     /// action for every signal kbsim may catch or ignore (SIGPIPE, SIGINT, …).
-    init(command: String, folder: String) throws {
+    init(command: String, folder: String, groups: HandlerGroups = .shared) throws {
+        guard !groups.isClosed else { throw StartFailure(code: ECANCELED) }
+        self.groups = groups
         let standardInput = try Self.pipe()
         let standardOutput = try Self.pipe()
         let standardError = try Self.pipe()
@@ -72,6 +77,15 @@ final class ProcessGroup {
             for end in parentEnds { close(end) }
             throw StartFailure(code: status)
         }
+        // Registered from now until it has ended, so that a terminating signal ends it too; when
+        // the ending has begun already, kbsim is going: it must not leave this one behind.
+        guard groups.register(id) else {
+            kill(-id, SIGKILL)
+            var ended: Int32 = 0
+            while waitpid(id, &ended, 0) == -1 && errno == EINTR {}
+            for end in parentEnds { close(end) }
+            throw StartFailure(code: ECANCELED)
+        }
         self.id = id
         input = FileHandle(fileDescriptor: standardInput.write, closeOnDealloc: true)
         output = FileHandle(fileDescriptor: standardOutput.read, closeOnDealloc: true)
@@ -113,6 +127,7 @@ final class ProcessGroup {
     /// Ends the whole group: its standard input closed, then, if anything of it is still there
     /// after `patience` seconds, SIGTERM; what is left `grace` seconds later gets SIGKILL.
     func end(patience: Double, grace: Double) {
+        defer { groups.unregister(id) }
         try? input.close()
         if !waitForGroupEnd(until: Date(timeIntervalSinceNow: patience)) {
             kill(-id, SIGTERM)
@@ -124,20 +139,19 @@ final class ProcessGroup {
     }
 
     /// Whether no process of the group is left by `deadline`, the shell reaped meanwhile. A member
-    /// whose parent has gone may linger as a zombie where PID 1 does not reap: it counts as left.
+    /// whose parent has gone may linger as a zombie where PID 1 does not reap: it counts as gone.
     private func waitForGroupEnd(until deadline: Date) -> Bool {
         while true {
-            if reaped(), kill(-id, 0) != 0 { return true }
+            if reaped(), kill(-id, 0) != 0 || !HandlerGroups.hasLiveMember(id) { return true }
             if Date() >= deadline { return false }
             Thread.sleep(forTimeInterval: 0.01)
         }
     }
 
-    /// Whether the shell has ended, reaping it if it just has.
+    /// Whether the shell has ended, reaping it if it just has (or learning its status from the
+    /// registry, when the ending on a signal reaped it first).
     private func reaped() -> Bool {
-        if waitStatus != nil { return true }
-        var status: Int32 = 0
-        if waitpid(id, &status, WNOHANG) == id { waitStatus = status }
+        if waitStatus == nil { waitStatus = groups.waitStatus(ofLeader: id) }
         return waitStatus != nil
     }
 }

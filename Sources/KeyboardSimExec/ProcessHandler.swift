@@ -58,6 +58,11 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
         process = nil
     }
 
+    /// Ends the handler as `stopAtTheEnd` does, once no exchange is under way: nothing plays with it now.
+    func stopWhenIdle() {
+        exchange.withLock { stopAtTheEnd() }
+    }
+
     public func reply(to request: String) -> Result<String, StrategyHandlerFailure> {
         exchange.lock()
         lock.lock()

@@ -143,9 +143,11 @@ public final class InteractiveSession {
         signals.forwardResizeSignals()
         signals.setRestoresTerminalOnCrash(true)
         defer {
-            // Once curses has given the terminal back: what a signal left unread (the rest of a
-            // paste) must not reach the shell as commands.
-            if signals.endingSignal != nil { _ = tcflush(device.inputDescriptor, TCIFLUSH) }
+            // Once curses has given the terminal back: what the session did not read must not
+            // reach the shell as commands — the rest of a paste a signal cut short, keys typed
+            // after Ctrl-C or F10, or while a handler was awaited when it failed. What was typed
+            // before the end went in as the session read it, in order.
+            _ = tcflush(device.inputDescriptor, TCIFLUSH)
         }
         defer {
             signals.setRestoresTerminalOnCrash(false)
@@ -154,6 +156,9 @@ public final class InteractiveSession {
         model.start(terminal: screen.size, atRealTime: realClock.elapsed)
         onStart?(model.configuration)
         defer {
+            // A signal that came while the session waited for a handler ended that handler (its
+            // failure ended the session): the signal is still what ended it, and sets the status.
+            signals.drainWakeups()
             signals.beginShutdown()
             endTime = model.time(atRealTime: realClock.elapsed)
             endingSignal = signals.endingSignal

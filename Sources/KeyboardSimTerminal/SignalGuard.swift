@@ -113,6 +113,14 @@ public final class SignalGuard {
         setHandler(for: SIGWINCH, Self.makeAction(simple: resizeSignalHandler))
     }
 
+    /// Has the handler of every terminating signal (and of a crash signal sent from outside) also
+    /// call `hook` with the signal, first: what else must end at once — the `exec:` handlers'
+    /// process groups, which a session waiting for a reply cannot end itself. `hook` runs in the
+    /// signal handler and must be async-signal-safe. Set it before `install()`.
+    public static func setTerminationHook(_ hook: (@convention(c) (Int32) -> Void)?) {
+        signalState.pointee.terminationHook = hook
+    }
+
     /// Tells a crash handler whether curses has the terminal now (and so whether to restore it).
     public func setRestoresTerminalOnCrash(_ enabled: Bool) {
         signalState.pointee.restoresTerminal = enabled
@@ -257,6 +265,8 @@ private struct SignalHandlerState {
     var isShuttingDown = false
     /// When the first terminating signal came (CLOCK_MONOTONIC seconds).
     var firstTerminationSeconds = 0
+    /// Called with each terminating signal (`setTerminationHook`).
+    var terminationHook: (@convention(c) (Int32) -> Void)?
     /// The handlers in place before ours, indexed by signal number.
     var previousActions: UnsafeMutablePointer<sigaction>
 }
@@ -307,6 +317,7 @@ private func monotonicSeconds() -> Int {
 private func terminationSignalHandler(_ signal: Int32) {
     let savedErrorNumber = errno
     let state = signalState
+    state.pointee.terminationHook?(signal)
     state.pointee.terminationCount += 1
     if state.pointee.terminationCount == 1 {
         state.pointee.firstTerminationSeconds = monotonicSeconds()
@@ -361,6 +372,7 @@ private func crashSignalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<si
     let sender = info?.pointee.si_pid ?? 0
     #endif
     if code <= 0, sender != getpid(), state.pointee.wakeWriteDescriptor >= 0 {
+        state.pointee.terminationHook?(signal)
         var byte = UInt8(truncatingIfNeeded: signal)
         _ = write(state.pointee.wakeWriteDescriptor, &byte, 1)
         errno = savedErrorNumber

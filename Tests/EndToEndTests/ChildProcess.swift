@@ -14,6 +14,13 @@ enum ChildProcess {
     /// glibc's POSIX_SPAWN_SETSID, which its header shows only to _GNU_SOURCE builds.
     private static let spawnSetsid: Int32 = 0x80
 
+    /// A program `start` started, in a session of its own; `finish` waits for it.
+    struct Running {
+        let pid: pid_t
+        /// Where its output goes, read back by `finish` (nil: /dev/null).
+        fileprivate let outputPath: String?
+    }
+
     /// Runs `executable` with `arguments` and standard input read from `input` (empty unless
     /// given), in a session of its own; stdout and stderr go to one file that is read back (or to
     /// /dev/null when `captureOutput` is false) — or stdout to `standardOutput` when given, a
@@ -21,9 +28,18 @@ enum ChildProcess {
     static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true,
                     environment: [String: String]? = nil, input: String = "/dev/null",
                     standardOutput: Int32? = nil) throws -> Result {
+        let running = try start(executable, arguments, captureOutput: captureOutput, environment: environment,
+                                input: input, standardOutput: standardOutput)
+        guard let result = finish(running, within: nil) else { throw ChildProcessError(message: "\(executable) was not waited for") }
+        return result
+    }
+
+    /// Starts what `run` runs, without waiting for it.
+    static func start(_ executable: String, _ arguments: [String], captureOutput: Bool = true,
+                      environment: [String: String]? = nil, input: String = "/dev/null",
+                      standardOutput: Int32? = nil) throws -> Running {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("kbsim-child-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -51,9 +67,24 @@ enum ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw ChildProcessError(message: "cannot start \(executable): error \(spawned)") }
+        return Running(pid: pid, outputPath: captureOutput ? outputPath : nil)
+    }
+
+    /// Waits for `running` to end — for `seconds` at most, when given: nil if it still runs then —
+    /// and gives its status (128 + n when signal n ended it) and output.
+    static func finish(_ running: Running, within seconds: Double?) -> Result? {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        if let seconds {
+            let deadline = Date().addingTimeInterval(seconds)
+            while waitpid(running.pid, &status, WNOHANG) != running.pid {
+                guard Date() < deadline else { return nil }
+                usleep(10_000)
+            }
+        } else {
+            while waitpid(running.pid, &status, 0) == -1 && errno == EINTR {}
+        }
+        let output = running.outputPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+        if let path = running.outputPath { try? FileManager.default.removeItem(atPath: path) }
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Result(status: exitStatus, output: output)
     }
