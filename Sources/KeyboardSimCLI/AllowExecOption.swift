@@ -7,7 +7,7 @@ import KeyboardSimPlayback
 /// is data people share (`kbsim bugs NAME | kbsim play -`, a bug report, a pull request run in CI
 /// with the job's secrets), so it runs no command of its own unless the user allows it, as direnv,
 /// Workspace Trust and git's hooks gate theirs. A strategy given on the command line is the user's
-/// own request and needs no leave.
+/// own request and needs no --allow-exec.
 struct AllowExecOption: ParsableArguments {
     /// The environment variable that allows what the flag allows, for a CI job or a shell's profile.
     static let environmentVariable = "KBSIM_ALLOW_EXEC"
@@ -15,7 +15,7 @@ struct AllowExecOption: ParsableArguments {
     @Flag(name: .customLong("allow-exec"), help: """
         Let the tape's own Set Strategy "exec:COMMAND" run COMMAND (with /bin/sh -c, in the tape's folder); \
         without it, or \(environmentVariable)=1 in the environment, such a tape is refused (exit 2) before anything \
-        runs, naming the command. A --strategy exec:COMMAND of your own needs no leave.
+        runs, naming the command. A --strategy exec:COMMAND of your own needs no --allow-exec.
         """)
     var allowExec = false
 
