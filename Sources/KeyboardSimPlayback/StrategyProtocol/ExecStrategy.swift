@@ -19,6 +19,9 @@ public struct ExecStrategy: AvoidanceStrategy {
     public private(set) var hasFailed = false
     /// The handler; nil only for the catalogue's `init()`, which nothing names.
     private let handler: (any StrategyHandler)?
+    /// This session's exchanges with the handler, which other sessions may share: copies of the
+    /// strategy (a look-ahead) share it, a strategy made afresh (a step back, a compared phone) has its own.
+    private let conversation = StrategyConversation()
 
     /// A strategy with no handler, which does nothing: `exec:` strategies are made with their command
     /// (`init(handler:)`) by the family the command line registers.
@@ -43,16 +46,22 @@ public struct ExecStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
         guard let handler, !hasFailed else { return .nothing }
         let request = StrategyRequest.line(for: message, at: time, views: views, state: state)
-        let line: String
-        switch handler.reply(to: request) {
-        case .success(let reply): line = reply
+        let answer: StrategyHandlerReply
+        switch handler.reply(to: request, in: conversation) {
+        case .success(let reply): answer = reply
         case .failure(let failure):
             hasFailed = true
-            return .failed(self.failure(failure.reason, reply: failure.partialReply, handler: handler))
+            return .failed(self.failure(failure.reason, reply: failure.partialReply, standardError: failure.standardError, handler: handler))
         }
+        let line = answer.line
         let reply: StrategyReply
         do {
-            reply = try StrategyReply(line: line)
+            reply = try StrategyReply(line: line, readBy: answer.readBy)
+        } catch is StrategyReplyOverdue {
+            hasFailed = true
+            let failure = failure(answer.lateReason, reply: line, handler: handler)
+            handler.stop()
+            return .failed(failure)
         } catch {
             hasFailed = true
             let failure = failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler)
@@ -65,14 +74,14 @@ public struct ExecStrategy: AvoidanceStrategy {
     }
 
     /// The failure's message: what went wrong, the reply quoted (its first 200 characters), the tail of stderr.
-    private func failure(_ reason: String, reply: String?, handler: any StrategyHandler) -> StrategyFailure {
+    private func failure(_ reason: String, reply: String?, standardError: String? = nil, handler: any StrategyHandler) -> StrategyFailure {
         var lines = ["the handler \(reason)"]
         if let reply {
             let quoted = reply.count > Self.quotedReplyLength ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
             // Control characters spelt out: a reply cannot drive the terminal the message is printed on.
             lines.append("  its reply: \(VisibleText.line(quoted))")
         }
-        let tail = handler.standardErrorTail()
+        let tail = standardError ?? handler.standardErrorTail()
         if tail.isEmpty {
             lines.append("  its stderr: (nothing)")
         } else {
