@@ -27,6 +27,6 @@ extension AppViews {
         rect("textViewCaret", textViewCaret)
         rect("footerFrame", footerFrame)
         named.append(("keyboardLayoutGuide.keyboardDismissPadding", keyboardLayoutGuide.keyboardDismissPadding))
-        return named.first { abs($0.1) > Self.largestValue || $0.1 == Int.min }.map { "views.\($0.0) = \($0.1)" }
+        return named.first { $0.1.magnitude > UInt(Self.largestValue) }.map { "views.\($0.0) = \($0.1)" }
     }
 }
