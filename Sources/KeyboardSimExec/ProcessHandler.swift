@@ -232,7 +232,12 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
 
     /// `bytes` as text, nil when they are not UTF-8: a reply's text is kept as written, never repaired.
     static func text(ofUTF8 bytes: [UInt8]) -> String? {
-        invalidUTF8Offset(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+        #if canImport(Darwin)
+        if #available(macOS 15, *) { return String(validating: bytes, as: UTF8.self) }
+        return invalidUTF8Offset(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+        #else
+        return String(validating: bytes, as: UTF8.self)
+        #endif
     }
 
     /// Where the first byte that is not part of valid UTF-8 is, nil when all is valid.

@@ -77,7 +77,9 @@ public struct ExecStrategy: AvoidanceStrategy {
     private func failure(_ reason: String, reply: String?, standardError: String? = nil, handler: any StrategyHandler) -> StrategyFailure {
         var lines = ["the handler \(reason)"]
         if let reply {
-            let quoted = reply.count > Self.quotedReplyLength ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
+            // Counted no further than the quote: a reply may be megabytes long.
+            let quoted = reply.prefix(Self.quotedReplyLength + 1).count > Self.quotedReplyLength
+                ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
             // Control characters spelt out: a reply cannot drive the terminal the message is printed on.
             lines.append("  its reply: \(VisibleText.line(quoted))")
         }

@@ -90,7 +90,12 @@ public indirect enum JSONValue: Hashable, Sendable {
         func error(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(offset: index, reason: reason) }
 
         mutating func skipSpace() {
-            while !atEnd, [" ", "\t", "\n", "\r"].contains(scalars[index]) { index += 1 }
+            while !atEnd {
+                switch scalars[index] {
+                case " ", "\t", "\n", "\r": index += 1
+                default: return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
