@@ -53,7 +53,7 @@ public enum JSONTranscript {
             return JSONText.object([
                 time, ("event", JSONText.quote("pitfall")), ("pitfall", JSONText.quote(notice.pitfall.rawValue)),
                 ("strategy", JSONText.quote(notice.strategy.rawValue)), ("field", notice.field.map(JSONText.quote) ?? "null"),
-            ] + detailMembers(notice.details.map { ($0.key, value($0.value)) }, besides: ["t", "event", "pitfall", "strategy", "field"]))
+            ] + detailMembers(notice.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["pitfall", "strategy", "field"]))
         }
     }
 
@@ -74,9 +74,12 @@ public enum JSONTranscript {
             return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
         case .strategy(let action):
             return [name, ("strategy", JSONText.quote(action.strategy.rawValue)), ("action", JSONText.quote(action.action.rawValue))]
-                + detailMembers(action.details.map { ($0.key, value($0.value)) }, besides: ["t", "event", "strategy", "action"])
+                + detailMembers(action.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["strategy", "action"])
         }
     }
+
+    /// The keys every line may have before its own: the time, the event, and in compare mode the variant.
+    static let lineKeys = ["variant", "t", "event"]
 
     /// The prefix a detail's name takes when the line already has a member of that name.
     public static let detailPrefix = "detail."

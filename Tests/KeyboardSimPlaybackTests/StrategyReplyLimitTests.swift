@@ -47,8 +47,8 @@ struct StrategyReplyLimitTests {
         #expect(handler.stops.withLock { $0 } == 1)
     }
 
-    @Test("a log detail named t, event, strategy or action is written detail.NAME: a transcript line never repeats a key",
-          arguments: ["t", "event", "strategy", "action"])
+    @Test("a log detail named t, event, strategy, action or variant is written detail.NAME: a transcript line never repeats a key",
+          arguments: ["t", "event", "strategy", "action", "variant"])
     func detailNamesNeverRepeatKeys(name: String) throws {
         let details: [StrategyAction.Detail] = [.init(name, .int(1)), .init("detail." + name, .int(2)), .init("inset", .int(3)), .init("inset", .int(4))]
         let action = StrategyAction(strategy: StrategyID(rawValue: "exec:x"), action: .init(rawValue: "moved"), details: details)
