@@ -20,7 +20,7 @@ struct OutOfRangeInputTests {
 
     @Test("a driven session whose strategy sets Int.max throws when its views are asked for")
     func sessionThrows() throws {
-        var session = try KeyboardSession(strategy: HugeInsetStrategy.self)
+        var session = try KeyboardSession(strategy: HugeValueStrategy<HugeInset>.self)
         try session.tap("notes")
         #expect(throws: KeyboardTestError.self) { try session.views }
     }
@@ -44,51 +44,53 @@ enum ViewValue: CaseIterable, Sendable {
 
     var strategy: any AvoidanceStrategy.Type {
         switch self {
-        case .inset: HugeInsetStrategy.self
-        case .offset: HugeOffsetStrategy.self
-        case .rootOrigin: HugeRootStrategy.self
-        case .contentHeight: HugeContentStrategy.self
+        case .inset: HugeValueStrategy<HugeInset>.self
+        case .offset: HugeValueStrategy<HugeOffset>.self
+        case .rootOrigin: HugeValueStrategy<HugeRootOrigin>.self
+        case .contentHeight: HugeValueStrategy<HugeContent>.self
         }
     }
 }
 
-/// Sets contentInset.bottom to Int.max when the keyboard shows.
-struct HugeInsetStrategy: AvoidanceStrategy {
-    static let id = StrategyID(rawValue: "huge-inset")
+/// What a `HugeValueStrategy` sets, and its strategy's name.
+protocol HugeSetting: Sendable {
+    static var name: String { get }
+    static func set(_ views: inout AppViews)
+}
+
+/// Sets one view value out of range when the keyboard is about to show.
+struct HugeValueStrategy<Setting: HugeSetting>: AvoidanceStrategy {
+    static var id: StrategyID { StrategyID(rawValue: Setting.name) }
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         guard case .notification(let note) = message, note.name == UIResponder.keyboardWillShowNotification else { return .nothing }
-        views.scrollView.contentInset.bottom = Int.max
+        Setting.set(&views)
         return .nothing
     }
 }
 
-/// Sets contentOffset.y to Int.min when the keyboard shows.
-struct HugeOffsetStrategy: AvoidanceStrategy {
-    static let id = StrategyID(rawValue: "huge-offset")
-    mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        guard case .notification(let note) = message, note.name == UIResponder.keyboardWillShowNotification else { return .nothing }
-        views.scrollView.contentOffset.y = Int.min
-        return .nothing
-    }
+/// contentInset.bottom = Int.max.
+enum HugeInset: HugeSetting {
+    static let name = "huge-inset"
+    static func set(_ views: inout AppViews) { views.scrollView.contentInset.bottom = Int.max }
 }
 
-/// Moves the root view's origin to Int.max when the keyboard shows.
-struct HugeRootStrategy: AvoidanceStrategy {
-    static let id = StrategyID(rawValue: "huge-root")
-    mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        guard case .notification(let note) = message, note.name == UIResponder.keyboardWillShowNotification else { return .nothing }
-        views.rootViewFrame.origin.y = Int.max
-        return .nothing
-    }
+/// contentOffset.y = Int.min.
+enum HugeOffset: HugeSetting {
+    static let name = "huge-offset"
+    static func set(_ views: inout AppViews) { views.scrollView.contentOffset.y = Int.min }
 }
 
-/// Makes the content Int.max rows high when the keyboard shows.
-struct HugeContentStrategy: AvoidanceStrategy {
-    static let id = StrategyID(rawValue: "huge-content")
-    mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        guard case .notification(let note) = message, note.name == UIResponder.keyboardWillShowNotification else { return .nothing }
+/// The root view's origin at Int.max.
+enum HugeRootOrigin: HugeSetting {
+    static let name = "huge-root"
+    static func set(_ views: inout AppViews) { views.rootViewFrame.origin.y = Int.max }
+}
+
+/// Content Int.max rows high.
+enum HugeContent: HugeSetting {
+    static let name = "huge-content"
+    static func set(_ views: inout AppViews) {
         views.scrollView.contentSize.height = Int.max
         views.contentViewFrame.size.height = Int.max
-        return .nothing
     }
 }
