@@ -109,6 +109,7 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     }
 
     /// Ends the handler, whose reply kbsim could not accept; the next request starts it afresh.
+    /// What it wrote to stderr before it ended is read to the end (half a second at most), for the message.
     public func stop() {
         exchange.lock()
         lock.lock()
@@ -116,7 +117,10 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
             lock.unlock()
             exchange.unlock()
         }
+        guard process != nil else { return }
         stopProcess()
+        let deadline = Date(timeIntervalSinceNow: Self.grace)
+        while !errorClosed, lock.wait(until: deadline) {}
     }
 
     /// The running process's id (its group's), nil when none runs.
@@ -290,7 +294,8 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
                 let data = handle.availableData
                 guard let self else { return }
                 self.lock.lock()
-                if self.process != nil, self.generation == owner { take(self, data.isEmpty ? nil : data) }
+                // A process stopped is still read to its end (its last words on stderr), until the next one starts.
+                if self.generation == owner { take(self, data.isEmpty ? nil : data) }
                 self.lock.broadcast()
                 self.lock.unlock()
                 if data.isEmpty { return }

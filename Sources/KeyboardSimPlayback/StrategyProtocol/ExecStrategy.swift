@@ -59,15 +59,13 @@ public struct ExecStrategy: AvoidanceStrategy {
             reply = try StrategyReply(line: line, readBy: answer.readBy)
         } catch is StrategyReplyOverdue {
             hasFailed = true
-            let failure = failure(answer.lateReason, reply: line, handler: handler)
             handler.stop()
-            return .failed(failure)
+            return .failed(failure(answer.lateReason, reply: line, handler: handler))
         } catch {
             hasFailed = true
-            let failure = failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler)
-            // After its stderr is read for the message: stopping it drops what it writes later.
+            // Stopped first: its stderr is then whole, up to its end, for the message.
             handler.stop()
-            return .failed(failure)
+            return .failed(failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler))
         }
         if let newState = reply.state { state = newState }
         return reply.apply(to: &views, strategy: id)
