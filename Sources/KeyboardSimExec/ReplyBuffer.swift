@@ -11,6 +11,8 @@ struct ReplyBuffer {
     private var newline: Int?
     /// Whether bytes past `limit` were dropped.
     private(set) var overflowed = false
+    /// How many bytes have been looked at for a newline: each once, however the reply is cut up.
+    private(set) var bytesLookedAt = 0
 
     /// An empty buffer keeping at most `limit` bytes.
     init(limit: Int) {
@@ -28,8 +30,10 @@ struct ReplyBuffer {
         guard !overflowed else { return }
         let room = limit - bytes.count
         let kept = data.count > room ? data.prefix(room) : data[...]
-        if newline == nil, let found = kept.firstIndex(of: UInt8(ascii: "\n")) {
-            newline = bytes.count + (found - kept.startIndex)
+        if newline == nil {
+            let found = kept.firstIndex(of: UInt8(ascii: "\n"))
+            bytesLookedAt += (found ?? kept.endIndex) - kept.startIndex
+            if let found { newline = bytes.count + (found - kept.startIndex) }
         }
         bytes.append(contentsOf: kept)
         if data.count > room { overflowed = true }

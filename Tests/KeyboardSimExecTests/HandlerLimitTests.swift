@@ -44,6 +44,21 @@ struct HandlerLimitTests {
         #expect(reply.utf8.count == 10_000_000 + 12)
     }
 
+    @Test("a reply arriving in 8 KB chunks has each byte looked at once for its newline, not the whole buffer at every chunk")
+    func eachByteScannedOnce() {
+        var buffer = ReplyBuffer(limit: ProcessHandler.longestReply)
+        let chunk = Data(repeating: UInt8(ascii: "x"), count: 8192)
+        for _ in 0..<1220 {
+            buffer.append(chunk)
+            #expect(buffer.takeLine() == nil)
+        }
+        buffer.append(Data("}\n{".utf8))
+        let line = buffer.takeLine()
+        #expect(line?.count == 1220 * 8192 + 1)
+        #expect(buffer.bytesLookedAt == 1220 * 8192 + 1)
+        #expect(!buffer.isEmpty)
+    }
+
     @Test("a reply over 16 MiB is refused, saying so, and the handler stopped")
     func hugeReplyRefused() throws {
         let pidFile = ProcessHandlerTests.temporaryPath()
