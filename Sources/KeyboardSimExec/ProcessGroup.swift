@@ -51,12 +51,19 @@ final class ProcessGroup {
         }
         // Every pipe end is close-on-exec; dup2 gives the child its three without that flag.
         for (target, end) in childEnds.enumerated() { posix_spawn_file_actions_adddup2(&actions, end, Int32(target)) }
+        // Nothing else of kbsim's reaches the handler: a descriptor opened without close-on-exec
+        // (a tape, /dev/tty, a test's pipes) would otherwise be inherited, and held open.
+        let closeStatus = Self.closeTheRest(&actions, &attributes)
+        guard closeStatus == 0 else {
+            for end in childEnds + parentEnds { close(end) }
+            throw StartFailure(code: closeStatus)
+        }
         let directoryStatus = Self.changeDirectory.map { $0(&actions, folder) } ?? ENOSYS
         guard directoryStatus == 0 else {
             for end in childEnds + parentEnds { close(end) }
             throw StartFailure(code: directoryStatus)
         }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | Self.closeFlags))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
@@ -104,6 +111,33 @@ final class ProcessGroup {
         let function = unsafeBitCast(symbol, to: AddChangeDirectory.self)
         return { actions, folder in function(&actions, folder) }
     }()
+    #endif
+
+    #if canImport(Darwin)
+    /// Darwin closes every descriptor the file actions do not name with this flag.
+    private static let closeFlags = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+
+    /// Nothing to add: `closeFlags` does it.
+    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t?, _ attributes: inout posix_spawnattr_t?) -> Int32 { 0 }
+    #else
+    /// No flag: glibc closes the rest with a file action.
+    private static let closeFlags: Int32 = 0
+
+    /// Adds the file action that closes every descriptor from 3 up in the child, after the dup2s:
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34, looked up by name like
+    /// addchdir_np), else one close for each descriptor kbsim has open now, as /proc lists them.
+    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+        for descriptor in open where descriptor > 2 {
+            let status = posix_spawn_file_actions_addclose(&actions, descriptor)
+            if status != 0 { return status }
+        }
+        return 0
+    }
     #endif
 
     /// A pipe whose two ends are closed on exec: a handler started later (another command) must

@@ -53,7 +53,7 @@ public enum JSONTranscript {
             return JSONText.object([
                 time, ("event", JSONText.quote("pitfall")), ("pitfall", JSONText.quote(notice.pitfall.rawValue)),
                 ("strategy", JSONText.quote(notice.strategy.rawValue)), ("field", notice.field.map(JSONText.quote) ?? "null"),
-            ] + notice.details.map { ($0.key, value($0.value)) })
+            ] + detailMembers(notice.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["pitfall", "strategy", "field"]))
         }
     }
 
@@ -74,7 +74,25 @@ public enum JSONTranscript {
             return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
         case .strategy(let action):
             return [name, ("strategy", JSONText.quote(action.strategy.rawValue)), ("action", JSONText.quote(action.action.rawValue))]
-                + action.details.map { ($0.key, value($0.value)) }
+                + detailMembers(action.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["strategy", "action"])
+        }
+    }
+
+    /// The keys every line may have before its own: the time, the event, and in compare mode the variant.
+    static let lineKeys = ["variant", "t", "event"]
+
+    /// The prefix a detail's name takes when the line already has a member of that name.
+    public static let detailPrefix = "detail."
+
+    /// A strategy's details as members of a line whose own keys are `keys`: a detail named as one
+    /// of them, or as an earlier detail, is written `detail.NAME` (`detail.detail.NAME`, and so
+    /// on, until the name is free), so that no line repeats a key or hides the transcript's own.
+    static func detailMembers(_ details: [(String, String)], besides keys: [String]) -> [(String, String)] {
+        var taken = Set(keys)
+        return details.map { name, value in
+            var written = name
+            while !taken.insert(written).inserted { written = detailPrefix + written }
+            return (written, value)
         }
     }
 

@@ -37,11 +37,17 @@ public struct PlayedTape: Sendable {
     /// `exec:` handler included, which then never runs), else the one its `Set Strategy` names
     /// among `strategies`. Its form is `form` (a path or a bundled form's name) when given, else its
     /// `Set Form` (relative to the tape's folder first), else kbsim's default form.
-    /// Throws `KeyboardTestError` when the tape or its form cannot be read or is refused.
+    /// Throws `KeyboardTestError` when the tape (at most 16 MiB) or its form cannot be read or is
+    /// refused, or when its strategy fails (a handler's error, a view value out of range).
     public init(contentsOf path: String, strategy: (any AvoidanceStrategy.Type)? = nil,
                 strategies: StrategyCatalogue = .builtIns, form: String? = nil) throws {
-        guard let data = FileManager.default.contents(atPath: path),
-              let source = String(data: data, encoding: .utf8) else {
+        // Read no further than the limit: a file (or a FIFO) past it is refused without being read whole.
+        guard let file = FileHandle(forReadingAtPath: path), let data = try? file.read(upToCount: TapeParser.maxBytes + 1) ?? Data() else {
+            throw KeyboardTestError("\(path): cannot read the tape (no such file, or not UTF-8 text)")
+        }
+        try? file.close()
+        guard data.count <= TapeParser.maxBytes else { throw Self.tooLarge(path) }
+        guard let source = String(data: data, encoding: .utf8) else {
             throw KeyboardTestError("\(path): cannot read the tape (no such file, or not UTF-8 text)")
         }
         try self.init(source: source, path: path, strategy: strategy, strategies: strategies, form: form,
@@ -52,6 +58,7 @@ public struct PlayedTape: Sendable {
     /// is looked for in `folder` first, then the current folder, then among the bundled forms.
     public init(source: String, path: String = "tape", strategy: (any AvoidanceStrategy.Type)? = nil,
                 strategies: StrategyCatalogue = .builtIns, form: String? = nil, folder: String? = nil) throws {
+        guard source.utf8.count <= TapeParser.maxBytes else { throw Self.tooLarge(path) }
         let catalogue = strategy.map { strategies.registering($0) } ?? strategies
         // With a strategy given, the tape's own is never played: its `exec:` handler (the same tape
         // serving a Python port and a Swift one) is read as a name, and no command runs.
@@ -65,6 +72,11 @@ public struct PlayedTape: Sendable {
         }
         let loadedForm = try TestForm.load(form ?? tape.formSetting?.name, relativeTo: folder)
         try self.init(tape: tape, form: loadedForm, strategies: catalogue, strategy: strategy?.id)
+    }
+
+    /// The error of a tape past `TapeParser.maxBytes`, as `kbsim play` words it.
+    static func tooLarge(_ path: String) -> KeyboardTestError {
+        KeyboardTestError("\(path): the tape is too large: tapes are limited to \(TapeParser.maxBytes / (1024 * 1024)) MiB")
     }
 
     /// Plays `tape` on `form` with `strategies`, `strategy` in place of the tape's own when given.
@@ -81,6 +93,8 @@ public struct PlayedTape: Sendable {
         }
         player.keepGoing = true
         let result = player.run()
+        // A strategy that could not go on (a handler's failure, a view value out of range) is an error, as kbsim's exit 2 is.
+        if let failed = result.strategyFailure { throw KeyboardTestError(failed.message(path: tape.path)) }
         path = tape.path
         failures = result.failures.map { FailedExpect($0, file: tape.path) }
         views = SessionViews(result.finalScreenshot)

@@ -63,7 +63,10 @@ struct ExecStrategyRunTests {
     static let longReply = String(repeating: "x", count: 300)
 
     @Test("a bad handler ends the run with status 2, naming the tape line, its reply and its stderr, the transcript so far kept", arguments: [
-        ("exec sleep 5", "the handler did not reply within 0.5 s (--strategy-timeout)"),
+        // The first reply has a start-up grace of its own: the handler hangs at the second message.
+        ("read l; echo '{}'; exec sleep 5", "the handler did not reply within 0.5 s (--strategy-timeout)"),
+        (#"while read l; do printf '{}\n{}\n'; done"#, "the handler wrote more than one line in reply to one message"),
+        (#"read l; printf '{"state":"\377"}\n'; exec sleep 5"#, "the handler replied a line that is not UTF-8 (byte 11 is 0xFF)"),
         ("read l; echo \(longReply)", "the handler replied what kbsim-strategy/1 does not accept: the reply is not JSON at character 1"),
         ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, animation, log\n  its reply: {\"inset\":10}"),
         ("while read l; do echo '{\"scrollRectToVisible\":{\"x\":0,\"y\":1.5,\"width\":3,\"height\":1}}'; done",
@@ -99,13 +102,35 @@ struct ExecStrategyRunTests {
         let folder = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "Set Form signup\nTap email\nSleep 300ms\n".write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
-        try "echo started >> starts.txt\nexec sleep 30\n".write(to: folder.appendingPathComponent("h.sh"), atomically: true, encoding: .utf8)
+        // It answers the first message (which has a start-up grace), then hangs.
+        try "echo started >> starts.txt\nread l; echo '{}'\nexec sleep 30\n".write(to: folder.appendingPathComponent("h.sh"), atomically: true, encoding: .utf8)
         // The command line's handler runs in the current folder: there, beside h.sh.
         let result = try KbsimBinary.runInShell("play --strategy-timeout 0.5 --strategy 'exec:sh h.sh' t.tape", in: folder.path)
         #expect(result.status == 2, "\(result.output)")
         #expect(result.output.contains("t.tape:2: strategy exec:sh h.sh: the handler did not reply within 0.5 s"), "\(result.output)")
         let starts = try String(contentsOf: folder.appendingPathComponent("starts.txt"), encoding: .utf8)
         #expect(starts == "started\n")
+    }
+
+    @Test("kbsim test of 30 identical tapes whose handler exits after each reply: every tape fails where it fails alone")
+    func sharedHandlerFailsEveryTape() throws {
+        let folder = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let handler = folder.appendingPathComponent("h.sh").path
+        try "read l; echo '{}'\n".write(toFile: handler, atomically: true, encoding: .utf8)
+        let tape = "Set Form signup\nTap email\nSleep 300ms\nTap phone\nSleep 300ms\n"
+        for index in 1...30 {
+            try tape.write(to: folder.appendingPathComponent(String(format: "t%02d.tape", index)), atomically: true, encoding: .utf8)
+        }
+        // Given on the command line, by its full path: the folder it runs in does not matter.
+        let strategy = "exec:sh '\(handler)'"
+        let alone = try KbsimBinary.run(["play", "--strategy", strategy, folder.appendingPathComponent("t01.tape").path])
+        #expect(alone.status == 2, "\(alone.output)")
+        #expect(alone.output.contains("t01.tape:2: strategy \(strategy): the handler exited with status 0 without replying"), "\(alone.output)")
+        let tested = try KbsimBinary.run(["test", "-j", "4", "--strategy", strategy, folder.path])
+        #expect(tested.output.contains("0 passed, 30 failed"), "\(tested.output)")
+        let sameFailure = tested.output.components(separatedBy: ".tape:2: strategy \(strategy): the handler exited with status 0 without replying").count - 1
+        #expect(sameFailure == 30, "\(tested.output)")
     }
 
     @Test("kbsim test prints a bad handler's failure whole — the tape line, its reply and its stderr — under its FAIL line, for the CI log")

@@ -51,7 +51,20 @@ public struct AppState: Sendable {
         views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
         self.strategy = strategy
         views.scrollView.scrollIndicatorInsets = restingIndicatorInsets
+        let laidOut = views
         self.strategy.layOut(&views)
+        refuseValuesOutOfRange(keeping: laidOut)
+    }
+
+    /// Puts `before` back when the strategy has just set a view value out of range, and fails it
+    /// (its first failure stands): the simulator's arithmetic never meets `Int.max`.
+    private mutating func refuseValuesOutOfRange(keeping before: AppViews) {
+        guard let wrong = views.valueOutOfRange else { return }
+        views = before
+        if strategyFailure == nil {
+            strategyFailure = StrategyFailure(strategy: strategy.id, message: "set \(wrong): out of range (view values are within "
+                                                  + "±\(AppViews.largestValue) cells)")
+        }
     }
 
     /// Puts the bars of `chrome` around the views: the root view's safe area, the scroll view's
@@ -66,7 +79,9 @@ public struct AppState: Sendable {
         views.pointScale = chrome.pointScale
         views.era = era
         views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
+        let laidOut = views
         strategy.layOut(&views)
+        refuseValuesOutOfRange(keeping: laidOut)
         if wasAtTop { views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY }
         views.scrollView.clampOffset()
     }
@@ -90,7 +105,8 @@ public struct AppState: Sendable {
     /// the screen moves from where it is now to the new model. Returns what the strategy did.
     mutating func deliver(_ message: AppMessage, at now: Double) -> [StrategyAction] {
         let onScreen = presentedViews(at: now)
-        return take(strategy.receive(message, views: &views, at: now), onScreen: onScreen, at: now)
+        let before = views
+        return take(strategy.receive(message, views: &views, at: now), before: before, onScreen: onScreen, at: now)
     }
 
     /// When the strategy's deferred work is next due, nil when none waits.
@@ -100,12 +116,17 @@ public struct AppState: Sendable {
     mutating func runDeferredWork(dueBy now: Double) -> [StrategyAction]? {
         guard let work = mainQueue.takeDue(by: now) else { return nil }
         let onScreen = presentedViews(at: now)
-        return take(strategy.receive(work, views: &views), onScreen: onScreen, at: now)
+        let before = views
+        return take(strategy.receive(work, views: &views), before: before, onScreen: onScreen, at: now)
     }
 
     /// Starts the animation `outcome` asks for and queues the work it defers; returns its actions.
-    private mutating func take(_ outcome: StrategyOutcome, onScreen: AppViews, at now: Double) -> [StrategyAction] {
+    private mutating func take(_ outcome: StrategyOutcome, before: AppViews, onScreen: AppViews, at now: Double) -> [StrategyAction] {
         if strategyFailure == nil { strategyFailure = outcome.failure }
+        if views.valueOutOfRange != nil {
+            refuseValuesOutOfRange(keeping: before)
+            return []
+        }
         if let duration = outcome.animationDuration, duration > 0 {
             viewAnimation = ViewAnimation(from: onScreen, start: now, duration: duration, curve: outcome.animationCurve)
         }
@@ -133,7 +154,9 @@ public struct AppState: Sendable {
         views.contentViewFrame = Rect(origin: .zero, size: layout.contentSize)
         views.footerFrame = chrome.footer
         strategy = new
+        let laidOut = views
         strategy.layOut(&views)
+        refuseValuesOutOfRange(keeping: laidOut)
         views.scrollView.clampOffset()
         viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
         mainQueue.removeAll()

@@ -19,6 +19,9 @@ public struct ExecStrategy: AvoidanceStrategy {
     public private(set) var hasFailed = false
     /// The handler; nil only for the catalogue's `init()`, which nothing names.
     private let handler: (any StrategyHandler)?
+    /// This session's exchanges with the handler, which other sessions may share: copies of the
+    /// strategy (a look-ahead) share it, a strategy made afresh (a step back, a compared phone) has its own.
+    private let conversation = StrategyConversation()
 
     /// A strategy with no handler, which does nothing: `exec:` strategies are made with their command
     /// (`init(handler:)`) by the family the command line registers.
@@ -43,36 +46,42 @@ public struct ExecStrategy: AvoidanceStrategy {
     public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
         guard let handler, !hasFailed else { return .nothing }
         let request = StrategyRequest.line(for: message, at: time, views: views, state: state)
-        let line: String
-        switch handler.reply(to: request) {
-        case .success(let reply): line = reply
+        let answer: StrategyHandlerReply
+        switch handler.reply(to: request, in: conversation) {
+        case .success(let reply): answer = reply
         case .failure(let failure):
             hasFailed = true
-            return .failed(self.failure(failure.reason, reply: failure.partialReply, handler: handler))
+            return .failed(self.failure(failure.reason, reply: failure.partialReply, standardError: failure.standardError, handler: handler))
         }
+        let line = answer.line
         let reply: StrategyReply
         do {
-            reply = try StrategyReply(line: line)
+            reply = try StrategyReply(line: line, readBy: answer.readBy)
+        } catch is StrategyReplyOverdue {
+            hasFailed = true
+            handler.stop()
+            return .failed(failure(answer.lateReason, reply: line, handler: handler))
         } catch {
             hasFailed = true
-            let failure = failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler)
-            // After its stderr is read for the message: stopping it drops what it writes later.
+            // Stopped first: its stderr is then whole, up to its end, for the message.
             handler.stop()
-            return .failed(failure)
+            return .failed(failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler))
         }
         if let newState = reply.state { state = newState }
         return reply.apply(to: &views, strategy: id)
     }
 
     /// The failure's message: what went wrong, the reply quoted (its first 200 characters), the tail of stderr.
-    private func failure(_ reason: String, reply: String?, handler: any StrategyHandler) -> StrategyFailure {
+    private func failure(_ reason: String, reply: String?, standardError: String? = nil, handler: any StrategyHandler) -> StrategyFailure {
         var lines = ["the handler \(reason)"]
         if let reply {
-            let quoted = reply.count > Self.quotedReplyLength ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
+            // Counted no further than the quote: a reply may be megabytes long.
+            let quoted = reply.prefix(Self.quotedReplyLength + 1).count > Self.quotedReplyLength
+                ? String(reply.prefix(Self.quotedReplyLength)) + "…" : reply
             // Control characters spelt out: a reply cannot drive the terminal the message is printed on.
             lines.append("  its reply: \(VisibleText.line(quoted))")
         }
-        let tail = handler.standardErrorTail()
+        let tail = standardError ?? handler.standardErrorTail()
         if tail.isEmpty {
             lines.append("  its stderr: (nothing)")
         } else {

@@ -22,7 +22,13 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// The value `text` holds; throws, saying where and why, when it is not exactly one JSON value.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var reader = Reader(scalars: Array(text.unicodeScalars))
+        try parse(text, readBy: nil)
+    }
+
+    /// The value `text` holds, read by `deadline` at the latest (nil: no limit): past it, parsing
+    /// stops with an error whose `isOverdue` is set, so a huge reply costs no more than its timeout.
+    public static func parse(_ text: String, readBy deadline: ContinuousClock.Instant?) throws(JSONSyntaxError) -> JSONValue {
+        var reader = Reader(scalars: Array(text.unicodeScalars), deadline: deadline)
         reader.skipSpace()
         let value = try reader.value(depth: 0)
         reader.skipSpace()
@@ -63,20 +69,46 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Reads JSON text scalar by scalar.
     private struct Reader {
         let scalars: [Unicode.Scalar]
+        /// When reading must have ended, nil for never.
+        let deadline: ContinuousClock.Instant?
         var index = 0
+        /// Values read since the clock was last looked at.
+        private var valuesSinceClock = 0
         /// Deeper than this is refused rather than risking the stack on a hostile reply.
         static let depthLimit = 64
+        /// How many values are read between two looks at the clock: often enough to stop soon after
+        /// the deadline, seldom enough to cost nothing.
+        static let valuesPerClockCheck = 4096
+
+        init(scalars: [Unicode.Scalar], deadline: ContinuousClock.Instant?) {
+            self.scalars = scalars
+            self.deadline = deadline
+        }
 
         var atEnd: Bool { index >= scalars.count }
 
         func error(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(offset: index, reason: reason) }
 
         mutating func skipSpace() {
-            while !atEnd, [" ", "\t", "\n", "\r"].contains(scalars[index]) { index += 1 }
+            while !atEnd {
+                switch scalars[index] {
+                case " ", "\t", "\n", "\r": index += 1
+                default: return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             guard depth < Self.depthLimit else { throw error("nested deeper than \(Self.depthLimit) levels") }
+            if let deadline {
+                valuesSinceClock += 1
+                if valuesSinceClock >= Self.valuesPerClockCheck {
+                    valuesSinceClock = 0
+                    if ContinuousClock.now > deadline {
+                        throw JSONSyntaxError(offset: index, reason: "reading it took longer than its deadline", isOverdue: true)
+                    }
+                }
+            }
             guard !atEnd else { throw error("the text ends where a value should be") }
             switch scalars[index] {
             case "{": return try object(depth: depth)
@@ -100,13 +132,15 @@ public indirect enum JSONValue: Hashable, Sendable {
         private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             index += 1
             var members: [Member] = []
+            // The names so far, so that finding a repeated one costs the same at the last member as at the first.
+            var names = Set<String>()
             skipSpace()
             if !atEnd, scalars[index] == "}" { index += 1; return .object(members) }
             while true {
                 skipSpace()
                 guard !atEnd, scalars[index] == "\"" else { throw error("expected a member's name in quotes") }
                 let key = try string()
-                guard !members.contains(where: { $0.key == key }) else { throw error("the member \"\(key)\" appears twice") }
+                guard names.insert(key).inserted else { throw error("the member \"\(key)\" appears twice") }
                 skipSpace()
                 guard !atEnd, scalars[index] == ":" else { throw error("expected ':' after \"\(key)\"") }
                 index += 1
@@ -223,5 +257,15 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var offset: Int
     /// What was wrong there.
     public var reason: String
+    /// Whether reading stopped at its deadline rather than at a fault of the text.
+    public var isOverdue: Bool
+
+    /// An error at `offset` for `reason`; `isOverdue` when reading ran out of time there.
+    public init(offset: Int, reason: String, isOverdue: Bool = false) {
+        self.offset = offset
+        self.reason = reason
+        self.isOverdue = isOverdue
+    }
+
     public var description: String { "not JSON at character \(offset + 1): \(reason)" }
 }

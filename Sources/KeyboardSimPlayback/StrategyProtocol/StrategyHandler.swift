@@ -5,6 +5,10 @@
 public protocol StrategyHandler: Sendable {
     /// The reply line to `request` (one line, no newline), or why none came.
     func reply(to request: String) -> Result<String, StrategyHandlerFailure>
+    /// The reply to `request`, sent in `conversation` (one session's exchanges with the handler),
+    /// with the instant by which kbsim must have read it; or why none came. Default: `reply(to:)`,
+    /// with no deadline, for a handler whose failures no session can cause another.
+    func reply(to request: String, in conversation: StrategyConversation) -> Result<StrategyHandlerReply, StrategyHandlerFailure>
     /// The last lines the handler wrote to its standard error, for an error message ("" when none).
     func standardErrorTail() -> String
     /// Ends the handler, whose reply kbsim could not accept; the next request starts it afresh.
@@ -14,6 +18,11 @@ public protocol StrategyHandler: Sendable {
 extension StrategyHandler {
     /// A handler with nothing to end (a function) does nothing.
     public func stop() {}
+
+    /// The reply `reply(to:)` gives, with no deadline for reading it.
+    public func reply(to request: String, in conversation: StrategyConversation) -> Result<StrategyHandlerReply, StrategyHandlerFailure> {
+        reply(to: request).map { StrategyHandlerReply(line: $0) }
+    }
 }
 
 /// Why a handler gave no reply line.
@@ -22,10 +31,14 @@ public struct StrategyHandlerFailure: Error, Hashable, Sendable {
     public var reason: String
     /// What it wrote of a reply before failing, if anything.
     public var partialReply: String?
+    /// The last lines of its standard error as it failed, when the handler kept them with the
+    /// failure (another session may have restarted it by the time the message is written).
+    public var standardError: String?
 
-    /// A failure for `reason`, with what was read of the reply.
-    public init(reason: String, partialReply: String? = nil) {
+    /// A failure for `reason`, with what was read of the reply and the handler's last words.
+    public init(reason: String, partialReply: String? = nil, standardError: String? = nil) {
         self.reason = reason
         self.partialReply = partialReply
+        self.standardError = standardError
     }
 }

@@ -54,12 +54,26 @@ public struct StrategyReply: Hashable, Sendable {
 
     /// The reply `line` holds; throws a `StrategyReplyError` saying what is wrong with it.
     public init(line: String) throws {
+        try self.init(line: line, readBy: nil)
+    }
+
+    /// The reply `line` holds, read by `deadline` (nil: no limit); throws a `StrategyReplyError`
+    /// saying what is wrong with it, or `StrategyReplyOverdue` when reading it took past `deadline`.
+    public init(line: String, readBy deadline: ContinuousClock.Instant?) throws {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(line)
+            value = try JSONValue.parse(line, readBy: deadline)
+        } catch where error.isOverdue {
+            throw StrategyReplyOverdue()
         } catch {
             throw StrategyReplyError("the reply is \(error)")
         }
+        try self.init(value: value)
+        if let deadline, ContinuousClock.now > deadline { throw StrategyReplyOverdue() }
+    }
+
+    /// The reply `value` holds, checked key by key.
+    private init(value: JSONValue) throws {
         let reply = try Members(value, at: "the reply", keys: StrategyProtocol.replyKeys)
         if let state = reply["state"] { self.state = .some(state == .null ? nil : state.text) }
         if let views = reply["views"] {
@@ -120,6 +134,9 @@ public struct StrategyReply: Hashable, Sendable {
         return StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut)
     }
 }
+
+/// A reply kbsim could not read before the handler's timeout ran out: it counts as no reply in time.
+public struct StrategyReplyOverdue: Error, Hashable, Sendable {}
 
 /// What is wrong with a handler's reply, in words that name the key.
 public struct StrategyReplyError: Error, Hashable, Sendable, CustomStringConvertible {
