@@ -34,6 +34,28 @@ struct TerminalConventionTests {
         #expect(!text.contains("expect ok"), "refused before anything was played")
     }
 
+    @Test("the Linux console's, PuTTY's and Cygwin's TERM, whose terminfo entries have no size, draw the phone at the terminal's size; F10 and Ctrl-C quit and give the terminal back",
+          arguments: ["linux", "putty-256color", "cygwin"])
+    func sizelessTerminfoEntry(type: String) throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        try tmux.startKbsimTyping(name: "Ada", "run", environment: "TERM=\(type)")
+        // Drawn at the pane's size, which no terminfo entry said: the bezel reaches the last rows.
+        let drawn = try tmux.capture()
+        #expect(drawn.count >= 30 && drawn[25...].contains { $0.contains("╰") }, "\(drawn.joined(separator: "\n"))")
+        var screen = try tmux.quitKbsim()
+        #expect(screen.contains("exit=0"), "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains(#""fullName": "Ada""#) })
+        #expect(try tmux.paneVariable("cursor_flag") == "1", "the cursor is shown again")
+        #expect(try tmux.paneVariable("mouse_any_flag") == "0", "mouse reporting is off")
+
+        try tmux.clearScreen()
+        try tmux.startKbsimTyping(name: "Bo", "run", environment: "TERM=\(type)")
+        try tmux.press("C-c")
+        screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=130"), "\(screen.joined(separator: "\n"))")
+        #expect(try tmux.paneVariable("cursor_flag") == "1")
+    }
+
     @Test("kbsim run > FILE with standard input not a terminal either draws on /dev/tty, reads keys there, and writes the values to FILE")
     func valuesOutOfAPipe() throws {
         let tmux = try TmuxSession(width: 80, height: 24)

@@ -98,10 +98,10 @@ final class TmuxSession {
         try press("Enter")
     }
 
-    /// Starts `kbsim ARGUMENTS` on the default form, focuses its first field (Full name) and types
-    /// `name` there, waiting until the field shows it.
-    func startKbsimTyping(name: String, _ arguments: String) throws {
-        try startKbsim(arguments)
+    /// Starts `kbsim ARGUMENTS` on the default form (with `environment` set for it), focuses its
+    /// first field (Full name) and types `name` there, waiting until the field shows it.
+    func startKbsimTyping(name: String, _ arguments: String, environment: String = "") throws {
+        try startKbsim(arguments, environment: environment)
         try waitFor { $0.contains { $0.contains("Create account") } }
         try press("Tab")
         try type(name)
