@@ -19,11 +19,12 @@ import KeyboardSimRender
 /// curses' own screens are kept at the size kbsim draws (`TerminalLayout.drawnSize(for:)`): a
 /// terminal of 10000x10000 cells would otherwise cost gigabytes of screens curses never draws
 /// into. So the screen reads the terminal's size itself (`TerminalSize`: the kernel's, then
-/// `LINES` and `COLUMNS`, then terminfo's — the Linux console's, PuTTY's and Cygwin's entries
-/// have none) and tells curses the size to keep through `LINES` and `COLUMNS`, which curses
-/// reads in place of the kernel's (`use_env(true)`, `use_tioctl(false)`) at the start and at
-/// each resize (`KEY_RESIZE`), when the screen reads the size again and resizes curses' screens.
-/// The user's own `LINES` and `COLUMNS` are put back by `close()`.
+/// `LINES` and `COLUMNS`, then terminfo's) and curses never reads the kernel's: it starts at
+/// terminfo's size (`use_env(false)`), reports a resize (`KEY_RESIZE`), and the screen reads the
+/// size and resizes curses' screens to fit. An entry without a size (the Linux console's, PuTTY's,
+/// Cygwin's) leaves curses none to start at: curses is then told the size to keep through `LINES`
+/// and `COLUMNS`, which it reads in place of the kernel's (`use_env(true)`, `use_tioctl(false)`)
+/// at the start and at each resize, until `close()` puts the user's own values back.
 ///
 /// Only one screen may be open at a time (curses state is process-global); `close()` ends it.
 /// Not thread-safe: use it from the thread that opened it.
@@ -45,8 +46,9 @@ public final class CursesScreen {
     private var frames: AnsiFrameWriter
     /// Whether kbsim asked the terminal for SGR mouse reports itself (see `reportsMouseAsX10`).
     private var asksForSGRMouse = false
-    /// The user's `LINES` and `COLUMNS` (nil: unset), put back by `close()`.
-    private let userSizeVariables: (lines: String?, columns: String?)
+    /// The user's `LINES` and `COLUMNS` (nil: unset), put back by `close()`, where curses is told
+    /// its size through them (a terminfo entry without a size); nil where it is not.
+    private let userSizeVariables: (lines: String?, columns: String?)?
     /// The terminal's bracketed-paste mode, on while the screen has the terminal; nil where it has none.
     private let bracketedPaste: BracketedPaste?
     /// Where a bracketed paste stands between reads of input.
@@ -152,15 +154,20 @@ public final class CursesScreen {
             fclose(output)
             throw error
         }
-        let userSizeVariables = (lines: Self.environmentValue("LINES"), columns: Self.environmentValue("COLUMNS"))
+        let userValues = (lines: Self.environmentValue("LINES"), columns: Self.environmentValue("COLUMNS"))
         let terminal = headlessSize ?? TerminalSize.resolve(
-            reported: Self.reportedSize(of: fileno(output)), lines: userSizeVariables.lines,
-            columns: userSizeVariables.columns, terminfoLines: terminfo.lines, terminfoColumns: terminfo.columns)
-        Self.announceToCurses(TerminalLayout.drawnSize(for: terminal))
-        use_env(true)
+            reported: Self.reportedSize(of: fileno(output)), lines: userValues.lines,
+            columns: userValues.columns, terminfoLines: terminfo.lines, terminfoColumns: terminfo.columns)
+        let userSizeVariables = terminfo.lines > 0 && terminfo.columns > 0 ? nil : userValues
         use_tioctl(false)
+        if userSizeVariables != nil {
+            Self.announceToCurses(TerminalLayout.drawnSize(for: terminal))
+            use_env(true)
+        } else {
+            use_env(false)
+        }
         guard let screen = newterm(type, output, input) else {
-            Self.restore(userSizeVariables)
+            if let userSizeVariables { Self.restore(userSizeVariables) }
             fclose(input)
             fclose(output)
             throw TerminalError.unusableTerminal(type: type)
@@ -170,7 +177,7 @@ public final class CursesScreen {
     }
 
     private init(screen: OpaquePointer, type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-                 usesColor: Bool, terminal: Size, userSizeVariables: (lines: String?, columns: String?)) {
+                 usesColor: Bool, terminal: Size, userSizeVariables: (lines: String?, columns: String?)?) {
         self.screen = screen
         self.userSizeVariables = userSizeVariables
         ownedFiles = [input, output]
@@ -179,7 +186,7 @@ public final class CursesScreen {
         _ = set_term(screen)
         window = ncs_stdscr()
         size = terminal
-        Self.fitScreens(to: size)
+        Self.fitScreens(to: size, announcing: userSizeVariables != nil)
         // raw, not cbreak: Ctrl-C must arrive as a key (byte 3) so quitting goes through the
         // normal path that restores the terminal and prints the values.
         _ = raw()
@@ -270,7 +277,7 @@ public final class CursesScreen {
     /// Makes `terminal` the terminal's size and fits curses' screens to it.
     private func fit(_ terminal: Size) {
         size = terminal
-        Self.fitScreens(to: terminal)
+        Self.fitScreens(to: terminal, announcing: userSizeVariables != nil)
     }
 
     /// The terminal's size as the kernel has it (TIOCGWINSZ); nil when `descriptor` is no terminal.
@@ -282,9 +289,10 @@ public final class CursesScreen {
 
     /// Gives curses' screens the size kbsim draws at on a terminal of `terminal`: a terminal too
     /// large gets screens the size of its corner only (`TerminalLayout.drawnSize(for:)`).
-    private static func fitScreens(to terminal: Size) {
+    /// With `announcing`, tells curses that size through `LINES` and `COLUMNS` too (see the type).
+    private static func fitScreens(to terminal: Size, announcing: Bool) {
         let drawn = TerminalLayout.drawnSize(for: terminal)
-        announceToCurses(drawn)
+        if announcing { announceToCurses(drawn) }
         guard drawn.width != Int(ncs_COLS()) || drawn.height != Int(ncs_LINES()) else { return }
         _ = resize_term(Int32(drawn.height), Int32(drawn.width))
     }
@@ -325,7 +333,7 @@ public final class CursesScreen {
         giveBack()
         delscreen(screen)
         self.screen = nil
-        Self.restore(userSizeVariables)
+        if let userSizeVariables { Self.restore(userSizeVariables) }
         for file in ownedFiles { fclose(file) }
     }
 

@@ -56,6 +56,19 @@ struct TerminalConventionTests {
         #expect(try tmux.paneVariable("cursor_flag") == "1")
     }
 
+    @Test("on a line whose size the kernel does not know (a serial console: stty rows 0 cols 0), LINES and COLUMNS give it")
+    func sizeFromEnvironment() throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        try tmux.type("stty rows 0 cols 0")
+        try tmux.press("Enter")
+        try tmux.startKbsim("run", environment: "LINES=26 COLUMNS=70 TERM=linux")
+        // 26 rows: the bezel closes on row 24, above the help line — not on row 22 (80x24, the
+        // size assumed without one), nor on the pane's row 28.
+        let screen = try tmux.waitFor { $0.count > 24 && $0[24].hasPrefix("╰") }
+        #expect(!screen[25...].contains { $0.hasPrefix("╰") }, "\(screen.joined(separator: "\n"))")
+        #expect(try tmux.quitKbsim().contains("exit=0"))
+    }
+
     @Test("kbsim run > FILE with standard input not a terminal either draws on /dev/tty, reads keys there, and writes the values to FILE")
     func valuesOutOfAPipe() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
