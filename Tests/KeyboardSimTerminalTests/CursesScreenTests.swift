@@ -292,10 +292,14 @@ struct CursesScreenTests {
         #expect(end.contains("\u{1B}[?1006l") || end.contains("\u{1B}[?1006;1000l"), "mouse reporting off at the end: \(end.debugDescription)")
     }
 
-    @Test("a terminal that cannot address the cursor (TERM=dumb) is refused with a message naming it, as an unknown one is")
+    @Test("a terminal that cannot address the cursor (TERM=dumb, a hardcopy tty33) is refused with a message naming it and that reason, as an unknown one is for its own")
     func dumbTerminalRefused() throws {
         #expect(throws: TerminalError.noCursorAddressing(type: "dumb")) {
             _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "dumb")
+        }
+        // A hardcopy terminal (a Teletype, in ncurses-term) for the same reason, not as unknown.
+        #expect(throws: TerminalError.noCursorAddressing(type: "tty33")) {
+            _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "tty33")
         }
         #expect(throws: TerminalError.unusableTerminal(type: "vt9000")) {
             _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "vt9000")
