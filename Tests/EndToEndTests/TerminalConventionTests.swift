@@ -56,6 +56,19 @@ struct TerminalConventionTests {
         #expect(try tmux.paneVariable("cursor_flag") == "1")
     }
 
+    @Test("with eight colours (TERM=xterm) the inspector's verdict is black on green, not bold: bold black shows grey there")
+    func eightColorVerdict() throws {
+        let tmux = try TmuxSession(width: 130, height: 40)
+        try tmux.startKbsimTyping(name: "Ada", "run", environment: "TERM=xterm")
+        let row = try #require(try tmux.captureWithRendition().first { $0.contains("verdict") && $0.contains("visible") })
+        let verdict = try #require(row.range(of: "verdict"))
+        let word = try #require(row.range(of: "visible", range: verdict.upperBound..<row.endIndex))
+        let rendition = row[verdict.upperBound..<word.lowerBound]
+        #expect(rendition.contains("\u{1B}[30m") && rendition.contains("\u{1B}[42m"), "\(rendition.debugDescription)")
+        #expect(!rendition.contains("\u{1B}[1m"), "\(rendition.debugDescription)")
+        try tmux.quitKbsim()
+    }
+
     @Test("on a line whose size the kernel does not know (a serial console: stty rows 0 cols 0), LINES and COLUMNS give it")
     func sizeFromEnvironment() throws {
         let tmux = try TmuxSession(width: 100, height: 30)

@@ -60,6 +60,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-t", name, "-p"]).components(separatedBy: "\n")
     }
 
+    /// The visible screen as lines of text with the SGR sequences of their colours and attributes.
+    func captureWithRendition() throws -> [String] {
+        try tmux(["capture-pane", "-t", name, "-p", "-e"]).components(separatedBy: "\n")
+    }
+
     /// A tmux format variable of the pane, e.g. `alternate_on`.
     func paneVariable(_ variable: String) throws -> String {
         try tmux(["display-message", "-t", name, "-p", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
