@@ -56,6 +56,22 @@ struct TerminalConventionTests {
         #expect(try tmux.paneVariable("cursor_flag") == "1")
     }
 
+    @Test("a watched replay, with eight colours or 256, ends as a cast does: the cursor shown, the shell's text in plain rendition, no mouse, keypad or alternate screen",
+          arguments: ["xterm", "xterm-256color"])
+    func watchEndsRestored(type: String) throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-none.tape")
+        try tmux.startKbsim("play '\(tape)' --watch --speed 8 > /dev/null", environment: "TERM=\(type)")
+        let screen = try tmux.waitFor(timeout: 30) { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=0"), "\(screen.joined(separator: "\n"))")
+        for variable in ["alternate_on", "mouse_any_flag", "keypad_flag", "keypad_cursor_flag"] {
+            #expect(try tmux.paneVariable(variable) == "0", "\(variable)")
+        }
+        #expect(try tmux.paneVariable("cursor_flag") == "1")
+        let line = try #require(try tmux.captureWithRendition().first { $0.contains("exit=0") })
+        #expect(!line.contains("\u{1B}["), "the shell writes in a rendition kbsim left: \(line.debugDescription)")
+    }
+
     @Test("with eight colours (TERM=xterm) the inspector's verdict is black on green, not bold: bold black shows grey there")
     func eightColorVerdict() throws {
         let tmux = try TmuxSession(width: 130, height: 40)
