@@ -108,6 +108,7 @@ uninstall:
 deps:
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || missing="$$missing libncurses-dev"; \
+	dpkg -s ncurses-term >/dev/null 2>&1 || missing="$$missing ncurses-term"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
 	command -v mandoc >/dev/null 2>&1 || missing="$$missing mandoc"; \

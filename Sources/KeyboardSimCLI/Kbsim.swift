@@ -24,8 +24,9 @@ public struct Kbsim: ParsableCommand {
         session's values are written in every case.
 
         Environment: TERM names the terminal (one that cannot move the cursor, such as dumb, is \
-        refused); NO_COLOR turns colours off; KBSIM_ALLOW_EXEC=1 lets a tape's own Set Strategy \
-        "exec:COMMAND" run, as --allow-exec does. The screen is drawn on the terminal of standard input \
+        refused); LINES and COLUMNS give its size where the terminal does not; NO_COLOR turns colours off; \
+        KBSIM_ALLOW_EXEC=1 lets a tape's own Set Strategy "exec:COMMAND" run, as --allow-exec does. \
+        The screen is drawn on the terminal of standard input \
         and output, else on /dev/tty, so standard output can be piped.
         """,
         version: KbsimVersion.current,

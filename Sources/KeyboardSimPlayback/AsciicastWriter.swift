@@ -6,8 +6,18 @@ import KeyboardSimRender
 /// The header leaves out the timestamp and times are whole microseconds that never go back,
 /// so the same frames always give the same bytes: a cast can be compared in a test or a diff.
 public struct AsciicastWriter: Sendable {
-    /// The recording so far: the header line, then one line per event, each ending in a newline.
-    public private(set) var text: String
+    /// The recording so far: the header line, one line per event, each ending in a newline, and
+    /// last the output that gives the viewer's terminal back as it was found — the cursor shown,
+    /// the plain rendition (`AnsiFrameWriter.endingSequence`) — at the time of the last event.
+    /// `asciinema play` writes a cast to the viewer's own terminal, whose shell goes on after it.
+    public var text: String {
+        let ending = frames.endingSequence
+        guard !ending.isEmpty else { return recorded }
+        return recorded + Self.event(DecimalText.fixed(lastMicroseconds, decimals: 6), code: "o", data: ending)
+    }
+
+    /// The header line and the events so far.
+    private var recorded: String
 
     private var frames: AnsiFrameWriter
     /// The terminal size the player has at this point of the recording.
@@ -18,7 +28,7 @@ public struct AsciicastWriter: Sendable {
     public init(size: Size, title: String, colors: Bool = true) {
         self.size = size
         self.frames = AnsiFrameWriter(colors: colors)
-        self.text = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
+        self.recorded = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
             + "\"title\": \(JSONText.quote(VisibleText.line(title))), \"env\": {\"TERM\": \"xterm-256color\"}}\n"
     }
 
@@ -43,7 +53,12 @@ public struct AsciicastWriter: Sendable {
     }
 
     private mutating func addEvent(code: String, data: String, at time: Double) {
-        text += "[\(timestamp(time)), \"\(code)\", \(JSONText.quote(data))]\n"
+        recorded += Self.event(timestamp(time), code: code, data: data)
+    }
+
+    /// An event's line.
+    private static func event(_ timestamp: String, code: String, data: String) -> String {
+        "[\(timestamp), \"\(code)\", \(JSONText.quote(data))]\n"
     }
 
     /// `time` in seconds with six decimals, never before the previous event: a player plays

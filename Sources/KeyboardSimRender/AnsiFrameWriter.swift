@@ -118,6 +118,14 @@ public struct AnsiFrameWriter: Sendable {
         cursorVisible = nil
     }
 
+    /// What gives the terminal back as a shell expects it after the frames written so far: the
+    /// plain rendition and the cursor shown, each only where a frame left it otherwise ("" when
+    /// nothing was written). A cast ends with it, so the viewer's shell is not left without a
+    /// cursor, typing black on amber; no other mode needs it (a scroll region is reset where set).
+    public var endingSequence: String {
+        (rendition.map { $0 != .plain } == true ? "\u{1B}[0m" : "") + (cursorVisible == false ? "\u{1B}[?25h" : "")
+    }
+
     /// The text that turns the terminal's screen into `canvas`; "" when nothing would change.
     public mutating func transition(to canvas: Canvas) -> String {
         String(decoding: bytes(to: canvas), as: UTF8.self)
@@ -525,17 +533,19 @@ private struct Rendition: Hashable, Sendable {
     init() {}
 
     init(_ style: Style, colorDepth: AnsiFrameWriter.ColorDepth, attributes: AnsiFrameWriter.Attributes) {
+        // Eight colours decide bold and dim with the colours: there they change the colour too.
+        let eight = colorDepth == .ansi8 ? EightColorLook(style) : nil
         let pair: Palette.ColorPair? = switch colorDepth {
         case .none: nil
-        case .ansi8: Palette.colors8(for: style.color)
+        case .ansi8: eight?.colors
         case .xterm256: Palette.colors256(for: style.color)
         }
         if let pair {
             foreground = pair.foreground
             background = pair.background
         }
-        bold = style.bold && attributes.contains(.bold)
-        dim = style.dim && attributes.contains(.dim)
+        bold = (eight?.bold ?? style.bold) && attributes.contains(.bold)
+        dim = (eight?.dim ?? style.dim) && attributes.contains(.dim)
         underline = style.underline && attributes.contains(.underline)
         reverse = style.reverse && attributes.contains(.reverse)
         // Dim tells what is not typed or not active — a placeholder from a value, a greyed

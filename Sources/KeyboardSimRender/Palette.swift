@@ -49,19 +49,22 @@ public enum Palette {
         }
     }
 
-    /// The colours of `color` on an 8- or 16-colour terminal.
-    public static func colors8(for color: Style.Color) -> ColorPair {
+    /// The colours of `color` on an 8- or 16-colour terminal, for text drawn `bold` or not: there
+    /// bold also brightens the foreground (see `EightColorLook`). Each pair reads at 3:1 or more
+    /// with xterm's colours, on a dark terminal and a light one, bold or not.
+    public static func colors8(for color: Style.Color, bold: Bool = false) -> ColorPair {
         switch color {
-        case .normal, .label, .log: ColorPair(-1, -1)
+        // Text on the app background has only the default colours to read on both a dark and a
+        // light terminal: blue is 2.2:1 on black (bright blue, bold, 4.4:1), cyan 2:1 on white.
+        case .normal, .label, .log, .indicator: ColorPair(-1, -1)
+        case .title: ColorPair(bold ? ANSIColor.blue : -1, -1)
         case .bezel, .help: ColorPair(ANSIColor.white, ANSIColor.black)
         case .statusBar: ColorPair(ANSIColor.black, ANSIColor.white)
-        case .title: ColorPair(ANSIColor.blue, -1)
         case .field, .keyboard, .key: ColorPair(ANSIColor.black, ANSIColor.white)
         case .fieldFocused: ColorPair(ANSIColor.black, ANSIColor.cyan)
         case .placeholder: ColorPair(ANSIColor.blue, ANSIColor.white)
         case .keyPressed: ColorPair(ANSIColor.white, ANSIColor.blue)
         case .keySpecial: ColorPair(ANSIColor.black, ANSIColor.cyan)
-        case .indicator: ColorPair(ANSIColor.cyan, -1)
         case .notice: ColorPair(ANSIColor.black, ANSIColor.yellow)
         case .keyboardDark, .keyDark: ColorPair(ANSIColor.white, ANSIColor.black)
         case .keySpecialDark: ColorPair(ANSIColor.cyan, ANSIColor.black)

@@ -18,8 +18,13 @@ import KeyboardSimRender
 ///
 /// curses' own screens are kept at the size kbsim draws (`TerminalLayout.drawnSize(for:)`): a
 /// terminal of 10000x10000 cells would otherwise cost gigabytes of screens curses never draws
-/// into. So curses does not read the terminal's size itself (`use_env(false)`); it reports a
-/// resize (`KEY_RESIZE`) and the screen reads the size and resizes curses' screens to fit.
+/// into. So the screen reads the terminal's size itself (`TerminalSize`: the kernel's, then
+/// `LINES` and `COLUMNS`, then terminfo's) and curses never reads the kernel's: it starts at
+/// terminfo's size (`use_env(false)`), reports a resize (`KEY_RESIZE`), and the screen reads the
+/// size and resizes curses' screens to fit. An entry without a size (the Linux console's, PuTTY's,
+/// Cygwin's) leaves curses none to start at: curses is then told the size to keep through `LINES`
+/// and `COLUMNS`, which it reads in place of the kernel's (`use_env(true)`, `use_tioctl(false)`)
+/// at the start and at each resize, until `close()` puts the user's own values back.
 ///
 /// Only one screen may be open at a time (curses state is process-global); `close()` ends it.
 /// Not thread-safe: use it from the thread that opened it.
@@ -41,6 +46,9 @@ public final class CursesScreen {
     private var frames: AnsiFrameWriter
     /// Whether kbsim asked the terminal for SGR mouse reports itself (see `reportsMouseAsX10`).
     private var asksForSGRMouse = false
+    /// The user's `LINES` and `COLUMNS` (nil: unset), put back by `close()`, where curses is told
+    /// its size through them (a terminfo entry without a size); nil where it is not.
+    private let userSizeVariables: (lines: String?, columns: String?)?
     /// The terminal's bracketed-paste mode, on while the screen has the terminal; nil where it has none.
     private let bracketedPaste: BracketedPaste?
     /// Where a bracketed paste stands between reads of input.
@@ -54,7 +62,11 @@ public final class CursesScreen {
     /// Uses `newterm`, which returns nil where `initscr` would exit the process. Call
     /// `TerminalLocale.configure()` first.
     public static func openTerminal(on device: TerminalDevice) throws -> CursesScreen {
-        let type = try terminalType()
+        try openTerminal(on: device, type: try terminalType())
+    }
+
+    /// Opens `device` as a terminal of `type`, whatever TERM says.
+    static func openTerminal(on device: TerminalDevice, type: String) throws -> CursesScreen {
         guard let input = fdopen(dup(device.inputDescriptor), "r") else {
             throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
         }
@@ -69,7 +81,7 @@ public final class CursesScreen {
     /// Checks that TERM names a terminal type kbsim can draw on, without setting anything up;
     /// throws the message for the user when it does not.
     public static func checkTerminal(on device: TerminalDevice) throws {
-        try check(type: try terminalType(), descriptor: device.outputDescriptor)
+        _ = try check(type: try terminalType(), descriptor: device.outputDescriptor)
     }
 
     /// TERM, or the message for the user when it is unset.
@@ -80,12 +92,34 @@ public final class CursesScreen {
     }
 
     /// Throws when terminfo does not know `type`, or when that terminal cannot address the cursor
-    /// (dumb, hardcopy and generic types), where a frame would come out as a stream of text.
-    private static func check(type: String, descriptor: Int32) throws {
-        switch ncs_terminal_problem(type, descriptor) {
-        case 0: return
+    /// (dumb, hardcopy and generic types), where a frame would come out as a stream of text; else
+    /// returns the entry's own `lines` and `cols`, -1 where it has none (a size is not needed).
+    private static func check(type: String, descriptor: Int32) throws -> (lines: Int, columns: Int) {
+        var lines: Int32 = -1
+        var columns: Int32 = -1
+        switch ncs_terminal_problem(type, descriptor, &lines, &columns) {
+        case 0: return (Int(lines), Int(columns))
         case 2: throw TerminalError.noCursorAddressing(type: type)
         default: throw TerminalError.unusableTerminal(type: type)
+        }
+    }
+
+    /// The value of the environment variable `name`, nil when it is unset.
+    private static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Tells curses the size of its screens: it reads `LINES` and `COLUMNS` at the start and at
+    /// each resize, and would otherwise take the kernel's size of a terminal however large.
+    private static func announceToCurses(_ drawn: Size) {
+        setenv("LINES", "\(drawn.height)", 1)
+        setenv("COLUMNS", "\(drawn.width)", 1)
+    }
+
+    /// Puts the user's `LINES` and `COLUMNS` back as they were before the screen opened.
+    private static func restore(_ variables: (lines: String?, columns: String?)) {
+        for (name, value) in [("LINES", variables.lines), ("COLUMNS", variables.columns)] {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
         }
     }
 
@@ -104,41 +138,55 @@ public final class CursesScreen {
             fclose(input)
             throw TerminalError.systemCall(name: "fopen", errorNumber: errno)
         }
-        try self.init(type: terminalType, input: input, output: output, usesColor: usesColor)
+        try self.init(type: terminalType, input: input, output: output, usesColor: usesColor, headlessSize: size)
         resize(to: size)
     }
 
-    /// Sets up curses on `input` and `output`, which the screen then owns (and closes, on failure too).
-    /// curses starts at terminfo's size, not the terminal's, and never reads the terminal's itself.
+    /// Sets up curses on `input` and `output`, which the screen then owns (and closes, on failure
+    /// too), at the terminal's size (`TerminalSize`), or at `headlessSize` for a screen of tests.
     private convenience init(type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-                             usesColor: Bool) throws {
-        use_env(false)
+                             usesColor: Bool, headlessSize: Size? = nil) throws {
+        let terminfo: (lines: Int, columns: Int)
         do {
-            try Self.check(type: type, descriptor: fileno(output))
+            terminfo = try Self.check(type: type, descriptor: fileno(output))
         } catch {
             fclose(input)
             fclose(output)
             throw error
         }
+        let userValues = (lines: Self.environmentValue("LINES"), columns: Self.environmentValue("COLUMNS"))
+        let terminal = headlessSize ?? TerminalSize.resolve(
+            reported: Self.reportedSize(of: fileno(output)), lines: userValues.lines,
+            columns: userValues.columns, terminfoLines: terminfo.lines, terminfoColumns: terminfo.columns)
+        let userSizeVariables = terminfo.lines > 0 && terminfo.columns > 0 ? nil : userValues
+        use_tioctl(false)
+        if userSizeVariables != nil {
+            Self.announceToCurses(TerminalLayout.drawnSize(for: terminal))
+            use_env(true)
+        } else {
+            use_env(false)
+        }
         guard let screen = newterm(type, output, input) else {
+            if let userSizeVariables { Self.restore(userSizeVariables) }
             fclose(input)
             fclose(output)
             throw TerminalError.unusableTerminal(type: type)
         }
-        self.init(screen: screen, type: type, input: input, output: output, usesColor: usesColor)
+        self.init(screen: screen, type: type, input: input, output: output, usesColor: usesColor, terminal: terminal,
+                  userSizeVariables: userSizeVariables)
     }
 
     private init(screen: OpaquePointer, type: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-                 usesColor: Bool) {
+                 usesColor: Bool, terminal: Size, userSizeVariables: (lines: String?, columns: String?)?) {
         self.screen = screen
+        self.userSizeVariables = userSizeVariables
         ownedFiles = [input, output]
         inputDescriptor = fileno(input)
         outputDescriptor = fileno(output)
         _ = set_term(screen)
         window = ncs_stdscr()
-        // The terminal's size, not terminfo's, before curses' first update clears the screen.
-        size = Self.reportedSize(of: outputDescriptor) ?? Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        Self.fitScreens(to: size)
+        size = terminal
+        Self.fitScreens(to: size, announcing: userSizeVariables != nil)
         // raw, not cbreak: Ctrl-C must arrive as a key (byte 3) so quitting goes through the
         // normal path that restores the terminal and prints the values.
         _ = raw()
@@ -229,7 +277,7 @@ public final class CursesScreen {
     /// Makes `terminal` the terminal's size and fits curses' screens to it.
     private func fit(_ terminal: Size) {
         size = terminal
-        Self.fitScreens(to: terminal)
+        Self.fitScreens(to: terminal, announcing: userSizeVariables != nil)
     }
 
     /// The terminal's size as the kernel has it (TIOCGWINSZ); nil when `descriptor` is no terminal.
@@ -241,8 +289,10 @@ public final class CursesScreen {
 
     /// Gives curses' screens the size kbsim draws at on a terminal of `terminal`: a terminal too
     /// large gets screens the size of its corner only (`TerminalLayout.drawnSize(for:)`).
-    private static func fitScreens(to terminal: Size) {
+    /// With `announcing`, tells curses that size through `LINES` and `COLUMNS` too (see the type).
+    private static func fitScreens(to terminal: Size, announcing: Bool) {
         let drawn = TerminalLayout.drawnSize(for: terminal)
+        if announcing { announceToCurses(drawn) }
         guard drawn.width != Int(ncs_COLS()) || drawn.height != Int(ncs_LINES()) else { return }
         _ = resize_term(Int32(drawn.height), Int32(drawn.width))
     }
@@ -283,6 +333,7 @@ public final class CursesScreen {
         giveBack()
         delscreen(screen)
         self.screen = nil
+        if let userSizeVariables { Self.restore(userSizeVariables) }
         for file in ownedFiles { fclose(file) }
     }
 

@@ -151,6 +151,25 @@ struct PlayCommandTests {
         #expect(cast.utf8.count < 200_000, "a cast is built from differences and stays small")
     }
 
+    @Test("a cast ends by giving the viewer's terminal back: replayed in pyte, the cursor is shown and the rendition plain, as asciinema play leaves the viewer's shell",
+          arguments: ["Forms/signup-walkthrough.tape", "Forms/strategy-none.tape"])
+    func castEndsRestored(tapePath: String) throws {
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let castPath = directory.appendingPathComponent("ending.cast").path
+        let played = try KbsimBinary.run(["play", "--cast", castPath, KbsimBinary.repositoryPath(tapePath)])
+        #expect(played.status == 0, "\(played.output)")
+        let emulated = try ChildProcess.run("/usr/bin/env", ["python3", KbsimBinary.repositoryPath("Tests/Fixtures/pyte_screen.py"), castPath])
+        try #require(emulated.status == 0, "pyte: \(emulated.output)")
+        let screens = try #require(try JSONSerialization.jsonObject(with: Data(emulated.output.utf8)) as? [String: Any])["screens"] as? [[String: Any]]
+        let last = try #require(screens?.last)
+        #expect(last["cursor"] is [Int], "the cursor is hidden at the end of the cast")
+        #expect(last["pen"] as? String == "-1,-1,", "the viewer's shell would type in \(last["pen"] ?? "?")")
+        // The ending changes no cell: the viewer still sees the last frame.
+        let beforeEnding = try #require(screens?.dropLast().last)
+        #expect(last["lines"] as? [String] == beforeEnding["lines"] as? [String])
+    }
+
     /// The leading characters of `line` that fill `cells` terminal cells (CJK counts two).
     static func prefix(ofCells cells: Int, in line: String) -> String {
         var used = 0

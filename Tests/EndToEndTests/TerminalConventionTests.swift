@@ -34,6 +34,70 @@ struct TerminalConventionTests {
         #expect(!text.contains("expect ok"), "refused before anything was played")
     }
 
+    @Test("the Linux console's, PuTTY's and Cygwin's TERM, whose terminfo entries have no size, draw the phone at the terminal's size; F10 and Ctrl-C quit and give the terminal back",
+          arguments: ["linux", "putty-256color", "cygwin"])
+    func sizelessTerminfoEntry(type: String) throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        try tmux.startKbsimTyping(name: "Ada", "run", environment: "TERM=\(type)")
+        // Drawn at the pane's size, which no terminfo entry said: the bezel reaches the last rows.
+        let drawn = try tmux.capture()
+        #expect(drawn.count >= 30 && drawn[25...].contains { $0.contains("╰") }, "\(drawn.joined(separator: "\n"))")
+        var screen = try tmux.quitKbsim()
+        #expect(screen.contains("exit=0"), "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains(#""fullName": "Ada""#) })
+        #expect(try tmux.paneVariable("cursor_flag") == "1", "the cursor is shown again")
+        #expect(try tmux.paneVariable("mouse_any_flag") == "0", "mouse reporting is off")
+
+        try tmux.clearScreen()
+        try tmux.startKbsimTyping(name: "Bo", "run", environment: "TERM=\(type)")
+        try tmux.press("C-c")
+        screen = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=130"), "\(screen.joined(separator: "\n"))")
+        #expect(try tmux.paneVariable("cursor_flag") == "1")
+    }
+
+    @Test("a watched replay, with eight colours or 256, ends as a cast does: the cursor shown, the shell's text in plain rendition, no mouse, keypad or alternate screen",
+          arguments: ["xterm", "xterm-256color"])
+    func watchEndsRestored(type: String) throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        let tape = KbsimBinary.repositoryPath("Forms/strategy-none.tape")
+        try tmux.startKbsim("play '\(tape)' --watch --speed 8 > /dev/null", environment: "TERM=\(type)")
+        let screen = try tmux.waitFor(timeout: 30) { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=0"), "\(screen.joined(separator: "\n"))")
+        for variable in ["alternate_on", "mouse_any_flag", "keypad_flag", "keypad_cursor_flag"] {
+            #expect(try tmux.paneVariable(variable) == "0", "\(variable)")
+        }
+        #expect(try tmux.paneVariable("cursor_flag") == "1")
+        let line = try #require(try tmux.captureWithRendition().first { $0.contains("exit=0") })
+        #expect(!line.contains("\u{1B}["), "the shell writes in a rendition kbsim left: \(line.debugDescription)")
+    }
+
+    @Test("with eight colours (TERM=xterm) the inspector's verdict is black on green, not bold: bold black shows grey there")
+    func eightColorVerdict() throws {
+        let tmux = try TmuxSession(width: 130, height: 40)
+        try tmux.startKbsimTyping(name: "Ada", "run", environment: "TERM=xterm")
+        let row = try #require(try tmux.captureWithRendition().first { $0.contains("verdict") && $0.contains("visible") })
+        let verdict = try #require(row.range(of: "verdict"))
+        let word = try #require(row.range(of: "visible", range: verdict.upperBound..<row.endIndex))
+        let rendition = row[verdict.upperBound..<word.lowerBound]
+        #expect(rendition.contains("\u{1B}[30m") && rendition.contains("\u{1B}[42m"), "\(rendition.debugDescription)")
+        #expect(!rendition.contains("\u{1B}[1m"), "\(rendition.debugDescription)")
+        try tmux.quitKbsim()
+    }
+
+    @Test("on a line whose size the kernel does not know (a serial console: stty rows 0 cols 0), LINES and COLUMNS give it")
+    func sizeFromEnvironment() throws {
+        let tmux = try TmuxSession(width: 100, height: 30)
+        try tmux.type("stty rows 0 cols 0")
+        try tmux.press("Enter")
+        try tmux.startKbsim("run", environment: "LINES=26 COLUMNS=70 TERM=linux")
+        // 26 rows: the bezel closes on row 24, above the help line — not on row 22 (80x24, the
+        // size assumed without one), nor on the pane's row 28.
+        let screen = try tmux.waitFor { $0.count > 24 && $0[24].hasPrefix("╰") }
+        #expect(!screen[25...].contains { $0.hasPrefix("╰") }, "\(screen.joined(separator: "\n"))")
+        #expect(try tmux.quitKbsim().contains("exit=0"))
+    }
+
     @Test("kbsim run > FILE with standard input not a terminal either draws on /dev/tty, reads keys there, and writes the values to FILE")
     func valuesOutOfAPipe() throws {
         let tmux = try TmuxSession(width: 80, height: 24)

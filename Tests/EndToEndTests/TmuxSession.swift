@@ -60,6 +60,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-t", name, "-p"]).components(separatedBy: "\n")
     }
 
+    /// The visible screen as lines of text with the SGR sequences of their colours and attributes.
+    func captureWithRendition() throws -> [String] {
+        try tmux(["capture-pane", "-t", name, "-p", "-e"]).components(separatedBy: "\n")
+    }
+
     /// A tmux format variable of the pane, e.g. `alternate_on`.
     func paneVariable(_ variable: String) throws -> String {
         try tmux(["display-message", "-t", name, "-p", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -98,10 +103,10 @@ final class TmuxSession {
         try press("Enter")
     }
 
-    /// Starts `kbsim ARGUMENTS` on the default form, focuses its first field (Full name) and types
-    /// `name` there, waiting until the field shows it.
-    func startKbsimTyping(name: String, _ arguments: String) throws {
-        try startKbsim(arguments)
+    /// Starts `kbsim ARGUMENTS` on the default form (with `environment` set for it), focuses its
+    /// first field (Full name) and types `name` there, waiting until the field shows it.
+    func startKbsimTyping(name: String, _ arguments: String, environment: String = "") throws {
+        try startKbsim(arguments, environment: environment)
         try waitFor { $0.contains { $0.contains("Create account") } }
         try press("Tab")
         try type(name)

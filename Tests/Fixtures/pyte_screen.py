@@ -7,9 +7,11 @@ Prints one JSON object: {"screens": [SCREEN, ...]}, one SCREEN after each output
 last one is the final screen. A SCREEN is
   {"lines": [text of each row, a wide character once],
    "cursor": [x, y] or null when hidden,
-   "styles": [[ "fg,bg,flags" for each column ] for each row]}
+   "styles": [[ "fg,bg,flags" for each column ] for each row],
+   "pen": "fg,bg,flags" the rendition text written next would take}
 where fg and bg are xterm 256-colour indexes (-1: the terminal default) and flags holds
-b (bold), u (underline) and r (reverse). Exits with status 3 when pyte is missing.
+b (bold), u (underline) and r (reverse); after a cast that gives the viewer's terminal back, the
+last screen's cursor is not null and its pen is "-1,-1,". Exits with status 3 when pyte is missing.
 """
 import json
 import sys
@@ -45,7 +47,7 @@ def style_of(char):
 def snapshot(screen):
     cursor = None if screen.cursor.hidden else [screen.cursor.x, screen.cursor.y]
     styles = [[style_of(screen.buffer[y][x]) for x in range(screen.columns)] for y in range(screen.lines)]
-    return {"lines": screen.display, "cursor": cursor, "styles": styles}
+    return {"lines": screen.display, "cursor": cursor, "styles": styles, "pen": style_of(screen.cursor.attrs)}
 
 
 def main(path):

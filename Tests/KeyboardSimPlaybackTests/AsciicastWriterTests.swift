@@ -61,7 +61,7 @@ struct AsciicastWriterTests {
         writer.addMarker("negative", at: -1)
 
         let eventLines = Array(lines(of: writer.text).dropFirst())
-        #expect(eventLines.count == 7)
+        #expect(eventLines.count == 8, "seven events and the ending")
         var previous = -Double.infinity
         for line in eventLines {
             let parsed = try event(line)
@@ -70,10 +70,34 @@ struct AsciicastWriterTests {
             let timeText = try #require(line.dropFirst().split(separator: ",").first)
             #expect(timeText.split(separator: ".").last.map(\.count) ?? 0 <= 6, "too many decimals: \(timeText)")
         }
-        #expect(eventLines.map { try? event($0).code } == ["o", "m", "o", "m", "o", "m", "m"])
+        #expect(eventLines.map { try? event($0).code } == ["o", "m", "o", "m", "o", "m", "m", "o"])
         #expect(eventLines[2].hasPrefix("[0.333333, \"o\", "))
         #expect(eventLines[3].hasPrefix("[0.333333, \"m\", "))
         #expect(eventLines[4].hasPrefix("[2.000000, \"o\", "))
+    }
+
+    @Test("the recording ends, at the time of its last event, with the output that shows the cursor and puts the rendition back: the viewer's shell is left as it was found")
+    func endsRestored() throws {
+        let size = Size(width: 30, height: 8)
+        var writer = AsciicastWriter(size: size, title: "ending")
+        #expect(lines(of: writer.text).count == 1, "nothing drawn, nothing to give back")
+        var canvas = formCanvas(size: size)
+        canvas.put("pitfall", at: Point(x: 0, y: 7), style: Style(.notice, bold: true))
+        canvas.cursor = nil
+        writer.addFrame(canvas, at: 0.5)
+        writer.addMarker("the end", at: 1.25)
+        let last = try event(try #require(lines(of: writer.text).last))
+        #expect(last.code == "o")
+        #expect(last.time == 1.25)
+        #expect(last.data == "\u{1B}[0m\u{1B}[?25h")
+        // With the cursor shown by the last frame, only the rendition is put back.
+        canvas.cursor = Point(x: 8, y: 2)
+        writer.addFrame(canvas, at: 2)
+        #expect(try event(try #require(lines(of: writer.text).last)).data == "\u{1B}[0m")
+        // Recording goes on after the text is read: the ending is not part of what follows.
+        canvas.put("x", at: Point(x: 8, y: 2), style: Style(.fieldFocused))
+        writer.addFrame(canvas, at: 3)
+        #expect(lines(of: writer.text).filter { $0.contains("\\u001b[0m\\u001b[?25h") }.isEmpty)
     }
 
     @Test("a frame equal to the previous one adds no event")
@@ -92,10 +116,11 @@ struct AsciicastWriterTests {
         var canvas = formCanvas(size: size)
         var writer = AsciicastWriter(size: size, title: "small")
         writer.addFrame(canvas, at: 0)
-        let first = try event(try #require(lines(of: writer.text).last))
+        // The last line is the ending (see `endsRestored`): the frame's event is before it.
+        let first = try event(try #require(lines(of: writer.text).dropLast().last))
         canvas.put("a", at: Point(x: 8, y: 2), style: Style(.fieldFocused))
         writer.addFrame(canvas, at: 0.04)
-        let change = try event(try #require(lines(of: writer.text).last))
+        let change = try event(try #require(lines(of: writer.text).dropLast().last))
         #expect(change.time == 0.04)
         #expect(change.data.utf8.count < 40)
         #expect(first.data.utf8.count < 400)
@@ -111,7 +136,7 @@ struct AsciicastWriterTests {
         writer.addFrame(canvas, at: 0)
         writer.addMarker(label, at: 1)
         let castLines = lines(of: writer.text)
-        #expect(castLines.count == 3, "a string with a newline must not break a line of the cast")
+        #expect(castLines.count == 4, "a string with a newline must not break a line of the cast (the 4th is the ending)")
         var frameWriter = AnsiFrameWriter()
         let output = try event(castLines[1])
         #expect(output.data.unicodeScalars.elementsEqual(frameWriter.transition(to: canvas).unicodeScalars))
@@ -127,7 +152,7 @@ struct AsciicastWriterTests {
         writer.addFrame(formCanvas(size: Size(width: 20, height: 5)), at: 0)
         writer.addFrame(formCanvas(size: Size(width: 30, height: 8)), at: 1)
         let eventLines = Array(lines(of: writer.text).dropFirst())
-        #expect(eventLines.count == 3)
+        #expect(eventLines.count == 4, "three events and the ending")
         #expect(eventLines[1] == "[1.000000, \"r\", \"30x8\"]")
         #expect(try event(eventLines[2]).data.contains("\u{1B}[2J"))
     }
@@ -221,7 +246,11 @@ struct AsciicastWriterTests {
         try #require(result.status == 0, "pyte_screen.py failed (\(result.status)): \(result.errors)")
         let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let screens = try #require(parsed?["screens"] as? [[String: Any]], "unexpected output: \(result.output)")
-        try #require(screens.count == frames.count, "every frame differs from the one before, so each is one event")
+        try #require(screens.count == frames.count + 1, "every frame differs from the one before, so each is one event; then the ending")
+        // The ending shows the cursor and puts the rendition back, and changes no cell.
+        #expect(screens.last?["cursor"] is [Int])
+        #expect(screens.last?["pen"] as? String == "-1,-1,")
+        #expect(screens.last?["lines"] as? [String] == screens[frames.count - 1]["lines"] as? [String])
 
         for (index, (frame, screen)) in zip(frames, screens).enumerated() {
             let lines = try #require(screen["lines"] as? [String])

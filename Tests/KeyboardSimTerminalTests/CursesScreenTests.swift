@@ -292,10 +292,14 @@ struct CursesScreenTests {
         #expect(end.contains("\u{1B}[?1006l") || end.contains("\u{1B}[?1006;1000l"), "mouse reporting off at the end: \(end.debugDescription)")
     }
 
-    @Test("a terminal that cannot address the cursor (TERM=dumb) is refused with a message naming it, as an unknown one is")
+    @Test("a terminal that cannot address the cursor (TERM=dumb, a hardcopy tty33) is refused with a message naming it and that reason, as an unknown one is for its own")
     func dumbTerminalRefused() throws {
         #expect(throws: TerminalError.noCursorAddressing(type: "dumb")) {
             _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "dumb")
+        }
+        // A hardcopy terminal (a Teletype, in ncurses-term) for the same reason, not as unknown.
+        #expect(throws: TerminalError.noCursorAddressing(type: "tty33")) {
+            _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "tty33")
         }
         #expect(throws: TerminalError.unusableTerminal(type: "vt9000")) {
             _ = try HeadlessTerminal(size: Size(width: 80, height: 24), terminalType: "vt9000")
@@ -303,6 +307,37 @@ struct CursesScreenTests {
         // A refusal leaves curses free for the next screen.
         let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24))
         terminal.close()
+    }
+
+    /// The terminal types whose terminfo entries give no size (no `lines`, no `cols`): their
+    /// windows have any. Debian has putty-256color in ncurses-term (`make deps` installs it).
+    static let sizelessTerminalTypes = ["linux", "putty-256color", "cygwin"]
+
+    @Test("the Linux console, PuTTY and Cygwin, whose terminfo entries have no size, open at the size the terminal reports, draw, and leave LINES and COLUMNS as they were",
+          arguments: sizelessTerminalTypes)
+    func sizelessTerminfoEntry(type: String) throws {
+        TerminalLocale.configure()
+        let pty = try PseudoTerminal()
+        var reported = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(ioctl(pty.follower, UInt(TIOCSWINSZ), &reported) == 0)
+        let names: [String] = ["LINES", "COLUMNS"]
+        let variables = names.map { name in getenv(name).map { String(cString: $0) } }
+        let device = TerminalDevice(inputDescriptor: pty.follower, outputDescriptor: pty.follower, isControllingTerminal: false)
+        let screen = try CursesScreen.openTerminal(on: device, type: type)
+        #expect(screen.size == Size(width: 100, height: 30))
+        var emulator = TerminalEmulator(size: Size(width: 100, height: 30))
+        emulator.feed(pty.drain())
+        var canvas = Canvas(size: screen.size)
+        canvas.put("Create account", at: Point(x: 3, y: 29), style: Style(.title, bold: true))
+        screen.present(canvas)
+        emulator.feed(pty.drain())
+        #expect(emulator.rows[29].hasPrefix("   Create account"), "\(emulator.rows[29])")
+        screen.close()
+        #expect(names.map { name in getenv(name).map { String(cString: $0) } } == variables)
+        // Headless, at the size given, as the tests' screens are.
+        let headless = try HeadlessTerminal(size: Size(width: 60, height: 20), terminalType: type)
+        #expect(headless.screen.size == Size(width: 60, height: 20))
+        headless.close()
     }
 
     @Test("after a suspension the screen takes the terminal again and redraws every cell")
