@@ -25,9 +25,11 @@ struct JUnitReportTests {
         deinit { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// The `failure` and `error` elements of `xml`, with their attributes and text.
+    /// The `failure` and `error` elements of `xml`, with their attributes and text; and every
+    /// element's name with its attributes' names.
     final class Outcomes: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String], text: String)] = []
+        var attributeNames: [(element: String, names: Set<String>)] = []
         private var open = false
 
         init(_ xml: String) {
@@ -39,6 +41,7 @@ struct JUnitReportTests {
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            attributeNames.append((element, Set(attributes.keys)))
             guard element == "failure" || element == "error" else { return }
             elements.append((element, attributes, ""))
             open = true
@@ -77,5 +80,26 @@ struct JUnitReportTests {
         #expect(found.map(\.name) == ["error"])
         #expect(found.first?.attributes["type"] == "unplayable tape")
         #expect(found.first?.attributes["message"]?.hasPrefix("\(tape.path):1:5: unknown field 'emial'") == true)
+    }
+
+    @Test("every element carries only attributes Jenkins' junit-10.xsd allows it (no file on a test case)")
+    func schemaAttributes() throws {
+        let tape = try FailingTape()
+        let failed = TapeOutcome.play(tape.path, in: TestCell(variants: []), keepGoing: true, keepsEvidence: false)
+        let passed = TapeOutcome(path: tape.path, cell: TestCell(variants: []), result: .passed, seconds: 0)
+        // The attributes junit-10.xsd (jenkinsci/xunit-plugin) declares for each element kbsim writes.
+        let allowed: [String: Set<String>] = [
+            "testsuites": ["name", "time", "tests", "failures", "errors"],
+            "testsuite": ["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id",
+                          "package", "file", "log", "url"],
+            "testcase": ["name", "time", "classname", "group"],
+            "failure": ["type", "message"],
+            "error": ["type", "message"],
+        ]
+        let found = Outcomes(JUnitReport.xml([failed, passed], seconds: 1)).attributeNames
+        #expect(found.map(\.element) == ["testsuites", "testsuite", "testcase", "failure", "testcase"])
+        for (element, names) in found {
+            #expect(names.isSubset(of: allowed[element] ?? []), "\(element): \(names.subtracting(allowed[element] ?? []))")
+        }
     }
 }
