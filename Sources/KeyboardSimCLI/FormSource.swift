@@ -28,35 +28,13 @@ enum FormSource {
     }
 
     /// The form a tape's `Set Form NAME` names, as `load` finds it (relative to `directory`, the
-    /// tape's folder, first) but only a form: a file whose name — and the name of the file a
-    /// symbolic link leads to — ends in a form's extension, or a bundled form's name. Anything else
-    /// is refused unread: a tape is data people share, and must not have kbsim read `/etc/passwd`
-    /// or a key and quote its first bytes in a parse error. (`--form` is the user's own request
-    /// and reads any file, as `load` does.)
+    /// tape's folder, first), but only a form (`TapeFormSetting`): anything else is refused unread.
+    /// (`--form` is the user's own request and reads any file, as `load` does.)
     static func loadTapeSetting(_ name: String, relativeTo directory: String?) throws -> Form {
-        guard FormFormat(fileExtensionOf: name) != nil else {
-            if let bundled = BundledForms.named(name) { return try parse(bundled.source, path: bundled.fileName) }
-            throw CommandFailure(message: "\(VisibleText.line(name)): not a form — a tape's Set Form reads only a form file (a name "
-                                 + "ending in \(formExtensions)) or names a bundled form (\(BundledForms.all.map(\.name).joined(separator: ", ")))")
-        }
-        if let path = file(name, relativeTo: directory), FormFormat(fileExtensionOf: resolved(path)) == nil {
-            throw CommandFailure(message: "\(VisibleText.line(name)): a symbolic link to a file that is not a form — a tape's Set Form "
-                                 + "reads only a form file, whose name ends in \(formExtensions)")
+        if let refusal = TapeFormSetting.refusal(of: name, foundAt: file(name, relativeTo: directory)) {
+            throw CommandFailure(message: refusal)
         }
         return try load(name, relativeTo: directory)
-    }
-
-    /// `path` with every symbolic link on it followed (as it is when it cannot be resolved).
-    private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
-    }
-
-    /// `.yaml, .yml, .json, .html or .htm`, as messages list them.
-    private static var formExtensions: String {
-        let names = FormFormat.fileExtensions.map(\.fileExtension)
-        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 
     /// The file `load` reads for `argument` (see there); nil for `-`, a bundled form's name, or no file.

@@ -70,7 +70,7 @@ public struct PlayedTape: Sendable {
         } catch {
             throw KeyboardTestError(error.description)
         }
-        let loadedForm = try TestForm.load(form ?? tape.formSetting?.name, relativeTo: folder)
+        let loadedForm = try form.map { try TestForm.load($0, relativeTo: folder) } ?? Self.formSetting(of: tape, relativeTo: folder)
         try self.init(tape: tape, form: loadedForm, strategies: catalogue, strategy: strategy?.id)
     }
 
@@ -102,6 +102,20 @@ public struct PlayedTape: Sendable {
         textTranscript = TextTranscript.render(result.entries)
         values = Dictionary(result.values.pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         duration = result.duration
+    }
+}
+
+extension PlayedTape {
+    /// The form the tape's `Set Form` names (only a form: `TapeFormSetting`), else the default form;
+    /// a refusal names the tape's file, line and column, as `kbsim play` does.
+    private static func formSetting(of tape: Tape, relativeTo folder: String?) throws -> Form {
+        guard let (name, command) = tape.formSetting else { return try TestForm.load(nil, relativeTo: folder) }
+        do {
+            return try TestForm.load(name, relativeTo: folder, fromTape: true)
+        } catch let error as KeyboardTestError {
+            // At the form's name, `Set Form NAME`'s third word.
+            throw KeyboardTestError("\(tape.path):\(command.line):\(command.column(ofArgument: 2)): \(error.message)")
+        }
     }
 }
 

@@ -5,11 +5,14 @@ import KeyboardSimForms
 /// The form a test names: a file (relative to a tape's folder first, then the current one), a
 /// bundled form's name, or kbsim's default form — as the command line finds one.
 enum TestForm {
-    /// The form `name` names, the default form when nil; throws with the form's every error.
-    static func load(_ name: String?, relativeTo folder: String?) throws -> Form {
+    /// The form `name` names, the default form when nil; throws with the form's every error. A
+    /// tape's `Set Form` (`fromTape`) reads only a form (`TapeFormSetting`), as the command line's does.
+    static func load(_ name: String?, relativeTo folder: String?, fromTape: Bool = false) throws -> Form {
         guard let name else { return try parse(BundledForms.defaultForm.source, path: BundledForms.defaultForm.fileName) }
         let candidates = name.hasPrefix("/") ? [name] : [folder.map { ($0 as NSString).appendingPathComponent(name) }, name].compactMap { $0 }
-        if let path = candidates.first(where: FileManager.default.fileExists(atPath:)) {
+        let found = candidates.first(where: FileManager.default.fileExists(atPath:))
+        if fromTape, let refusal = TapeFormSetting.refusal(of: name, foundAt: found) { throw KeyboardTestError(refusal) }
+        if let path = found {
             guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
                 throw KeyboardTestError("\(path): cannot read the form (not readable, or not UTF-8 text)")
             }

@@ -114,6 +114,28 @@ struct PlayedTapeTests {
         #expect(badForm?.message.contains("no bundled form has that name") == true)
     }
 
+    @Test("a tape's Set Form reads only a form: a file that is not one is refused unread, none of its bytes quoted")
+    func setFormReadsOnlyForms() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-setform-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "API_TOKEN=s3cr3t\n".write(to: folder.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("evil.yaml").path,
+                                                   withDestinationPath: folder.appendingPathComponent("secret.txt").path)
+        for name in ["secret.txt", "evil.yaml"] {
+            let tapePath = folder.appendingPathComponent("t.tape").path
+            try "Set Form \"\(name)\"\nTap email\n".write(toFile: tapePath, atomically: true, encoding: .utf8)
+            let error = #expect(throws: KeyboardTestError.self) { try PlayedTape(contentsOf: tapePath) }
+            #expect(error?.message.hasPrefix("\(tapePath):1:10: \(name):") == true, "\(String(describing: error))")
+            #expect(error?.message.contains("reads only a form file") == true, "\(String(describing: error))")
+            #expect(error?.message.contains("s3cr3t") == false)
+        }
+        // The test's own `form:` is its author's request: any file, as `kbsim play --form` reads.
+        try "title: T\nfields:\n  - name: email\n".write(to: folder.appendingPathComponent("form.txt"), atomically: true, encoding: .utf8)
+        let played = try PlayedTape(source: "Tap email\nExpect focus email\n", form: folder.appendingPathComponent("form.txt").path)
+        #expect(played.passed, "\(played.failureReport)")
+    }
+
     /// The default keyboard's overlap with the scroll view on the default form at 80x24, in rows.
     static let keyboardOverlap = 10
 }
