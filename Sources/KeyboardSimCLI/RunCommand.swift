@@ -67,12 +67,19 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
+        let formName = record.map { FormSource.tapeSetting(for: form, tapeAt: $0) }
+        if let record, let formName {
+            // A tape's `Set Form` reads only a form file: the tape would be refused when played.
+            let folder = (record as NSString).deletingLastPathComponent
+            if let refusal = TapeFormSetting.refusal(of: formName, foundAt: FormSource.file(formName, relativeTo: folder)) {
+                throw CommandFailure(message: "--record: the tape could not name its form — \(refusal)")
+            }
+        }
         let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
                                                                                     strategies: RegisteredStrategies.catalogue(folder: nil, timeout: self.session.handlerTimeout.seconds))),
                                          comparing: try compare.variants())
         var recorder: TapeRecorder?
-        if let record {
-            let formName = FormSource.tapeSetting(for: form, tapeAt: record)
+        if let formName {
             session.onStart = { configuration in
                 recorder = TapeRecorder(formName: formName, configuration: configuration)
             }

@@ -28,3 +28,22 @@ struct RecordedFormPathTests {
         #expect(played.output.contains("expect ok: Expect value code \"42\""))
     }
 }
+
+/// A tape's `Set Form` reads only a form file, so `run --record` refuses, before the session
+/// starts, a form the tape it writes could not name.
+@Suite("run --record refuses a form its tape could not name")
+struct RecordedFormNameTests {
+    @Test("a form file whose name has no form extension, or standard input, is refused before anything is typed")
+    func unnamedFormRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-record-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "title: Codes\nfields:\n  - name: code\n".write(to: folder.appendingPathComponent("codes"), atomically: true, encoding: .utf8)
+        for form in ["codes", "-"] {
+            let result = try KbsimBinary.runInShell("run \(form) --record t.tape < codes", in: folder.path)
+            #expect(result.status == 2, "\(result.output)")
+            #expect(result.output.contains("--record: the tape could not name its form — \(form): not a form"), "\(result.output)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.tape").path))
+        }
+    }
+}
