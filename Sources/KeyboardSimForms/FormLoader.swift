@@ -113,7 +113,7 @@ public enum FormLoader {
 // MARK: - Keys
 
 /// The keys a form's top level may hold.
-private enum FormKey: String, CaseIterable {
+enum FormKey: String, CaseIterable {
     case title, fields, toolbar, inputMethods
     case device, keyboardDismissMode
     case navigationBar, tabBar, footer, contentInsetAdjustmentBehavior
@@ -121,23 +121,23 @@ private enum FormKey: String, CaseIterable {
 }
 
 /// The keys a `scrollIndicatorInsets` mapping may hold: the edges kbsim draws the indicator between.
-private enum ScrollIndicatorInsetsKey: String, CaseIterable {
+enum ScrollIndicatorInsetsKey: String, CaseIterable {
     case top, bottom
 }
 
 /// The keys a `keyboardLayoutGuide` mapping may hold: the guide's iOS 17 properties that change
 /// what a phone shows (`followsUndockedKeyboard` does not: a phone's keyboard never undocks).
-private enum KeyboardLayoutGuideKey: String, CaseIterable {
+enum KeyboardLayoutGuideKey: String, CaseIterable {
     case usesBottomSafeArea, keyboardDismissPadding
 }
 
 /// The keys a `footer` mapping may hold.
-private enum FooterKey: String, CaseIterable {
+enum FooterKey: String, CaseIterable {
     case name, label
 }
 
 /// The keys a field may hold, in the order the documentation introduces them.
-private enum FieldKey: String, CaseIterable {
+enum FieldKey: String, CaseIterable {
     case name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection
     case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
     case inputView, options
