@@ -31,7 +31,7 @@ enum FormSource {
     /// tape's folder, first), but only a form (`TapeFormSetting`): anything else is refused unread.
     /// (`--form` is the user's own request and reads any file, as `load` does.)
     static func loadTapeSetting(_ name: String, relativeTo directory: String?) throws -> Form {
-        if let refusal = TapeFormSetting.refusal(of: name, foundAt: file(name, relativeTo: directory)) {
+        if let refusal = TapeFormSetting.refusal(of: name, foundAt: file(name, relativeTo: directory), tapeFolder: directory) {
             throw CommandFailure(message: refusal)
         }
         return try load(name, relativeTo: directory)

@@ -47,8 +47,9 @@ struct PlayCommand: ParsableCommand {
         refused (exit 2) before anything runs, the message naming the line and the command. A \
         --strategy or --compare-strategies of your own replaces every Set Strategy of the tape, and \
         its exec:COMMAND runs in the current folder without the flag; a tape's own runs in the tape's \
-        folder. A tape's `Set Form` reads only a form file (.yaml, .yml, .json, .html, .htm) or names \
-        a bundled form; --form reads any file you name.
+        folder. A tape's `Set Form` reads only a form file (.yaml, .yml, .json, .html, .htm) in the \
+        tape's folder or the current one (or below them), or names a bundled form; --form reads any \
+        file you name.
         """
     )
 

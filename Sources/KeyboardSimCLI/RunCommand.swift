@@ -71,7 +71,7 @@ struct RunCommand: ParsableCommand {
         if let record, let formName {
             // A tape's `Set Form` reads only a form file: the tape would be refused when played.
             let folder = (record as NSString).deletingLastPathComponent
-            if let refusal = TapeFormSetting.refusal(of: formName, foundAt: FormSource.file(formName, relativeTo: folder)) {
+            if let refusal = TapeFormSetting.refusal(of: formName, foundAt: FormSource.file(formName, relativeTo: folder), tapeFolder: folder) {
                 throw CommandFailure(message: "--record: the tape could not name its form — \(refusal)")
             }
         }

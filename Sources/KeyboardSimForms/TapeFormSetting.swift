@@ -7,16 +7,28 @@ import KeyboardSim
 /// bytes in a parse error. The command line and the testing kit both ask this before reading.
 public enum TapeFormSetting {
     /// Why `name` may not be read as the form of a tape's `Set Form`, or nil when it may. `file` is
-    /// the file `name` was found as (relative to the tape's folder first), nil when none was found.
-    public static func refusal(of name: String, foundAt file: String?) -> String? {
+    /// the file `name` was found as (relative to `tapeFolder`, the tape's, first), nil when none
+    /// was found. A form file is read only from the tape's folder or the current one, or below
+    /// them: a tape must not reach a file elsewhere on the machine (`/run/secrets/…`, `~/.config/…`)
+    /// and quote its keys in an error; `--form` reads any file the user names.
+    public static func refusal(of name: String, foundAt file: String?, tapeFolder: String?) -> String? {
         guard FormFormat(fileExtensionOf: name) != nil else {
             if BundledForms.named(name) != nil { return nil }
             return "\(VisibleText.line(name)): not a form — a tape's Set Form reads only a form file (a name ending in "
                 + "\(formExtensions)) or names a bundled form (\(BundledForms.all.map(\.name).joined(separator: ", ")))"
         }
-        guard let file, FormFormat(fileExtensionOf: resolved(file)) == nil else { return nil }
-        return "\(VisibleText.line(name)): a symbolic link to a file that is not a form — a tape's Set Form reads only a "
-            + "form file, whose name ends in \(formExtensions)"
+        guard let file else { return nil }
+        let real = resolved(file)
+        guard FormFormat(fileExtensionOf: real) != nil else {
+            return "\(VisibleText.line(name)): a symbolic link to a file that is not a form — a tape's Set Form reads only a "
+                + "form file, whose name ends in \(formExtensions)"
+        }
+        let places = [tapeFolder.flatMap { $0.isEmpty ? nil : $0 }, FileManager.default.currentDirectoryPath].compactMap { $0 }
+        guard places.contains(where: { real.hasPrefix(resolved($0).withTrailingSlash) }) else {
+            return "\(VisibleText.line(name)): outside the tape's folder and the current one — a tape's Set Form reads a form "
+                + "file only from there or below (name it with --form to read it anyway)"
+        }
+        return nil
     }
 
     /// `path` with every symbolic link on it followed (as it is when it cannot be resolved).
@@ -31,4 +43,9 @@ public enum TapeFormSetting {
         let names = FormFormat.fileExtensions.map(\.fileExtension)
         return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
+}
+
+private extension String {
+    /// The folder's path ending in `/`, so that `/a/b` is not taken for a folder holding `/a/bc`.
+    var withTrailingSlash: String { hasSuffix("/") ? self : self + "/" }
 }

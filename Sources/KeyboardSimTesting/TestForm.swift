@@ -11,7 +11,7 @@ enum TestForm {
         guard let name else { return try parse(BundledForms.defaultForm.source, path: BundledForms.defaultForm.fileName) }
         let candidates = name.hasPrefix("/") ? [name] : [folder.map { ($0 as NSString).appendingPathComponent(name) }, name].compactMap { $0 }
         let found = candidates.first(where: FileManager.default.fileExists(atPath:))
-        if fromTape, let refusal = TapeFormSetting.refusal(of: name, foundAt: found) { throw KeyboardTestError(refusal) }
+        if fromTape, let refusal = TapeFormSetting.refusal(of: name, foundAt: found, tapeFolder: folder) { throw KeyboardTestError(refusal) }
         if let path = found {
             guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
                 throw KeyboardTestError("\(path): cannot read the form (not readable, or not UTF-8 text)")

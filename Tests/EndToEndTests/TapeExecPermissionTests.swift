@@ -202,6 +202,27 @@ struct TapeExecPermissionTests {
         }
     }
 
+    @Test("a tape's Set Form reads a form only from the tape's folder or the current one: a form file elsewhere is refused unread, its keys unquoted")
+    func setFormStaysNearby() throws {
+        let tapes = try Folder()
+        let elsewhere = try Folder()
+        let secrets = try elsewhere.write("secrets.yaml", "aws_secret_access_key: TOPSECRET-0123\n")
+        let form = try elsewhere.write("form.yaml", "title: Elsewhere\nfields:\n  - name: only\n")
+        for name in [secrets, form, "../\(elsewhere.url.lastPathComponent)/form.yaml"] {
+            let tape = try tapes.write("t.tape", "Set Form \"\(name)\"\nTap only\nExpect focus only\n")
+            for command in ["play", "check"] {
+                let result = try Self.kbsim([command, tape], in: tapes.path)
+                #expect(result.status == 2, "\(result.output)")
+                #expect(result.output.hasPrefix("\(tape):1:10: \(name): outside the tape's folder and the current one"), "\(result.output)")
+                #expect(!result.output.contains("TOPSECRET") && !result.output.contains("aws_secret"), "\(result.output)")
+            }
+        }
+        // From the form's own folder, the current one, it plays; --form reads it from anywhere.
+        let tape = try tapes.write("t.tape", "Set Form \"\(form)\"\nTap only\nExpect focus only\n")
+        #expect(try Self.kbsim(["play", tape], in: elsewhere.path).status == 0)
+        #expect(try Self.kbsim(["play", "--form", form, tape], in: tapes.path).status == 0)
+    }
+
     @Test("a tape's Set Form still reads a form file beside it and a bundled form by name; --form reads any file the user names")
     func setFormStillReadsForms() throws {
         let folder = try Folder()

@@ -130,6 +130,16 @@ struct PlayedTapeTests {
             #expect(error?.message.contains("reads only a form file") == true, "\(String(describing: error))")
             #expect(error?.message.contains("s3cr3t") == false)
         }
+        // A form file outside the tape's folder and the current one is not read either.
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-elsewhere-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let farForm = elsewhere.appendingPathComponent("far.yaml").path
+        try "title: Far\nfields:\n  - name: email\n".write(toFile: farForm, atomically: true, encoding: .utf8)
+        let farTape = folder.appendingPathComponent("far.tape").path
+        try "Set Form \"\(farForm)\"\nTap email\n".write(toFile: farTape, atomically: true, encoding: .utf8)
+        let far = #expect(throws: KeyboardTestError.self) { try PlayedTape(contentsOf: farTape) }
+        #expect(far?.message.contains("outside the tape's folder and the current one") == true, "\(String(describing: far))")
         // The test's own `form:` is its author's request: any file, as `kbsim play --form` reads.
         try "title: T\nfields:\n  - name: email\n".write(to: folder.appendingPathComponent("form.txt"), atomically: true, encoding: .utf8)
         let played = try PlayedTape(source: "Tap email\nExpect focus email\n", form: folder.appendingPathComponent("form.txt").path)
