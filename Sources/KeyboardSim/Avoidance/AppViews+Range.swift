@@ -5,20 +5,32 @@ extension AppViews {
 
     /// The first of the views' numbers beyond `largestValue` either way, as `path = value`; nil
     /// when all are in range. A strategy that sets one (`Int.max`) fails, rather than trapping
-    /// the simulator on the arithmetic that follows.
+    /// the simulator on the arithmetic that follows. Asked after every message a strategy hears:
+    /// a value's path is spelt only for the one out of range.
     public var valueOutOfRange: String? {
-        var named: [(String, Int)] = []
+        var found: String?
+        func check(_ path: @autoclosure () -> String, _ value: Int) {
+            if found == nil, value.magnitude > UInt(Self.largestValue) { found = "views.\(path()) = \(value)" }
+        }
         func rect(_ path: String, _ rect: Rect?) {
             guard let rect else { return }
-            named += [(path + ".x", rect.x), (path + ".y", rect.y), (path + ".width", rect.width), (path + ".height", rect.height)]
+            check(path + ".x", rect.x)
+            check(path + ".y", rect.y)
+            check(path + ".width", rect.width)
+            check(path + ".height", rect.height)
         }
         func insets(_ path: String, _ insets: EdgeInsets) {
-            named += [(path + ".top", insets.top), (path + ".left", insets.left), (path + ".bottom", insets.bottom), (path + ".right", insets.right)]
+            check(path + ".top", insets.top)
+            check(path + ".left", insets.left)
+            check(path + ".bottom", insets.bottom)
+            check(path + ".right", insets.right)
         }
         rect("rootViewFrame", rootViewFrame)
         rect("scrollView.frame", scrollView.frame)
-        named += [("scrollView.contentSize.width", scrollView.contentSize.width), ("scrollView.contentSize.height", scrollView.contentSize.height),
-                  ("scrollView.contentOffset.x", scrollView.contentOffset.x), ("scrollView.contentOffset.y", scrollView.contentOffset.y)]
+        check("scrollView.contentSize.width", scrollView.contentSize.width)
+        check("scrollView.contentSize.height", scrollView.contentSize.height)
+        check("scrollView.contentOffset.x", scrollView.contentOffset.x)
+        check("scrollView.contentOffset.y", scrollView.contentOffset.y)
         insets("scrollView.contentInset", scrollView.contentInset)
         insets("scrollView.scrollIndicatorInsets", scrollView.scrollIndicatorInsets)
         rect("scrollView.safeArea", scrollView.safeArea)
@@ -26,7 +38,7 @@ extension AppViews {
         insets("safeAreaInsets", safeAreaInsets)
         rect("textViewCaret", textViewCaret)
         rect("footerFrame", footerFrame)
-        named.append(("keyboardLayoutGuide.keyboardDismissPadding", keyboardLayoutGuide.keyboardDismissPadding))
-        return named.first { $0.1.magnitude > UInt(Self.largestValue) }.map { "views.\($0.0) = \($0.1)" }
+        check("keyboardLayoutGuide.keyboardDismissPadding", keyboardLayoutGuide.keyboardDismissPadding)
+        return found
     }
 }
