@@ -12,12 +12,24 @@ RELEASE_BIN := .build/release/kbsim
 ## loads at a fixed address (libraries, heap and stack keep their random placement).
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-.PHONY: run test test-example bench build release deps forms check-forms clean man install uninstall docs
+.PHONY: run play lesson test test-example bench build release deps forms check-forms clean man install uninstall docs
 
 ## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
 run: deps
 	$(SWIFT) build $(RELEASE) --product kbsim
 	$(RELEASE_BIN) run $(FORM) $(ARGS)
+
+## Play a tape in this terminal and end with its verdict (TAPE=path, ARGS="--speed 2" for more).
+TAPE ?= Forms/signup-walkthrough.tape
+play: deps
+	$(SWIFT) build $(RELEASE) --product kbsim
+	$(RELEASE_BIN) play $(TAPE) --watch $(ARGS)
+
+## Take a lesson in this terminal (N=0 to 9, or its name).
+N ?= 0
+lesson: deps
+	$(SWIFT) build $(RELEASE) --product kbsim
+	$(RELEASE_BIN) lesson $(N) $(ARGS)
 
 ## Examples/CustomStrategy, a team's package using kbsim's library products only: built, tested and
 ## its acme-kbsim run on its tapes by `make test`, in its own scratch folder under .build.
@@ -32,7 +44,7 @@ test: deps check-forms
 	$(MAKE) test-example
 
 ## The example package alone: build it and its tests, run them in its folder (the sample of
-## docs/writing-a-strategy.md among them), run its acme-kbsim test on its tapes, and check that
+## docs/how-to/writing-a-strategy.md among them), run its acme-kbsim test on its tapes, and check that
 ## acme-kbsim strategies lists, and its bash completion offers, the strategy it registered.
 test-example:
 	$(SWIFT) build --package-path $(EXAMPLE) --scratch-path $(EXAMPLE_BUILD) --build-tests

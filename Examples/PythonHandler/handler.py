@@ -5,7 +5,7 @@ kbsim runs it with `--strategy "exec:python3 Examples/PythonHandler/handler.py"`
 folder, or for a tape's own `Set Strategy "exec:python3 handler.py"` in the tape's folder (played
 with --allow-exec), and sends one JSON line per message the app receives:
 {"message": ..., "views": ..., "state": ...}. It answers each with exactly one JSON line.
-See docs/strategy-protocol.md. Standard library only.
+See docs/reference/strategy-protocol.md. Standard library only.
 
 What it does, as the common UIKit handler does:
 - the delegate calls tell it which field is active; it keeps that in `state` (kbsim owns the

@@ -27,7 +27,7 @@ makes the one mistake NAME that the tape of that name in this folder catches:
   typed, but without an inset the content cannot scroll above the keyboard: the text view grows
   down under it, the caret with it.
 
-Like every handler of the protocol it keeps what it knows in `state` (docs/strategy-protocol.md).
+Like every handler of the protocol it keeps what it knows in `state` (docs/reference/strategy-protocol.md).
 kbsim sends no era: the safe area is taken as adjusted whenever the view has one (iOS 11 on).
 Standard library only.
 """

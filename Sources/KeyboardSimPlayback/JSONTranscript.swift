@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// The machine transcript (`--json`): JSON Lines in the schema of docs/design.md, keys in a fixed order.
+/// The machine transcript (`--json`): JSON Lines in the schema of docs/explanation/design.md, keys in a fixed order.
 public enum JSONTranscript {
     /// One JSON object per entry, each on its own line.
     public static func render(_ entries: [TranscriptEntry]) -> String {

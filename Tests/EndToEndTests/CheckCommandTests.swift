@@ -80,7 +80,7 @@ struct CheckCommandTests {
         return (path, try KbsimBinary.run(["check"] + arguments + [path]))
     }
 
-    @Test("the README's `kbsim check Forms` checks every form and every tape in the folder and its subfolders, and exits 0")
+    @Test("the docs' `kbsim check Forms` checks every form and every tape in the folder and its subfolders, and exits 0")
     func checkEverythingInForms() throws {
         let result = try KbsimBinary.runInShell("check Forms")
         #expect(result.status == 0, "\(result.output)")

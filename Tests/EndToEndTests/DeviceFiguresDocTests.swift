@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The "done when": every figure `kbsim devices` prints is in docs/ios-keyboard.md, with
+/// The "done when": every figure `kbsim devices` prints is in docs/explanation/ios-keyboard.md, with
 /// a confidence and a source.
 @Suite("Every figure kbsim devices prints is documented, with its confidence and source")
 struct DeviceFiguresDocTests {
@@ -52,9 +52,9 @@ struct DeviceFiguresDocTests {
         return figures
     }
 
-    /// The Devices table of docs/ios-keyboard.md: its header's cells, and each row's cells by its figure's name.
+    /// The Devices table of docs/explanation/ios-keyboard.md: its header's cells, and each row's cells by its figure's name.
     static func documentedTable() throws -> (header: [String], rows: [String: [String]]) {
-        let docs = try RepositoryFiles.text(of: "docs/ios-keyboard.md")
+        let docs = try RepositoryFiles.text(of: "docs/explanation/ios-keyboard.md")
         let section = try #require(docs.components(separatedBy: "\n## Devices\n").last?.components(separatedBy: "\n## ").first)
         let lines = section.split(separator: "\n").filter { $0.hasPrefix("| ") }
         func cells(_ line: Substring) -> [String] {
@@ -76,7 +76,7 @@ struct DeviceFiguresDocTests {
         #expect(figures.count == 27, "\(figures)")
     }
 
-    @Test("each figure is in the Devices table of docs/ios-keyboard.md, in its device's column, its row with a confidence in words and a source")
+    @Test("each figure is in the Devices table of docs/explanation/ios-keyboard.md, in its device's column, its row with a confidence in words and a source")
     func everyFigureDocumented() throws {
         let (header, rows) = try Self.documentedTable()
         let confidence = try #require(header.firstIndex(of: "confidence"))

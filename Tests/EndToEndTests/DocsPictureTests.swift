@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The README's pictures in docs/images: `make docs` makes them from bundled tapes, and the
+/// The docs' pictures in docs/images: `make docs` makes them from bundled tapes, and the
 /// committed ones must be what it makes today.
-@Suite("make docs: the README's pictures are current")
+@Suite("make docs: the docs' pictures are current")
 struct DocsPictureTests {
     static let images = KbsimBinary.repositoryPath("docs/images")
 
-    @Test("the committed SVGs are byte for byte what scripts/make-docs.sh (make docs) writes now; each parses and the README shows it")
+    @Test("the committed SVGs are byte for byte what scripts/make-docs.sh (make docs) writes now; each parses and a page shows it")
     func picturesAreCurrent() throws {
         let folder = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,13 +21,15 @@ struct DocsPictureTests {
         #expect(made == ["compare-strategies.svg", "keyboard-landscape-120x40.svg", "keyboard-letters-200x60.svg",
                          "keyboard-phone-pad-200x60.svg", "keyboard-up.svg", "signup-walkthrough.svg"])
         #expect(committed == made, "docs/images holds exactly the pictures make docs makes")
-        let readme = try String(contentsOfFile: KbsimBinary.repositoryPath("README.md"), encoding: .utf8)
+        let pages = try RepositoryFiles.list().paths.filter { $0.hasSuffix(".md") }.map { try RepositoryFiles.text(of: $0) }
+        let readme = try RepositoryFiles.text(of: "README.md")
+        #expect(readme.contains("(docs/images/signup-walkthrough.svg)"), "the front page shows the walkthrough")
         for name in made {
             let fresh = try Data(contentsOf: folder.appendingPathComponent(name))
             let old = try? Data(contentsOf: URL(fileURLWithPath: "\(Self.images)/\(name)"))
             #expect(old == fresh, "docs/images/\(name) is stale: run make docs")
             _ = try SVGGrid.read(fresh)
-            #expect(readme.contains("(docs/images/\(name))"), "the README shows \(name)")
+            #expect(pages.contains { $0.contains("images/\(name))") }, "a page of the docs shows \(name)")
         }
     }
 }

@@ -12,7 +12,7 @@ struct DocumentedFactsTests {
 
     @Test("writing-a-strategy.md's Swift test sample is, byte for byte, the example package's DocumentedSampleTests.swift")
     func sampleIsTheExamplesTest() throws {
-        let page = try RepositoryFiles.text(of: "docs/writing-a-strategy.md")
+        let page = try RepositoryFiles.text(of: "docs/how-to/writing-a-strategy.md")
         let section = try #require(page.components(separatedBy: "## Test it: `KeyboardSimTesting`").dropFirst().first)
         let start = try #require(section.range(of: "```swift\n"))
         let end = try #require(section.range(of: "```\n", range: start.upperBound..<section.endIndex))
@@ -25,10 +25,8 @@ struct DocumentedFactsTests {
     @Test("the docs count the built-in strategies as the catalogue does and list every era")
     func countsAndEras() throws {
         let count = Self.words[StrategyCatalogue.builtIns.ids.count]
-        let guide = try RepositoryFiles.text(of: "docs/writing-a-strategy.md")
+        let guide = try RepositoryFiles.text(of: "docs/how-to/writing-a-strategy.md")
         #expect(guide.contains("kbsim has \(count)\nbuilt in"), "writing-a-strategy.md says kbsim has \(count) built in")
-        let readme = try RepositoryFiles.text(of: "README.md")
-        #expect(readme.contains("not only its \(count) built-ins"), "the README says \(count) built-ins")
         let eras = Era.allCases.map { "\($0.rawValue)" }.joined(separator: "|")
         #expect(guide.contains("`--era \(eras)`"), "writing-a-strategy.md lists the eras \(eras)")
         #expect(!guide.contains("`--era 3|7|11`"))

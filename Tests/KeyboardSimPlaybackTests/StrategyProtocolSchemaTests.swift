@@ -2,11 +2,11 @@ import Foundation
 @testable import KeyboardSimPlayback
 import Testing
 
-/// docs/kbsim-strategy-1.schema.json and the code name the same keys: neither can drift alone.
+/// docs/reference/kbsim-strategy-1.schema.json and the code name the same keys: neither can drift alone.
 @Suite("The JSON Schema of kbsim-strategy/1 matches what kbsim sends and accepts")
 struct StrategyProtocolSchemaTests {
     static let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/kbsim-strategy-1.schema.json")
+        .deletingLastPathComponent().appendingPathComponent("docs/reference/kbsim-strategy-1.schema.json")
 
     /// The schema's `$defs`.
     static func definitions() throws -> [String: Any] {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import KeyboardSimPlayback
 
-/// docs/tape-language.md is the one reference of the tape language: its tables list exactly the
+/// docs/reference/tape-language.md is the one reference of the tape language: its tables list exactly the
 /// words the parser reads from `TapeVocabulary`, and each row's example parses as a tape line.
-@Suite("docs/tape-language.md lists every word the tape parser accepts, and only those")
+@Suite("docs/reference/tape-language.md lists every word the tape parser accepts, and only those")
 struct TapeLanguageDocTests {
     /// A row of one of the page's tables: the word and its example, backticks taken off.
     struct Row: Hashable {
@@ -15,7 +15,7 @@ struct TapeLanguageDocTests {
     /// The rows of the table under `## heading`, in order.
     static func rows(under heading: String) throws -> [Row] {
         let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/tape-language.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/reference/tape-language.md")
         let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: Substring("## " + heading)), "no section ## \(heading)")
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }

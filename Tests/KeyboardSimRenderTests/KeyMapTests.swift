@@ -4,18 +4,16 @@ import KeyboardSimForms
 import KeyboardSimRender
 import Testing
 
-@Suite("One key map: the session's keys, the help line and the README's key table")
+@Suite("One key map: the session's keys, the help line and the keys reference")
 struct KeyMapTests {
-    static let readme = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
 
-    /// The rows of the README's "Keys and mouse" table, as (key, does).
-    static func readmeKeyTable() throws -> [(keys: String, summary: String)] {
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## Keys and mouse").dropFirst().first)
-        let body = section.components(separatedBy: "\n## ").first ?? section
-        let rows = body.split(separator: "\n").filter { $0.hasPrefix("|") }.dropFirst(2)  // the header and its rule
+    /// The rows of the first table of a docs page, as (key, does).
+    static func keyTable(in page: String) throws -> [(keys: String, summary: String)] {
+        let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+        let table = text.split(separator: "\n\n").first { $0.hasPrefix("| key | does |") } ?? ""
+        let rows = table.split(separator: "\n").dropFirst(2)  // the header and its rule
         return rows.map { row in
             let cells = row.dropFirst().dropLast().components(separatedBy: " | ")
             return (cells[0].trimmingCharacters(in: .whitespaces),
@@ -23,17 +21,17 @@ struct KeyMapTests {
         }
     }
 
-    @Test("every row of the README's key table is a binding of the map, and every binding a row, in the same order")
-    func readmeAgreesWithTheMap() throws {
-        let table = try Self.readmeKeyTable()
+    @Test("every row of docs/reference/keys-and-mouse.md's table is a binding of the map, and every binding a row, in the same order")
+    func keysPageAgreesWithTheMap() throws {
+        let table = try Self.keyTable(in: "docs/reference/keys-and-mouse.md")
         let bindings = KeyMap.interactive.bindings
         #expect(table.map(\.keys) == bindings.map(\.keys))
         for row in table {
             let binding = bindings.first { $0.keys == row.keys }
-            #expect(binding?.summary == row.summary, "README row \(row.keys)")
+            #expect(binding?.summary == row.summary, "keys-and-mouse.md row \(row.keys)")
         }
         for binding in bindings {
-            #expect(table.contains { $0.keys == binding.keys }, "the map's \(binding.keys) is missing from the README")
+            #expect(table.contains { $0.keys == binding.keys }, "the map's \(binding.keys) is missing from keys-and-mouse.md")
         }
     }
 
@@ -159,18 +157,11 @@ struct KeyMapTests {
     }
 }
 
-@Suite("The lesson's keys: the README's table and the map agree")
+@Suite("The lesson's keys: docs/learn/lessons.md's table and the map agree")
 struct LessonKeyMapTests {
-    @Test("every row of the README's lesson key table is a binding of KeyMap.lesson, in the same order")
-    func readmeAgreesWithTheLessonMap() throws {
-        let text = try String(contentsOf: KeyMapTests.readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## Lessons").dropFirst().first)
-        let body = section.components(separatedBy: "\n## ").first ?? section
-        let rows = body.split(separator: "\n").filter { $0.hasPrefix("|") }.dropFirst(2).map { row in
-            let cells = row.dropFirst().dropLast().components(separatedBy: " | ")
-            return (keys: cells[0].trimmingCharacters(in: .whitespaces),
-                    summary: cells.dropFirst().joined(separator: " | ").trimmingCharacters(in: .whitespaces))
-        }
+    @Test("every row of docs/learn/lessons.md's key table is a binding of KeyMap.lesson, in the same order")
+    func lessonsPageAgreesWithTheLessonMap() throws {
+        let rows = try KeyMapTests.keyTable(in: "docs/learn/lessons.md")
         #expect(rows.map(\.keys) == KeyMap.lesson.bindings.map(\.keys))
         #expect(rows.map(\.summary) == KeyMap.lesson.bindings.map(\.summary))
     }

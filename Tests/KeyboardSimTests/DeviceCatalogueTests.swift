@@ -1,7 +1,7 @@
 @testable import KeyboardSim
 import Testing
 
-/// The iPhones' figures (docs/ios-keyboard.md, "Devices") and the rule that maps their points to cells.
+/// The iPhones' figures (docs/explanation/ios-keyboard.md, "Devices") and the rule that maps their points to cells.
 @Suite("Devices: the catalogue's figures in points and the point-to-cell rule")
 struct DeviceCatalogueTests {
     @Test("the catalogue holds the SE, a 6.1-inch home-indicator phone and a Pro Max with iphone-metrics' sizes, status bars and safe areas")

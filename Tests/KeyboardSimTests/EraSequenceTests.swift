@@ -1,7 +1,7 @@
 import Testing
 @testable import KeyboardSim
 
-/// The notification sequences of docs/ios-keyboard.md, era by era.
+/// The notification sequences of docs/explanation/ios-keyboard.md, era by era.
 @Suite("Keyboard notifications in eras 3, 7, 11, 15, 17 and 26")
 struct EraSequenceTests {
     /// One situation: what is done after the set-up, and what each era posts for it.

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import KeyboardSimForms
 
-/// docs/form-format.md is the one reference of the form format: its tables list exactly the keys
+/// docs/reference/form-format.md is the one reference of the form format: its tables list exactly the keys
 /// the loader reads, and each row's example loads as part of a form.
-@Suite("docs/form-format.md lists every key the form loader accepts, and only those")
+@Suite("docs/reference/form-format.md lists every key the form loader accepts, and only those")
 struct FormFormatDocTests {
     /// A row of one of the page's tables: the key and its example, backticks taken off.
     struct Row: Hashable {
@@ -15,7 +15,7 @@ struct FormFormatDocTests {
     /// The rows of the table under `## heading`, in order.
     static func rows(under heading: String) throws -> [Row] {
         let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/form-format.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/reference/form-format.md")
         let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: Substring("## " + heading)), "no section ## \(heading)")
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }

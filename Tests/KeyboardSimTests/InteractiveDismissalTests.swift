@@ -1,7 +1,7 @@
 import Testing
 @testable import KeyboardSim
 
-/// Drags on the content and the three keyboardDismissModes (docs/ios-keyboard.md, "Interactive dismissal").
+/// Drags on the content and the three keyboardDismissModes (docs/explanation/ios-keyboard.md, "Interactive dismissal").
 @Suite("Dragging the content: keyboardDismissMode none, onDrag and interactive")
 struct InteractiveDismissalTests {
     /// The tall test form in `mode`, with `f1` being edited and its keyboard at rest (rows 11–20).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The simulation stays pure: Swift's standard library only, no Foundation, no file formats, no
-/// curses — what makes playback deterministic and lets it run anywhere (docs/design.md).
+/// curses — what makes playback deterministic and lets it run anywhere (docs/explanation/design.md).
 @Suite("The simulation imports nothing")
 struct PureSimulationTests {
     @Test("no file of Sources/KeyboardSim imports a module")

@@ -1,7 +1,7 @@
 @testable import KeyboardSim
 import Testing
 
-/// The screen around the form (docs/ios-keyboard.md, "The screen around the form"): the bars'
+/// The screen around the form (docs/explanation/ios-keyboard.md, "The screen around the form"): the bars'
 /// rows, the scroll view's frame between or under them, the safe area they extend, and the
 /// scrolling that follows adjustedContentInset.
 @Suite("The screen around the form: bars, footer, safe area and adjustedContentInset")

@@ -81,11 +81,11 @@ struct StrategyListingTests {
     }
 }
 
-@Suite("docs/strategies.md shows every strategy's code as the why panel does")
+@Suite("docs/explanation/strategies.md shows every strategy's code as the why panel does")
 struct StrategyListingDocsTests {
     static let page = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/strategies.md")
+        .appendingPathComponent("docs/explanation/strategies.md")
 
     @Test("each strategy's section of “The code, in kbsim's words” holds its listing, line for line, and the addresses of its sources",
           arguments: StrategyCatalogue.builtIns.ids)

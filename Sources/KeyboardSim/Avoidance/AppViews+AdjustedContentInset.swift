@@ -6,7 +6,7 @@ extension ScrollView {
     /// behaviour of a scroll view a view controller owns under bars, which adjusts top and bottom
     /// always and the sides only for a horizontally scrollable view: the form never is); with no
     /// `safeArea` (before iOS 11, or `never`), `contentInset` alone (Apple's `adjustedContentInset`;
-    /// docs/ios-keyboard.md).
+    /// docs/explanation/ios-keyboard.md).
     public var adjustedContentInset: EdgeInsets {
         var adjusted = contentInset
         guard let safeArea else { return adjusted }

@@ -1,4 +1,4 @@
-/// The iPhones kbsim simulates, smallest first (figures: docs/ios-keyboard.md, "Devices").
+/// The iPhones kbsim simulates, smallest first (figures: docs/explanation/ios-keyboard.md, "Devices").
 public enum DeviceCatalogue {
     /// iPhone SE (2nd and 3rd generation): a home button, no bottom safe area, no bottom strip
     /// under the keys; 260 / 216 points portrait with and without the QuickType bar.

@@ -1,5 +1,5 @@
 /// A real iPhone's figures in points, as kbsim simulates it (`kbsim devices`, `--device`,
-/// `Set Device`, `device:` in forms); every figure and its source is in docs/ios-keyboard.md.
+/// `Set Device`, `device:` in forms); every figure and its source is in docs/explanation/ios-keyboard.md.
 public struct DeviceModel: Hashable, Sendable {
     /// The kebab-case name the command line, tapes and forms use, such as `iphone-15`.
     public var name: String

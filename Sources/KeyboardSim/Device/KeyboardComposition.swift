@@ -1,4 +1,4 @@
-/// How a real iPhone's software keyboard adds up, in points (docs/ios-keyboard.md, "Keyboard
+/// How a real iPhone's software keyboard adds up, in points (docs/explanation/ios-keyboard.md, "Keyboard
 /// heights"): the QuickType (predictive) bar, the key area, and below the keys a strip for the
 /// globe and dictation keys and the home indicator — one figure per orientation each.
 ///

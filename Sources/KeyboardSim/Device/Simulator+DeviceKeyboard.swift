@@ -2,7 +2,7 @@
 extension Simulator {
     /// Whether a field with `traits` gets the QuickType bar above its keys: on a real iPhone's
     /// letter keyboards with autocorrection not turned off and no secure entry; never on the pads,
-    /// nor on kbsim's proportional phone (docs/ios-keyboard.md, "Keyboard heights").
+    /// nor on kbsim's proportional phone (docs/explanation/ios-keyboard.md, "Keyboard heights").
     func showsPredictionBar(_ traits: TextInputTraits) -> Bool {
         device.choice.model != nil && !traits.keyboardType.isPad && traits.autocorrection != .no && !traits.secureTextEntry
     }

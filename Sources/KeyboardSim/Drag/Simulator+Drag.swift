@@ -2,7 +2,7 @@
 /// form's keyboardDismissMode (UIScrollView's, iOS 7 on) decides what happens to the keyboard.
 extension Simulator {
     /// How long the keyboard takes to spring back when an interactive dismissal is given up: a
-    /// short ease-in-out, not the usual 0.25 s (docs/ios-keyboard.md, "Interactive dismissal").
+    /// short ease-in-out, not the usual 0.25 s (docs/explanation/ios-keyboard.md, "Interactive dismissal").
     public static let springBackDuration = 0.15
 
     /// The dismiss mode in force: the form's, from iOS 7 (iPhone OS 3 had no keyboardDismissMode).

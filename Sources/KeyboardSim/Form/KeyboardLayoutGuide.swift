@@ -1,6 +1,6 @@
 /// What the app sets on `view.keyboardLayoutGuide` (`keyboardLayoutGuide:` in a form): the two
 /// iOS 17 properties that change what a phone shows. `followsUndockedKeyboard` is absent: an
-/// iPhone's keyboard is always docked, so it changes nothing there (docs/strategies.md).
+/// iPhone's keyboard is always docked, so it changes nothing there (docs/explanation/strategies.md).
 public struct KeyboardLayoutGuide: Hashable, Sendable {
     /// `usesBottomSafeArea` (iOS 17, default true): with no keyboard the guide's top is the safe
     /// area's bottom; false puts it on the view's bottom (below the home indicator).

@@ -1,5 +1,5 @@
 /// The strip below the keys of a home-indicator iPhone's keyboard: iOS draws the globe at its left,
-/// the dictation key at its right, and the home indicator under them (docs/ios-keyboard.md, "Devices").
+/// the dictation key at its right, and the home indicator under them (docs/explanation/ios-keyboard.md, "Devices").
 extension KeyboardLayout {
     /// The row inside a keyboard `size` cells large where the strip's globe and dictation key sit:
     /// the middle of the rows left free between the lowest keys and the keyboard's last row (the

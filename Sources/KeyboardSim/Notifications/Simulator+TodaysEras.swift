@@ -24,7 +24,7 @@ extension Simulator {
     /// accessory's frame, on the screen's bottom rows, in a hide's frames when the field has an
     /// accessory (IQKeyboardManager #2124: "the endFrame.height is 44 even the keyboard is hidden",
     /// a height IQKeyboardNotification measured as the screen's height less the frame's top, so
-    /// the frame lies inside the screen: docs/ios-keyboard.md).
+    /// the frame lies inside the screen: docs/explanation/ios-keyboard.md).
     func reportedEndFrame(of names: [KeyboardNotification.Name], end: Rect) -> Rect {
         guard era.reportsAccessoryHeightOnHide, names.contains(.keyboardWillHide) || names.contains(.keyboardDidHide),
               let owner = keyboard.owner, form.fields[owner].toolbar else { return end }

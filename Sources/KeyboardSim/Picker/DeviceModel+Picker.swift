@@ -1,4 +1,4 @@
-/// A picker input view's height on a real iPhone (docs/ios-keyboard.md, "Pickers").
+/// A picker input view's height on a real iPhone (docs/explanation/ios-keyboard.md, "Pickers").
 extension DeviceModel {
     /// The wheels' height in points held in `orientation`: 216 upright, 162 in compact height.
     public static func pickerWheelsHeight(_ orientation: Orientation) -> Int {

@@ -1,4 +1,4 @@
-/// The heights, in points, of what iOS draws around a view controller's view (docs/ios-keyboard.md,
+/// The heights, in points, of what iOS draws around a view controller's view (docs/explanation/ios-keyboard.md,
 /// "The screen around the form", gives each figure's source and confidence).
 public enum BarMetrics {
     /// A standard navigation bar held upright, and sideways on the Plus and Max phones (44 pt).

@@ -24,7 +24,7 @@ public struct Source: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-// One value per reference document (docs/strategies.md#sources), and per listing the strategies
+// One value per reference document (docs/explanation/strategies.md#sources), and per listing the strategies
 // reproduce, so that a catalogue names its source by a constant rather than by retyping it.
 extension Source {
     /// Where Apple's guide, iOS 7 edition, can still be read (Apple replaced the iPhone OS 3 edition with it).

@@ -40,7 +40,7 @@ public struct ExecExplanations: StrategyExplanationCatalogue {
 
     private var source: Source {
         Source(document: "the handler `\(strategy.rawValue.dropFirst(StrategyProtocol.prefix.count))`", edition: StrategyProtocol.version,
-               listing: "its replies", address: "docs/strategy-protocol.md")
+               listing: "its replies", address: "docs/reference/strategy-protocol.md")
     }
 
     private static func spelled(_ value: StrategyAction.Value) -> String {

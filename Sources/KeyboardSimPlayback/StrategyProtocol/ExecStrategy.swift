@@ -1,7 +1,7 @@
 import KeyboardSim
 
 /// `exec:COMMAND`: a handler in any language, spoken to in `kbsim-strategy/1`
-/// (docs/strategy-protocol.md). kbsim owns its state: this value holds what the handler
+/// (docs/reference/strategy-protocol.md). kbsim owns its state: this value holds what the handler
 /// returned last and sends it with the next message, so a step back, compare mode and
 /// look-ahead — which deliver the same messages again to a rebuilt simulator — stay exact.
 public struct ExecStrategy: AvoidanceStrategy {

@@ -1,8 +1,8 @@
 import KeyboardSim
 
-/// The strategy protocol `kbsim-strategy/1` (docs/strategy-protocol.md): kbsim sends a handler one
+/// The strategy protocol `kbsim-strategy/1` (docs/reference/strategy-protocol.md): kbsim sends a handler one
 /// JSON line per message and reads one line back. The keys of both directions are named here
-/// once; the request, the reply and the test that holds docs/kbsim-strategy-1.schema.json to them
+/// once; the request, the reply and the test that holds docs/reference/kbsim-strategy-1.schema.json to them
 /// read these lists.
 public enum StrategyProtocol {
     /// The protocol's name and version, as the documents and the schema give it.

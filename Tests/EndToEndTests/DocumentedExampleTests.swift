@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 
-/// The README's command examples, run as a newcomer would type them: every line of its `sh`
-/// blocks, in a folder holding the repository's Forms and Lessons, with `kbsim` on the PATH.
-@Suite("README: every command example runs as written")
-struct ReadmeExampleTests {
+/// The command examples of the README and docs/, run as a newcomer would type them: every line of
+/// their `sh` blocks, in a folder holding the repository's Forms and Lessons, with `kbsim` on the PATH.
+@Suite("README and docs: every command example runs as written")
+struct DocumentedExampleTests {
     /// One line of a `sh` block: the command without its comment, the exit status its comment
     /// announces (`exit 1`; 0 when it names none), and where it stands.
     struct Example: CustomTestStringConvertible, Sendable {
         let command: String
         let status: Int32
+        let page: String
         let line: Int
-        var testDescription: String { "README.md:\(line): \(command)" }
+        var testDescription: String { "\(page):\(line): \(command)" }
 
         /// Whether it takes the terminal: `run`, a lesson, a watched replay.
         var isInteractive: Bool {
@@ -20,28 +21,38 @@ struct ReadmeExampleTests {
         }
     }
 
-    /// The `make` lines, run elsewhere: `make test` is CI itself, `make install` is InstallTests,
+    /// The `make` lines run elsewhere: `make test` is CI itself, `make install` is InstallTests,
     /// `make run` builds the release binary, which `make bench` and `make install` also build, and
     /// `make docs` runs the script DocsPictureTests runs.
-    static let makeLines = ["make run", "make test", "make install PREFIX=/usr/local", "make docs"]
+    static let makeLinesRunElsewhere = ["make run", "make test", "make install PREFIX=/usr/local", "make docs"]
 
-    /// Every command of the README's `sh` blocks, in order.
-    static let examples: [Example] = {
-        let readme = (try? String(contentsOf: KbsimBinary.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The `make` lines that build and then run one kbsim command in the terminal: each is played as
+    /// that command (and `makeRecipes` checks the Makefile runs just that).
+    static let makeLinesAsCommands = ["make play TAPE=Forms/signup-walkthrough.tape": "kbsim play Forms/signup-walkthrough.tape --watch",
+                                      "make lesson N=0": "kbsim lesson 0"]
+
+    /// The pages whose `sh` blocks are examples: the README and every page of docs/.
+    static let pages: [String] = ["README.md"] + ((try? RepositoryFiles.list().paths) ?? [])
+        .filter { $0.hasPrefix("docs/") && $0.hasSuffix(".md") }.sorted()
+
+    /// Every command of the pages' `sh` blocks, in order, page by page.
+    static let examples: [Example] = pages.flatMap { page -> [Example] in
+        let text = (try? RepositoryFiles.text(of: page)) ?? ""
         var examples: [Example] = []
         var inShellBlock = false
-        for (index, line) in readme.components(separatedBy: "\n").enumerated() {
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
             if line.hasPrefix("```") {
                 inShellBlock = !inShellBlock && line == "```sh"
                 continue
             }
             guard inShellBlock else { continue }
-            let command = line.replacingOccurrences(of: #"\s+#.*$"#, with: "", options: .regularExpression)
+            var command = line.replacingOccurrences(of: #"\s+#.*$"#, with: "", options: .regularExpression)
             let announced = line.firstMatch(of: /#.*\bexit (\d+)/).flatMap { Int32($0.1) } ?? 0
-            if !command.isEmpty { examples.append(Example(command: command, status: announced, line: index + 1)) }
+            command = makeLinesAsCommands[command] ?? command
+            if !command.isEmpty { examples.append(Example(command: command, status: announced, page: page, line: index + 1)) }
         }
         return examples
-    }()
+    }
 
     /// A folder for the examples: Forms and Lessons linked from the repository, `bin/kbsim`
     /// the binary under test.
@@ -60,14 +71,26 @@ struct ReadmeExampleTests {
 
     @Test("each line of a sh block is a make target run elsewhere or a kbsim command; there are examples of every kind")
     func everyLineIsKnown() {
-        let unknown = Self.examples.filter { !$0.command.hasPrefix("kbsim ") && !Self.makeLines.contains($0.command) }
+        let unknown = Self.examples.filter { !$0.command.hasPrefix("kbsim ") && !Self.makeLinesRunElsewhere.contains($0.command) }
         #expect(unknown.isEmpty, "lines this test does not run: \(unknown.map(\.testDescription))")
-        #expect(Self.examples.filter { $0.command.hasPrefix("make ") }.map(\.command) == Self.makeLines)
+        #expect(Set(Self.examples.filter { $0.command.hasPrefix("make ") }.map(\.command)) == Set(Self.makeLinesRunElsewhere))
+        let front = Self.examples.filter { $0.page == "README.md" }.map(\.command)
+        #expect(Set(Self.makeLinesAsCommands.values).isSubset(of: front), "the README's three uses are played")
         #expect(Self.examples.filter(\.isInteractive).count >= 9)
         #expect(Self.examples.filter { $0.command.hasPrefix("kbsim ") && !$0.isInteractive }.count >= 9)
     }
 
-    @Test("the commands that print (check, forms, test, play) exit as the README says (0 unless it names another), in its order, from one folder")
+    @Test("make play and make lesson build the release binary and run just the command they are played as")
+    func makeRecipes() throws {
+        for (line, command) in Self.makeLinesAsCommands {
+            let dryRun = try ChildProcess.run("/bin/sh", ["-c", "cd \"$1\" && make -n \(line.dropFirst(5))", "sh", KbsimBinary.repositoryRoot.path])
+            #expect(dryRun.status == 0, "\(dryRun.output)")
+            let last = dryRun.output.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(last.trimmingCharacters(in: .whitespaces) == ".build/release/" + command, "\(line) ends with \(command): \(dryRun.output)")
+        }
+    }
+
+    @Test("the commands that print (check, forms, test, play) exit as their page says (0 unless it names another), in its order, from one folder")
     func printingCommands() throws {
         let folder = try Self.makeWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -86,7 +109,7 @@ struct ReadmeExampleTests {
     func terminalCommands(example: Example) throws {
         let folder = try Self.makeWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Three phones side by side need 125 columns, as the README says.
+        // Three phones side by side need 125 columns, as compare-mode.md says.
         let tmux = example.command.contains("--compare") ? try TmuxSession(width: 130, height: 30) : try TmuxSession(width: 80, height: 24)
         // Typed as a short line: a long one wraps, and a wrapped `exit=$?` would look like the end.
         try "PATH=\"$PWD/bin:$PATH\"\n\(example.command)\n".write(to: folder.appendingPathComponent("example"), atomically: true, encoding: .utf8)
