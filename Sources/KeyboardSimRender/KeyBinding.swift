@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// One row of a key map: the inputs, what they do, and how the README and the help line name them.
+/// One row of a key map: the inputs, what they do, and how the keys reference and the help line name them.
 public struct KeyBinding: Hashable, Sendable {
     /// An input a binding answers to.
     public enum Input: Hashable, Sendable {
@@ -38,13 +38,13 @@ public struct KeyBinding: Hashable, Sendable {
         }
     }
 
-    /// The keys as the README's key table names them.
+    /// The keys as the keys reference (docs/reference/keys-and-mouse.md) names them.
     public var keys: String
     /// The inputs that trigger the binding.
     public var inputs: [Input]
     /// What they do.
     public var action: SessionAction
-    /// What they do, as the README's key table says it.
+    /// What they do, as the keys reference says it.
     public var summary: String
     /// The binding's entry on the help line, if it has one.
     public var help: HelpEntry?

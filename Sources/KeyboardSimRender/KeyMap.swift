@@ -1,9 +1,9 @@
 import KeyboardSim
 
 /// The keys of a session and what each does: the one table that the interactive session
-/// dispatches through, the help line is drawn from, and the README's key table is checked against.
+/// dispatches through, the help line is drawn from, and the keys reference is checked against.
 public struct KeyMap: Hashable, Sendable {
-    /// The bindings, in the README's order; the help line lists those with an entry in this order.
+    /// The bindings, in the keys reference's order; the help line lists those with an entry in this order.
     public let bindings: [KeyBinding]
     /// What an input that no binding names does.
     public let otherwise: SessionAction

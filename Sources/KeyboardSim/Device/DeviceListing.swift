@@ -35,7 +35,8 @@ public enum DeviceListing {
             "and the home indicator's area. A tab bar: its items, the safe area",
             "below them not counted. Sideways there is no large title.",
             "Points map to cells per axis on the screen the terminal gives;",
-            "every figure's source and confidence: docs/explanation/ios-keyboard.md, \"Devices\".",
+            "every figure's source and confidence: the \"Devices\" table of",
+            "docs/explanation/ios-keyboard.md.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
