@@ -104,8 +104,18 @@ public struct LessonProgress: Hashable, Sendable {
     /// The instants of the tape's `Pause` lines, as written.
     public var pauseTimes: [Double] { script.filter { $0.kind == .pause }.map(\.time) }
 
-    /// The key map that applies now: a lesson's, or the phone's on the learner's turn.
-    public var keyMap: KeyMap { mode == .yourTurn ? .interactive : .lesson }
+    /// The key map that applies now: a lesson's, or the phone's on the learner's turn; either way
+    /// its help line keeps the keys the lesson's `Say` lines ask for, and on the learner's turn the
+    /// key that gives the phone back.
+    public var keyMap: KeyMap {
+        guard mode == .yourTurn else { return KeyMap.lesson.asking(for: askedActions) }
+        return KeyMap.interactive.asking(for: askedActions.union([.togglePause]), words: [.togglePause: "give back"])
+    }
+
+    /// The actions of the keys the tape's `Say` lines name (`KeyMap.actionsNamed(in:)`), as the lesson's key map reads them.
+    public var askedActions: Set<SessionAction> {
+        KeyMap.lesson.actionsNamed(in: script.compactMap(\.text))
+    }
 
     // MARK: - Following the tape
 
