@@ -25,7 +25,8 @@ struct LessonsCommand: ParsableCommand {
         return lesson
     }
 
-    /// One entry per lesson — number, name, what it teaches — then how to start one, wrapped at
+    /// One entry per lesson — number, name, what it teaches, how long it takes — then the total and
+    /// how it is measured, and how to start one, wrapped at
     /// spaces to `width` columns (a title's rows line up under its first).
     static func list(width: Int) -> String {
         let nameWidth = BundledLessons.all.map(\.name.count).max() ?? 0
@@ -33,13 +34,23 @@ struct LessonsCommand: ParsableCommand {
         let titleColumn = numberWidth + 2 + nameWidth + 2
         // Too narrow for the titles beside the names: their rows go in by a little only.
         let indent = width - titleColumn >= 16 ? titleColumn : 4
-        let entries = BundledLessons.all.flatMap { lesson in
-            OutputWidth.wrap(lesson.title, width: width, indent: indent,
+        let times = BundledLessons.all.map(readingTime)
+        let entries = zip(BundledLessons.all, times).flatMap { lesson, seconds in
+            OutputWidth.wrap(lesson.title + " (" + ReadingTime.text(seconds: seconds) + ")", width: width, indent: indent,
                              lead: "\(lesson.number)  \(lesson.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  ")
         }
+        let numbers = BundledLessons.all.map(\.number)
+        let total = OutputWidth.wrap("Lessons \(numbers.min() ?? 0)–\(numbers.max() ?? 0): \(ReadingTime.text(seconds: times.reduce(0, +))) in all (minutes:seconds), "
+                                     + "measured: the narration read at \(Int(ReadingTime.wordsPerMinute)) words a minute, plus the "
+                                     + "time each tape plays by itself.", width: width)
         let start = OutputWidth.wrap("Start one with `kbsim lesson NUMBER` or `kbsim lesson NAME`, e.g. `kbsim lesson 1`.", width: width)
         let print = OutputWidth.wrap("`kbsim lessons NAME` prints one as a tape: `kbsim lessons 1 | kbsim play -` plays it headless, anywhere.",
                                      width: width)
-        return (entries + [""] + start + print).joined(separator: "\n") + "\n"
+        return (entries + [""] + total + start + print).joined(separator: "\n") + "\n"
+    }
+
+    /// How long `lesson` takes to follow at real time (`ReadingTime`); a tape that does not parse takes none.
+    static func readingTime(_ lesson: BundledLesson) -> Double {
+        (try? TapeParser.parse(lesson.source, path: "Lessons/\(lesson.fileName)")).map { ReadingTime($0).seconds } ?? 0
     }
 }

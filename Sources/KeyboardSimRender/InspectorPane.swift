@@ -1,7 +1,7 @@
 import KeyboardSim
 
-/// The inspector: the session's settings, the focused field and its verdict (in colour and in
-/// words), and every number that decides it — the keyboard's frame, the scroll view's frame,
+/// The inspector: the focused field's verdict (in colour and in words) first, then the field, the
+/// session's settings, and every number that decides it — the keyboard's frame, the scroll view's frame,
 /// content size, offset and its maximum, insets, and the root view's origin that `slide` moves —
 /// with a legend saying how to read them. Lines wrap or flow into columns; none is cut.
 struct InspectorPane: Widget {
@@ -21,13 +21,15 @@ struct InspectorPane: Widget {
         let shown = simulator.presentedViews
         let scroll = shown.scrollView
         let maximum = scroll.maximumOffsetY
+        // The verdict right under the title: what a learner looks for first, and what a short pane
+        // (80x24, under a lesson's narration) must not push below its last row.
         return [
             PaneText.Line("Inspector", Style(.title, bold: true)),
+            verdictLine,
+            focusLine,
             PaneText.Line("strategy \(simulator.strategy.id.rawValue) · era \(simulator.era.systemName) · \(simulator.orientation.rawValue)"
                           + SidePane.pitfallsMark(simulator)),
         ] + deviceLines + [
-            focusLine,
-            verdictLine,
             PaneText.Line("keyboard \(SidePane.keyboardState(simulator))"),
             PaneText.Line("scroll view", Style(.label, bold: true)),
             PaneText.Line("  frame           \(simulator.scrollViewScreenFrame)"),

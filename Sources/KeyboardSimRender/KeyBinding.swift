@@ -26,6 +26,8 @@ public struct KeyBinding: Hashable, Sendable {
         public var needsSeveralInputMethods: Bool
         /// Whether the entry gives way when even the short labels do not fit (the help lists it).
         public var onlyWhenRoom: Bool
+        /// Whether the entry names a key the lesson asks for: it stays while others give way (`KeyMap.asking`).
+        public var isAsked = false
 
         /// Creates an entry.
         public init(_ label: String, short shortLabel: String? = nil, _ text: String, needsSeveralInputMethods: Bool = false,

@@ -57,10 +57,12 @@ public struct KeyMap: Hashable, Sendable {
                 texts.remove(at: last)
             }
         }
-        // The terminal is narrower still: the quit key stays, the entries before it give way.
+        // The terminal is narrower still: the quit key stays, the entries before it give way, the
+        // keys the lesson asks for last.
         while !fits(texts, within: width), texts.count > 1 {
-            shown.remove(at: texts.count - 2)
-            texts.remove(at: texts.count - 2)
+            let given = shown.dropLast().lastIndex { !$0.entry.isAsked } ?? texts.count - 2
+            shown.remove(at: given)
+            texts.remove(at: given)
         }
         var column = 0
         return zip(texts, shown).map { text, shown in
@@ -257,6 +259,60 @@ public struct KeyMap: Hashable, Sendable {
                    help: .init("keys", "your turn")),
         KeyBinding("Ctrl-C, F10", [.key(.control("c")), .key(.function(10))], .quit, "quit", help: .init("^C", "quit")),
     ], otherwise: .phone)
+
+    /// The actions of the bindings whose keys `texts` name as keys ("F12", "Ctrl-G", "Space"):
+    /// the keys a lesson's `Say` lines ask the learner to press. A key counts only as a whole
+    /// word, with its letter case (F1 is not F12; a sentence's "space" is not the Space key).
+    public func actionsNamed(in texts: [String]) -> Set<SessionAction> {
+        var named: Set<SessionAction> = []
+        for binding in bindings where !binding.inputs.isEmpty {
+            let keys: [String] = binding.keys.split(separator: "," as Character).map { name in String(name.drop { $0 == " " }) }
+            let isNamed = keys.filter { $0.count > 1 }.contains { key in texts.contains { Self.names(key, in: $0) } }
+            if isNamed { named.insert(binding.action) }
+        }
+        return named
+    }
+
+    /// Whether `text` has `key` in it as a word of its own (no letter, digit or dash touching it).
+    static func names(_ key: String, in text: String) -> Bool {
+        let joins = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "-" } ?? false }
+        var start = text.startIndex
+        while start < text.endIndex {
+            if text[start...].hasPrefix(key) {
+                let end = text.index(start, offsetBy: key.count)
+                let before = start == text.startIndex ? nil : text[text.index(before: start)]
+                if !joins(before), !joins(end == text.endIndex ? nil : text[end]) { return true }
+            }
+            start = text.index(after: start)
+        }
+        return false
+    }
+
+    /// This map with the bindings that do `actions` on its help line however narrow it is: an
+    /// entry that would give way for room stays, and a binding with no entry gets one, its first
+    /// key and `words[action]` (or a word of its own) — so that the keys a lesson asks for are
+    /// always on its last row.
+    public func asking(for actions: Set<SessionAction>, words: [SessionAction: String] = [:]) -> KeyMap {
+        KeyMap(bindings: bindings.map { binding in
+            guard actions.contains(binding.action), !binding.inputs.isEmpty else { return binding }
+            var asked = binding
+            let key = binding.keys.split(separator: "," as Character).first.map(String.init) ?? binding.keys
+            var entry = binding.help ?? KeyBinding.HelpEntry(key, Self.askedWords[binding.action] ?? "")
+            if let word = words[binding.action] { entry.text = word }
+            entry.onlyWhenRoom = false
+            entry.isAsked = true
+            asked.help = entry
+            return asked
+        }, otherwise: otherwise)
+    }
+
+    /// A word or two for the help line of a key asked for that has no entry of its own.
+    static let askedWords: [SessionAction: String] = [
+        .togglePause: "go on", .slowMotion: "slow", .stepForward: "step", .stepBack: "back", .help: "help",
+        .nextPane: "pane", .scrollWhyUp: "why ↑", .scrollWhyDown: "why ↓", .toggleWhyCode: "code", .eventLog: "log",
+        .rotate: "rotate", .nextEra: "era", .nextDevice: "device", .nextStrategy: "strategy", .togglePitfalls: "pitfalls",
+        .nextInputMethod: "globe", .goOn: "go on", .quit: "quit",
+    ]
 
     /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.
     public func firstKey(for action: SessionAction) -> String? {

@@ -64,6 +64,9 @@ public struct LessonProgress: Hashable, Sendable {
     public let waits: Bool
     /// Whether the tape is a lesson (`kbsim lesson`), not any tape watched with `Pause` lines.
     public let isLesson: Bool
+    /// The actions of the keys the tape's `Say` lines name (`KeyMap.actionsNamed(in:)`), as the
+    /// lesson's key map reads them: found once, since every frame asks for the key map.
+    public let askedActions: Set<SessionAction>
     /// When the clock was stopped for the learner.
     private var heldAt = 0.0
     /// Whether the hold is at a stopping cue (`Pause`, the end), which going on passes.
@@ -79,6 +82,7 @@ public struct LessonProgress: Hashable, Sendable {
         waits = cues.contains { $0.kind == .pause }
         script = waits ? cues + [NarrationCue(time: end, inputsBefore: inputCount, kind: .end)] : cues
         self.cues = script
+        askedActions = KeyMap.lesson.actionsNamed(in: cues.compactMap(\.text))
     }
 
     // MARK: - The narration
@@ -104,8 +108,14 @@ public struct LessonProgress: Hashable, Sendable {
     /// The instants of the tape's `Pause` lines, as written.
     public var pauseTimes: [Double] { script.filter { $0.kind == .pause }.map(\.time) }
 
-    /// The key map that applies now: a lesson's, or the phone's on the learner's turn.
-    public var keyMap: KeyMap { mode == .yourTurn ? .interactive : .lesson }
+    /// The key map that applies now: a lesson's, or the phone's on the learner's turn; either way
+    /// its help line keeps the keys the lesson's `Say` lines ask for, and on the learner's turn the
+    /// key that gives the phone back.
+    public var keyMap: KeyMap {
+        guard mode == .yourTurn else { return KeyMap.lesson.asking(for: askedActions) }
+        return KeyMap.interactive.asking(for: askedActions.union([.togglePause]), words: [.togglePause: "give back"])
+    }
+
 
     // MARK: - Following the tape
 

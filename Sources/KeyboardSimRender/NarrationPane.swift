@@ -20,7 +20,7 @@ struct NarrationPane: Widget {
         let rows = essential.wrapped(to: area.width)
         // One blank row between the narration and the keys, when there is room for it.
         let gap = current != nil && status != nil && rows.count < area.height ? 1 : 0
-        guard rows.count + gap <= area.height else { return essential.draw(in: area, on: &canvas) }
+        guard rows.count + gap <= area.height else { return drawCramped(current, status, in: area, on: &canvas) }
         let earlierRows = area.height - rows.count - gap
         let earlier = PaneText(progress.says.dropLast().map { PaneText.Line($0, Style(.log, dim: true)) })
         var used = 0
@@ -34,6 +34,20 @@ struct NarrationPane: Widget {
         used += currentRows.count + gap
         if let status {
             PaneText([status]).draw(in: Rect(x: area.x, y: area.y + used, width: area.width, height: area.height - used), on: &canvas)
+        }
+    }
+
+    /// Draws the current `Say` and the keys in an area too low for both: the keys whole at the
+    /// bottom — how to give the phone back must never be cut — and the `Say` in the rows above
+    /// them (flowing into columns, or saying how many rows are missing, only if even that fails).
+    private func drawCramped(_ current: PaneText.Line?, _ status: PaneText.Line?, in area: Rect, on canvas: inout Canvas) {
+        let statusRows = status.map { min(area.height, PaneText.wrap($0, to: area.width).count) } ?? 0
+        let above = area.height - statusRows
+        if let current, above > 0 {
+            PaneText([current]).draw(in: Rect(x: area.x, y: area.y, width: area.width, height: above), on: &canvas)
+        }
+        if let status {
+            PaneText([status]).draw(in: Rect(x: area.x, y: area.y + above, width: area.width, height: statusRows), on: &canvas)
         }
     }
 
@@ -56,6 +70,7 @@ struct NarrationPane: Widget {
         let step = counted.map { "\($0) · " } ?? ""
         let back = short ? "F8: back" : progress.isAtStepStart ? "F8: back to the previous step" : "F8: back to this step's start"
         let whole = progress.isLesson ? "the lesson" : "the tape"
+        let giveBack = KeyMap.interactive.firstKey(for: .togglePause) ?? "F5"
         switch progress.mode {
         case .playing:
             return "▶ \(step)Space: hold · \(back)"
@@ -64,7 +79,9 @@ struct NarrationPane: Widget {
         case .held:
             return "‖ \(step)Space/Enter: " + (short ? "go on" : "continue") + " · \(back) · or take the phone"
         case .yourTurn:
-            return "▸ your turn: every key goes to the phone · F5: back to \(whole) · \(back)"
+            // Short, "F5: back to lesson" fits a row of the narrowest pane whole, after "your turn".
+            return short ? "▸ your turn · \(giveBack): back to \(progress.isLesson ? "lesson" : "tape") · \(back)"
+                : "▸ your turn: every key goes to the phone · \(giveBack): back to \(whole) · \(back)"
         }
     }
 }

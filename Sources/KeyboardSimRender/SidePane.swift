@@ -37,7 +37,10 @@ struct SidePane: Widget {
             line("focus    \(focus)"),
         ] + [verdict].compactMap { $0 } + [
             line("keyboard \(keyboard)"),
-            line("offset   \(scrollView.contentOffset.y) of \(scrollView.contentSize.height)"),
+            // Out of the farthest the content can scroll (max y), not its height: "of M" reads as how
+            // far along. An inset taken away leaves the offset past it until the next scroll: said so.
+            line("offset   \(scrollView.contentOffset.y) of \(scrollView.maximumOffsetY)"
+                 + (scrollView.contentOffset.y > scrollView.maximumOffsetY ? " (past max)" : "")),
             line("inset    \(scrollView.contentInset)"),
         ]
     }

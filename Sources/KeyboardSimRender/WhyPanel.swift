@@ -1,7 +1,7 @@
 import KeyboardSim
 
-/// The why panel: an explanation's title and source, its numbered steps and why the field ended
-/// where it did — or, switched to its code, the strategy's listing in kbsim's words with the line
+/// The why panel: an explanation's title and source, why the field ended where it did (its
+/// conclusion, on the first page), then the numbered steps that lead there — or, switched to its code, the strategy's listing in kbsim's words with the line
 /// that just ran marked and the source's address below — wrapped at spaces to the panel's width.
 /// What does not fit scrolls: the last row then says how much more there is and which key shows it.
 public struct WhyPanel: Widget {
@@ -156,16 +156,21 @@ public struct WhyPanel: Widget {
     /// The key that scrolls the panel up a page.
     static let scrollUpKey = KeyMap.interactive.firstKey(for: .scrollWhyUp) ?? "Shift-PgUp"
 
-    /// Every row of the panel's content at `width` columns, before scrolling.
-    func rows(width: Int) -> [[Cell]] {
+    /// Every row of the panel's content at `width` columns, before scrolling; in a panel `height`
+    /// rows high, the conclusion goes above the title when the two would not share its first page.
+    func rows(width: Int, height: Int = .max) -> [[Cell]] {
         guard let explanation else { return Self.wrap(placeholder, style: Style(.log), width: width, indent: 0) }
         if state.content == .code, let code { return codeRows(code, title: explanation.title, width: width) }
-        var rows: [[Cell]] = []
-        for (index, line) in explanation.lines.enumerated() {
-            let style = index == 0 ? Style(.title) : Style(.log)
+        // The conclusion right under the title, so that the first page holds it at any size the
+        // panel gets (80x24 under a lesson's narration); the steps that lead to it may scroll.
+        // The source comes after the conclusion: its title and date take rows the first page needs.
+        let title = Self.wrap(explanation.title, style: Style(.title), width: width, indent: 0)
+        let why = explanation.why.isEmpty ? [] : Self.wrap(explanation.why, style: Style(.normal, bold: true), width: width, indent: 0)
+        var rows = title.count + why.count > Self.pageRows(in: Rect(x: 0, y: 0, width: width, height: height)) ? why + title : title + why
+        rows += Self.wrap("— \(explanation.source)", style: Style(.title), width: width, indent: 2)
+        for line in explanation.lines.dropFirst().dropLast() {
             // Continuation rows of a numbered step line up under its text.
-            let indent = index > 0 && line.first?.isNumber == true ? 3 : 0
-            rows += Self.wrap(line, style: style, width: width, indent: indent)
+            rows += Self.wrap(line, style: Style(.log), width: width, indent: line.first?.isNumber == true ? 3 : 0)
         }
         if let insets {
             rows += Self.wrap("contentInset \(insets.content) · adjustedContentInset \(insets.adjusted): UIKit adds the safe "
@@ -213,14 +218,14 @@ public struct WhyPanel: Widget {
 
     /// The most rows the panel can be scrolled past in `area`.
     public func largestOffset(in area: Rect) -> Int {
-        let count = rows(width: area.width).count
+        let count = rows(width: area.width, height: area.height).count
         return count <= area.height ? 0 : count - Self.pageRows(in: area)
     }
 
     /// Draws the panel in `area` of `canvas`.
     public func draw(in area: Rect, on canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
-        let rows = rows(width: area.width)
+        let rows = rows(width: area.width, height: area.height)
         var shown = rows
         if rows.count > area.height {
             let offset = min(state.offset(for: subject), rows.count - Self.pageRows(in: area))

@@ -66,6 +66,7 @@ struct NarrationPaneSnapshotTests {
         let piece = FramePieces.crop(canvas, to: try #require(layout.panes.first).frame)
         let row = try #require(piece.lines.firstIndex { $0.contains("your turn") })
         #expect(piece[0, row].style.color == .notice)
-        #expect(piece.lines.joined(separator: " ").contains("F5: back to the lesson"))
+        // Below 60 columns the keys are named in fewer words, the give-back key whole on one row.
+        #expect(piece.lines.contains { $0.contains("▸ your turn · F5: back to lesson") }, "\(piece.lines)")
     }
 }

@@ -56,7 +56,9 @@ struct WhyPanelWrapTests {
                     for outcome in outcomes {
                         let explanation = template.explanation(values: values(flag: flag), outcome: outcome)
                         let code = WhyPanel.Code(listing: listing, marked: 0, ran: Set(listing.lines.indices), values: values(flag: flag))
-                        panels.append((name, WhyPanel(explanation: explanation, code: code), explanation.lines))
+                        // The panel reads the title, the conclusion, the source, then the steps.
+                        let read = [explanation.title, explanation.why, "— \(explanation.source)"] + explanation.lines.dropFirst().dropLast()
+                        panels.append((name, WhyPanel(explanation: explanation, code: code), read))
                     }
                 }
             }
@@ -116,6 +118,12 @@ struct WhyPanelWrapTests {
         let panels = Self.panels
         for area in Self.frames {
             for (name, panel, texts) in panels {
+                // Where the title and the conclusion do not share a page, the conclusion comes first.
+                var texts = texts
+                if let explanation = panel.explanation, panel.state.content == .steps, texts.count > 1, texts[1] == explanation.why,
+                   panel.rows(width: area.width, height: area.height).first.map({ String($0.map(\.character)) }) != panel.rows(width: area.width).first.map({ String($0.map(\.character)) }) {
+                    texts.swapAt(0, 1)
+                }
                 // Spaces are where rows break; a word broken across rows (an address) still reads whole.
                 let read = Self.readThrough(panel, in: area).filter { $0 != " " }
                 var rest = read[...]

@@ -7,19 +7,23 @@ public enum Glossary {
         public let term: String
         /// What it means, in a sentence or three.
         public let definition: String
+        /// Names the definition explains too, each named in it (the notifications of "notification").
+        public let alsoDefines: [String]
 
         /// Creates an entry.
-        public init(_ term: String, _ definition: String) {
+        public init(_ term: String, _ definition: String, also alsoDefines: [String] = []) {
             self.term = term
             self.definition = definition
+            self.alsoDefines = alsoDefines
         }
 
-        /// Whether `name` is one of the term's spellings, or the term itself (letter case ignored).
+        /// Whether `name` is one of the term's spellings, the term itself, or a name it also
+        /// defines (letter case ignored).
         public func defines(_ name: String) -> Bool {
             let wanted = name.lowercased()
             return term.lowercased() == wanted || term.lowercased().split(separator: "/").contains {
                 $0.trimmingSpaces == wanted
-            }
+            } || alsoDefines.contains { $0.lowercased() == wanted }
         }
     }
 
@@ -33,7 +37,8 @@ public enum Glossary {
         Entry("UIKit", "Apple's framework for iPhone apps: the views, the text fields, the keyboard. It posts the keyboard "
               + "notifications and scrolls a focused field by itself; the app only reacts."),
         Entry("first responder", "The view that receives the keys: the field being edited. Tapping a field makes it first "
-              + "responder and brings the keyboard up; resigning it (Esc, a tap on the background) sends the keyboard down."),
+              + "responder and brings the keyboard up; resigning it (resignFirstResponder: Esc, a tap on the background) sends "
+              + "the keyboard down. Dismissing the keyboard is the app's job.", also: ["resign", "resignFirstResponder"]),
         Entry("keyboard / keyboard frame", "The on-screen keyboard covers the bottom of the screen, over the app: whatever lies "
               + "under its frame (its rect on screen) cannot be seen. The app is never told to move; it must do so itself."),
         Entry("notification", "A message UIKit broadcasts to whoever listens: keyboardWillShow before the keyboard slides up, "
@@ -47,10 +52,88 @@ public enum Glossary {
         Entry("centre and bounds / centerBegin / centerEnd / bounds", "What iPhone OS 3's userInfo gave instead of frames: "
               + "UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey (the keyboard's middle point before and "
               + "after) and UIKeyboardBoundsUserInfoKey (its size). The frame keys came with iPhone OS 3.2."),
+        Entry("keyboardWillShow / keyboardDidShow / keyboardWillHide / keyboardDidHide", "The four keyboard notifications, "
+              + "WillShow, DidShow, WillHide and DidHide for short: UIKit posts WillShow as the keyboard starts up and DidShow "
+              + "once it is up, WillHide and DidHide on the way down (Apple's full names: UIKeyboardWillShowNotification and so on).",
+              also: ["WillShow", "DidShow", "WillHide", "DidHide", "KeyboardWillShow"]),
+        Entry("keyboardWillChangeFrame / keyboardDidChangeFrame", "Posted before (WillChangeFrame) and after (DidChangeFrame) "
+              + "any move of the keyboard, a show or a hide too, and on their own when it changes height while up: another "
+              + "keyboard type, the QuickType bar, another input method.", also: ["WillChangeFrame", "DidChangeFrame"]),
+        Entry("keyboardWasShown / keyboardWillBeHidden / keyboardWasHidden", "The handlers Apple's guide writes: keyboardWasShown "
+              + "runs on keyboardDidShow; keyboardWillBeHidden on keyboardWillHide (iOS 7 edition); keyboardWasHidden on "
+              + "keyboardDidHide (iPhone OS 3 edition), whose keyboardShown flag stops it shrinking the view twice.",
+              also: ["keyboardShown"]),
+        Entry("textViewDidBeginEditing / textViewDidChange", "A text view's delegate calls: textViewDidBeginEditing as it "
+              + "becomes first responder, textViewDidChange after each edit (the one that hears a text view grow). The log "
+              + "shortens them as it does textFieldDidBegin and textFieldDidEnd: textViewDidBegin.",
+              also: ["textViewDidBegin", "textFieldDidBegin", "textFieldDidEnd"]),
+        Entry("iOS / iPhone / iPad", "iOS is the system iPhones run; an iPad runs iPadOS, whose keyboard can float or split. "
+              + "kbsim's eras are iOS versions, and --device gives its phone an iPhone's size."),
+        Entry("points", "iOS measures the screen in points, not pixels: an iPhone 15 is 393×852 points. kbsim turns points into "
+              + "cells; on a real iPhone (--device) the inspector gives both."),
+        Entry("UIView / view", "UIKit's building block: a rectangle on screen (its frame) that draws something and can hold "
+              + "other views. Fields, the scroll view and the keyboard are all views."),
+        Entry("view controller / root view", "The object that runs one screen: it owns the root view, the one every other view "
+              + "of the screen sits in, listens to the keyboard notifications and is usually the fields' delegate. slide moves "
+              + "its root view up."),
+        Entry("portrait / landscape / rotation", "How the phone is held: portrait upright, landscape on its side (Ctrl-R). A "
+              + "rotation hides the keyboard and shows the other orientation's, lower and wider: hides are posted, then shows."),
+        Entry("status bar", "The top row of the screen, with the time and the battery. It takes part of the top safe area."),
+        Entry("navigation bar / large title", "The bar at the top of a screen with its title and back button; a large title is "
+              + "its tall form (iOS 11 on), shrinking as the content scrolls. Both are in the top safe area."),
+        Entry("tab bar", "The row of tabs along the bottom of many apps. The keyboard comes up over it; UIKit counts it in the "
+              + "safe area of the screen above it, so the keyboard overlaps that screen by less than its height."),
+        Entry("footer", "A bar a form pins to the bottom of the screen, below its scroll view (a Sign up button). The keyboard "
+              + "covers it unless the app moves it; the inspector gives its verdict too."),
+        Entry("safe area / safeAreaInsets", "The part of the screen clear of the phone's own furniture: the status bar and "
+              + "notch at the top, the home indicator at the bottom, and the bars an app adds. safeAreaInsets says how far in "
+              + "each edge it starts."),
+        Entry("home indicator", "The thin bar at the bottom of an iPhone without a home button, swiped up to go home. The bottom "
+              + "safe area keeps content clear of it; kbsim's own phone has none, the iPhones of --device have one."),
+        Entry("adjustedContentInset / adjustedInset", "The inset a scroll view really scrolls with (iOS 11 on): its "
+              + "contentInset plus the safe area it reaches into (bars, home indicator). The inspector calls it adjustedInset."),
+        Entry("QuickType bar / QuickType", "The row of suggested words above the letter keys. It makes the keyboard taller; a "
+              + "number pad has none, so moving between fields can change the keyboard's height."),
+        Entry("number pad / input method", "Other keyboards: a number pad has digits only, no QuickType bar, and is lower; an "
+              + "input method is a language's keyboard (English, Russian, Japanese with its row of candidates), switched with "
+              + "the globe key. Each has a height of its own."),
+        Entry("accessory / input accessory view", "A bar an app puts on top of the keyboard, such as a toolbar with Done. It "
+              + "moves with the keyboard and counts in the keyboard's frame."),
+        Entry("caret", "The text cursor: where the next typed character goes. In a tall text view it can sit on a row under the "
+              + "keyboard while the view's top is in sight."),
+        Entry("overlap", "The rows where the keyboard's frame and a view (the scroll view, the screen) cover the same place. "
+              + "Insetting by the overlap, not by the keyboard's whole height, leaves no gap when the view does not reach the "
+              + "screen's bottom."),
+        Entry("layout guide / keyboardLayoutGuide / keyboard layout guide", "UIKeyboardLayoutGuide (iOS 15 on): an invisible line "
+              + "that follows the keyboard's top. Views pinned to view.keyboardLayoutGuide.topAnchor move with the keyboard, "
+              + "in its own animation, with no notification code; with the keyboard down it stands at the bottom safe area "
+              + "(the view's bottom once usesBottomSafeArea is off).", also: ["topAnchor", "usesBottomSafeArea"]),
+        Entry("keyboard safe area / ignoresSafeArea", "SwiftUI's way of avoiding the keyboard: the keyboard shrinks a view's "
+              + "safe area, so its content moves up above it. .ignoresSafeArea(.keyboard) opts a view out: then nothing "
+              + "avoids the keyboard."),
+        Entry("SwiftUI", "Apple's newer way to write screens, as a description (Text, TextField, ScrollView) that it turns into "
+              + "views; it avoids the keyboard by itself, through the keyboard safe area. V8tr's KeyboardAvoidanceSwiftUI is a "
+              + "sample of it whose bug kbsim replays.", also: ["TextField", "ScrollView", "KeyboardAvoidanceSwiftUI"]),
+        Entry("IQKeyboardManager", "A library an app adds to avoid the keyboard with no code of its own: it finds the field "
+              + "being edited and scrolls or moves the root view until the field is keyboardDistance above the keyboard. The "
+              + "why panel names its code: adjustPosition, restorePosition, getKeyboardSize, getMoveUpDistance, sendEvent, "
+              + "IQKeyboardNotification, restoreContentOffset.",
+              also: ["adjustPosition", "restorePosition", "getKeyboardSize", "getMoveUpDistance", "sendEvent",
+                     "IQKeyboardNotification", "restoreContentOffset"]),
+        Entry("keyboardDistance", "IQKeyboardManager's setting: how far above the keyboard's top the field should end, 10 "
+              + "points unless the app changes it."),
+        Entry("TPKeyboardAvoiding", "A library whose scroll view avoids the keyboard by itself: on the show notifications "
+              + "contentInsetForKeyboard works out a bottom inset, scrollToActiveTextField centres the field, and its setFrame: "
+              + "and setContentSize: overrides work the inset out again when the scroll view changes.",
+              also: ["contentInsetForKeyboard", "scrollToActiveTextField", "setFrame", "setContentSize"]),
+        Entry("adjustForKeyboard / restoreInsets", "The handler many apps copy from Hacking with Swift: on a keyboard frame "
+              + "change adjustForKeyboard sets the scroll view's bottom inset to the keyboard's overlap, less the bottom safe "
+              + "area; restoreInsets sets it back to zero when the keyboard hides."),
         Entry("delegate / delegate call", "The object a text field reports its editing to, usually the screen's view "
               + "controller: textFieldDidBeginEditing when the field becomes first responder, textFieldDidEndEditing when it "
               + "stops, textFieldShouldReturn at Return (textView… for a text view). Unlike a notification it goes to one "
-              + "object and names the field, with its rect in content coordinates."),
+              + "object and names the field, with its rect in content coordinates.",
+              also: ["textFieldDidBeginEditing", "textFieldDidEndEditing", "textFieldShouldReturn"]),
         Entry("text field / text view", "A text field holds one line; a text view holds several and grows as you type. "
               + "Some listings only handle text fields."),
         Entry("scroll view", "UIScrollView: a window onto content taller than itself — here the form. It scrolls by "
@@ -62,10 +145,11 @@ public enum Glossary {
         Entry("contentSize", "How big the scroll view's content is (the whole form): how far there is to scroll."),
         Entry("contentOffset", "Which row of the content is at the scroll view's top: offset 4 means the content is "
               + "scrolled up 4 rows. \"max y\" is the farthest it can go: contentSize minus the frame plus the bottom inset. Taking an inset away "
-              + "does not move the content: an offset left past max y stays, with blank rows below the form, until the next scroll."),
+              + "does not move the content: an offset left past max y stays, with blank rows below the form, until the next scroll.",
+              also: ["offset", "max y"]),
         Entry("contentInset", "Extra room around the content, written {top,left,bottom,right}: a bottom inset of N lets "
               + "the content scroll N rows further up, so that its last fields can rise above a keyboard over the scroll "
-              + "view's bottom. It moves nothing by itself."),
+              + "view's bottom. It moves nothing by itself.", also: ["inset"]),
         Entry("scrollIndicatorInsets / indicatorInsets", "The same room for the scroll bar, so that it does not run under "
               + "the keyboard. It changes what the bar shows, never where the content is."),
         Entry("scrollRectToVisible", "The scroll view's method that scrolls the least that brings a rect inside its bounds "
