@@ -111,4 +111,14 @@ struct ExplanationTruthTests {
         #expect(told.contains { $0.contains("less the 2 rows of the home indicator's strip that adjustedContentInset already keeps clear from iOS 11, 8 rows, become") },
                 "\(told)")
     }
+
+    @Test("Listing 5-1 reads the field's frame origin in the content's coordinates, not in 'the field's own coordinates'")
+    func listing51ReadsTheFrameOrigin() throws {
+        var simulator = Simulator.tall(strategy: .inset)
+        let events = simulator.settle(after: .tapField("f11"))
+        let shown = try #require(events.strategyActions.first { $0.action == .keyboardWasShown })
+        let steps = try #require(shown.explanation(outcome: FocusOutcome(simulator))).steps
+        #expect(!steps.contains { $0.contains("own coordinates") }, "\(steps)")
+        #expect(steps.contains { $0.contains("the active field's frame origin, its top-left corner in the content's coordinates") }, "\(steps)")
+    }
 }
