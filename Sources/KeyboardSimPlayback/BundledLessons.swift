@@ -21,7 +21,7 @@ Expect keyboard hidden
 Expect visible fullName
 Pause
 
-Say "Next: tap Full name. It will become the first responder, the view that receives the keys, and UIKit, Apple's framework for apps, will slide the keyboard up over the bottom of the screen."
+Say "Next: tap Full name. It will become the first responder, the view that receives the keys, and UIKit, Apple's framework for apps, will slide the keyboard up over the bottom of the screen. (F6 plays the lesson slower.)"
 Expect focus none
 Expect keyboard hidden
 Pause
@@ -373,7 +373,14 @@ Expect offset 0
 Pause
 
 Tap street
-Sleep 300ms
+Sleep 125ms
+Say "Half way up: the keyboard already covers Street, and the listing waits for keyboardDidShow: nothing scrolled yet (offset 0)."
+Expect focus street
+Expect covered street
+Expect offset 0
+Pause
+
+Sleep 125ms
 Say "keyboardDidShow: the content view (the view holding the form) grew by the keyboard's height, 10 rows (contentSize stays 34), and the offset became Street's y (14) minus that height: offset 4."
 Expect event keyboardDidShow
 Expect event strategy
@@ -676,7 +683,13 @@ Expect inset 0
 Pause
 
 Tap city
-Sleep 400ms
+Sleep 125ms
+Say "Half way up: the keyboard is already over the home indicator, the tab bar and the button; Listing 5-1 waits for keyboardDidShow (inset 0)."
+Expect inset 0
+Expect covered create
+Pause
+
+Sleep 275ms
 Say "The keyboard now covers the button, the tab bar and the home indicator. Listing 5-1 set contentInset to the keyboard's whole height, inset 12, but only 9 rows cover the scroll view: what lies below it counts twice."
 Expect inset 12
 Expect visible city
