@@ -8,11 +8,12 @@ public enum BundledLessons {
         BundledLesson(fileName: "0-words.tape", source: #"""
 # Lesson 0 — words: what the keyboard covers, and what iOS calls it all.
 # Each word shown on the phone as it is said, for someone who has never written iOS code;
-# about three minutes.
+# about three minutes. Each step says what is about to happen and pauses before it acts.
 Set Form "signup"
 Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
 Say "Goal: learn the words the other lessons use, each shown on the phone. This app is a sign-up form taller than the screen, in a scroll view: a window onto content taller than itself. Nothing is being edited and the keyboard is down. (kbsim glossary lists every word.)"
 Expect focus none
@@ -20,9 +21,14 @@ Expect keyboard hidden
 Expect visible fullName
 Pause
 
-Say "Tap Full name: it becomes the first responder, the view that receives the keys. UIKit, Apple's framework for apps, slides the keyboard up over the bottom of the screen. The app is not moved: whatever lies under the keyboard cannot be seen."
+Say "Next: tap Full name. It will become the first responder, the view that receives the keys, and UIKit, Apple's framework for apps, will slide the keyboard up over the bottom of the screen. (F6 plays the lesson slower.)"
+Expect focus none
+Expect keyboard hidden
+Pause
+
 Tap fullName
 Sleep 300ms
+Say "The keyboard is up. The app was not moved (origin 0, inset 0): whatever lies under the keyboard cannot be seen."
 Expect focus fullName
 Expect keyboard shown
 Expect visible fullName
@@ -30,7 +36,7 @@ Expect origin 0
 Expect inset 0
 Pause
 
-Say "First the field made a delegate call: it told one object, its delegate (the screen's controller), textFieldDidBeginEditing, with the field's rect in content coordinates, counted from the top of the form. F4 opens the log; Enter shows an entry's details."
+Say "First the field made a delegate call: it told one object, its delegate (the screen's controller), textFieldDidBeginEditing. The app keeps that field as its activeField (Apple's Listing 5-2). F4 opens the log; Enter shows an entry's details."
 Expect event textFieldDidBeginEditing
 Expect focus fullName
 Expect keyboard shown
@@ -42,21 +48,31 @@ Expect event keyboardDidShow
 Expect keyboard shown
 Pause
 
-Say "Tap Notes, the last field. UIKit scrolls a new first responder inside the scroll view by itself: contentOffset, how far the content is scrolled, goes from 0 to 14 rows (contentSize: the whole form). But the scroll view reaches under the keyboard: with strategy none, Notes ends covered."
+Say "Next: tap Notes, the last field. UIKit scrolls a new first responder inside the scroll view by itself: watch contentOffset, how far the content is scrolled (contentSize: the whole form)."
+Expect focus fullName
+Expect offset 0
+Pause
+
 Tap notes
 Sleep 300ms
+Say "The offset went from 0 to 14 rows: offset 14. But the scroll view reaches under the keyboard: with strategy none, Notes ends covered."
 Expect focus notes
 Expect keyboard shown
 Expect covered notes
 Expect offset 14
 Pause
 
-Say "The usual fix is contentInset: room added below the content, as tall as the keyboard, so the form can scroll further up. Strategy inset (F3 switches strategies) sets it when keyboardDidShow arrives, and Notes rises above the keyboard: visible."
+Say "Next: the usual fix, contentInset: room added below the content, as tall as the keyboard, so the form can scroll further up. Strategy inset (F3 switches strategies) sets it when keyboardDidShow arrives. The keyboard goes down and Notes is tapped again."
+Expect covered notes
+Expect inset 0
+Pause
+
 Set Strategy inset
 Tap background
 Sleep 300ms
 Tap notes
 Sleep 300ms
+Say "On keyboardDidShow the strategy set inset 10, and Notes rose above the keyboard: visible."
 Expect event keyboardDidShow
 Expect event strategy
 Expect focus notes
@@ -64,9 +80,14 @@ Expect visible notes
 Expect inset 10
 Pause
 
-Say "Dismiss: tap the background. Notes resigns first responder, the hide notifications are posted, and the inset goes back to 0; the offset stays 24 until the next scroll, with blank rows below the form."
+Say "Dismiss next: tap the background. Putting the keyboard away is the app's job: a tap outside makes the field resignFirstResponder."
+Expect focus notes
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 300ms
+Say "Notes resigned first responder, the hide notifications were posted, and the inset went back to 0; the offset stays 24 until the next scroll, with blank rows below the form."
 Expect focus none
 Expect event keyboardWillHide
 Expect event strategy
@@ -83,35 +104,62 @@ Expect keyboard hidden
         BundledLesson(fileName: "1-notifications.tape", source: #"""
 # Lesson 1 — what UIKit posts as the keyboard moves, iPhone OS 3 to iOS 11.
 # No strategy: the app does nothing, so only what UIKit posts is on screen. Each step checks what
-# it says with Expect lines; `make test` plays it headless.
+# it says with Expect lines; `make test` plays it headless. Each step says what is about to happen
+# and pauses before it acts; the first slide holds at WillShow, half way, and at DidShow.
 Set Form "signup"
 Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: learn the keyboard notifications. Tap a field: UIKit posts keyboardWillShow before the keyboard slides up and keyboardDidShow after, with its begin and end frames in userInfo."
+Say "Goal: learn the keyboard notifications. The keyboard is down. Next: tap Full name, and watch what UIKit posts before, during and after the keyboard's slide."
+Expect keyboard hidden
+Expect focus none
+Pause
+
 Tap fullName
-Sleep 300ms
+Say "Before the slide: UIKit has posted keyboardWillChangeFrame and keyboardWillShow, and the keyboard is still down. userInfo holds frameBegin (below the screen) and frameEnd (where it will stop)."
 Expect event keyboardWillChangeFrame
 Expect event keyboardWillShow
-Expect event keyboardDidShow
+Expect no event keyboardDidShow
 Expect focus fullName
+Pause
+
+Sleep 125ms
+Say "Half way: nothing is posted during the slide. An app that animates with the keyboard starts its animation at keyboardWillShow, with the duration and curve in userInfo."
+Expect keyboard shown
+Expect no event keyboardDidShow
+Pause
+
+Sleep 125ms
+Say "After the slide: keyboardDidChangeFrame and keyboardDidShow. The keyboard is up."
+Expect event keyboardDidChangeFrame
+Expect event keyboardDidShow
 Expect keyboard shown
 Pause
 
-Say "iOS 11: move to Email. The keyboard stays as it is, so no keyboard notification is posted — only the delegate calls textFieldDidEndEditing and textFieldDidBeginEditing."
+Say "Next, still iOS 11: move to Email. The keyboard will stay as it is."
+Expect focus fullName
+Pause
+
 Tap email
 Sleep 300ms
+Say "No keyboard notification was posted, only the delegate calls textFieldDidEndEditing and textFieldDidBeginEditing: the app learns the new active field from its delegate."
 Expect focus email
 Expect event textFieldDidBeginEditing
 Expect no event keyboardWillHide
 Expect no event keyboardWillShow
 Pause
 
-Say "Now iOS 7 (F2 cycles eras). Move to City: before iOS 11 a switch of fields posts keyboardWillHide but no keyboardDidHide (the keyboard stays), then WillShow and DidShow again. City is under the keyboard: this app does nothing about it."
+Say "Next: iOS 7 (F2 cycles eras), and a move to City, under the keyboard. Before iOS 11 a switch of fields posts notifications though the keyboard stays."
+Expect focus email
+Expect keyboard shown
+Pause
+
 Set Era 7
 Tap city
 Sleep 300ms
+Say "iOS 7 posted keyboardWillHide but no keyboardDidHide (the keyboard stayed), then WillShow and DidShow again. City is under the keyboard: this app does nothing about it."
 Expect event keyboardWillHide
 Expect event keyboardWillShow
 Expect event keyboardDidShow
@@ -119,19 +167,42 @@ Expect no event keyboardDidHide
 Expect covered city
 Pause
 
-Say "iPhone OS 3, Postcode: the same notifications as on iOS 7 (WillHide, WillShow, DidShow), but userInfo has no frame keys — only the keyboard's bounds and its centre before and after. Code that reads the frame keys gets a zero rect."
+Say "Next: iPhone OS 3, and a move to Postcode. Watch userInfo in the log (F4)."
+Expect focus city
+Pause
+
 Set Era 3
 Tap postcode
 Sleep 300ms
+Say "The same notifications as on iOS 7 (WillHide, WillShow, DidShow), but userInfo has no frame keys, only the keyboard's bounds and its centre before and after. Code that reads the frame keys gets a zero rect."
 Expect event keyboardWillHide
 Expect event keyboardWillShow
 Expect event keyboardDidShow
 Expect focus postcode
 Pause
 
-Say "Dismiss: tap the background. keyboardWillHide, the slide down, keyboardDidHide; no field is being edited."
+Say "Next: back to iOS 11, and turn the phone to landscape with the keyboard up."
+Expect keyboard shown
+Pause
+
+Set Era 11
+Rotate landscape
+Sleep 1s
+Say "A rotation posts both hides, keyboardWillHide and keyboardDidHide, then both shows, WillShow and DidShow, with a keyboard of another size: its height depends on the orientation, the input method and the iOS release."
+Expect event keyboardWillHide
+Expect event keyboardDidHide
+Expect event keyboardWillShow
+Expect event keyboardDidShow
+Expect keyboard shown
+Pause
+
+Say "Dismiss next: tap the background. Putting the keyboard away is the app's job: the tap makes the field resignFirstResponder."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 300ms
+Say "keyboardWillHide, the slide down, keyboardDidHide; no field is being edited."
 Expect event keyboardWillHide
 Expect event keyboardDidHide
 Expect keyboard hidden
@@ -146,15 +217,27 @@ Expect keyboard hidden
 # Lesson 2 — resize: shrinking the scroll view, and its keyboardShown guard.
 # On keyboardDidShow the scroll view's frame loses the keyboard's height; on keyboardDidHide it
 # gets it back. A keyboardShown flag guards against shrinking twice, because before iOS 11 every
-# change of field posts the show notifications again.
+# change of field posts the show notifications again. Each step pauses before it acts.
 Set Form "signup"
 Set Strategy resize
 Set Era 7
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: see the iPhone OS 3 guide's resize. Tap Street: on keyboardDidShow the app makes its scroll view shorter by the keyboard's height, so it ends where the keyboard starts, and scrolls Street into what is left (offset 6)."
+Say "Goal: see the iPhone OS 3 guide's resize. The keyboard is down and the form is at the top (offset 0). Next: tap Street; on keyboardDidShow the app will make its scroll view shorter by the keyboard's height."
+Expect keyboard hidden
+Expect offset 0
+Pause
+
 Tap street
-Sleep 300ms
+Sleep 125ms
+Say "Half way up: the keyboard covers Street, and the app waits for keyboardDidShow; the frame is still whole (inset 0)."
+Expect covered street
+Expect inset 0
+Pause
+
+Sleep 175ms
+Say "keyboardDidShow: the scroll view now ends where the keyboard starts, 10 rows shorter, with no inset (inset 0), and Street is scrolled into what is left (offset 6)."
 Expect event keyboardDidShow
 Expect event strategy
 Expect offset 6
@@ -163,9 +246,13 @@ Expect visible street
 Screenshot shrunk
 Pause
 
-Say "Move to City. iOS 7 posts keyboardWillHide and the show notifications again, though the keyboard never moved. keyboardShown is set, so the listing returns early: shrunk once, not twice. UIKit scrolls City into view (offset 9)."
+Say "Next: move to City. iOS 7 will post keyboardWillHide and the show notifications again, though the keyboard never moves. Watch whether the frame shrinks a second time."
+Expect focus street
+Pause
+
 Tap city
 Sleep 300ms
+Say "keyboardShown was set, so the listing returned early: shrunk once, not twice. UIKit scrolled City into view (offset 9)."
 Expect event keyboardWillHide
 Expect event keyboardDidShow
 Expect event strategy
@@ -178,9 +265,13 @@ Expect focus city
 Expect keyboard shown
 Pause
 
-Say "Dismiss: tap the background. On keyboardDidHide the frame grows back by the keyboard's height."
+Say "Dismiss next: tap the background. On keyboardDidHide the listing grows the frame back by one keyboard height (if your turn shrank it twice, it stays one height short)."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 300ms
+Say "keyboardDidHide arrived and the frame grew back by the keyboard's height; the keyboard is down."
 Expect event keyboardDidHide
 Expect event strategy
 Expect keyboard hidden
@@ -194,17 +285,35 @@ Expect keyboard hidden
 # Lesson 3 — inset: Apple's guide, iOS 7 edition, Listing 5-1: a bottom inset.
 # On keyboardDidShow the scroll view's bottom contentInset becomes the keyboard's height, read
 # from the notification's frameBegin; a field whose origin is hidden is scrolled into view.
+# Each step pauses before it acts, then holds at the instants that matter: WillShow posted with the
+# keyboard still down, the slide half way, DidShow and what the listing did.
 Set Form "signup"
 Set Strategy inset
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: see Listing 5-1 of Apple's iOS 7 guide. Tap Notes, the lowest field: it is under the keyboard until keyboardDidShow, when the listing sets the bottom contentInset to the keyboard's height (10 rows) and scrolls Notes above the keyboard (offset 24)."
+Say "Goal: see Listing 5-1 of Apple's iOS 7 guide. The keyboard is down; Notes, the lowest field, is at the bottom of the form. Next: tap Notes, then watch the keyboard come up over it."
+Expect keyboard hidden
+Expect focus none
+Expect inset 0
+Pause
+
 Tap notes
-Sleep 100ms
+Say "Notes is now first responder: UIKit has posted keyboardWillShow, but the keyboard has not moved yet. The listing listens only to keyboardDidShow, so it has done nothing: inset 0."
+Expect event keyboardWillShow
+Expect focus notes
+Expect inset 0
+Pause
+
+Sleep 125ms
+Say "Half way up: the keyboard already covers Notes, and the app still waits for keyboardDidShow (inset 0)."
 Expect covered notes
 Expect inset 0
-Sleep 200ms
+Pause
+
+Sleep 125ms
+Say "keyboardDidShow: the listing sets the bottom contentInset to the keyboard's height, inset 10, and scrolls Notes above the keyboard: offset 24."
 Expect event keyboardDidShow
 Expect event strategy
 Expect inset 10
@@ -213,9 +322,14 @@ Expect visible notes
 Screenshot inset
 Pause
 
-Say "Dismiss: on keyboardWillHide the listing puts the inset back to 0. It leaves the offset at 24, past the end of the form: blank rows under Notes until the next scroll."
+Say "Dismiss next: tap the background. Dismissing is the app's job: the tap makes Notes resignFirstResponder, and the listing resets the inset on keyboardWillHide."
+Expect keyboard shown
+Expect inset 10
+Pause
+
 Tap background
 Sleep 300ms
+Say "The listing put the inset back to 0 on keyboardWillHide. It left the offset at 24, past the end of the form: blank rows under Notes until the next scroll."
 Expect event keyboardWillHide
 Expect event strategy
 Expect inset 0
@@ -223,10 +337,15 @@ Expect offset 24
 Expect keyboard hidden
 Pause
 
-Say "Now iPhone OS 3 (F2 cycles eras). The listing reads the height from frameBegin, a key iPhone OS 3 does not have: the rect is zero, the inset stays 0, and Notes stays covered."
+Say "Next: iPhone OS 3 (F2 cycles eras), and Notes again. The listing reads the height from frameBegin, a key iPhone OS 3 does not have."
+Expect keyboard hidden
+Expect inset 0
+Pause
+
 Set Era 3
 Tap notes
 Sleep 300ms
+Say "The rect from the missing key is zero: the inset stays 0, and Notes stays covered."
 Expect event keyboardDidShow
 Expect inset 0
 Expect covered notes
@@ -241,14 +360,28 @@ Expect covered notes
 # Lesson 4 — extend: Listing 5-3, an offset of field.y − height, never clamped.
 # On keyboardDidShow the content view is made taller by the keyboard's height (read from
 # frameBegin) and the scroll view is scrolled so that its offset is the field's y minus that height.
+# Each step pauses before it acts.
 Set Form "signup"
 Set Strategy extend
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: see Listing 5-3 of Apple's iOS 7 guide. Tap Street: on keyboardDidShow the content view (the view holding the form) grows by the keyboard's height, 10 rows (contentSize stays 34), and the offset becomes Street's y (14) minus that height: 4."
+Say "Goal: see Listing 5-3 of Apple's iOS 7 guide. The keyboard is down (offset 0). Next: tap Street, 14 rows down the form; on keyboardDidShow the listing will grow the content view by the keyboard's height and scroll."
+Expect keyboard hidden
+Expect offset 0
+Pause
+
 Tap street
-Sleep 300ms
+Sleep 125ms
+Say "Half way up: the keyboard already covers Street, and the listing waits for keyboardDidShow: nothing scrolled yet (offset 0)."
+Expect focus street
+Expect covered street
+Expect offset 0
+Pause
+
+Sleep 125ms
+Say "keyboardDidShow: the content view (the view holding the form) grew by the keyboard's height, 10 rows (contentSize stays 34), and the offset became Street's y (14) minus that height: offset 4."
 Expect event keyboardDidShow
 Expect event strategy
 Expect offset 4
@@ -261,11 +394,15 @@ Expect covered street
 Expect offset 4
 Pause
 
-Say "Now Full name, the highest field: its y is 2, and 2 − 10 gives an offset of −8. The content is pulled 8 rows down past its top, the space above the keyboard is empty, and Full name is covered too."
+Say "Next: the keyboard goes down, then Full name, the highest field, is tapped: its y is 2, and y − height is 2 − 10."
+Expect covered street
+Pause
+
 Tap background
 Sleep 300ms
 Tap fullName
 Sleep 300ms
+Say "Offset −8: the content is pulled 8 rows down past its top, the space above the keyboard is empty, and Full name is covered too."
 Expect event strategy
 Expect offset -8
 Expect covered fullName
@@ -280,40 +417,61 @@ Expect covered fullName
 # On textFieldDidBeginEditing the whole view moves up by a fraction of a keyboard height K that
 # the code fixes in advance (10 rows portrait, 9 landscape here), the fraction growing with how low
 # the field sits (0 above 0.2 of the view's height, 1 below 0.8); on textFieldDidEndEditing it
-# moves back by the same distance.
+# moves back by the same distance. Each step pauses before it acts.
 Set Form "signup"
 Set Strategy slide
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: see Cocoa with Love's slide. The whole view moves up by a fraction of K, a keyboard height fixed in the code: 10 rows. Full name sits near the top: 2% of K rounds down to 0 rows, and nothing moves."
+Say "Goal: see Cocoa with Love's slide. The whole view moves up by a fraction of K, a keyboard height fixed in the code: 10 rows. Next: tap Full name, near the top: 2% of K rounds down to 0 rows."
+Expect keyboard hidden
+Expect origin 0
+Pause
+
 Tap fullName
 Sleep 400ms
+Say "Nothing moved (origin 0): Full name was high enough to stay above the keyboard."
 Expect event strategy
 Expect origin 0
 Expect visible fullName
 Pause
 
-Say "Password, in the middle zone: 74% of K, 7 rows. The view's origin goes to −7 in the article's own 0.3 s animation, not the keyboard's 0.25 s."
+Say "Next: tap Password, in the middle zone: 74% of K, 7 rows, moved in the article's own 0.3 s animation, not the keyboard's 0.25 s."
+Expect origin 0
+Pause
+
 Tap password
-Sleep 200ms
-Expect origin -6
 Sleep 150ms
+Say "Half way through the article's animation the view is part way up: origin −4, of 7."
+Expect origin -4
+Pause
+
+Sleep 250ms
+Say "The slide ended at origin −7, and Password is visible."
 Expect origin -7
 Expect visible password
 Pause
 
-Say "City, in the bottom zone: all of K. The view's origin goes to −10: the title and the top fields slide off above the screen (the status bar stays: the system draws it)."
+Say "Next: tap City, in the bottom zone: all of K."
+Expect origin -7
+Pause
+
 Tap city
 Sleep 400ms
+Say "The view went to origin −10: the title and the top fields slid off above the screen (the status bar stays: the system draws it)."
 Expect origin -10
 Expect visible city
 Screenshot city
 Pause
 
-Say "Dismiss: textFieldDidEndEditing slides the view back by the distance it remembered, to origin 0."
+Say "Dismiss next: tap the background. textFieldDidEndEditing will slide the view back by the distance it remembered."
+Expect origin -10
+Pause
+
 Tap background
 Sleep 400ms
+Say "The view is back at origin 0, and the keyboard is down."
 Expect event strategy
 Expect origin 0
 Expect keyboard hidden
@@ -326,15 +484,21 @@ Expect origin 0
         BundledLesson(fileName: "6-text-views.tape", source: #"""
 # Lesson 6 — text views: another delegate call, and a field that grows.
 # A text view's delegate hears textViewDidBeginEditing, not textFieldDidBeginEditing, and after the
-# keyboard starts moving; a text view grows as it is typed into.
+# keyboard starts moving; a text view grows as it is typed into. Each step pauses before it acts.
 Set Form "signup"
 Set Strategy slide
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: see why text views trip strategies up. slide listens only to textFieldDidBeginEditing; Notes is a text view and calls textViewDidBeginEditing: the view never moves, and Notes stays under the keyboard."
+Say "Goal: see why text views trip strategies up. slide listens only to textFieldDidBeginEditing. Next: tap Notes, a text view, at the bottom of the form."
+Expect keyboard hidden
+Expect origin 0
+Pause
+
 Tap notes
 Sleep 400ms
+Say "Notes called textViewDidBeginEditing instead: slide never heard it, the view never moved (origin 0), and Notes stays under the keyboard."
 Expect event textViewDidBeginEditing
 Expect no event textFieldDidBeginEditing
 Expect origin 0
@@ -342,22 +506,30 @@ Expect covered notes
 Screenshot slide
 Pause
 
-Say "The same field with inset: on keyboardDidShow the keyboard's height becomes the bottom inset (10 rows), and Notes is scrolled above the keyboard (offset 24)."
+Say "Next: the same field with strategy inset. The keyboard goes down, and Notes is tapped again."
+Expect covered notes
+Pause
+
 Tap background
 Sleep 400ms
 Set Strategy inset
 Tap notes
 Sleep 300ms
+Say "On keyboardDidShow the keyboard's height became the bottom inset (inset 10), and Notes was scrolled above the keyboard (offset 24)."
 Expect event strategy
 Expect inset 10
 Expect offset 24
 Expect visible notes
 Pause
 
-Say "Type three lines: the text view grows from 1 row to 3, the text view makes the delegate call textViewDidChange, and UIKit scrolls 2 rows further by itself (offset 26) to keep it above the keyboard."
-Type "one\ntwo\nthree"
-Expect event textViewDidChange
+Say "Next: type three lines into Notes. The text view will grow from 1 row to 3."
+Expect offset 24
+Pause
+
+Type@50ms "one\ntwo\nthree"
 Sleep 300ms
+Say "Each key made the delegate call textViewDidChange, and UIKit scrolled 2 rows further by itself (offset 26) to keep the grown text view above the keyboard."
+Expect event textViewDidChange
 Expect offset 26
 Expect visible notes
 Screenshot grown
@@ -372,85 +544,115 @@ Expect visible notes
 # The same field, Company, the lowest text field, under each strategy in turn, with the keyboard
 # up at every pause. auto listens to every keyboard Will notification, takes the frame from
 # frameEnd, insets by the real overlap, scrolls the least that shows the field with a one-row
-# margin, and puts everything back on hide.
+# margin, and puts everything back on hide. Each step pauses before it acts.
 Set Form "signup"
 Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: compare all seven strategies on one field, Company, each from the top of the form. none: the app ignores the keyboard. UIKit scrolls Company into the scroll view (offset 11), but the scroll view runs on under the keyboard: covered."
+Say "Goal: compare all seven strategies on one field, Company, each from the top of the form. (A UITableViewController does this for its table by itself; kbsim has no table view.) Next: tap Company under none: the app ignores the keyboard."
+Expect keyboard hidden
+Expect offset 0
+Pause
+
 Tap company
 Sleep 400ms
+Say "none: UIKit scrolled Company into the scroll view (offset 11), but the scroll view runs on under the keyboard: covered."
 Expect offset 11
 Expect inset 0
 Expect covered company
 Pause
 
-Say "inset: on keyboardDidShow the bottom inset becomes the keyboard's height (10), and Company is scrolled just above the keyboard (offset 21)."
+Say "Next: inset. The keyboard goes down, the form goes back to its top, and Company is tapped under the new strategy."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy inset
 Tap company
 Sleep 400ms
+Say "inset: on keyboardDidShow the bottom inset became the keyboard's height (inset 10), and Company was scrolled just above the keyboard (offset 21)."
 Expect inset 10
 Expect offset 21
 Expect visible company
 Pause
 
-Say "resize: the scroll view's frame loses the keyboard's height instead; no inset, and Company is scrolled into the shorter frame (offset 21)."
+Say "Next: resize, from the top of the form again."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy resize
 Tap company
 Sleep 400ms
+Say "resize: the scroll view's frame lost the keyboard's height instead; no inset (inset 0), and Company was scrolled into the shorter frame (offset 21)."
 Expect inset 0
 Expect offset 21
 Expect visible company
 Pause
 
-Say "extend: the content view grows and the offset becomes Company's y minus the keyboard's height (19). That puts Company under the keyboard."
+Say "Next: extend, from the top of the form again."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy extend
 Tap company
 Sleep 400ms
+Say "extend: the content view grew and the offset became Company's y minus the keyboard's height (offset 19). That put Company under the keyboard."
 Expect offset 19
 Expect covered company
 Pause
 
-Say "slide: the whole view moves up by all of its fixed K (origin −10): Company is visible, as long as the real keyboard is no taller than K."
+Say "Next: slide, from the top of the form again."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy slide
 Tap company
 Sleep 400ms
+Say "slide: the whole view moved up by all of its fixed K (origin −10): Company is visible, as long as the real keyboard is no taller than K."
 Expect origin -10
 Expect visible company
 Pause
 
-Say "overlap, the common modern handler: on keyboardWillChangeFrame the inset becomes the keyboard's overlap with the scroll view (10), and scrollRectToVisible brings Company just above the keyboard (offset 21), no row to spare."
+Say "Next: overlap, the common modern handler, from the top of the form again. It listens to keyboardWillChangeFrame."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy overlap
 Tap company
 Sleep 400ms
+Say "overlap: the inset became the keyboard's overlap with the scroll view (inset 10), and scrollRectToVisible brought Company just above the keyboard (offset 21), no row to spare."
 Expect inset 10
 Expect offset 21
 Expect visible company
 Pause
 
-Say "auto: the inset is the keyboard's real overlap, read from frameEnd (10), and the scroll is the least that shows Company with one row to spare (offset 22)."
+Say "Next: auto, kbsim's own, from the top of the form again."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy auto
 Tap company
 Sleep 400ms
+Say "auto: the inset is the keyboard's real overlap, read from frameEnd (inset 10), and the scroll is the least that shows Company with one row to spare (offset 22)."
 Expect inset 10
 Expect offset 22
 Expect origin 0
@@ -463,55 +665,102 @@ Expect visible company
 """#),
         BundledLesson(fileName: "8-todays-iphone.tape", source: #"""
 # Lesson 8 — today's iPhone: the safe area counted twice, a keyboard that grows, a footer covered.
-# An iPhone 15 in iOS 11 and later with a large-title navigation bar, a tab bar and a "Create
+# An iPhone 15 in iOS 15 and later with a large-title navigation bar, a tab bar and a "Create
 # account" button pinned to the bottom of the safe area (Forms/today.yaml). The scroll view ends at
 # the button's top; the keyboard covers the button, the tab bar and the home indicator's area, and a
 # letter keyboard with the QuickType bar is taller than a number pad, so a field switch changes the
-# keyboard's frame while it is up.
+# keyboard's frame while it is up. Then what iOS 17 and iOS 26 changed. Each step pauses before it acts.
 Set Form "today"
 Set Strategy inset
-Set Era 11
+Set Era 15
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: three bugs of today's iPhone, on a screen with a large title, a tab bar and a button pinned above it. Listing 5-1 (inset) sets contentInset to the keyboard's whole height, 12 rows, but only 9 cover the scroll view: the button, tab bar and home indicator below it count twice."
+Say "Goal: three bugs of today's iPhone, an iPhone 15 on iOS 15. Look before the keyboard comes: a large title at the top; at the bottom a Create account button pinned above the tab bar, and the home indicator's strip below them. Next: tap City under Listing 5-1 (inset)."
+Expect keyboard hidden
+Expect visible create
+Expect inset 0
+Pause
+
 Tap city
-Sleep 400ms
+Sleep 125ms
+Say "Half way up: the keyboard is already over the home indicator, the tab bar and the button; Listing 5-1 waits for keyboardDidShow (inset 0)."
+Expect inset 0
+Expect covered create
+Pause
+
+Sleep 275ms
+Say "The keyboard now covers the button, the tab bar and the home indicator. Listing 5-1 set contentInset to the keyboard's whole height, inset 12, but only 9 rows cover the scroll view: what lies below it counts twice."
 Expect inset 12
 Expect visible city
 Expect covered create
 Screenshot twice
 Pause
 
-Say "overlap insets by what the keyboard covers of the scroll view, less the safe area UIKit already adds: 9 rows. City sits right above the keyboard. Create account stays under it: an inset moves the content, not a button pinned to the safe area."
+Say "Next: overlap, which insets by what the keyboard covers of the scroll view, less the safe area UIKit already adds. The keyboard goes down and City is tapped again."
+Expect covered create
+Pause
+
 Tap background
 Sleep 400ms
 Set Strategy overlap
 Tap city
 Sleep 400ms
+Say "overlap set inset 9. City sits right above the keyboard. Create account stays under it: an inset moves the content, not a button pinned to the safe area."
 Expect inset 9
 Expect visible city
 Expect covered create
 Pause
 
-Say "A keyboard that grows. ZIP's number pad has no QuickType bar: 291 points, 11 rows, inset 8. City's letters have it: 336 points, 12 rows. iOS posts WillChangeFrame and WillShow with the taller frame and no WillHide; overlap insets by 9, a handler that kept the first frame would not."
+Say "Next: a keyboard that grows. ZIP's number pad has no QuickType bar: 291 points, 11 rows. City's letters have it: 336 points, 12 rows. First ZIP, then City with the keyboard up."
+Expect inset 9
+Pause
+
 Tap background
 Sleep 400ms
 Tap zip
 Sleep 400ms
+Say "ZIP's number pad is up: overlap set inset 8. Next: tap City; the keyboard will grow while it stays up."
 Expect inset 8
 Expect visible zip
+Pause
+
 Tap city
+Say "keyboardWillChangeFrame and WillShow were posted with the taller frame, and no WillHide. WillChangeFrame is the one notification for every move of the keyboard, shows, hides and resizes: follow it and no frame is missed."
 Expect event keyboardWillChangeFrame
 Expect event keyboardWillShow
 Expect no event keyboardWillHide
+Pause
+
 Sleep 400ms
+Say "overlap followed the new frame: inset 9. A handler that kept the first frame would not."
 Expect inset 9
 Expect visible city
 Screenshot grown
 Pause
 
+Say "Next: iOS 17 (F2 cycles eras). The keyboard now runs in its own process, so its notifications reach the app a little after the delegate call. Tap Full name."
+Expect keyboard shown
+Pause
+
+Set Era 17
+Tap background
+Sleep 400ms
+Tap fullName
+Say "At the tap the app has heard textFieldDidBeginEditing, but no keyboardWillShow yet: it comes 10 to 40 ms later. Code that reads the keyboard in the delegate call reads the old one."
+Expect event textFieldDidBeginEditing
+Expect no event keyboardWillShow
+Pause
+
+Sleep 400ms
+Say "The notifications arrived, late, and overlap insets by this keyboard, which has no QuickType bar: inset 8. iOS 26 posts as iOS 17, but a hide's frames carry an accessory view's height when the field has one (kbsim bugs iqkeyboardmanager-2124 shows it)."
+Expect event keyboardWillShow
+Expect inset 8
+Expect keyboard shown
+Pause
+
 Say "Takeaway: count the safe area once, follow every frame the keyboard reports, and lift a pinned button yourself. Next: kbsim lesson 9, then the four bug tapes in Forms/bug-classes. Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset"
-Expect visible city
+Expect keyboard shown
 Expect covered create
 
 """#),
@@ -523,14 +772,22 @@ Expect covered create
 # `kbsim lesson 9 --compare-strategies iqkeyboardmanager,tpkeyboardavoiding,layoutguide,swiftui`
 # shows the four side by side in a terminal of 167x30 or more (the lesson's Set Strategy lines are
 # passed over there, so its numbers are those of each phone's own library).
+# The narration tells each bug as you see it; issue numbers and commits are on the last line.
+# Each step pauses before it acts.
 Set Form "today"
 Set Strategy iqkeyboardmanager
 Set Era 15
 Set PhoneSize 80x24
+Set TypingSpeed 0ms
 
-Say "Goal: one screen under four libraries, a museum bug each (kbsim bugs). IQKeyboardManager 8 stops City 5 rows above the keyboard where keyboardDistance asks 1: it adds the safe area and the bottom margin (#2011: offset 8, not 4), and insets 12 where the keyboard covers 9 (#441)."
+Say "Goal: one screen under four libraries, each with a bug you can see (kbsim bugs lists them all). The keyboard is down. Next: tap City under IQKeyboardManager, which is asked to keep fields 1 row above the keyboard."
+Expect keyboard hidden
+Expect visible create
+Pause
+
 Tap city
 Sleep 400ms
+Say "City stops 5 rows above the keyboard, not 1: the library adds the home indicator's strip and a margin to the distance (offset 8, where 4 would do). And it insets 12 rows where the keyboard covers 9 (inset 12)."
 Expect offset 8
 Expect inset 12
 Expect visible city
@@ -538,72 +795,100 @@ Expect covered create
 Expect pitfall keyboardDistancePlusSafeArea
 Pause
 
-Say "TPKeyboardAvoiding 1.3.5 centres the caret 0.01 s after each frame change, as far as the content allows: About you goes to offset 10, a row above the keyboard. Its #269, the safe area counted twice, needs a scroll view down to the home indicator; this one ends at the button."
+Say "Next: TPKeyboardAvoiding, from the top of the form, and a tap on About you. It scrolls the caret to the middle of what is left, as far as the content allows."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy tpkeyboardavoiding
 Tap bio
 Sleep 400ms
+Say "About you sits a row above the keyboard (offset 10). This scroll view ends at the button, so the library's safe-area bug of other screens does not show here."
 Expect offset 10
 Expect visible bio
 Pause
 
-Say "Dismiss: TPKeyboardAvoiding puts the insets back on hide, but never the offset (#84; the fix, PR #153, was declined). The form stays at offset 10, 9 rows past its end: a blank band above the button until you drag it back."
+Say "Dismiss next: tap the background. Watch the form after the keyboard has gone."
+Expect offset 10
+Pause
+
 Tap background
 Sleep 400ms
+Say "The library took its inset back (inset 0) but not its scroll: the form stays at offset 10, past its end, a blank band above the button until you drag it back."
 Expect keyboard hidden
 Expect inset 0
 Expect offset 10
 Expect pitfall offsetNotRestored
 Pause
 
-Say "The keyboard layout guide (iOS 15): the button and the scroll view's bottom are constrained to keyboardLayoutGuide.topAnchor, and UIKit moves them in the keyboard's own animation. No code, no inset: Create account rides on the keyboard, City just above it."
+Say "Next: the keyboard layout guide (iOS 15). The button and the scroll view's bottom are tied to the keyboard's top, and UIKit moves them with the keyboard. No code, no inset. Tap City."
+Expect keyboard hidden
+Pause
+
 Scroll -40
 Set Strategy layoutguide
 Tap city
 Sleep 400ms
+Say "Create account rides on the keyboard, City just above it: inset 0, offset 4."
 Expect inset 0
 Expect offset 4
 Expect visible city
 Expect visible create at 8
 Pause
 
-Say "SwiftUI's keyboard safe area does the same with no code: the ScrollView and the button end at the keyboard's top. On a centred screen it also lifts a field never covered (V8tr #11, kbsim bugs swiftui-11); .ignoresSafeArea(.keyboard) keeps it."
+Say "Next: SwiftUI, whose keyboard safe area does the same with no code. Tap City again."
+Expect visible create at 8
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy swiftui
 Tap city
 Sleep 400ms
+Say "The ScrollView and the button end at the keyboard's top (inset 0, offset 4). On a centred screen SwiftUI also lifts a field the keyboard never covered; .ignoresSafeArea(.keyboard) keeps it still."
 Expect inset 0
 Expect offset 4
 Expect visible city
 Expect visible create at 8
 Pause
 
-Say "Never two avoiders at once: under iqkeyboardmanager+swiftui SwiftUI has already ended the scroll view at the button, and IQKeyboardManager still insets 12 and scrolls to 8, City 4 rows above the button: the double avoidance of IQKeyboardManager #1747."
+Say "Next: never two avoiders at once. IQKeyboardManager and SwiftUI together: SwiftUI has already ended the scroll view at the button, and IQKeyboardManager moves it again."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy "iqkeyboardmanager+swiftui"
 Tap city
 Sleep 400ms
+Say "Both moved the form: IQKeyboardManager still insets 12 and scrolls to offset 8, so City floats 4 rows above the button."
 Expect inset 12
 Expect offset 8
 Expect visible city
 Expect visible create at 8
 Pause
 
-Say "What to use today. UIKit: the keyboard layout guide (iOS 15), or an inset of the real overlap less the safe area, as auto: inset 9, offset 4, City a row above the keyboard. SwiftUI: its keyboard safe area; .ignoresSafeArea(.keyboard) where nothing may move."
+Say "Next: what to use today. UIKit: the keyboard layout guide, or an inset of the real overlap less the safe area, as auto does. Tap City under auto."
+Expect keyboard shown
+Pause
+
 Tap background
 Sleep 400ms
 Scroll -40
 Set Strategy auto
 Tap city
 Sleep 400ms
+Say "auto: inset 9, offset 4, City a row above the keyboard. SwiftUI: its keyboard safe area, and .ignoresSafeArea(.keyboard) where nothing may move."
 Expect inset 9
 Expect offset 4
+Expect visible city
+Pause
+
+Say "Sources: IQKeyboardManager #2011 (the distance), #441 (the inset), #1747 (two avoiders); TPKeyboardAvoiding #84 (the scroll kept; its fix, PR #153, declined); V8tr #11 (SwiftUI lifts a field never covered). kbsim bugs plays each."
 Expect visible city
 Pause
 

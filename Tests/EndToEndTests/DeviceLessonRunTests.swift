@@ -11,7 +11,7 @@ struct DeviceLessonRunTests {
         #expect(first.contains { $0.contains("device   iPhone 15 / 16 · 393×852 pt") })
         // Space at each pause, once the next step's pause (or the end) is on screen: a Space while
         // the lesson plays would hold it.
-        for step in 2...5 {
+        for step in 2...9 {
             try tmux.waitFor { screen in screen.contains { $0.contains("Space/Enter: continue") || $0.contains("end of the lesson") } }
             if try tmux.capture().contains(where: { $0.contains("end of the lesson") }) { break }
             try tmux.press("Space")

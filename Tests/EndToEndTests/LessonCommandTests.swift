@@ -140,35 +140,38 @@ struct LessonCommandTests {
         }
         let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
         #expect(markers.contains { $0.hasPrefix("Goal: see Listing 5-1 of Apple's iOS 7 guide.") })
-        #expect(markers.contains { $0.hasPrefix("Now iPhone OS 3 (F2 cycles eras). The listing reads the height from frameBegin") })
-        #expect(markers.contains { $0.hasPrefix("Dismiss: on keyboardWillHide the listing puts the inset back to 0.") })
+        #expect(markers.contains { $0.hasPrefix("Next: iPhone OS 3 (F2 cycles eras), and Notes again. The listing reads the height from frameBegin") })
+        #expect(markers.contains { $0.hasPrefix("Dismiss next: tap the background.") })
         #expect(markers.contains("keyboardDidShow"), "the notifications stay marked")
         // The subtitle is drawn into the frames' output: its words appear in the "o" events.
         let output = events.filter { $0[1] as? String == "o" }.compactMap { $0[2] as? String }.joined()
-        #expect(output.contains("Dismiss: on keyboardWillHide"))
+        #expect(output.contains("Dismiss next: tap the background."))
         #expect(output.contains("Goal: see Listing 5-1"))
     }
 
-    @Test("kbsim lesson 3 at 160x50: the first Say, a stop at the Pause with the keyboard up, Space to the next Say; F8 to its start, F8 back to the first")
+    @Test("kbsim lesson 3 at 160x50: the first Say, a stop at the Pause before the tap with the keyboard down, Space to the next Say with WillShow posted; F8 to its start, F8 back to the first")
     func lessonAt160() throws {
         let tmux = try Self.startLesson3(width: 160, height: 50)
         let first = try tmux.waitFor { Self.contains($0, "Goal: see Listing 5-1") && Self.contains($0, "Space/Enter: continue") }
-        #expect(Self.contains(first, "step 1 of 4"))
-        #expect(Self.contains(first, "keyboard shown"), "the pause comes after the keyboard is up")
-        #expect(Self.contains(first, "‖ paused 0.350 s"))
+        #expect(Self.contains(first, "step 1 of 9"))
+        #expect(Self.contains(first, "keyboard hidden"), "the first pause shows the phone before the tap")
+        #expect(Self.contains(first, "‖ paused 0.000 s"))
         usleep(1_000_000)
         #expect(try tmux.capture() == first, "nothing moves while the lesson waits")
         try tmux.press("Space")
-        let second = try tmux.waitFor { Self.contains($0, "step 2 of 4") && Self.contains($0, "‖ paused 0.700 s") }
-        #expect(Self.words(second, from: 43).contains("Dismiss: on keyboardWillHide the listing puts the inset back to 0."))
-        // F8: to the start of step 2 (right after the first Pause), then from there to step 1's.
+        let second = try tmux.waitFor { Self.contains($0, "step 2 of 9") && Self.contains($0, "‖ paused 0.000 s") }
+        #expect(Self.words(second, from: 43).contains("Notes is now first responder: UIKit has posted keyboardWillShow, but the keyboard has not moved yet."))
+        #expect(Self.contains(second, "0.000 keyboardWillShow"), "held at WillShow")
+        try tmux.press("Space")
+        try tmux.waitFor { Self.contains($0, "step 3 of 9") && Self.contains($0, "‖ paused 0.125 s") }
+        // F8: to the start of step 3 (right after the Pause before it), then from there to step 2's.
         try tmux.press("F8")
-        let stepStart = try tmux.waitFor { Self.contains($0, "step 2 of 4") && Self.contains($0, "‖ paused 0.350 s") }
-        #expect(Self.contains(stepStart, "F8: back to the previous step"))
-        #expect(Self.contains(stepStart, "keyboard shown"), "the state right after the first Pause: before step 2's background tap")
+        let stepStart = try tmux.waitFor { Self.contains($0, "‖ paused 0.000 s") && Self.contains($0, "F8: back to the previous step") }
+        #expect(Self.contains(stepStart, "0.000 keyboardWillShow"), "the state right after the second Pause: the tap made, the slide not begun")
         try tmux.press("F8")
-        let back = try tmux.waitFor { Self.contains($0, "step 1 of 4") && Self.contains($0, "‖ paused 0.000 s") }
-        #expect(!Self.contains(back, "Dismiss: on"), "back at the first Say, the second is not said yet")
+        try tmux.press("F8")
+        let back = try tmux.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused 0.000 s") }
+        #expect(!Self.contains(back, "Notes is now first responder"), "back at the first Say, the second is not said yet")
         try tmux.press("C-c")
         let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(end.contains("exit=130"))
@@ -177,14 +180,14 @@ struct LessonCommandTests {
     @Test("a resize during a Pause redraws at once with the new layout: the pinned phone re-centred, the panes of the new size, the lesson still held at its Pause, no key pressed")
     func resizeDuringPause() throws {
         let tmux = try Self.startLesson3(width: 120, height: 40)
-        let before = try tmux.waitFor { Self.contains($0, "step 1 of 4") && Self.contains($0, "‖ paused 0.350 s") }
+        let before = try tmux.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused 0.000 s") }
         let phoneTop = { (screen: [String]) in screen.firstIndex { $0.hasPrefix("╭") } }
         let oldTop = phoneTop(before)
         #expect(Self.contains(before, "Inspector"), "from 100 columns the panes beside the phone")
         try tmux.resize(width: 90, height: 30)
         // Waited for whole: tmux may be caught halfway through writing the new frame.
         let after = try tmux.waitFor { screen in
-            phoneTop(screen) != oldTop && Self.contains(screen, "1/4") && Self.contains(screen, "‖ paused 0.350 s") && Self.contains(screen, "╰")
+            phoneTop(screen) != oldTop && Self.contains(screen, "1/9") && Self.contains(screen, "‖ paused 0.000 s") && Self.contains(screen, "╰")
         }
         #expect(after.filter { $0.hasPrefix("╰") }.count == 1, "one phone, drawn whole at the new size:\n\(after.joined(separator: "\n"))")
         #expect(!Self.contains(after, "Inspector"), "below 100 columns the compact pane")
@@ -195,13 +198,15 @@ struct LessonCommandTests {
     func pitfallsKeyInLesson2() throws {
         let tmux = try TmuxSession(width: 160, height: 50)
         try tmux.startKbsim("lesson 2")
-        try tmux.waitFor { Self.contains($0, "step 1 of 5") && Self.contains($0, "‖ paused") }
+        try tmux.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused") }
         #expect(!Self.contains(try tmux.capture(), "· pitfalls on"))
+        for step in 2...5 {
+            try tmux.press("Space")
+            try tmux.waitFor { Self.contains($0, "step \(step) of 9") && Self.contains($0, "‖ paused") }
+        }
         try tmux.press("Space")
-        try tmux.waitFor { Self.contains($0, "step 2 of 5") && Self.contains($0, "‖ paused") }
-        try tmux.press("Space")
-        let third = try tmux.waitFor { Self.contains($0, "step 3 of 5") && Self.contains($0, "‖ paused") }
-        #expect(Self.words(third, from: 43).contains("press F12 (or Ctrl-G) to drop that guard"), "the lesson says to press it, not to relaunch")
+        let turn = try tmux.waitFor { Self.contains($0, "step 6 of 9") && Self.contains($0, "‖ paused") }
+        #expect(Self.words(turn, from: 43).contains("press F12 (or Ctrl-G) to drop that guard"), "the lesson says to press it, not to relaunch")
         try tmux.press("F12")
         let on = try tmux.waitFor { Self.contains($0, "· pitfalls on") && Self.contains($0, "your turn") }
         #expect(Self.contains(on, "strategy resize · era iOS 7 · portrait · pitfalls on"))
@@ -220,13 +225,17 @@ struct LessonCommandTests {
         let first = try tmux.waitFor { Self.words($0, from: 42).contains("Goal: see Listing 5-1 of Apple's iOS 7 guide.") }
         try tmux.waitFor { Self.words($0, from: 42).contains("Space/Enter: go on") }
         #expect(Self.contains(first, "Create account"))
+        // The first pause comes before anything is edited: Tab takes the phone and focuses Full name.
+        try tmux.press("Tab")
         try tmux.type("hi")
         try tmux.waitFor { Self.contains($0, "your turn") && Self.contains($0, "[Hi") }
         try tmux.press("Space")
         try tmux.press("F5")
-        try tmux.waitFor { Self.contains($0, "2/4") && Self.contains($0, "‖ paused") }
-        try tmux.press("Space")
-        try tmux.waitFor { Self.contains($0, "3/4") && Self.contains($0, "‖ paused") }
+        try tmux.waitFor { Self.contains($0, "2/9") && Self.contains($0, "‖ paused") }
+        for step in 3...8 {
+            try tmux.press("Space")
+            try tmux.waitFor { Self.contains($0, "\(step)/9") && Self.contains($0, "‖ paused") }
+        }
         try tmux.press("Space")
         try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
         try tmux.press("Enter")

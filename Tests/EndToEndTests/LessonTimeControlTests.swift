@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Time control and the event log inside a lesson, in a real terminal: `kbsim lesson 3` (inset),
-/// whose first step taps Notes at 0 and pauses at 0.350, and whose second taps the background
-/// there and pauses at 0.700.
+/// nine steps. Its first Pause, at 0, comes before anything happens; step 2 holds at 0.000 right
+/// after the tap on Notes (WillShow posted, the keyboard at its start), step 3 half way up at 0.125,
+/// step 4 at DidShow, 0.250; step 5 announces the dismissal there, and step 6 pauses after it at 0.550.
 @Suite("A lesson's time control and event log in a real terminal (tmux)", .serialized)
 struct LessonTimeControlTests {
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
@@ -11,26 +12,35 @@ struct LessonTimeControlTests {
     /// The last row: the timeline while time control is in use.
     static func lastRow(_ screen: [String]) -> String { screen.last { !$0.isEmpty } ?? "" }
 
-    /// Whether the narration says the lesson is held (`‖`) or plays (`▶`) at `step` of 4, in long
+    /// Whether the narration says the lesson is held (`‖`) or plays (`▶`) at `step` of 9, in long
     /// words or, in a narrow pane, short ones.
     static func status(_ screen: [String], _ mark: String, step: Int) -> Bool {
-        contains(screen, "\(mark) step \(step) of 4") || contains(screen, "\(mark) \(step)/4")
+        contains(screen, "\(mark) step \(step) of 9") || contains(screen, "\(mark) \(step)/9")
     }
 
-    /// Starts lesson 3 at `width`×`height` and waits for its first pause.
+    /// Starts lesson 3 at `width`×`height` and waits for its first pause, before the tap.
     static func atFirstPause(width: Int = 160, height: Int = 50) throws -> TmuxSession {
         let tmux = try TmuxSession(width: width, height: height)
         try tmux.startKbsim("lesson 3")
-        try tmux.waitFor { status($0, "‖", step: 1) && TimeControlTests.time($0) == "0.350" }
+        try tmux.waitFor { status($0, "‖", step: 1) && TimeControlTests.time($0) == "0.000" }
+        return tmux
+    }
+
+    /// Goes on from the first pause, a Space a step, to the pause of `step`.
+    static func atPause(_ step: Int, width: Int = 160, height: Int = 50) throws -> TmuxSession {
+        let tmux = try atFirstPause(width: width, height: height)
+        for next in stride(from: 2, through: step, by: 1) {
+            try tmux.press("Space")
+            try tmux.waitFor { status($0, "‖", step: next) }
+        }
         return tmux
     }
 
     // The event log's rows (`0.000 keyboardWillShow …`), not the narration, which names the notifications too.
-    @Test("F8 then F7, F7 …: WillShow at 0.000 with the keyboard at its start, each quarter of the slide, then DidShow and inset's action")
+    @Test("F7, F7 …: WillShow at 0.000 with the keyboard at its start, each quarter of the slide, then DidShow and inset's action; F8 back to the step's start")
     func stepsThroughTheSlide() throws {
         let tmux = try Self.atFirstPause()
-        try tmux.press("F8")
-        try tmux.waitFor { TimeControlTests.time($0) == "0.000" && !Self.contains($0, "0.000 keyboardWillShow") }
+        #expect(!Self.contains(try tmux.capture(), "0.000 keyboardWillShow"), "the first pause comes before the tap")
         try tmux.press("F7")
         let willShow = try tmux.waitFor { Self.contains($0, "0.000 keyboardWillShow") }
         #expect(TimeControlTests.time(willShow) == "0.000", "\(Self.lastRow(willShow))")
@@ -47,9 +57,13 @@ struct LessonTimeControlTests {
         #expect(Self.contains(didShow, "0.250 keyboardDidShow"))
         #expect(Self.contains(didShow, "inset keyboardWasShown"), "the strategy acts at DidShow: the same stop")
         #expect(Self.lastRow(didShow).contains("still"))
-        // In a lesson F8 goes to the step's start, not to the previous stop.
+        // In a lesson F8 goes to the step's start (right after the Pause before it), then to the previous step's.
         try tmux.press("F8")
-        try tmux.waitFor { TimeControlTests.time($0) == "0.000" && !Self.contains($0, "0.000 keyboardWillShow") }
+        let half = try tmux.waitFor { TimeControlTests.time($0) == "0.125" && Self.contains($0, "F8: back to the previous step") }
+        #expect(TimeControlTests.progress(half) == 50, "step 4 starts half way up: \(Self.lastRow(half))")
+        try tmux.press("F8")
+        let tapped = try tmux.waitFor { TimeControlTests.time($0) == "0.000" }
+        #expect(Self.contains(tapped, "0.000 keyboardWillShow"), "step 3 starts right after the tap")
         _ = try tmux.quitKbsim()
     }
 
@@ -58,38 +72,38 @@ struct LessonTimeControlTests {
         let tmux = try Self.atFirstPause()
         try tmux.press("F7")
         let stepped = try tmux.waitFor { Self.status($0, "‖", step: 2) }
-        #expect(TimeControlTests.time(stepped) == "0.350", "\(Self.lastRow(stepped))")
-        #expect(Self.contains(stepped, "0.350 keyboardWillHide"), "the background tap at 0.350 posts WillHide: the step stops there")
+        #expect(TimeControlTests.time(stepped) == "0.000", "\(Self.lastRow(stepped))")
+        #expect(Self.contains(stepped, "0.000 keyboardWillShow"), "the tap on Notes at 0 posts WillShow: the step stops there")
         try tmux.press("Space")
-        try tmux.waitFor { Self.status($0, "‖", step: 2) && TimeControlTests.time($0) == "0.700" }
+        try tmux.waitFor { Self.status($0, "‖", step: 3) && TimeControlTests.time($0) == "0.125" }
         _ = try tmux.quitKbsim()
     }
 
     @Test("F7 while the lesson plays holds it at the next stop; F5 lets it play and holds it again")
     func stepWhilePlaying() throws {
-        let tmux = try Self.atFirstPause()
+        let tmux = try Self.atPause(5)
         try tmux.press("F6", "F6", "F6")
         try tmux.waitFor { Self.lastRow($0).contains("⅒×") }
-        // At a tenth of the speed the second step takes 3.5 s to its Pause at 0.700.
+        // At a tenth of the speed step 5 takes 3 s to its Pause at 0.550.
         try tmux.press("Space")
-        try tmux.waitFor { Self.status($0, "▶", step: 2) }
+        try tmux.waitFor { Self.status($0, "▶", step: 5) }
         try tmux.press("F7")
-        let held = try tmux.waitFor { Self.status($0, "‖", step: 2) }
+        let held = try tmux.waitFor { Self.status($0, "‖", step: 5) }
         let time = try #require(TimeControlTests.time(held).flatMap(Double.init))
-        #expect(time >= 0.35 && time < 0.70, "held on the way, not at the Pause: \(Self.lastRow(held))")
+        #expect(time >= 0.25 && time < 0.55, "held on the way, not at the Pause: \(Self.lastRow(held))")
         usleep(500_000)
         #expect(TimeControlTests.time(try tmux.capture()) == TimeControlTests.time(held), "the clock stands still")
         try tmux.press("F5")
-        try tmux.waitFor { Self.status($0, "▶", step: 2) }
+        try tmux.waitFor { Self.status($0, "▶", step: 5) }
         try tmux.press("F5")
-        try tmux.waitFor { Self.status($0, "‖", step: 2) }
+        try tmux.waitFor { Self.status($0, "‖", step: 5) }
         _ = try tmux.quitKbsim()
     }
 
     @Test("F4 at a pause opens the log: Up, Enter shows the entry's userInfo, Esc closes; Enter and Space reach neither the lesson nor the phone",
           arguments: [(160, 50), (80, 24)])
     func eventLog(width: Int, height: Int) throws {
-        let tmux = try Self.atFirstPause(width: width, height: height)
+        let tmux = try Self.atPause(4, width: width, height: height)
         try tmux.press("F4")
         try tmux.waitFor { Self.contains($0, "Events · ↑↓") }
         try tmux.press("Up")
@@ -101,8 +115,8 @@ struct LessonTimeControlTests {
         try tmux.waitFor { Self.contains($0, "Events · ↑↓") && !Self.contains($0, "Event details") }
         try tmux.press("Escape")
         let closed = try tmux.waitFor { !Self.contains($0, "Events · ↑↓") && Self.contains($0, "Create account") }
-        #expect(Self.status(closed, "‖", step: 1) && TimeControlTests.time(closed) == "0.350",
-                "still held at the first pause:\n\(closed.joined(separator: "\n"))")
+        #expect(Self.status(closed, "‖", step: 4) && TimeControlTests.time(closed) == "0.250",
+                "still held at the pause at DidShow:\n\(closed.joined(separator: "\n"))")
         #expect(!Self.contains(closed, "your turn"))
         _ = try tmux.quitKbsim()
     }

@@ -9,14 +9,19 @@ struct WhyPanelRunTests {
     func lessonAt80x24() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         try tmux.startKbsim("lesson 3-inset")
-        // The first pause: the brief pane gives the verdict of the field being edited.
-        try tmux.waitFor { screen in screen.contains { $0.contains("1/") } && screen.contains { $0.contains("verdict  ") } }
+        // The pause at DidShow (step 4): the brief pane gives the verdict of the field being edited.
+        try tmux.waitFor { screen in screen.contains { $0.contains("1/9") } }
+        for step in 2...4 {
+            try tmux.press("Space")
+            try tmux.waitFor { screen in screen.contains { $0.contains("\(step)/9") && $0.contains("‖") } }
+        }
+        try tmux.waitFor { screen in screen.contains { $0.contains("verdict  ") } }
         try tmux.press("F9")
         try tmux.waitFor { screen in screen.contains { $0.contains("Inspector") } && screen.contains { $0.contains("verdict  ") } }
         try tmux.press("F9")
         let top = try tmux.waitFor { screen in screen.contains { $0.contains("↓ ") && $0.contains("more rows: Shift-PgDn") } }
         #expect(top.contains { $0.contains("keyboardWasShown") }, "the why panel, not an empty place: \(top.joined(separator: "\n"))")
-        #expect(top.contains { $0.contains("1/") }, "F9 takes no turn: the lesson is still held")
+        #expect(top.contains { $0.contains("4/9") }, "F9 takes no turn: the lesson is still held")
         try tmux.press("S-NPage")
         let scrolled = try tmux.waitFor { screen in screen.contains { $0.contains("Shift-PgDn/PgUp") || $0.contains("more above: Shift-PgUp") } }
         #expect(!scrolled.contains { $0.contains("keyboardWasShown: sets the bottom") })

@@ -92,4 +92,33 @@ struct ExplanationTruthTests {
         }
         #expect(explanations.count > 100)
     }
+
+    @Test("overlap names the safe area it takes off from the live numbers, not 'none on kbsim's own phone' (said on an iPhone 15 too)")
+    func overlapSafeAreaFromItsNumbers() throws {
+        var simulator = Simulator.tall(strategy: .overlap)
+        let events = simulator.settle(after: .tapField("f11"))
+        let adjust = try #require(events.strategyActions.first { $0.action == .adjustForKeyboard })
+        #expect(!adjust.details.contains { $0.key == "safeArea" }, "no safe area on this scroll view")
+        let steps = try #require(adjust.explanation(outcome: FocusOutcome(simulator))).steps
+        #expect(!steps.contains { $0.contains("kbsim's own phone") }, "\(steps)")
+        #expect(steps.contains { $0.contains("here adjustedContentInset keeps no home indicator's rows clear, as this scroll view does not reach one") },
+                "\(steps)")
+        let withSafeArea = StrategyAction(strategy: .overlap, action: .adjustForKeyboard, details: [
+            .init("keyboard", .rect(Rect(x: 0, y: 9, width: 39, height: 12))), .init("safeArea", .int(2)),
+            .init("inset", .int(8)), .init("scrolled", .bool(true)),
+        ])
+        let told = try #require(withSafeArea.explanation(outcome: FocusOutcome(simulator))).steps
+        #expect(told.contains { $0.contains("less the 2 rows of the home indicator's strip that adjustedContentInset already keeps clear from iOS 11, 8 rows, become") },
+                "\(told)")
+    }
+
+    @Test("Listing 5-1 reads the field's frame origin in the content's coordinates, not in 'the field's own coordinates'")
+    func listing51ReadsTheFrameOrigin() throws {
+        var simulator = Simulator.tall(strategy: .inset)
+        let events = simulator.settle(after: .tapField("f11"))
+        let shown = try #require(events.strategyActions.first { $0.action == .keyboardWasShown })
+        let steps = try #require(shown.explanation(outcome: FocusOutcome(simulator))).steps
+        #expect(!steps.contains { $0.contains("own coordinates") }, "\(steps)")
+        #expect(steps.contains { $0.contains("the active field's frame origin, its top-left corner in the content's coordinates") }, "\(steps)")
+    }
 }

@@ -20,7 +20,7 @@ public struct InsetExplanations: StrategyExplanationCatalogue {
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset", steps: [
                 .text("keyboardDidShow arrives; the handler takes the keyboard's height from the frameBegin entry of its userInfo: {inset.rows}."),
                 .text("It gives the scroll view a bottom content inset of {inset.rows}, and the same scroll-indicator inset, so the content can move that much further up."),
-                .text("It takes the view's frame, removes {inset.rows} from its bottom, and asks whether the active field's top-left corner (read in the field's own coordinates) is inside what is left."),
+                .text("It takes the view's frame, removes {inset.rows} from its bottom, and asks whether the active field's frame origin, its top-left corner in the content's coordinates (counted from the top of the form, the scroll not taken off), is inside what is left."),
                 .choice(flag: "scrolled",
                         whenTrue: "The corner is outside, so it calls scrollRectToVisible with the field's frame, and the content moved.",
                         whenFalse: "Either the corner is inside, or the scroll it then asks for finds the field already in view: the content stays where UIKit put it."),

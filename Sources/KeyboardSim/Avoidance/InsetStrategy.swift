@@ -1,7 +1,7 @@
 // Strategy `inset`: Apple, "Managing the Keyboard", iOS 7 edition, Listing 5-1 (handling the
 // keyboard notifications) and Listing 5-2 (tracking the active text field), as written.
-// Pitfalls kept: the height comes from frameBegin; only the field's origin is tested, in the
-// field's own (content) coordinates against self.view.frame; a keyboard that changes height
+// Pitfalls kept: the height comes from frameBegin; only the field's frame origin is tested, in the
+// content's coordinates (the scroll not taken off), against self.view.frame; a keyboard that changes height
 // without a new DidShow leaves the inset stale.
 
 /// The bottom-content-inset technique of Listing 5-1.

@@ -14,7 +14,9 @@ public struct OverlapExplanations: StrategyExplanationCatalogue {
         [
             .adjustForKeyboard: ExplanationTemplate(source: .commonOverlapHandler, title: "adjustForKeyboard: insets by the overlap", steps: [
                 .text("keyboardWillChangeFrame arrives; the handler takes frameEnd and converts it from the screen into the scroll view's own coordinates: its top is row {keyboard.y} there."),
-                .text("The rows of the scroll view that frame covers, less the home indicator's rows that adjustedContentInset already keeps clear from iOS 11 (none on kbsim's own phone), {inset.rows}, become the bottom content inset and the indicator inset."),
+                .choice(flag: "safeArea.positive",
+                        whenTrue: "The rows of the scroll view that frame covers, less the {safeArea.rows} of the home indicator's strip that adjustedContentInset already keeps clear from iOS 11, {inset.rows}, become the bottom content inset and the indicator inset.",
+                        whenFalse: "The rows of the scroll view that frame covers, {inset.rows}, become the bottom content inset and the indicator inset: here adjustedContentInset keeps no home indicator's rows clear, as this scroll view does not reach one."),
                 .choice(flag: "scrolled",
                         whenTrue: "It calls scrollRectToVisible with the active field's frame, and the content moved.",
                         whenFalse: "It calls scrollRectToVisible with the active field's frame if it knows one, and the content did not move."),

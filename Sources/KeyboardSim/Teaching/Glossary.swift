@@ -161,9 +161,10 @@ public enum Glossary {
               + "screen: the inspector, the verdict and screenshots use them. Content coordinates count from the top of the "
               + "form inside the scroll view: the delegate calls' rect (\"in content\" in the log). Screen y = content y − "
               + "contentOffset.y + the scroll view's top (+ the view origin)."),
-        Entry("window coordinates / the field's own coordinates", "Other origins a listing measures from: the window's "
-              + "top-left (the whole screen, here the same as screen coordinates), or the field's own top-left, where its "
-              + "frame starts at (0,0). Converting between them is what a listing's convert(_:from:) calls do."),
+        Entry("window coordinates / a view's own coordinates", "Other origins a listing measures from: the window's "
+              + "top-left (the whole screen, here the same as screen coordinates), or a view's own top-left, where its "
+              + "bounds start at (0,0). A view's frame is in its superview's coordinates: a field's frame, which Listing 5-1 "
+              + "reads the origin of, is in the content's. Converting between them is what a listing's convert(_:from:) calls do."),
         Entry("clamp / clamped", "Kept inside a range: an offset clamped between 0 and max y can never scroll the content "
               + "past its top or its end. Listing 5-3 does not clamp its offset."),
         Entry("duration and curve", "How long the keyboard's slide takes (0.25 s) and how its speed changes along the way "

@@ -9,8 +9,9 @@ public struct TemplateValues: Hashable, Sendable {
     /// No values.
     public init() {}
 
-    /// The values of `details`; a number also gives `name.rows` ("1 row", "3 rows") and the flag
-    /// `name.zero` (for the sentences that cannot say "by 0 rows"), a rect also
+    /// The values of `details`; a number also gives `name.rows` ("1 row", "3 rows") and the flags
+    /// `name.zero` (for the sentences that cannot say "by 0 rows") and `name.positive` (missing, so
+    /// false, when a strategy leaves out a value it has none of), a rect also
     /// gives `name.x`, `name.y`, `name.width`, `name.height` and `name.maxY` (each with its `.rows`).
     public init(_ details: [StrategyAction.Detail]) {
         for detail in details { set(detail.key, detail.value) }
@@ -24,6 +25,7 @@ public struct TemplateValues: Hashable, Sendable {
             // Counted in rows, with the noun agreeing: "1 row", "3 rows".
             text["\(key).rows"] = number == 1 ? "1 row" : "\(number) rows"
             flags["\(key).zero"] = number == 0
+            flags["\(key).positive"] = number > 0
         case .bool(let flag):
             flags[key] = flag
             text[key] = flag ? "yes" : "no"
