@@ -28,12 +28,16 @@ public struct TimelineLine: Widget {
 
     /// Draws the line, cut at the area's width (the keys go first).
     public func draw(in area: Rect, on canvas: inout Canvas) {
-        canvas.put(text, at: area.origin, style: Style(.help, bold: clock.isPaused), limit: area.width)
+        canvas.put(text(width: area.width), at: area.origin, style: Style(.help, bold: clock.isPaused), limit: area.width)
     }
 
     /// The line as text: within 80 columns for sessions under 100 s with fewer than 10 inputs queued
     /// (beyond, the keys at the end are cut).
-    public var text: String {
+    public var text: String { text(width: .max) }
+
+    /// The line as text for `width` columns: where it would not fit, the running animation's bar
+    /// gives way, so that the keys a lesson asks for, at the end, stay.
+    public func text(width: Int) -> String {
         var parts = [(clock.isPaused ? "‖ paused " : "▶ running ") + TimeText.seconds(simulator.now) + " s " + Self.rateText(clock.rate),
                      animationText]
         if queued > 0 { parts.append("\(queued) queued") }
@@ -43,6 +47,14 @@ public struct TimelineLine: Widget {
             : [(.togglePause, "pause"), (.slowMotion, "slow"), (.stepBack, "back")]
         parts.append(keys.compactMap { action, word in keyMap.firstKey(for: action).map { "\($0) \(word)" } }
             .joined(separator: " "))
+        // The keys a lesson asks for take this row while time stands still, as the help line's:
+        // those not named already (Space is the narration's own key).
+        let listed = Set(keys.map(\.0) + [.goOn])
+        let asked = keyMap.bindings.compactMap { binding in
+            binding.help.flatMap { $0.isAsked && !listed.contains(binding.action) ? "\($0.label) \($0.text)" : nil }
+        }
+        if !asked.isEmpty { parts.append(asked.joined(separator: " ")) }
+        if CellWidth.of(parts.joined(separator: " │ ")) > width { parts.remove(at: 1) }
         return parts.joined(separator: " │ ")
     }
 

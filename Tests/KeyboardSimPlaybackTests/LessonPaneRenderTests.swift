@@ -94,6 +94,37 @@ struct LessonPaneRenderTests {
         }
     }
 
+    @Test("kbsim lesson at 80x24, held at each pause (the timeline takes the last row) and on the learner's turn (the help line does): the last row names every key the lesson's Say lines ask for",
+          arguments: tapes.map(\.name))
+    func askedKeysInTheSession(_ name: String) throws {
+        let tape = try #require(Self.tapes.first { $0.name == name }).tape
+        let lesson = try #require(BundledLessons.named(name))
+        let played = try LessonSizeTests.play(lesson, at: Size(width: 80, height: 24))
+        let bundled = try #require(BundledForms.named(tape.formSetting?.name ?? BundledForms.defaultForm.name))
+        var configuration = SessionConfiguration(form: try FormLoader.parse(bundled.source, path: bundled.fileName), tape: tape)
+        configuration.terminalSize = Size(width: 80, height: 24)
+        var model = SessionModel(configuration)
+        model.beginReplay(played.inputs.map { ($0.time, $0.event) }, cues: played.cues, speed: 1, isLesson: true)
+        model.start(terminal: Size(width: 80, height: 24), atRealTime: 0)
+        let asked = KeyMap.lesson.actionsNamed(in: Self.says(tape))
+        func lastRow(_ model: inout SessionModel) -> String { model.frame().lines.last ?? "" }
+        func check(_ row: String, _ map: KeyMap, _ when: String) {
+            #expect(CellWidth.of(row.trimmingSuffix) <= 80)
+            for action in asked where action != .goOn {
+                guard let key = map.firstKey(for: action) else { continue }
+                #expect(row.contains(key + " "), "\(name) \(when): names \(key) (\(action)), the last row leaves it out: \(row)")
+            }
+        }
+        _ = model.apply(.tick, atRealTime: 1_000)
+        #expect(model.lesson?.mode == .held)
+        check(lastRow(&model), KeyMap.lesson, "held")
+        _ = model.apply(.terminal(.key(.character("x"))), atRealTime: 1_001)
+        #expect(model.lesson?.mode == .yourTurn)
+        let turn = lastRow(&model)
+        check(turn, KeyMap.interactive, "on the learner's turn")
+        #expect(turn.contains("F5 give back"), "\(turn)")
+    }
+
     @Test("a key counts as named only as a whole word with its letter case: F1 is not F12, space is not Space")
     func namedKeys() {
         #expect(KeyMap.lesson.actionsNamed(in: ["press F12 (or Ctrl-G)"]) == [.togglePitfalls])
@@ -101,4 +132,9 @@ struct LessonPaneRenderTests {
         #expect(KeyMap.lesson.actionsNamed(in: ["the safe area's space, F1x, xF4"]).isEmpty)
         #expect(KeyMap.lesson.actionsNamed(in: ["F3 switches strategies; Space goes on"]) == [.nextStrategy, .goOn])
     }
+}
+
+private extension String {
+    /// The row without the blanks after its last character.
+    var trimmingSuffix: String { String(reversed().drop { $0 == " " }.reversed()) }
 }
