@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes docs/glossary.md from `kbsim glossary`, the one source of the glossary's entries
+"""Writes docs/reference/glossary.md from `kbsim glossary`, the one source of the glossary's entries
 (Sources/KeyboardSim/Teaching/Glossary.swift): a heading per term, its definition below.
 
     scripts/make-glossary-page.py KBSIM [PAGE]
@@ -32,7 +32,7 @@ def page(glossary):
 
 def main():
     kbsim = sys.argv[1]
-    target = sys.argv[2] if len(sys.argv) > 2 else "docs/glossary.md"
+    target = sys.argv[2] if len(sys.argv) > 2 else "docs/reference/glossary.md"
     environment = dict(os.environ, COLUMNS="100000")
     glossary = subprocess.run([kbsim, "glossary"], env=environment, check=True, capture_output=True, text=True).stdout
     with open(target, "w", encoding="utf-8") as file:

@@ -240,7 +240,7 @@ public struct KeyMap: Hashable, Sendable {
                    + "(the tape and the slide stop)", help: .init("Space", "go on / hold")),
         eventLog(help: .init("F4", "log", onlyWhenRoom: true)),
     ] + timeControl(pauseSummary: "the same as Space (but the log's Enter stays the log's); on your turn, give the phone back: "
-                    + "the lesson goes on from its next line")
+                    + "your turn is undone and the lesson waits where it began")
         .filter { $0.action != .stepForward && $0.action != .stepBack } + [
         KeyBinding("F7, Ctrl-N", [.key(.function(7)), .key(.control("n"))], .stepForward,
                    "hold the lesson, then step to the next instant something is posted or the next quarter of a slide "

@@ -8,8 +8,9 @@ import KeyboardSim
 /// Enter or F5 goes on (not past the end: only the quit key leaves). The take-over rule: while
 /// held, the first input meant for the phone (typing, a click, Tab, Esc, F2, F3, F12, …) gives
 /// the learner the phone (`yourTurn`), and from then on every
-/// key — Space and Enter too — reaches the phone live, until the continue key F5 gives the lesson
-/// back, which goes on from its next line, later by as long as the learner's turn lasted. While
+/// key — Space and Enter too — reaches the phone live, until the continue key F5 gives the phone
+/// back: the turn is undone (the phone is again as the lesson left it, so that what the narration
+/// says next is true of it) and the lesson holds where the turn began, for Space to go on. While
 /// the lesson plays, input for the phone is ignored.
 ///
 /// A step is the stretch between two `Pause` lines. The step key (F7) holds a playing lesson and
@@ -184,7 +185,9 @@ public struct LessonProgress: Hashable, Sendable {
         case (.togglePause, .playing), (.goOn, .playing):
             hold(at: now, atCue: false)
             return .hold
-        case (.togglePause, .held), (.togglePause, .yourTurn), (.goOn, .held), (.goOn, .yourTurn):
+        case (.togglePause, .yourTurn), (.goOn, .yourTurn):
+            return giveBack(at: now)
+        case (.togglePause, .held), (.goOn, .held):
             return goOn(at: now)
         case (.stepForward, .playing):
             return .step
@@ -204,17 +207,12 @@ public struct LessonProgress: Hashable, Sendable {
         }
     }
 
-    /// Goes on from a hold or the learner's turn: a `Pause` held at is passed, the cues ahead move
-    /// later by the time spent. At the end there is nothing to go on to: the learner's turn gives
-    /// way to the final screen held, which stays until the quit key (going on must not drop the
-    /// learner in the shell).
+    /// Goes on from a hold: a `Pause` held at is passed, the cues ahead move later by the time
+    /// spent. At the end there is nothing to go on to (going on must not drop the learner in the
+    /// shell): only the quit key leaves.
     private mutating func goOn(at now: Double) -> Response {
         if heldAtCue {
-            if cues[passed].kind == .end {
-                guard mode == .yourTurn else { return .ignore }
-                hold(at: now, atCue: true)
-                return .hold
-            }
+            if cues[passed].kind == .end { return .ignore }
             passed += 1
         }
         let delay = max(0, now - heldAt)
@@ -222,6 +220,23 @@ public struct LessonProgress: Hashable, Sendable {
         mode = .playing
         heldAtCue = false
         return .resume(postponing: delay)
+    }
+
+    /// The learner gives the phone back: the session is rebuilt to the `Pause` the turn began at,
+    /// as the tape wrote it, and held there (a turn taken while held between pauses goes back to
+    /// its step's start). At the end the final screen is held as the learner left it: there is
+    /// nothing more to narrate.
+    private mutating func giveBack(at now: Double) -> Response {
+        guard heldAtCue else { return rewindToStepStart() }
+        if cues[passed].kind == .end {
+            hold(at: now, atCue: true)
+            return .hold
+        }
+        let time = script[passed].time
+        let inputs = script[passed].inputsBefore
+        cues = script
+        hold(at: time, atCue: true)
+        return .rewind(time: time, inputs: inputs)
     }
 
     /// The cues that start a step: the first, and each one after a `Pause`.

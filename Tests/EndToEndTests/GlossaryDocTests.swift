@@ -2,8 +2,8 @@ import Foundation
 import KeyboardSim
 import Testing
 
-/// docs/glossary.md is the glossary as `kbsim glossary` prints it: one source, Glossary.swift.
-@Suite("docs/glossary.md: the glossary's page, checked against kbsim glossary")
+/// docs/reference/glossary.md is the glossary as `kbsim glossary` prints it: one source, Glossary.swift.
+@Suite("docs/reference/glossary.md: the glossary's page, checked against kbsim glossary")
 struct GlossaryDocTests {
     /// The page's terms and definitions: each `## ` heading and the paragraph below it.
     static func entries(ofPage page: String) -> [(term: String, definition: String)] {
@@ -16,10 +16,10 @@ struct GlossaryDocTests {
 
     @Test("the page has every entry of the glossary, in its order, each definition word for word, and nothing else")
     func pageMatchesTheGlossary() throws {
-        let page = try String(contentsOfFile: KbsimBinary.repositoryPath("docs/glossary.md"), encoding: .utf8)
+        let page = try String(contentsOfFile: KbsimBinary.repositoryPath("docs/reference/glossary.md"), encoding: .utf8)
         let shown = Self.entries(ofPage: page)
-        #expect(shown.map(\.term) == Glossary.entries.map(\.term), "docs/glossary.md is stale: run scripts/make-glossary-page.py KBSIM")
-        #expect(shown.map(\.definition) == Glossary.entries.map(\.definition), "docs/glossary.md is stale: run scripts/make-glossary-page.py KBSIM")
+        #expect(shown.map(\.term) == Glossary.entries.map(\.term), "docs/reference/glossary.md is stale: run scripts/make-glossary-page.py KBSIM")
+        #expect(shown.map(\.definition) == Glossary.entries.map(\.definition), "docs/reference/glossary.md is stale: run scripts/make-glossary-page.py KBSIM")
     }
 
     @Test("the script writes the page as it is committed")
@@ -29,7 +29,7 @@ struct GlossaryDocTests {
         let made = folder.appendingPathComponent("glossary.md").path
         let result = try ChildProcess.run(KbsimBinary.repositoryPath("scripts/make-glossary-page.py"), [KbsimBinary.path, made])
         #expect(result.status == 0, "\(result.output)")
-        let committed = try String(contentsOfFile: KbsimBinary.repositoryPath("docs/glossary.md"), encoding: .utf8)
+        let committed = try String(contentsOfFile: KbsimBinary.repositoryPath("docs/reference/glossary.md"), encoding: .utf8)
         #expect(try String(contentsOfFile: made, encoding: .utf8) == committed)
     }
 }

@@ -219,7 +219,7 @@ struct LessonCommandTests {
         try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
     }
 
-    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 gives the lesson back; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
+    @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 undoes it and waits there; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
     func lessonAt80() throws {
         let tmux = try Self.startLesson3(width: 80, height: 24)
         let first = try tmux.waitFor { Self.words($0, from: 42).contains("Goal: see Listing 5-1 of Apple's iOS 7 guide.") }
@@ -230,9 +230,10 @@ struct LessonCommandTests {
         try tmux.type("hi")
         try tmux.waitFor { Self.contains($0, "your turn") && Self.contains($0, "[Hi") }
         try tmux.press("Space")
+        // F5 undoes the turn: Full name is empty again, and the lesson waits at its first pause.
         try tmux.press("F5")
-        try tmux.waitFor { Self.contains($0, "2/9") && Self.contains($0, "‖ paused") }
-        for step in 3...8 {
+        try tmux.waitFor { Self.contains($0, "1/9") && Self.contains($0, "‖ paused") && !Self.contains($0, "[Hi") }
+        for step in 2...8 {
             try tmux.press("Space")
             try tmux.waitFor { Self.contains($0, "\(step)/9") && Self.contains($0, "‖ paused") }
         }

@@ -194,15 +194,32 @@ struct LessonProgressTests {
         #expect(progress.keyMap.action(for: .key(.returnKey)) == .phone)
         #expect(progress.respond(to: .phone, at: 2) == .phone)
         #expect(progress.respond(to: .nextStrategy, at: 2) == .phone)
-        // F5 gives the phone back: the lesson goes on from its next line, later by the turn's 4.65 s.
+        // F5 gives the phone back: the turn is undone, the session rebuilt to the pause the turn
+        // began at (0.35 s, the one input written before it), and held there, Say A still in force.
         let back = progress.respond(to: .togglePause, at: 5)
-        #expect(back == .resume(postponing: 5 - 0.35))
+        #expect(back == .rewind(time: 0.35, inputs: 1))
+        #expect(progress.mode == .held)
+        #expect(progress.says == ["A"])
+        #expect(progress.cues == progress.script, "the cues ahead keep the times the tape wrote")
+        #expect(progress.keyMap.bindings.map(\.action) == KeyMap.lesson.bindings.map(\.action), "the lesson's keys again")
+        // Space then goes on from that pause, as if no turn had been taken.
+        #expect(progress.respond(to: .goOn, at: 0.35) == .resume(postponing: 0))
         #expect(progress.mode == .playing)
-        #expect(progress.passCues(dueBy: 5, inputsGiven: 1) == nil)
+        #expect(progress.passCues(dueBy: 0.35, inputsGiven: 1) == nil)
         #expect(progress.says == ["A", "B"])
-        #expect(progress.cues[3].time == 1.05 + 5 - 0.35, "the next pause moves later by the turn")
-        #expect(progress.passCues(dueBy: 5.5, inputsGiven: 3) == nil)
-        #expect(progress.passCues(dueBy: 5.8, inputsGiven: 3) == 1.05 + 5 - 0.35)
+        #expect(progress.passCues(dueBy: 1.2, inputsGiven: 3) == 1.05)
+    }
+
+    @Test("a turn taken while held between pauses is given back at its step's start")
+    func giveBackBetweenPauses() {
+        var (progress, _) = Self.played(to: 0.5)
+        _ = progress.respond(to: .goOn, at: 0.35)
+        _ = progress.passCues(dueBy: 0.7, inputsGiven: 2)
+        #expect(progress.respond(to: .togglePause, at: 0.7) == .hold)
+        #expect(progress.respond(to: .phone, at: 0.7) == .takePhone)
+        #expect(progress.respond(to: .togglePause, at: 3) == .rewind(time: 0.35, inputs: 1))
+        #expect(progress.mode == .held)
+        #expect(progress.says == ["A", "B"])
     }
 
     @Test("while the lesson plays, phone input is ignored and Space holds it; held, the phone may be taken")

@@ -172,23 +172,29 @@ struct SessionModelTests {
         return model
     }
 
-    @Test("a lesson holds at its Pause; a key for the phone takes it (the learner's turn) and F5 gives the lesson back, later by the turn")
+    @Test("a lesson holds at its Pause; a key for the phone takes it (the learner's turn), F5 undoes the turn and holds there, Space goes on")
     func lessonTakeOver() throws {
         var model = Self.lesson()
         _ = model.apply(.tick, atRealTime: 3)
         #expect(model.simulator.now == 0.5)
         #expect(model.lesson?.mode == .held)
+        let before = model.simulator.texts[0].text
         _ = Self.press(.character("x"), &model, at: 4)
         #expect(model.lesson?.mode == .yourTurn)
-        #expect(model.simulator.texts[0].text == "X")
+        #expect(model.simulator.texts[0].text == before + "X")
         _ = model.apply(.tick, atRealTime: 6)
-        #expect(model.simulator.texts[0].text == "X", "the tape's b waits while the learner has the phone")
+        #expect(model.simulator.texts[0].text == before + "X", "the tape's b waits while the learner has the phone")
         _ = Self.press(Self.pause, &model, at: 6)
+        #expect(model.lesson?.mode == .held)
+        #expect(model.simulator.texts[0].text == before, "the learner's X is undone: the phone is as the lesson left it")
+        #expect(model.simulator.now == 0.5, "held at the pause the turn began at")
+        _ = Self.press(.character(" "), &model, at: 7)
         #expect(model.lesson?.mode == .playing)
-        _ = model.apply(.tick, atRealTime: 6.4)
-        #expect(model.simulator.texts[0].text == "X")
-        _ = model.apply(.tick, atRealTime: 6.6)
-        #expect(model.simulator.texts[0].text == "Xb", "the b goes in half a second after the turn, as written after the Pause")
+        _ = model.apply(.tick, atRealTime: 7.4)
+        #expect(model.simulator.texts[0].text == before)
+        _ = model.apply(.tick, atRealTime: 7.6)
+        #expect(before.isEmpty)
+        #expect(model.simulator.texts[0].text == "B", "the b goes in half a second after Space, as written after the Pause (Full name capitalizes it)")
     }
 
     @Test("F10 (and the quit command) ends the session with status 0, Ctrl-C's interrupt with 130")

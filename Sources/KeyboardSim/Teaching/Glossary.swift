@@ -134,6 +134,11 @@ public enum Glossary {
               + "stops, textFieldShouldReturn at Return (textView… for a text view). Unlike a notification it goes to one "
               + "object and names the field, with its rect in content coordinates.",
               also: ["textFieldDidBeginEditing", "textFieldDidEndEditing", "textFieldShouldReturn"]),
+        Entry("activeField", "The name Apple's guide gives (Listing 5-2) to the app's own note of which field is being "
+              + "edited: set in textFieldDidBeginEditing, cleared in textFieldDidEndEditing. The keyboard's notifications do "
+              + "not say which field is focused, so the app keeps track itself."),
+        Entry("UITableViewController", "UIKit's ready-made screen for a table of rows. It moves its table above the "
+              + "keyboard by itself, so an app built on it needs none of the lessons' code; kbsim draws forms, not tables."),
         Entry("text field / text view", "A text field holds one line; a text view holds several and grows as you type. "
               + "Some listings only handle text fields."),
         Entry("scroll view", "UIScrollView: a window onto content taller than itself — here the form. It scrolls by "
@@ -169,7 +174,9 @@ public enum Glossary {
               + "past its top or its end. Listing 5-3 does not clamp its offset."),
         Entry("duration and curve", "How long the keyboard's slide takes (0.25 s) and how its speed changes along the way "
               + "(curve 7, the keyboard's own ease): userInfo gives both so that an app can move its views in step."),
-        Entry("cell / row", "kbsim's unit: one terminal cell stands for a point of the phone, one row for a line of them."),
+        Entry("cell / row", "kbsim's unit: one terminal cell of the phone's screen, one row a line of cells. kbsim's own "
+              + "phone counts in cells alone; a real iPhone (--device) spreads its points over them, about ten to a column "
+              + "(an iPhone 15's 393 points over 39 columns), and the inspector gives both."),
         Entry("era", "Which iOS generation's notifications kbsim follows: iPhone OS 3, iOS 7 (5 to 10), iOS 11 (11 to 14), "
               + "iOS 15 (15 and 16), iOS 17 (17 and 18) or iOS 26 (F2, --era). They differ in what userInfo carries, in what "
               + "is posted when focus moves between fields or the phone rotates, and, from iOS 17, in when it arrives."),
