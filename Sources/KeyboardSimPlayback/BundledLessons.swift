@@ -183,14 +183,20 @@ Expect event keyboardDidShow
 Expect focus postcode
 Pause
 
-Say "Next: back to iOS 11, and turn the phone to landscape with the keyboard up."
+Say "Next: back to iOS 11. The phone turns to landscape and back with the keyboard up; watch the keyboard change size (at 80x24 the narration steps aside while it is turned)."
 Expect keyboard shown
 Pause
 
 Set Era 11
 Rotate landscape
 Sleep 1s
-Say "A rotation posts both hides, keyboardWillHide and keyboardDidHide, then both shows, WillShow and DidShow, with a keyboard of another size: its height depends on the orientation, the input method and the iOS release."
+Expect event keyboardWillHide
+Expect event keyboardDidHide
+Expect event keyboardWillShow
+Expect event keyboardDidShow
+Rotate portrait
+Sleep 1s
+Say "Each turn posted both hides, keyboardWillHide and keyboardDidHide, then both shows, WillShow and DidShow, with a keyboard of another size: its height depends on the orientation, the input method and the iOS release."
 Expect event keyboardWillHide
 Expect event keyboardDidHide
 Expect event keyboardWillShow
