@@ -36,8 +36,8 @@ struct LessonCommand: ParsableCommand {
     var name: String
 
     // Unconditional: `--speed -1` reads -1 as the value (and refuses it with the reason), not as an option.
-    @Option(parsing: .unconditional, help: "How many times faster than real time to play the lesson (above 0, e.g. 0.5 or 2).")
-    var speed: Double = ReplaySpeed.realTime
+    @Option(parsing: .unconditional, help: "How many times faster than real time to play the lesson (above 0, e.g. 0.5 or 2); default: the lesson's Set PlaybackSpeed, else 1.")
+    var speed: Double?
 
     @Option(help: "Also write the lesson as an asciicast v2 file, each Say a marker and a subtitle.", completion: ArgumentCompletion.output)
     var cast: String?
@@ -51,7 +51,7 @@ struct LessonCommand: ParsableCommand {
     @OptionGroup var handlerTimeout: HandlerTimeoutOption
 
     func validate() throws {
-        try ReplaySpeed.check(speed)
+        if let speed { try ReplaySpeed.check(speed) }
         if device != nil, try compare.variants().contains(where: \.isDevice) {
             throw ValidationError("--device and --compare-devices cannot be combined: the compared devices are the phones")
         }
@@ -75,7 +75,7 @@ struct LessonCommand: ParsableCommand {
         // Written on its own phone: elsewhere its Expect lines measure another screen.
         let onItsOwnPhone = configuration.effectiveDevice == SessionConfiguration(form: form, tape: tape).effectiveDevice
         try TapeRun(tape: tape, name: path, configuration: configuration, command: "lesson", keepGoing: !onItsOwnPhone,
-                    hasVerdict: onItsOwnPhone, watch: true, speed: speed, cast: cast, writesValues: false,
+                    hasVerdict: onItsOwnPhone, watch: true, speed: speed ?? tape.playbackSpeed ?? ReplaySpeed.realTime, cast: cast, writesValues: false,
                     variants: try compare.variants(), isLesson: true).run()
     }
 }

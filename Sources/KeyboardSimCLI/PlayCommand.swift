@@ -71,7 +71,7 @@ struct PlayCommand: ParsableCommand {
     var watch = false
 
     // Unconditional: `--speed -1` reads -1 as the value (and refuses it with the reason), not as an option.
-    @Option(parsing: .unconditional, help: "With --watch, how many times faster than real time to replay (above 0, e.g. 0.5 or 2; default 1).")
+    @Option(parsing: .unconditional, help: "With --watch, how many times faster than real time to replay (above 0, e.g. 0.5 or 2; default: the tape's Set PlaybackSpeed, else 1).")
     var speed: Double?
 
     @Option(help: "Also write the session as an asciicast v2 file.", completion: ArgumentCompletion.output)
@@ -129,7 +129,7 @@ struct PlayCommand: ParsableCommand {
             return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants, inputs: inputs)
         }
         try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
-                    keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? ReplaySpeed.realTime, cast: cast, svg: svg,
+                    keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? parsed.playbackSpeed ?? ReplaySpeed.realTime, cast: cast, svg: svg,
                     keys: keys, screenshots: screenshots, output: output, variants: variants, inputs: inputs).run()
     }
 

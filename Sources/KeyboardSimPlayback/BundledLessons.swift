@@ -14,6 +14,7 @@ Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: learn the words the other lessons use, each shown on the phone. This app is a sign-up form taller than the screen, in a scroll view: a window onto content taller than itself. Nothing is being edited and the keyboard is down. (kbsim glossary lists every word.)"
 Expect focus none
@@ -111,6 +112,7 @@ Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: learn the keyboard notifications. The keyboard is down. Next: tap Full name, and watch what UIKit posts before, during and after the keyboard's slide."
 Expect keyboard hidden
@@ -181,14 +183,20 @@ Expect event keyboardDidShow
 Expect focus postcode
 Pause
 
-Say "Next: back to iOS 11, and turn the phone to landscape with the keyboard up."
+Say "Next: back to iOS 11. The phone turns to landscape and back with the keyboard up; watch the keyboard change size (at 80x24 the narration steps aside while it is turned)."
 Expect keyboard shown
 Pause
 
 Set Era 11
 Rotate landscape
 Sleep 1s
-Say "A rotation posts both hides, keyboardWillHide and keyboardDidHide, then both shows, WillShow and DidShow, with a keyboard of another size: its height depends on the orientation, the input method and the iOS release."
+Expect event keyboardWillHide
+Expect event keyboardDidHide
+Expect event keyboardWillShow
+Expect event keyboardDidShow
+Rotate portrait
+Sleep 1s
+Say "Each turn posted both hides, keyboardWillHide and keyboardDidHide, then both shows, WillShow and DidShow, with a keyboard of another size: its height depends on the orientation, the input method and the iOS release."
 Expect event keyboardWillHide
 Expect event keyboardDidHide
 Expect event keyboardWillShow
@@ -223,6 +231,7 @@ Set Strategy resize
 Set Era 7
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: see the iPhone OS 3 guide's resize. The keyboard is down and the form is at the top (offset 0). Next: tap Street; on keyboardDidShow the app will make its scroll view shorter by the keyboard's height."
 Expect keyboard hidden
@@ -292,6 +301,7 @@ Set Strategy inset
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: see Listing 5-1 of Apple's iOS 7 guide. The keyboard is down; Notes, the lowest field, is at the bottom of the form. Next: tap Notes, then watch the keyboard come up over it."
 Expect keyboard hidden
@@ -366,6 +376,7 @@ Set Strategy extend
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: see Listing 5-3 of Apple's iOS 7 guide. The keyboard is down (offset 0). Next: tap Street, 14 rows down the form; on keyboardDidShow the listing will grow the content view by the keyboard's height and scroll."
 Expect keyboard hidden
@@ -423,6 +434,7 @@ Set Strategy slide
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: see Cocoa with Love's slide. The whole view moves up by a fraction of K, a keyboard height fixed in the code: 10 rows. Next: tap Full name, near the top: 2% of K rounds down to 0 rows."
 Expect keyboard hidden
@@ -490,6 +502,7 @@ Set Strategy slide
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: see why text views trip strategies up. slide listens only to textFieldDidBeginEditing. Next: tap Notes, a text view, at the bottom of the form."
 Expect keyboard hidden
@@ -550,6 +563,7 @@ Set Strategy none
 Set Era 11
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: compare all seven strategies on one field, Company, each from the top of the form. (A UITableViewController does this for its table by itself; kbsim has no table view.) Next: tap Company under none: the app ignores the keyboard."
 Expect keyboard hidden
@@ -675,6 +689,7 @@ Set Strategy inset
 Set Era 15
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: three bugs of today's iPhone, an iPhone 15 on iOS 15. Look before the keyboard comes: a large title at the top; at the bottom a Create account button pinned above the tab bar, and the home indicator's strip below them. Next: tap City under Listing 5-1 (inset)."
 Expect keyboard hidden
@@ -779,6 +794,7 @@ Set Strategy iqkeyboardmanager
 Set Era 15
 Set PhoneSize 80x24
 Set TypingSpeed 0ms
+Set PlaybackSpeed 0.5
 
 Say "Goal: one screen under four libraries, each with a bug you can see (kbsim bugs lists them all). The keyboard is down. Next: tap City under IQKeyboardManager, which is asked to keep fields 1 row above the keyboard."
 Expect keyboard hidden

@@ -11,7 +11,7 @@ extension SessionConfiguration {
         for command in tape.prelude {
             guard case .set(let setting) = command.action else { continue }
             switch setting {
-            case .form, .typingSpeed: break
+            case .form, .typingSpeed, .playbackSpeed: break
             case .strategy(let strategy): self.strategy = strategy
             case .era(let era): self.era = era
             case .size(let size): terminalSize = size
@@ -39,6 +39,13 @@ extension Tape {
             if case .set(.typingSpeed(let newSpeed)) = command.action { speed = newSpeed }
         }
         return speed
+    }
+
+    /// How fast the tape plays when watched: the prelude's last `Set PlaybackSpeed`, nil without one.
+    public var playbackSpeed: Double? {
+        prelude.reduce(nil) { speed, command in
+            if case .set(.playbackSpeed(let newSpeed)) = command.action { newSpeed } else { speed }
+        }
     }
 
     /// The path or name the first `Set Form` line gives, with its command.

@@ -124,6 +124,9 @@ public enum TapeSetting: Hashable, Sendable {
     case device(DeviceChoice)
     /// `Set Seed 7`: the session's seed, which fixes the out-of-process keyboard's delays (eras 17, 26).
     case seed(UInt64)
+    /// `Set PlaybackSpeed 0.5`: how many times faster than real time the tape plays when watched
+    /// (`kbsim lesson`, `kbsim play --watch`), unless `--speed` says otherwise; headless it changes nothing.
+    case playbackSpeed(Double)
 }
 
 /// An `Expect` line: a claim about the simulated device at that moment.

@@ -197,6 +197,13 @@ struct CommandReader {
             }
             try noMore(after: 2, "\(usage) takes one seed")
             return .seed(seed)
+        case .playbackSpeed:
+            let token = try word(at: 2, Need("\(usage) needs a speed above 0, such as 0.5"))
+            guard isDecimal(Substring(token.text)), let speed = Double(token.text), speed > 0, speed.isFinite else {
+                throw error("bad speed '\(Diagnostics.excerpt(token.text))' — expected a number above 0, such as 0.5 or 2", at: token.column)
+            }
+            try noMore(after: 2, "\(usage) takes one speed")
+            return .playbackSpeed(speed)
         }
     }
 

@@ -82,6 +82,7 @@ public enum TapePrinter {
         case .pitfalls(let on): return Setting.pitfalls.rawValue + " " + TapeVocabulary.pitfallsValues.word(for: on)!
         case .device(let device): return Setting.device.rawValue + " " + device.name
         case .seed(let seed): return Setting.seed.rawValue + " \(seed)"
+        case .playbackSpeed(let speed): return Setting.playbackSpeed.rawValue + " " + plainDecimal(speed)
         }
     }
 

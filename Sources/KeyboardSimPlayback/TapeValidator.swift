@@ -119,7 +119,7 @@ public enum TapeValidator {
     private static func changesDuringRun(_ setting: TapeSetting) -> Bool {
         switch setting {
         case .size, .era, .strategy, .pitfalls, .device: true
-        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize, .seed: false
+        case .form, .typingSpeed, .orientation, .inputMethods, .phoneSize, .seed, .playbackSpeed: false
         }
     }
 

@@ -19,7 +19,7 @@ enum TapeVocabulary {
     enum Setting: String, CaseIterable, Sendable {
         case form = "Form", strategy = "Strategy", era = "Era", size = "Size", phoneSize = "PhoneSize"
         case typingSpeed = "TypingSpeed", orientation = "Orientation", inputMethods = "InputMethods", pitfalls = "Pitfalls"
-        case device = "Device", seed = "Seed"
+        case device = "Device", seed = "Seed", playbackSpeed = "PlaybackSpeed"
     }
 
     /// The words after `Expect`; `no` is followed by what must not be: `Expect no event NAME`.

@@ -82,9 +82,11 @@ struct LessonTimeControlTests {
     @Test("F7 while the lesson plays holds it at the next stop; F5 lets it play and holds it again")
     func stepWhilePlaying() throws {
         let tmux = try Self.atPause(5)
+        // The lesson plays at half speed (Set PlaybackSpeed 0.5); a tenth of that is 0.05×, at
+        // which step 5 takes 6 s to its Pause at 0.550.
+        #expect(Self.lastRow(try tmux.capture()).contains("½×"), "the lesson's own speed")
         try tmux.press("F6", "F6", "F6")
-        try tmux.waitFor { Self.lastRow($0).contains("⅒×") }
-        // At a tenth of the speed step 5 takes 3 s to its Pause at 0.550.
+        try tmux.waitFor { Self.lastRow($0).contains("0.05×") }
         try tmux.press("Space")
         try tmux.waitFor { Self.status($0, "▶", step: 5) }
         try tmux.press("F7")

@@ -533,7 +533,7 @@ struct TapeParserTests {
     func unknownSetting() {
         #expect(refusal("Set Strateg inset") == """
             demo.tape:1:5: unknown setting 'Strateg' (did you mean 'Strategy'?) — settings: Form, Strategy, Era, \
-            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device, Seed
+            Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device, Seed, PlaybackSpeed
             """)
     }
 
@@ -598,7 +598,7 @@ struct TapeParserTests {
         #expect(refusal("Tap") == "demo.tape:1:4: `Tap` needs a field name, `background`, or `key \"label\"`")
         #expect(refusal("Tap key  # the label is missing") == "demo.tape:1:8: `Tap key` needs a quoted key label, such as \"q\" or \"return\"")
         #expect(refusal("Sleep") == "demo.tape:1:6: `Sleep` needs a duration, such as 300ms, 0.5s or 2")
-        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device, Seed")
+        #expect(refusal("Set") == "demo.tape:1:4: `Set` needs a setting — settings: Form, Strategy, Era, Size, PhoneSize, TypingSpeed, Orientation, InputMethods, Pitfalls, Device, Seed, PlaybackSpeed")
         #expect(refusal("Set Era") == "demo.tape:1:8: `Set Era` needs an era — valid: 3, 7, 11, 15, 17, 26")
         #expect(refusal("Expect value email") == "demo.tape:1:19: `Expect value` needs a field name and quoted text, such as `Expect value email \"ada@example.com\"`")
         #expect(refusal("Set Form \"\"") == "demo.tape:1:10: `Set Form` needs a path or a bundled form's name, found \"\"")
