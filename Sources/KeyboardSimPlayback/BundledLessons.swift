@@ -233,7 +233,7 @@ Set PhoneSize 80x24
 Set TypingSpeed 0ms
 Set PlaybackSpeed 0.5
 
-Say "Goal: see the iPhone OS 3 guide's resize. The keyboard is down and the form is at the top (offset 0). Next: tap Street; on keyboardDidShow the app will make its scroll view shorter by the keyboard's height."
+Say "Goal: see the iPhone OS 3 guide's resize, run on iOS 7, whose field switches test its guard. The keyboard is down and the form is at the top (offset 0). Next: tap Street; on keyboardDidShow the app will make its scroll view shorter by the keyboard's height."
 Expect keyboard hidden
 Expect offset 0
 Pause
@@ -261,7 +261,7 @@ Pause
 
 Tap city
 Sleep 300ms
-Say "keyboardShown was set, so the listing returned early: shrunk once, not twice. UIKit scrolled City into view (offset 9)."
+Say "keyboardShown was set, so the listing returned early: shrunk once, not twice. UIKit scrolled City into view (offset 9). The log's ⚠ marks the keyboardWillHide no keyboardDidHide followed: the guard makes it harmless."
 Expect event keyboardWillHide
 Expect event keyboardDidShow
 Expect event strategy
@@ -303,7 +303,7 @@ Set PhoneSize 80x24
 Set TypingSpeed 0ms
 Set PlaybackSpeed 0.5
 
-Say "Goal: see Listing 5-1 of Apple's iOS 7 guide. The keyboard is down; Notes, the lowest field, is at the bottom of the form. Next: tap Notes, then watch the keyboard come up over it."
+Say "Goal: see Listing 5-1 of Apple's iOS 7 guide. It runs on iOS 11, later on iPhone OS 3. The keyboard is down; Notes, the lowest field, is at the bottom of the form. Next: tap Notes, then watch the keyboard come up over it."
 Expect keyboard hidden
 Expect focus none
 Expect inset 0
