@@ -1,5 +1,4 @@
 import KeyboardSim
-import KeyboardSimForms
 @testable import KeyboardSimRender
 import Testing
 
@@ -15,12 +14,7 @@ struct PaneFirstRowsTests {
 
     /// The default form under `strategy` laid out as `layout`, `field` focused and the keyboard settled.
     static func session(_ strategy: StrategyID, field: String, layout: TerminalLayout) throws -> Simulator {
-        let bundled = BundledForms.defaultForm
-        let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
-        var simulator = Simulator(SessionConfiguration(form: form, strategy: strategy), screenSize: layout.simulatedScreenSize)
-        _ = simulator.handle(.tapField(field), at: 0)
-        _ = simulator.advance(to: 1)
-        return simulator
+        try WhyPanelScrollTests.session(strategy, field: field, layout: layout)
     }
 
     /// The rows of `kind`'s pane in the frame drawn for `simulator` in `layout`.
