@@ -29,7 +29,7 @@ Pause
 
 Tap fullName
 Sleep 300ms
-Say "The keyboard is up. The app was not moved (origin 0, inset 0): whatever lies under the keyboard cannot be seen."
+Say "The keyboard is up. The app was not moved (origin 0, inset 0): whatever lies under the keyboard cannot be seen. (A lesson's phone is the one an 80x24 terminal shows, smaller than kbsim run's, so its numbers hold at any size.)"
 Expect focus fullName
 Expect keyboard shown
 Expect visible fullName
