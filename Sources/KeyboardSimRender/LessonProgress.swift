@@ -125,6 +125,12 @@ public struct LessonProgress: Hashable, Sendable {
         passed < cues.count ? cues[passed].inputsBefore : Int.max
     }
 
+    /// While the lesson plays, when its next cue is due: a `Say` or `Pause` after a `Sleep` comes
+    /// with no input to wake the session, so the run loop must wake for it.
+    public var nextCueTime: Double? {
+        mode == .playing && passed < cues.count ? cues[passed].time : nil
+    }
+
     /// When the tape next stops for the learner (its next `Pause`, or its end): a step goes no further.
     public var nextStopCueTime: Double? {
         cues.dropFirst(passed).first(where: \.stops)?.time

@@ -102,9 +102,9 @@ public struct SessionModel {
     }
 
     /// The virtual time of the next change the screen must show (an animation's step, a
-    /// scheduled change, an input of the tape, a replay's end), if any.
+    /// scheduled change, an input of the tape, a lesson's next cue, a replay's end), if any.
     public var nextChangeTime: Double? {
-        [timeline.nextChangeTime, timeline.upcoming.first?.time, replay?.endTime].compactMap { $0 }.min()
+        [timeline.nextChangeTime, timeline.upcoming.first?.time, lesson?.nextCueTime, replay?.endTime].compactMap { $0 }.min()
     }
 
     /// Whether a frame is due at real time `seconds` without new input: while animating (so that

@@ -197,6 +197,30 @@ struct SessionModelTests {
         #expect(model.simulator.texts[0].text == "B", "the b goes in half a second after Space, as written after the Pause (Full name capitalizes it)")
     }
 
+    @Test("a lesson's Pause after a Sleep wakes the session when it is due, not at the replay's end: Space then holds, it does not skip the Pause")
+    func pauseAfterSleepIsDue() throws {
+        var model = SessionModel(SessionConfiguration(form: Self.form, strategy: .inset))
+        model.beginReplay([(0, .tapField("fullName")), (2, .key(.character("b")))],
+                          cues: [NarrationCue(time: 0, inputsBefore: 0, kind: .say("A")),
+                                 NarrationCue(time: 0, inputsBefore: 0, kind: .pause),
+                                 NarrationCue(time: 0.5, inputsBefore: 1, kind: .say("B")),
+                                 NarrationCue(time: 0.5, inputsBefore: 1, kind: .pause)],
+                          speed: 1, isLesson: true)
+        model.start(terminal: Size(width: 100, height: 30), atRealTime: 0)
+        _ = model.apply(.tick, atRealTime: 0.1)
+        #expect(model.lesson?.mode == .held)
+        _ = Self.press(.character(" "), &model, at: 1)
+        _ = model.apply(.tick, atRealTime: 1.4)
+        #expect(model.lesson?.mode == .playing)
+        // The slide is over and no input is due before the b at 2: the Pause at 0.5 is the next change.
+        #expect(model.nextChangeTime == 0.5)
+        let frameIsDue = model.isFrameDue(atRealTime: 1.5)
+        #expect(frameIsDue, "the run loop wakes for the Pause")
+        _ = model.apply(.tick, atRealTime: 1.5)
+        #expect(model.lesson?.mode == .held)
+        #expect(model.lesson?.says == ["A", "B"])
+    }
+
     @Test("F10 (and the quit command) ends the session with status 0, Ctrl-C's interrupt with 130")
     func quitStatuses() {
         var model = Self.started()
