@@ -14,22 +14,25 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no
 
 .PHONY: run play lesson test test-example bench build release deps forms check-forms clean man install uninstall docs
 
+## Ctrl-C is a way to quit a session (kbsim then exits 130): make does not report it as an error.
+QUIT_BY_CTRL_C := || [ $$? -eq 130 ]
+
 ## Start the interactive demo on the default form (FORM=path or ARGS="--strategy none" to change it).
 run: deps
 	$(SWIFT) build $(RELEASE) --product kbsim
-	$(RELEASE_BIN) run $(FORM) $(ARGS)
+	$(RELEASE_BIN) run $(FORM) $(ARGS) $(QUIT_BY_CTRL_C)
 
 ## Play a tape in this terminal and end with its verdict (TAPE=path, ARGS="--speed 2" for more).
 TAPE ?= Forms/signup-walkthrough.tape
 play: deps
 	$(SWIFT) build $(RELEASE) --product kbsim
-	$(RELEASE_BIN) play $(TAPE) --watch $(ARGS)
+	$(RELEASE_BIN) play $(TAPE) --watch $(ARGS) $(QUIT_BY_CTRL_C)
 
 ## Take a lesson in this terminal (N=0 to 9, or its name).
 N ?= 0
 lesson: deps
 	$(SWIFT) build $(RELEASE) --product kbsim
-	$(RELEASE_BIN) lesson $(N) $(ARGS)
+	$(RELEASE_BIN) lesson $(N) $(ARGS) $(QUIT_BY_CTRL_C)
 
 ## Examples/CustomStrategy, a team's package using kbsim's library products only: built, tested and
 ## its acme-kbsim run on its tapes by `make test`, in its own scratch folder under .build.

@@ -274,7 +274,7 @@ Expect focus city
 Expect keyboard shown
 Pause
 
-Say "Dismiss next: tap the background. On keyboardDidHide the listing grows the frame back by one keyboard height (if your turn shrank it twice, it stays one height short)."
+Say "Dismiss next: tap the background. On keyboardDidHide the listing grows the frame back by one keyboard height (F5 undid your turn, so it was shrunk once)."
 Expect keyboard shown
 Pause
 

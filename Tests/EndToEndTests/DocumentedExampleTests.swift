@@ -87,8 +87,9 @@ struct DocumentedExampleTests {
             let dryRun = try ChildProcess.run("/bin/sh", ["-c", "cd \"$1\" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory -n \(line.dropFirst(5))",
                                                           "sh", KbsimBinary.repositoryRoot.path])
             #expect(dryRun.status == 0, "\(dryRun.output)")
+            // Ctrl-C's exit status 130 is a way to quit, not an error make reports.
             let runs = dryRun.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(".build/release/") }
-            #expect(runs == [".build/release/" + command], "\(line) runs \(command) and nothing else: \(dryRun.output)")
+            #expect(runs == [".build/release/" + command + "  || [ $? -eq 130 ]"], "\(line) runs \(command) and nothing else: \(dryRun.output)")
         }
     }
 
