@@ -12,7 +12,7 @@ RELEASE_BIN := .build/release/kbsim
 ## loads at a fixed address (libraries, heap and stack keep their random placement).
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-.PHONY: run play lesson test test-example bench build release deps forms check-forms clean man install uninstall docs
+.PHONY: run play lesson test soak test-example bench build release deps forms check-forms clean man install uninstall docs
 
 ## Ctrl-C is a way to quit a session (kbsim then exits 130): make does not report it as an error.
 QUIT_BY_CTRL_C := || [ $$? -eq 130 ]
@@ -155,3 +155,9 @@ clean:
 ## Build the libFuzzer harnesses (Fuzz/) and run each for FUZZ_SECONDS (default 60); not part of `test`.
 fuzz: deps
 	Fuzz/fuzz.sh
+
+## The random-tape property suite in full (not part of `make test`, which plays a seeded 360):
+## every bundled form, strategy, era and orientation ten times, 12,960 tapes.
+soak: deps
+	$(SWIFT) build --build-tests
+	KBSIM_SOAK=1 $(SWIFT) test --skip-build --filter RandomTapePropertyTests
