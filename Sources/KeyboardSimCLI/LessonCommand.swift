@@ -75,7 +75,7 @@ struct LessonCommand: ParsableCommand {
         // Written on its own phone: elsewhere its Expect lines measure another screen.
         let onItsOwnPhone = configuration.effectiveDevice == SessionConfiguration(form: form, tape: tape).effectiveDevice
         try TapeRun(tape: tape, name: path, configuration: configuration, command: "lesson", keepGoing: !onItsOwnPhone,
-                    hasVerdict: onItsOwnPhone, watch: true, speed: speed ?? tape.playbackSpeed ?? ReplaySpeed.realTime, cast: cast, writesValues: false,
+                    hasVerdict: onItsOwnPhone, watch: true, speed: ReplaySpeed.of(speed, tape: tape), cast: cast, writesValues: false,
                     variants: try compare.variants(), isLesson: true).run()
     }
 }

@@ -129,7 +129,7 @@ struct PlayCommand: ParsableCommand {
             return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants, inputs: inputs)
         }
         try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
-                    keepGoing: keepGoing, watch: watch, json: json, speed: speed ?? parsed.playbackSpeed ?? ReplaySpeed.realTime, cast: cast, svg: svg,
+                    keepGoing: keepGoing, watch: watch, json: json, speed: ReplaySpeed.of(speed, tape: parsed), cast: cast, svg: svg,
                     keys: keys, screenshots: screenshots, output: output, variants: variants, inputs: inputs).run()
     }
 

@@ -34,18 +34,20 @@ extension Tape {
 
     /// Seconds between two keys or taps: the prelude's last `Set TypingSpeed`, else the default.
     public var typingSpeed: Double {
-        var speed = Self.defaultTypingSpeed
-        for command in prelude {
-            if case .set(.typingSpeed(let newSpeed)) = command.action { speed = newSpeed }
-        }
-        return speed
+        lastPreludeSetting { if case .typingSpeed(let speed) = $0 { speed } else { nil } } ?? Self.defaultTypingSpeed
     }
 
     /// How fast the tape plays when watched: the prelude's last `Set PlaybackSpeed`, nil without one.
     public var playbackSpeed: Double? {
-        prelude.reduce(nil) { speed, command in
-            if case .set(.playbackSpeed(let newSpeed)) = command.action { newSpeed } else { speed }
+        lastPreludeSetting { if case .playbackSpeed(let speed) = $0 { speed } else { nil } }
+    }
+
+    /// What `value` reads from the prelude's last `Set` line it reads anything from.
+    private func lastPreludeSetting<Value>(_ value: (TapeSetting) -> Value?) -> Value? {
+        for command in prelude.reversed() {
+            if case .set(let setting) = command.action, let found = value(setting) { return found }
         }
+        return nil
     }
 
     /// The path or name the first `Set Form` line gives, with its command.

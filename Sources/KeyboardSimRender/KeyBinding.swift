@@ -42,6 +42,10 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// The keys as the keys reference (docs/reference/keys-and-mouse.md) names them.
     public var keys: String
+    /// Each key of `keys` on its own: "F5, Ctrl-S" is ["F5", "Ctrl-S"].
+    public var keyNames: [String] {
+        keys.split(separator: "," as Character).map { String($0.drop { $0 == " " }) }
+    }
     /// The inputs that trigger the binding.
     public var inputs: [Input]
     /// What they do.

@@ -266,8 +266,7 @@ public struct KeyMap: Hashable, Sendable {
     public func actionsNamed(in texts: [String]) -> Set<SessionAction> {
         var named: Set<SessionAction> = []
         for binding in bindings where !binding.inputs.isEmpty {
-            let keys: [String] = binding.keys.split(separator: "," as Character).map { name in String(name.drop { $0 == " " }) }
-            let isNamed = keys.filter { $0.count > 1 }.contains { key in texts.contains { Self.names(key, in: $0) } }
+            let isNamed = binding.keyNames.filter { $0.count > 1 }.contains { key in texts.contains { Self.names(key, in: $0) } }
             if isNamed { named.insert(binding.action) }
         }
         return named
@@ -296,8 +295,7 @@ public struct KeyMap: Hashable, Sendable {
         KeyMap(bindings: bindings.map { binding in
             guard actions.contains(binding.action), !binding.inputs.isEmpty else { return binding }
             var asked = binding
-            let key = binding.keys.split(separator: "," as Character).first.map(String.init) ?? binding.keys
-            var entry = binding.help ?? KeyBinding.HelpEntry(key, Self.askedWords[binding.action] ?? "")
+            var entry = binding.help ?? KeyBinding.HelpEntry(binding.keyNames.first ?? binding.keys, Self.askedWords[binding.action] ?? "")
             if let word = words[binding.action] { entry.text = word }
             entry.onlyWhenRoom = false
             entry.isAsked = true
@@ -316,6 +314,6 @@ public struct KeyMap: Hashable, Sendable {
 
     /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.
     public func firstKey(for action: SessionAction) -> String? {
-        bindings.first { $0.action == action }?.keys.split(separator: ",").first.map(String.init)
+        bindings.first { $0.action == action }?.keyNames.first
     }
 }

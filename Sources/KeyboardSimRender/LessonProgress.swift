@@ -68,6 +68,12 @@ public struct LessonProgress: Hashable, Sendable {
     /// The actions of the keys the tape's `Say` lines name (`KeyMap.actionsNamed(in:)`), as the
     /// lesson's key map reads them: found once, since every frame asks for the key map.
     public let askedActions: Set<SessionAction>
+    /// The lesson's keys, keeping the keys asked for on its help line: made once, as every frame
+    /// and key asks for the key map.
+    private let heldKeyMap: KeyMap
+    /// The phone's keys on the learner's turn, keeping the keys asked for and the one that gives
+    /// the phone back.
+    private let turnKeyMap: KeyMap
     /// When the clock was stopped for the learner.
     private var heldAt = 0.0
     /// Whether the hold is at a stopping cue (`Pause`, the end), which going on passes.
@@ -84,6 +90,8 @@ public struct LessonProgress: Hashable, Sendable {
         script = waits ? cues + [NarrationCue(time: end, inputsBefore: inputCount, kind: .end)] : cues
         self.cues = script
         askedActions = KeyMap.lesson.actionsNamed(in: cues.compactMap(\.text))
+        heldKeyMap = KeyMap.lesson.asking(for: askedActions)
+        turnKeyMap = KeyMap.interactive.asking(for: askedActions.union([.togglePause]), words: [.togglePause: "give back"])
     }
 
     // MARK: - The narration
@@ -112,11 +120,7 @@ public struct LessonProgress: Hashable, Sendable {
     /// The key map that applies now: a lesson's, or the phone's on the learner's turn; either way
     /// its help line keeps the keys the lesson's `Say` lines ask for, and on the learner's turn the
     /// key that gives the phone back.
-    public var keyMap: KeyMap {
-        guard mode == .yourTurn else { return KeyMap.lesson.asking(for: askedActions) }
-        return KeyMap.interactive.asking(for: askedActions.union([.togglePause]), words: [.togglePause: "give back"])
-    }
-
+    public var keyMap: KeyMap { mode == .yourTurn ? turnKeyMap : heldKeyMap }
 
     // MARK: - Following the tape
 
