@@ -8,9 +8,9 @@ let package = Package(
     products: [
         .executable(name: "kbsim", targets: ["kbsim"]),
         // The library products a team's own package uses (Examples/CustomStrategy): the simulation
-        // core its strategies are written against, the playback of tapes, and the whole command line.
+        // core its strategies are written against and the whole command line. Only what a team uses
+        // is `public`; what one module of kbsim gives another is `package`.
         .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
-        .library(name: "KeyboardSimPlayback", targets: ["KeyboardSimPlayback", "KeyboardSimForms", "KeyboardSimRender"]),
         .library(name: "KeyboardSimCLI", targets: ["KeyboardSimCLI"]),
         // Tapes and driven sessions played with a team's strategies, for its Swift Testing or XCTest tests.
         .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),

@@ -1,16 +1,16 @@
 /// The simulated phone itself: which iOS it runs, how it is held, and its screen.
-public struct Device: Hashable, Sendable {
+package struct Device: Hashable, Sendable {
     /// Which iOS generation the notifications follow; it can change while running.
-    public var era: Era
+    package var era: Era
     /// Which way up the device is held.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// The simulated screen size in cells.
-    public var screenSize: Size
+    package var screenSize: Size
     /// kbsim's proportional phone or a real iPhone's figures.
-    public var choice: DeviceChoice
+    package var choice: DeviceChoice
 
     /// Creates a device; kbsim's proportional phone unless `choice` names an iPhone.
-    public init(era: Era, orientation: Orientation, screenSize: Size, choice: DeviceChoice = .proportional) {
+    package init(era: Era, orientation: Orientation, screenSize: Size, choice: DeviceChoice = .proportional) {
         self.era = era
         self.orientation = orientation
         self.screenSize = screenSize
@@ -18,12 +18,12 @@ public struct Device: Hashable, Sendable {
     }
 
     /// How the iPhone's points map onto the screen's cells as held now; nil on kbsim's own phone.
-    public var pointScale: PointScale? {
+    package var pointScale: PointScale? {
         choice.model.map { PointScale(points: $0.points(orientation), cells: screenSize) }
     }
 
     /// The safe-area insets in cells as held now: zero on kbsim's own phone.
-    public var safeAreaInsets: EdgeInsets {
+    package var safeAreaInsets: EdgeInsets {
         guard let model = choice.model, let scale = pointScale else { return .zero }
         return scale.insets(model.safeArea(orientation))
     }

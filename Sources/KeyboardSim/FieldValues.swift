@@ -1,28 +1,28 @@
 /// The values of a form's fields, in form order: what kbsim hands back when a session ends.
-public struct FieldValues: Hashable, Sendable {
+package struct FieldValues: Hashable, Sendable {
     /// Every field's name and value, in the form's order.
-    public var pairs: [Pair]
+    package var pairs: [Pair]
 
     /// One field's name and text.
-    public struct Pair: Hashable, Sendable {
+    package struct Pair: Hashable, Sendable {
         /// The field's name.
-        public var name: String
+        package var name: String
         /// The field's text.
-        public var value: String
+        package var value: String
     }
 
     /// Creates the values from (name, text) pairs.
-    public init(pairs: [(name: String, value: String)]) {
+    package init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs.map { Pair(name: $0.name, value: $0.value) }
     }
 
     /// The text of the field called `name`.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }
 
     /// A JSON object of name to text, keys in form order, ending with a newline.
-    public var json: String {
+    package var json: String {
         let members = pairs.map { "  \(JSONText.quote($0.name)): \(JSONText.quote($0.value))" }
         return members.isEmpty ? "{}\n" : "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }

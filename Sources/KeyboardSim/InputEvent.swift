@@ -1,5 +1,5 @@
 /// Everything that can happen to the simulated device, from a terminal, a tape or a test.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     /// A key from the physical keyboard.
     case key(KeyPress)
     /// Text pasted into the focused field, inserted in one edit (a terminal's bracketed paste).

@@ -1,5 +1,5 @@
 /// A key from a physical keyboard or a tape, already decoded from terminal bytes.
-public enum KeyPress: Hashable, Sendable {
+package enum KeyPress: Hashable, Sendable {
     /// A printable character (a whole grapheme cluster; may be CJK, Cyrillic, emoji...).
     case character(Character)
     case returnKey, backspace, deleteForward, tab, backTab, escape

@@ -4,50 +4,50 @@
 /// The terminal size is the display the session is drawn on; each front lays the phone's screen
 /// out inside it (with a bezel and panes, or several phones side by side) and tells the simulator
 /// the screen it got.
-public struct SessionConfiguration: Hashable, Sendable {
+package struct SessionConfiguration: Hashable, Sendable {
     /// The form on the simulated screen.
-    public var form: Form
+    package var form: Form
     /// How the app keeps the focused field visible.
-    public var strategy: StrategyID
+    package var strategy: StrategyID
     /// Whether `strategy` holds for the whole session: the command line gave it (`--strategy`, a
     /// compared strategy, a cell of `kbsim test`'s matrix), which replaces every `Set Strategy` of a
     /// tape, the body's too, so that a tape cannot switch to a strategy the user did not ask for.
-    public var keepsStrategy = false
+    package var keepsStrategy = false
     /// The strategies the session can name (`Set Strategy`, F3): the built-ins and the registered ones.
-    public var strategies: StrategyCatalogue
+    package var strategies: StrategyCatalogue
     /// Which iOS generation's keyboard notifications to follow.
-    public var era: Era
+    package var era: Era
     /// Which way up the phone starts.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// Whether strategies drop the guards their sources added (`--pitfalls`, `Set Pitfalls on`).
-    public var pitfalls: Bool
+    package var pitfalls: Bool
     /// The input methods the globe key cycles through; nil leaves the form's own.
-    public var inputMethods: [InputMethod]?
+    package var inputMethods: [InputMethod]?
     /// The phone simulated (`--device`, `Set Device`); nil leaves the form's own (`device:`).
-    public var device: DeviceChoice?
+    package var device: DeviceChoice?
     /// The terminal the session is drawn on, in cells.
-    public var terminalSize: Size
+    package var terminalSize: Size
     /// The terminal the phone is laid out as in, whatever `terminalSize` is (`Set PhoneSize`): its
     /// screen keeps that size, so what a tape says of it holds in every terminal; nil: the phone follows the terminal.
-    public var phoneTerminal: Size?
+    package var phoneTerminal: Size?
 
     /// The session's seed: what fixes the out-of-process keyboard's delays (eras 17 and 26), so
     /// that a session plays the same on every run.
-    public var seed: UInt64
+    package var seed: UInt64
 
     /// The terminal size a headless session draws for when nothing says otherwise.
-    public static let defaultTerminalSize = Size(width: 80, height: 24)
+    package static let defaultTerminalSize = Size(width: 80, height: 24)
     /// The strategy a session starts with when neither `--strategy` nor a tape's `Set Strategy`
     /// names one: `run` and `play` alike, so a tape plays as the session a user would start.
-    public static let defaultStrategy = StrategyID.inset
+    package static let defaultStrategy = StrategyID.inset
     /// The smallest terminal a phone is drawn in: a screen of ten three-cell letter keys with
     /// one-cell gaps (39 columns) in its bezel, and 20 rows. A smaller one shows a notice instead.
-    public static let smallestTerminalSize = Size(width: 41, height: 20)
+    package static let smallestTerminalSize = Size(width: 41, height: 20)
     /// The largest terminal size a tape or the command line may name, bigger than any real terminal.
-    public static let largestTerminalSize = Size(width: 1000, height: 1000)
+    package static let largestTerminalSize = Size(width: 1000, height: 1000)
 
     /// Creates a configuration; what is not given is iOS 11, portrait, no strategy, the form's input methods.
-    public init(form: Form, strategy: StrategyID = .none, strategies: StrategyCatalogue = .builtIns, era: Era = .ios11,
+    package init(form: Form, strategy: StrategyID = .none, strategies: StrategyCatalogue = .builtIns, era: Era = .ios11,
                 orientation: Orientation = .portrait, pitfalls: Bool = false, inputMethods: [InputMethod]? = nil,
                 terminalSize: Size = defaultTerminalSize, phoneTerminal: Size? = nil, device: DeviceChoice? = nil,
                 seed: UInt64 = 0) {
@@ -65,12 +65,12 @@ public struct SessionConfiguration: Hashable, Sendable {
     }
 
     /// The input methods in effect: the configured ones, else the form's.
-    public var effectiveInputMethods: [InputMethod] {
+    package var effectiveInputMethods: [InputMethod] {
         inputMethods.flatMap { $0.isEmpty ? nil : $0 } ?? form.inputMethods
     }
 
     /// The phone in effect: the configured one, else the form's.
-    public var effectiveDevice: DeviceChoice {
+    package var effectiveDevice: DeviceChoice {
         device ?? form.device
     }
 }

@@ -1,17 +1,17 @@
 extension SimEvent {
     /// What kind of event was posted, without its details: what a tape's `Expect event` waits for.
-    public enum Kind: Hashable, Sendable, CaseIterable {
+    package enum Kind: Hashable, Sendable, CaseIterable {
         case notification(KeyboardNotification.Name)
         case delegate(DelegateCall.Method)
         /// Any action of the app's strategy (transcripts name them all `strategy`).
         case strategy
 
         /// Every kind, in the order messages list them: notifications, delegate calls, `strategy`.
-        public static let allCases: [Kind] = KeyboardNotification.Name.allCases.map(Kind.notification)
+        package static let allCases: [Kind] = KeyboardNotification.Name.allCases.map(Kind.notification)
             + DelegateCall.Method.allCases.map(Kind.delegate) + [.strategy]
 
         /// The kind's name as transcripts write it in `"event"`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .notification(let name): name.rawValue
             case .delegate(let method): method.rawValue
@@ -20,7 +20,7 @@ extension SimEvent {
         }
 
         /// The kind a transcript's `"event"` name stands for, or nil for a name kbsim never posts.
-        public init?(name: String) {
+        package init?(name: String) {
             if let notification = KeyboardNotification.Name(rawValue: name) {
                 self = .notification(notification)
             } else if let method = DelegateCall.Method(rawValue: name) {
@@ -34,7 +34,7 @@ extension SimEvent {
     }
 
     /// The kind of this event.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .notification(let notification): .notification(notification.name)
         case .delegate(let call): .delegate(call.method)

@@ -1,6 +1,6 @@
 extension SimEvent {
     /// A one-line human description with the key numbers, for the log pane and text transcripts.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .notification(let notification):
             let info = notification.userInfo

@@ -2,50 +2,50 @@
 /// geometry that follows from it now.
 extension Simulator {
     /// The form on the simulated screen.
-    public var form: Form { configuration.form }
+    package var form: Form { configuration.form }
     /// Which iOS generation the notifications follow now.
-    public var era: Era { device.era }
+    package var era: Era { device.era }
     /// The simulated screen size in cells.
-    public var screenSize: Size { device.screenSize }
+    package var screenSize: Size { device.screenSize }
     /// Which way up the device is held now.
-    public var orientation: Orientation { device.orientation }
+    package var orientation: Orientation { device.orientation }
     /// The first responder, if a field is being edited.
-    public var focusedIndex: Int? { responder.focusedIndex }
+    package var focusedIndex: Int? { responder.focusedIndex }
     /// The field that refused to end editing, and why.
-    public var validationFailure: Responder.ValidationFailure? { responder.validationFailure }
+    package var validationFailure: Responder.ValidationFailure? { responder.validationFailure }
     /// The text of each field, in form order.
-    public var texts: [TextBuffer] { entry.texts }
+    package var texts: [TextBuffer] { entry.texts }
     /// Marked text being composed in the focused field, nil when there is none.
-    public var composition: Composition? { entry.composition }
+    package var composition: Composition? { entry.composition }
     /// The input methods the globe key cycles through.
-    public var inputMethods: [InputMethod] { entry.inputMethods }
+    package var inputMethods: [InputMethod] { entry.inputMethods }
     /// The input method in use.
-    public var inputMethod: InputMethod { entry.inputMethod }
+    package var inputMethod: InputMethod { entry.inputMethod }
     /// The views the app owns: the model, as the app reads it.
-    public var views: AppViews { app.views }
+    package var views: AppViews { app.views }
     /// Where the fields sit in the content view.
-    public var layout: FormLayout { app.layout }
+    package var layout: FormLayout { app.layout }
     /// The app's reaction to the keyboard.
-    public var strategy: any AvoidanceStrategy { app.strategy }
+    package var strategy: any AvoidanceStrategy { app.strategy }
     /// The first message the app's strategy could not answer (a handler that timed out, replied
     /// what is not the protocol, or exited): a front ends the run on it; nil while all is well.
-    public var strategyFailure: StrategyFailure? { app.strategyFailure }
+    package var strategyFailure: StrategyFailure? { app.strategyFailure }
 
     /// The text of every field in form order.
-    public var fieldValues: FieldValues {
+    package var fieldValues: FieldValues {
         FieldValues(pairs: zip(form.fields, entry.texts).map { ($0.name, $1.text) })
     }
 
     /// The refusal message while it flashes.
-    public var refusalMessage: String? { entry.refusalMessage(at: now) }
+    package var refusalMessage: String? { entry.refusalMessage(at: now) }
     /// The last key refused and how many have been since the session began (see `TextEntry.lastRefusal`).
-    public var lastRefusal: (key: RefusedKey, count: Int)? { entry.lastRefusal }
+    package var lastRefusal: (key: RefusedKey, count: Int)? { entry.lastRefusal }
 
     /// The field whose last character is readable now, if any.
-    public var revealedSecureField: Int? { entry.revealedSecureField(focused: focusedIndex, at: now) }
+    package var revealedSecureField: Int? { entry.revealedSecureField(focused: focusedIndex, at: now) }
 
     /// The correction a phone offers for the word just before the cursor of the focused field, if any.
-    public var pendingCorrection: (word: String, replacement: String)? {
+    package var pendingCorrection: (word: String, replacement: String)? {
         guard let index = focusedIndex else { return nil }
         return entry.pendingCorrection(in: index, traits: form.fields[index].traits)
     }
@@ -53,48 +53,48 @@ extension Simulator {
     // MARK: - Screen geometry
 
     /// The app's views as they are on screen now: the model, or part-way through an animation.
-    public var presentedViews: AppViews { app.presentedViews(at: now) }
+    package var presentedViews: AppViews { app.presentedViews(at: now) }
 
     /// The frame of field `index`'s input in screen coordinates, where it is on screen now.
-    public func fieldScreenFrame(_ index: Int) -> Rect {
+    package func fieldScreenFrame(_ index: Int) -> Rect {
         app.screenRect(fromContent: layout.entries[index].fieldFrame, at: now)
     }
 
     /// The fields whose label or input may show in `screenArea` (screen coordinates) now, in form
     /// order: all a frame needs to draw, however long the form.
-    public func fieldIndices(within screenArea: Rect) -> Range<Int> {
+    package func fieldIndices(within screenArea: Rect) -> Range<Int> {
         let origin = app.screenRect(fromContent: .zero, at: now).origin
         return layout.entries(overlappingRows: (screenArea.minY - origin.y)..<(screenArea.maxY - origin.y))
     }
 
     /// The frame of field `index`'s label in screen coordinates.
-    public func labelScreenFrame(_ index: Int) -> Rect {
+    package func labelScreenFrame(_ index: Int) -> Rect {
         app.screenRect(fromContent: layout.entries[index].labelFrame, at: now)
     }
 
     /// The scroll view's frame in screen coordinates (it moves with the root view).
-    public var scrollViewScreenFrame: Rect { app.scrollViewScreenFrame(at: now) }
+    package var scrollViewScreenFrame: Rect { app.scrollViewScreenFrame(at: now) }
 
     /// Where the content can be seen: the scroll view's frame, cut to the screen and to the rows
     /// between the bars (which hide what scrolls under them).
-    public var contentWindow: Rect {
+    package var contentWindow: Rect {
         scrollViewScreenFrame.intersection(Rect(origin: .zero, size: screenSize))
             .intersection(app.chrome.contentBand(screen: screenSize, rootOrigin: presentedViews.rootViewFrame.origin,
                                                  footer: presentedViews.footerFrame))
     }
 
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
-    public func isFieldVisible(_ index: Int) -> Bool {
+    package func isFieldVisible(_ index: Int) -> Bool {
         fieldVerdict(index).isVisible
     }
 
     /// How much of field `index` can be seen now, and what hides the rest.
-    public func fieldVerdict(_ index: Int) -> FieldVerdict {
+    package func fieldVerdict(_ index: Int) -> FieldVerdict {
         FieldVerdict(field: index, in: self)
     }
 
     /// What a tap at `point` (screen cells) would hit now.
-    public func tapTarget(at point: Point) -> TapTarget {
+    package func tapTarget(at point: Point) -> TapTarget {
         if let frame = keyboardFrame, frame.contains(point) {
             return placedKeys.first { $0.frame.contains(point) }.map { .key($0.key.name) }
                 ?? pickerLayout?.rows.first { $0.frame.contains(point) }.map { .key($0.label) } ?? .keyboardGap

@@ -1,6 +1,6 @@
 extension Simulator {
     /// Applies `event` at `time` as `handle(_:at:)` does, and also says what it resolved to.
-    public mutating func handleResolving(_ event: InputEvent, at time: Double) -> (input: ResolvedInput, events: [TimedEvent]) {
+    package mutating func handleResolving(_ event: InputEvent, at time: Double) -> (input: ResolvedInput, events: [TimedEvent]) {
         // A tap lands where things are at its time: the keyboard may have moved since the last input.
         settle(until: time)
         let input = resolve(event)
@@ -8,7 +8,7 @@ extension Simulator {
     }
 
     /// What `event` would come to if it arrived now.
-    public func resolve(_ event: InputEvent) -> ResolvedInput {
+    package func resolve(_ event: InputEvent) -> ResolvedInput {
         let secure = focusedIndex.map { form.fields[$0].traits.secureTextEntry } ?? false
         guard case .tap(let point) = event else { return ResolvedInput(event: event, intoSecureField: secure) }
         if case .field(let name) = tapTarget(at: point), let index = focusedIndex, form.fields[index].name == name {

@@ -4,29 +4,29 @@
 /// same times give the same state and the same events, interactively or from a tape. Its state
 /// lives in parts that each own their fields — the responder, text entry, the keyboard, the app —
 /// and the simulator routes input between them and collects what they post.
-public struct Simulator: Sendable {
+package struct Simulator: Sendable {
     /// How the session started (what a rebuild from the start replays onto).
-    public let configuration: SessionConfiguration
+    package let configuration: SessionConfiguration
     /// Virtual seconds since the simulation started.
-    public private(set) var now: Double = 0
+    package private(set) var now: Double = 0
     /// The phone: era, orientation, screen.
-    public internal(set) var device: Device
+    package internal(set) var device: Device
     /// Which field is being edited.
-    public internal(set) var responder = Responder()
+    package internal(set) var responder = Responder()
     /// The fields' text, marked text and input methods.
-    public internal(set) var entry: TextEntry
+    package internal(set) var entry: TextEntry
     /// The on-screen keyboard.
-    public internal(set) var keyboard = Keyboard()
+    package internal(set) var keyboard = Keyboard()
     /// Today's eras' keyboard: notifications on their way from its process, a show after a rotation.
     var keyboardProcess: KeyboardProcess
     /// The finger dragging on the screen, from `dragBegan` until `dragEnded`.
-    public internal(set) var drag: DragGesture?
+    package internal(set) var drag: DragGesture?
     /// The app: its views, their animation and its strategy.
-    public internal(set) var app: AppState
+    package internal(set) var app: AppState
     /// Whether strategies drop the guards their sources added: the configuration's, until `setPitfalls`.
-    public private(set) var pitfalls: Bool
+    package private(set) var pitfalls: Bool
     /// The session's teaching log: what was posted, what UIKit did by itself, the pitfalls that bit.
-    public private(set) var log: EventLog
+    package private(set) var log: EventLog
     /// Which key types what on the keyboard typed on last, built again when its type or input
     /// method changes: a typed character costs a lookup.
     var keyProducers: KeyProducerTable?
@@ -36,7 +36,7 @@ public struct Simulator: Sendable {
     private var judgedCount = 0
 
     /// Creates a device set up as `configuration`, whose front gave it a screen of `screenSize` cells.
-    public init(_ configuration: SessionConfiguration, screenSize: Size) {
+    package init(_ configuration: SessionConfiguration, screenSize: Size) {
         self.configuration = configuration
         pitfalls = configuration.pitfalls
         device = Device(era: configuration.era, orientation: configuration.orientation, screenSize: screenSize,
@@ -54,7 +54,7 @@ public struct Simulator: Sendable {
     // MARK: - Time and input
 
     /// Moves the clock to `time` (never backwards), then applies `event`; returns what was posted.
-    public mutating func handle(_ event: InputEvent, at time: Double) -> [TimedEvent] {
+    package mutating func handle(_ event: InputEvent, at time: Double) -> [TimedEvent] {
         settle(until: time)
         apply(event)
         settle(until: now)
@@ -62,17 +62,17 @@ public struct Simulator: Sendable {
     }
 
     /// Moves the clock to `time`, finishing animations that end by then; returns what was posted.
-    public mutating func advance(to time: Double) -> [TimedEvent] {
+    package mutating func advance(to time: Double) -> [TimedEvent] {
         settle(until: time)
         return takeOutbox()
     }
 
     /// Whether something moves by itself now (the keyboard slides): an interactive front
     /// redraws at frame rate while this is true.
-    public var isAnimating: Bool { keyboard.animation != nil || app.viewAnimation != nil }
+    package var isAnimating: Bool { keyboard.animation != nil || app.viewAnimation != nil }
 
     /// The next virtual time at which the picture changes by itself, or nil when nothing will.
-    public var nextChangeTime: Double? {
+    package var nextChangeTime: Double? {
         earliest(after: now, earliest(after: now, keyboard.nextChangeTime(after: now), app.viewAnimation?.end,
                                       entry.nextChangeTime(after: now), app.nextDeferredTime), keyboardProcess.nextDue)
     }

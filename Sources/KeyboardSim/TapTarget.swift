@@ -1,5 +1,5 @@
 /// What a tap on the simulated screen lands on.
-public enum TapTarget: Hashable, Sendable {
+package enum TapTarget: Hashable, Sendable {
     /// The input of the named field.
     case field(String)
     /// The on-screen key with this name.

@@ -1,13 +1,13 @@
 /// One of the variants a compare run plays the same tape in: a strategy, an era or a device, in
 /// place of the one the tape starts with.
-public enum Variant: Hashable, Sendable, CustomStringConvertible {
+package enum Variant: Hashable, Sendable, CustomStringConvertible {
     case strategy(StrategyID)
     case era(Era)
     case device(DeviceChoice)
 
     /// `configuration` with this variant in place of its strategy, era or device (a strategy kept
     /// for the whole session: the tape's own `Set Strategy` lines are passed over).
-    public func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
+    package func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
         var configuration = configuration
         switch self {
         case .strategy(let kind):
@@ -20,16 +20,16 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the variant is a strategy.
-    public var isStrategy: Bool { if case .strategy = self { true } else { false } }
+    package var isStrategy: Bool { if case .strategy = self { true } else { false } }
 
     /// Whether the variant is an era.
-    public var isEra: Bool { if case .era = self { true } else { false } }
+    package var isEra: Bool { if case .era = self { true } else { false } }
 
     /// Whether the variant is a device.
-    public var isDevice: Bool { if case .device = self { true } else { false } }
+    package var isDevice: Bool { if case .device = self { true } else { false } }
 
     /// The label rows and messages give the variant: `inset`, `era 7`, `device iphone-15`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .strategy(let kind): kind.rawValue
         case .era(let era): "era \(era.rawValue)"

@@ -2,7 +2,7 @@ extension VisibleText {
     /// `text` in double quotes with C-style escapes, as JSON and tapes write strings: `\"`, `\\`,
     /// `\n`, `\t` (and `\r` when `escapingCarriageReturn`), and every other scalar that must be
     /// spelt out written by `spell` from its lowercase hex digits.
-    public static func quote(_ text: String, escapingCarriageReturn: Bool, spell: (String) -> String) -> String {
+    package static func quote(_ text: String, escapingCarriageReturn: Bool, spell: (String) -> String) -> String {
         // Built as bytes: a cast quotes every frame's output, and appending scalars to a String
         // one by one cost more than drawing the frame's panes.
         var out: [UInt8] = [UInt8(ascii: "\"")]

@@ -50,10 +50,10 @@ struct InputMethodList: ExpressibleByArgument {
 
 extension DeviceChoice: ExpressibleByArgument {
     /// Reads a device's name as `kbsim devices` lists it, or `default`.
-    public init?(argument: String) {
+    package init?(argument: String) {
         self.init(name: argument)
     }
 
     /// Every name `--device` accepts.
-    public static var allValueStrings: [String] { names }
+    package static var allValueStrings: [String] { names }
 }

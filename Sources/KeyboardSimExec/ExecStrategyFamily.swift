@@ -4,14 +4,14 @@ import KeyboardSimPlayback
 
 extension StrategyFamily {
     /// The seconds a handler has to reply, unless `--strategy-timeout` says otherwise.
-    public static let defaultHandlerTimeout = 2.0
+    package static let defaultHandlerTimeout = 2.0
 
     /// `exec:COMMAND` as the command line registers it: each command runs in `folder` (the
     /// tape's, for the tape's own `Set Strategy`; nil: the current one, for the command line's) with
     /// `timeout` seconds per reply, one process per command and folder for the whole run (or until
     /// `endExecHandlers(folder:)`), shared by every session that names it; a terminating signal
     /// ends them all first (`SignalEnding`).
-    public static func exec(folder: String? = nil, timeout: Double = defaultHandlerTimeout) -> StrategyFamily {
+    package static func exec(folder: String? = nil, timeout: Double = defaultHandlerTimeout) -> StrategyFamily {
         let folder = folder ?? FileManager.default.currentDirectoryPath
         return .exec(context: "\(folder)\u{0}\(timeout)") { command in
             ProcessHandlers.shared.handler(command: command, folder: folder, timeout: timeout)
@@ -21,7 +21,7 @@ extension StrategyFamily {
     /// Ends the processes of the `exec:` commands that run in `folder` (nil: the current one), as
     /// `exec(folder:)` names it, once nothing plays there any more (`kbsim test` after a folder's
     /// last tape): a later request starts one afresh.
-    public static func endExecHandlers(folder: String?) {
+    package static func endExecHandlers(folder: String?) {
         ProcessHandlers.shared.endHandlers(folder: folder ?? FileManager.default.currentDirectoryPath)
     }
 }

@@ -9,19 +9,19 @@ import KeyboardSimPlayback
 /// memory stays flat however many messages a run sends.
 /// It runs in a process group of its own, ended whole after a failure (SIGTERM, then SIGKILL) and
 /// when kbsim ends; a request after a failure starts it afresh.
-public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
+package final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     /// The command, as the strategy's name gives it (`python3 handler.py`).
-    public let command: String
+    package let command: String
     /// The folder the command runs in: the tape's, else the current one.
-    public let folder: String
+    package let folder: String
     /// Seconds a reply may take (`--strategy-timeout`), reading and parsing it included.
-    public let timeout: Double
+    package let timeout: Double
     /// Seconds a freshly started handler has to start, before its first reply's `timeout` begins.
-    public let startupGrace: Double
+    package let startupGrace: Double
     /// How many bytes of the handler's stderr are kept for an error message: the last 64 KiB.
     static let standardErrorKept = 64 * 1024
     /// The longest reply line read, in bytes: 16 MiB; a longer one is refused and the handler stopped.
-    public static let longestReply = 16 * 1024 * 1024
+    package static let longestReply = 16 * 1024 * 1024
     /// How many bytes of a partial or stray reply an error message is given.
     static let quotedBytes = 4096
     /// Seconds a handler has, after SIGTERM, before SIGKILL; and, at kbsim's end, after its input closes.
@@ -50,7 +50,7 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
 
     /// A handler running `command` in `folder`, each reply awaited `timeout` seconds, the first
     /// after a start `startupGrace` seconds more.
-    public init(command: String, folder: String, timeout: Double, startupGrace: Double = 5) {
+    package init(command: String, folder: String, timeout: Double, startupGrace: Double = 5) {
         self.command = command
         self.folder = folder
         self.timeout = timeout
@@ -75,7 +75,8 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
         exchange.withLock { stopAtTheEnd() }
     }
 
-    public func reply(to request: String) -> Result<String, StrategyHandlerFailure> {
+    /// The handler's reply line to one request line, outside a conversation (the protocol's own tests).
+    package func reply(to request: String) -> Result<String, StrategyHandlerFailure> {
         reply(to: request, in: StrategyConversation()).map(\.line)
     }
 
@@ -83,7 +84,7 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
     /// line, since it last replied: that is the failure of the conversation it replied to. When a
     /// request gets no reply from a process that last replied to another conversation, whose fault
     /// it is cannot be told: it is asked again of a fresh process, and only a second failure is its own.
-    public func reply(to request: String, in conversation: StrategyConversation) -> Result<StrategyHandlerReply, StrategyHandlerFailure> {
+    package func reply(to request: String, in conversation: StrategyConversation) -> Result<StrategyHandlerReply, StrategyHandlerFailure> {
         exchange.lock()
         lock.lock()
         defer {
@@ -115,7 +116,7 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
 
     /// Ends the handler, whose reply kbsim could not accept; the next request starts it afresh.
     /// What it wrote to stderr before it ended is read to the end (half a second at most), for the message.
-    public func stop() {
+    package func stop() {
         exchange.lock()
         lock.lock()
         defer {
@@ -149,7 +150,8 @@ public final class ProcessHandler: StrategyHandler, @unchecked Sendable {
         return errorTail.storage
     }
 
-    public func standardErrorTail() -> String {
+    /// The tail of what the handler wrote on stderr, as text, for a report of its failure.
+    package func standardErrorTail() -> String {
         lock.lock()
         defer { lock.unlock() }
         return Self.lastLines(errorTail.text)

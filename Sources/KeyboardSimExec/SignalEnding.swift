@@ -12,7 +12,7 @@ import Foundation
 /// - an interactive session's (`SignalGuard` in `kbsim run` and the watched replay), through
 ///   `terminationHook`: the groups are ended, and the session — no longer held by a handler it
 ///   awaited, whose pipe has closed — ends itself, restores the terminal and writes its values.
-public enum SignalEnding {
+package enum SignalEnding {
     /// The signals that end the handlers.
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// Set in the byte a signal writes when kbsim is to end by the signal once the groups have ended.
@@ -20,7 +20,7 @@ public enum SignalEnding {
 
     /// What an interactive session's signal handler calls with each terminating signal: ends the
     /// handlers' groups and leaves the process to the session. Async-signal-safe (one `write`).
-    public static var terminationHook: @convention(c) (Int32) -> Void {
+    package static var terminationHook: @convention(c) (Int32) -> Void {
         _ = wakeDescriptor
         return endHandlersOnSignal
     }
@@ -88,7 +88,7 @@ public enum SignalEnding {
 
     /// How the ending thread ends the process by a signal once the groups have ended: by its
     /// default action, as the command line sets it (`SignalGuard.end(bySignal:)`); else with its status.
-    public static func setProcessEnding(_ ending: @escaping @Sendable (Int32) -> Never) {
+    package static func setProcessEnding(_ ending: @escaping @Sendable (Int32) -> Never) {
         processEndingLock.withLock { processEnding = ending }
     }
 

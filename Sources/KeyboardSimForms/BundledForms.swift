@@ -2,19 +2,19 @@
 // edit the form files and run the script again.
 
 /// A form file shipped inside kbsim, so that the simulator runs with no file at hand.
-public struct BundledForm: Sendable {
+package struct BundledForm: Sendable {
     /// The file name without its extension, which is how the command line names the form.
-    public let name: String
+    package let name: String
     /// The file's name in `Forms/`, used as the path in error messages.
-    public let fileName: String
+    package let fileName: String
     /// The file's text, byte for byte.
-    public let source: String
+    package let source: String
 }
 
 /// The example forms of `Forms/`, embedded by `scripts/embed-forms.sh`.
-public enum BundledForms {
+package enum BundledForms {
     /// Every bundled form, ordered by file name.
-    public static let all: [BundledForm] = [
+    package static let all: [BundledForm] = [
         BundledForm(name: "all-keyboards", fileName: "all-keyboards.yaml", source: #"""
 # One field per UIKeyboardType, in UIKit's order, so that a tap on each shows every keyboard a
 # phone has: what keys it offers, which planes it switches between, whether it has a Return key
@@ -481,7 +481,7 @@ fields:
 
     /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
     /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
-    public static let museum: [BundledForm] = [
+    package static let museum: [BundledForm] = [
         BundledForm(name: "iqkeyboardmanager-1747", fileName: "iqkeyboardmanager-1747.yaml", source: #"""
 # The form of Bugs/iqkeyboardmanager-1747.tape (S-C, IQKeyboardManager #1747): a SwiftUI List of
 # text fields in a NavigationStack on an iPhone 15, in an app that also runs IQKeyboardManager.
@@ -630,10 +630,10 @@ fields:
     ]
 
     /// The form kbsim opens when none is named: `signup`.
-    public static var defaultForm: BundledForm { all[4] }
+    package static var defaultForm: BundledForm { all[4] }
 
     /// The bundled form called `name`, given with or without its extension: an example form, else a museum tape's.
-    public static func named(_ name: String) -> BundledForm? {
+    package static func named(_ name: String) -> BundledForm? {
         (all + museum).first { $0.name == name || $0.fileName == name }
     }
 }

@@ -3,12 +3,12 @@ import KeyboardSim
 /// How the readers of input files — forms in YAML, JSON and HTML, and tapes — quote what they
 /// found and name what they expected, so that their messages (`path:line:column: message`, an
 /// `InputFileError`) read alike.
-public enum Diagnostics {
+package enum Diagnostics {
     /// The most characters of user text a message quotes.
-    public static let excerptLimit = 40
+    package static let excerptLimit = 40
 
     /// Keeps user text in a message short and on one line.
-    public static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         let firstLine = text.prefix { !$0.isNewline }
         if firstLine.count > excerptLimit { return String(firstLine.prefix(excerptLimit)) + "…" }
         return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
@@ -17,13 +17,13 @@ public enum Diagnostics {
     /// `source` without a leading byte-order mark: editors do not count the mark as a column, so
     /// it goes before anything counts columns (and libyaml honours it only when it guesses the
     /// encoding itself).
-    public static func droppingByteOrderMark(_ source: String) -> String {
+    package static func droppingByteOrderMark(_ source: String) -> String {
         source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
     }
 
     /// "unknown strategy 'insets' (did you mean 'inset'?)", then " — valid: none, inset" when
     /// `listName` is given: the word quoted short, the suggestion the caller chose, the valid words.
-    public static func unknown(
+    package static func unknown(
         _ what: String, _ word: String, suggestion: String?, listName: String? = nil, valid: [String] = []
     ) -> String {
         var message = "unknown \(what) '\(excerpt(word))'"

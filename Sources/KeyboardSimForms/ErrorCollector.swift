@@ -1,15 +1,15 @@
 /// The errors a reader has found so far, collected as it goes on past each one (see
 /// `InputFileErrors`). A class, so that a reader's non-mutating methods can add to it.
-public final class ErrorCollector {
+package final class ErrorCollector {
     /// An empty collection.
-    public init() {}
+    package init() {}
 
     /// What has been collected, in the order it was found.
-    public private(set) var errors: [InputFileError] = []
+    package private(set) var errors: [InputFileError] = []
 
     /// Runs `body`, keeping the error it throws instead of passing it on; whether it succeeded.
     @discardableResult
-    public func collecting(_ body: () throws(InputFileError) -> Void) -> Bool {
+    package func collecting(_ body: () throws(InputFileError) -> Void) -> Bool {
         do {
             try body()
             return true
@@ -20,12 +20,12 @@ public final class ErrorCollector {
     }
 
     /// Adds an error found without a throw.
-    public func add(_ error: InputFileError) {
+    package func add(_ error: InputFileError) {
         errors.append(error)
     }
 
     /// Throws everything collected, if anything was.
-    public func throwIfAny() throws(InputFileErrors) {
+    package func throwIfAny() throws(InputFileErrors) {
         guard let first = errors.first else { return }
         throw InputFileErrors(first, Array(errors.dropFirst()))
     }

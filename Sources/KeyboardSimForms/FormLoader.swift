@@ -58,10 +58,10 @@ import Yams
 ///   a leading byte-order mark is ignored.
 /// - Within `FormLimits`: at most 512 KiB; no anchors, aliases or complex keys; lists and mappings
 ///   nested at most 32 deep (see `YAMLPreflight`).
-public enum FormLoader {
+package enum FormLoader {
     /// Parses the text of the form file at `path`, which names the file in errors and, unless
     /// `format` is given, tells its format (see `FormFormat`). Throws the first error, reading from the top.
-    public static func parse(_ source: String, path: String, format: FormFormat? = nil) throws(FormError) -> Form {
+    package static func parse(_ source: String, path: String, format: FormFormat? = nil) throws(FormError) -> Form {
         do {
             return try parseReportingAllErrors(source, path: path, format: format)
         } catch {
@@ -70,7 +70,7 @@ public enum FormLoader {
     }
 
     /// Parses as `parse` does, but throws every error it finds (see the type's comment).
-    public static func parseReportingAllErrors(_ source: String, path: String, format: FormFormat? = nil) throws(InputFileErrors) -> Form {
+    package static func parseReportingAllErrors(_ source: String, path: String, format: FormFormat? = nil) throws(InputFileErrors) -> Form {
         let format = format ?? FormFormat(path: path, source: source)
         do throws(FormError) {
             try FormLimits.checkSize(of: source, path: path)

@@ -1,14 +1,14 @@
 /// The rules every form file keeps, whatever its syntax (YAML, JSON, HTML).
-public enum FormRules {
+package enum FormRules {
     /// Field names a tape could not tell apart from its own words (`Tap key`, `Tap background`,
     /// `Expect focus none`).
-    public static let reservedFieldNames: Set<String> = ["key", "background", "none"]
+    package static let reservedFieldNames: Set<String> = ["key", "background", "none"]
 
     /// The limits on a text view's `rows`: a text view taller than a phone screen could never be seen whole.
-    public static let rowsRange = 1...20
+    package static let rowsRange = 1...20
 
     /// Why `name` cannot name a field, or nil when it can: tapes refer to fields by name, as one word.
-    public static func fieldNameProblem(_ name: String) -> String? {
+    package static func fieldNameProblem(_ name: String) -> String? {
         guard isIdentifier(name) else {
             return "field name '\(Diagnostics.excerpt(name))' is not an identifier — start with a letter or '_', "
                 + "then use letters, digits, '_' or '-'"
@@ -20,7 +20,7 @@ public enum FormRules {
     }
 
     /// Whether `text` is an ASCII identifier: a letter or `_`, then letters, digits, `_` or `-`.
-    public static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         // Byte by byte: every character allowed is one ASCII byte, and any other character has a
         // byte outside the allowed set (a combining mark after a letter too), so the bytes decide
         // as the characters would, without breaking the text into characters.

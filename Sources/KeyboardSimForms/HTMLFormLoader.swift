@@ -28,9 +28,9 @@ import KeyboardSim
 /// - Every other element is walked through; comments, `<!DOCTYPE>`, `<script>` and `<style>` are
 ///   skipped; character references are decoded in text and attribute values.
 /// - Within `FormLimits`: at most 512 KiB, and at most 32 `<label>` elements open at once.
-public enum HTMLFormLoader {
+package enum HTMLFormLoader {
     /// Parses the HTML page at `path`, which is used only to name the file in errors.
-    public static func parse(_ source: String, path: String) throws(FormError) -> Form {
+    package static func parse(_ source: String, path: String) throws(FormError) -> Form {
         do {
             return try parseReportingAllErrors(source, path: path)
         } catch {
@@ -39,7 +39,7 @@ public enum HTMLFormLoader {
     }
 
     /// Parses as `parse` does, but throws every error it finds (see the type's comment).
-    public static func parseReportingAllErrors(_ source: String, path: String) throws(InputFileErrors) -> Form {
+    package static func parseReportingAllErrors(_ source: String, path: String) throws(InputFileErrors) -> Form {
         let tokens: [HTMLToken]
         do throws(FormError) {
             try FormLimits.checkSize(of: source, path: path)

@@ -6,24 +6,24 @@ import KeyboardSim
 /// Readers go on after an error wherever what follows can still be read on its own (another key,
 /// another field, another tape line); an error that leaves nothing sound to read on from (a YAML
 /// syntax error, a file that is not UTF-8) is the only one.
-public struct InputFileErrors: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InputFileErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// The errors, never empty, in the order the reader found them.
-    public let errors: [InputFileError]
+    package let errors: [InputFileError]
 
     /// How many errors `description` prints before it only counts the rest.
-    public static let printedLimit = 20
+    package static let printedLimit = 20
 
     /// The errors of one file; `first` keeps the list from being empty.
-    public init(_ first: InputFileError, _ more: [InputFileError] = []) {
+    package init(_ first: InputFileError, _ more: [InputFileError] = []) {
         errors = [first] + more
     }
 
     /// The first error found, which readers that stop at one throw.
-    public var first: InputFileError { errors[0] }
+    package var first: InputFileError { errors[0] }
 
     /// One `path:line:column: message` line per error, up to `printedLimit`, then how many more
     /// there are ("… and 3 more errors"); no newline at the end.
-    public var description: String {
+    package var description: String {
         var lines = errors.prefix(Self.printedLimit).map(\.description)
         let rest = errors.count - Self.printedLimit
         if rest > 0 { lines.append("… and \(rest) more \(rest == 1 ? "error" : "errors")") }

@@ -3,18 +3,18 @@ import KeyboardSim
 /// How the settings that tapes and the command line both take are spelt: a terminal size
 /// (`80x24`) and a list of input methods (`en,ru,ja`). One reading for both, so that a value
 /// `Set Size` accepts is one `--size` accepts.
-public enum SettingText {
+package enum SettingText {
     /// The smallest terminal size, the one a phone can be drawn in.
-    public static let smallestSize = SessionConfiguration.smallestTerminalSize
+    package static let smallestSize = SessionConfiguration.smallestTerminalSize
     /// The largest terminal size, bigger than any real terminal.
-    public static let largestSize = SessionConfiguration.largestTerminalSize
+    package static let largestSize = SessionConfiguration.largestTerminalSize
     /// What separates columns from rows: `80x24`.
-    public static let sizeSeparator: Character = "x"
+    package static let sizeSeparator: Character = "x"
     /// What separates the input methods of a list: `en,ru`.
-    public static let listSeparator: Character = ","
+    package static let listSeparator: Character = ","
 
     /// Why a size was refused.
-    public enum SizeProblem: Error, Hashable, Sendable {
+    package enum SizeProblem: Error, Hashable, Sendable {
         /// Not two whole numbers around an `x`.
         case notColumnsByRows
         /// Fewer columns or rows than `smallestSize`, or more than `largestSize`.
@@ -22,7 +22,7 @@ public enum SettingText {
     }
 
     /// The size `COLSxROWS` names, such as `80x24`.
-    public static func size(_ text: String) -> Result<Size, SizeProblem> {
+    package static func size(_ text: String) -> Result<Size, SizeProblem> {
         let parts = text.split(separator: sizeSeparator, omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy(isDigits) else { return .failure(.notColumnsByRows) }
         guard let columns = Int(parts[0]), let rows = Int(parts[1]),
@@ -34,7 +34,7 @@ public enum SettingText {
     }
 
     /// Why a list of input methods was refused; `offset` counts the scalars before the item.
-    public enum ListProblem: Error, Hashable, Sendable {
+    package enum ListProblem: Error, Hashable, Sendable {
         case empty(offset: Int)
         case unknown(String, offset: Int)
         case repeated(String, offset: Int)
@@ -42,7 +42,7 @@ public enum SettingText {
 
     /// The input methods a comma-separated list names, in order, each once (spaces around an item
     /// are allowed, as a shell may keep them).
-    public static func inputMethods(_ text: String) -> Result<[InputMethod], ListProblem> {
+    package static func inputMethods(_ text: String) -> Result<[InputMethod], ListProblem> {
         var methods: [InputMethod] = []
         var offset = 0
         for item in text.split(separator: listSeparator, omittingEmptySubsequences: false) {
@@ -57,12 +57,12 @@ public enum SettingText {
     }
 
     /// Why a size is out of range, in words that name the limits.
-    public static var sizeLimits: String {
+    package static var sizeLimits: String {
         "at least \(text(smallestSize)) and at most \(text(largestSize)) (columns x rows)"
     }
 
     /// `size` as `COLSxROWS`.
-    public static func text(_ size: Size) -> String {
+    package static func text(_ size: Size) -> String {
         "\(size.width)\(sizeSeparator)\(size.height)"
     }
 

@@ -4,9 +4,9 @@
 /// editors, tapes and HTML count them (a line ends at LF, CR or CRLF; a column is a Unicode
 /// scalar; a leading byte-order mark is no column) — so that the user can find it in a file that
 /// may be thousands of lines long.
-public enum SourceText {
+package enum SourceText {
     /// The text `bytes` hold, or an error at the first byte that is not UTF-8; `path` names the file.
-    public static func decode(_ bytes: [UInt8], path: String) throws(InputFileError) -> String {
+    package static func decode(_ bytes: [UInt8], path: String) throws(InputFileError) -> String {
         // Decoding repairs what is not UTF-8, so the text gives back the very bytes only when they
         // all were; this is the standard library's fast path, and the walk below finds the bad byte.
         let text = String(decoding: bytes, as: UTF8.self)

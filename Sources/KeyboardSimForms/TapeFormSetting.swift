@@ -5,13 +5,13 @@ import KeyboardSim
 /// the file a symbolic link leads to, ends in a form's extension — or names a bundled form. A tape
 /// is data people share: it must not have kbsim read `/etc/passwd` or a key and quote its first
 /// bytes in a parse error. The command line and the testing kit both ask this before reading.
-public enum TapeFormSetting {
+package enum TapeFormSetting {
     /// Why `name` may not be read as the form of a tape's `Set Form`, or nil when it may. `file` is
     /// the file `name` was found as (relative to `tapeFolder`, the tape's, first), nil when none
     /// was found. A form file is read only from the tape's folder or the current one, or below
     /// them: a tape must not reach a file elsewhere on the machine (`/run/secrets/…`, `~/.config/…`)
     /// and quote its keys in an error; `--form` reads any file the user names.
-    public static func refusal(of name: String, foundAt file: String?, tapeFolder: String?) -> String? {
+    package static func refusal(of name: String, foundAt file: String?, tapeFolder: String?) -> String? {
         guard FormFormat(fileExtensionOf: name) != nil else {
             if BundledForms.named(name) != nil { return nil }
             return "\(VisibleText.line(name)): not a form — a tape's Set Form reads only a form file (a name ending in "

@@ -6,9 +6,9 @@ import KeyboardSim
 /// `(x{2,})+` — gives it exponentially many ways to split a text that almost matches: with
 /// `^A(a+)+$`, 24 letters and a wrong last one never finish. Such a pattern is refused when
 /// the form loads; one without this nesting matches in polynomial time.
-public enum ValidationPattern {
+package enum ValidationPattern {
     /// The scalar offset of the first quantifier that repeats a group which repeats inside, or nil.
-    public static func nestedRepetition(in pattern: String) -> Int? {
+    package static func nestedRepetition(in pattern: String) -> Int? {
         let scalars = Array(pattern.unicodeScalars)
         // For each open group: whether something inside it repeats.
         var groups: [Bool] = []

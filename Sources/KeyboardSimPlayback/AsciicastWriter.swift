@@ -5,12 +5,12 @@ import KeyboardSimRender
 ///
 /// The header leaves out the timestamp and times are whole microseconds that never go back,
 /// so the same frames always give the same bytes: a cast can be compared in a test or a diff.
-public struct AsciicastWriter: Sendable {
+package struct AsciicastWriter: Sendable {
     /// The recording so far: the header line, one line per event, each ending in a newline, and
     /// last the output that gives the viewer's terminal back as it was found — the cursor shown,
     /// the plain rendition (`AnsiFrameWriter.endingSequence`) — at the time of the last event.
     /// `asciinema play` writes a cast to the viewer's own terminal, whose shell goes on after it.
-    public var text: String {
+    package var text: String {
         let ending = frames.endingSequence
         guard !ending.isEmpty else { return recorded }
         return recorded + Self.event(DecimalText.fixed(lastMicroseconds, decimals: 6), code: "o", data: ending)
@@ -25,7 +25,7 @@ public struct AsciicastWriter: Sendable {
     private var lastMicroseconds = 0
 
     /// Starts a recording for a terminal of `size` cells; `colors` false records attributes only.
-    public init(size: Size, title: String, colors: Bool = true) {
+    package init(size: Size, title: String, colors: Bool = true) {
         self.size = size
         self.frames = AnsiFrameWriter(colors: colors)
         self.recorded = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
@@ -35,7 +35,7 @@ public struct AsciicastWriter: Sendable {
     /// Adds the output that turns the previous frame into `canvas`; no event when nothing changed.
     ///
     /// A canvas of another size first resizes the player's terminal ("r" event), then is drawn in full.
-    public mutating func addFrame(_ canvas: Canvas, at time: Double) {
+    package mutating func addFrame(_ canvas: Canvas, at time: Double) {
         if canvas.size != size {
             size = canvas.size
             addEvent(code: "r", data: "\(size.width)x\(size.height)", at: time)
@@ -48,7 +48,7 @@ public struct AsciicastWriter: Sendable {
     ///
     /// The title and the markers are shown as text by players (some print them on the terminal
     /// they play on), so their control characters are spelt out, as the frames' are dropped.
-    public mutating func addMarker(_ label: String, at time: Double) {
+    package mutating func addMarker(_ label: String, at time: Double) {
         addEvent(code: "m", data: VisibleText.line(label), at: time)
     }
 

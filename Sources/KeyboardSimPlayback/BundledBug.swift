@@ -3,32 +3,32 @@ import KeyboardSimForms
 
 /// A museum tape shipped inside kbsim (`kbsim bugs`, `kbsim bugs NAME`): `Bugs/LIBRARY-NUMBER.tape`,
 /// one reproduced report of a library's bug.
-public struct BundledBug: Sendable {
+package struct BundledBug: Sendable {
     /// The file's name in `Bugs/`, used as the path in error messages.
-    public let fileName: String
+    package let fileName: String
     /// The file's text, byte for byte.
-    public let source: String
+    package let source: String
 
     /// A museum tape from its file name and text (the generated `BundledBugs` builds them).
-    public init(fileName: String, source: String) {
+    package init(fileName: String, source: String) {
         self.fileName = fileName
         self.source = source
     }
 
     /// The file name without `.tape`: `iqkeyboardmanager-2011`, how `kbsim bugs NAME` names it.
-    public var name: String {
+    package var name: String {
         fileName.hasSuffix(".tape") ? String(fileName.dropLast(".tape".count)) : fileName
     }
 
     /// Its comment block read through `strategies`, or the errors that keep it from being whole.
-    public func header(strategies: StrategyCatalogue = .builtIns) -> Result<MuseumHeader, InputFileErrors> {
+    package func header(strategies: StrategyCatalogue = .builtIns) -> Result<MuseumHeader, InputFileErrors> {
         MuseumHeader.parse(source, path: "Bugs/" + fileName, name: name, strategies: strategies)
     }
 }
 
 extension BundledBugs {
     /// The museum tape called `name` (`iqkeyboardmanager-2011`, or its file name), if any.
-    public static func named(_ name: String) -> BundledBug? {
+    package static func named(_ name: String) -> BundledBug? {
         all.first { $0.name == name || $0.fileName == name }
     }
 }

@@ -2,9 +2,9 @@
 // tapes and run the script again.
 
 /// The museum of library bugs, `Bugs/`, embedded by `scripts/embed-forms.sh` (`kbsim bugs` lists it).
-public enum BundledBugs {
+package enum BundledBugs {
     /// Every museum tape, by file name.
-    public static let all: [BundledBug] = [
+    package static let all: [BundledBug] = [
         BundledBug(fileName: "iqkeyboardmanager-1747.tape", source: #"""
 # iqkeyboardmanager-1747: IQKeyboardManager and SwiftUI both avoid the keyboard: the field is pushed far above it
 # Report: https://github.com/hackiftekhar/IQKeyboardManager/issues/1747

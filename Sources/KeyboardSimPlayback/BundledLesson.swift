@@ -1,31 +1,31 @@
 /// A lesson tape shipped inside kbsim (`kbsim lessons`, `kbsim lesson NAME`): its file name in
 /// `Lessons/` is its number, a dash and its name (`3-inset.tape`).
-public struct BundledLesson: Sendable {
+package struct BundledLesson: Sendable {
     /// The file's name in `Lessons/`, used as the path in error messages.
-    public let fileName: String
+    package let fileName: String
     /// The file's text, byte for byte.
-    public let source: String
+    package let source: String
 
     /// A lesson from its file name and text (the generated `BundledLessons` builds them).
-    public init(fileName: String, source: String) {
+    package init(fileName: String, source: String) {
         self.fileName = fileName
         self.source = source
     }
 
     /// The file name without `.tape`: `3-inset`.
-    public var fullName: String {
+    package var fullName: String {
         fileName.hasSuffix(".tape") ? String(fileName.dropLast(".tape".count)) : fileName
     }
 
     /// The lesson's number: `3` of `3-inset`.
-    public var number: Int { Int(fullName.prefix { $0.isNumber }) ?? 0 }
+    package var number: Int { Int(fullName.prefix { $0.isNumber }) ?? 0 }
 
     /// The lesson's name without its number: `inset` of `3-inset`.
-    public var name: String { String(fullName.drop { $0.isNumber }.drop { $0 == "-" }) }
+    package var name: String { String(fullName.drop { $0.isNumber }.drop { $0 == "-" }) }
 
     /// What the lesson teaches, in one line: the first sentence of its opening comment without the
     /// `Lesson N — ` that the list already says, else its first `Say`.
-    public var title: String {
+    package var title: String {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         if let comment = lines.first(where: { $0.hasPrefix("#") }) {
             var text = Substring(comment.drop { $0 == "#" || $0 == " " })
@@ -42,14 +42,14 @@ public struct BundledLesson: Sendable {
 
     /// Whether `name` names this lesson: its number (`3`), its name (`inset`), both (`3-inset`),
     /// or its file name.
-    public func isNamed(_ name: String) -> Bool {
+    package func isNamed(_ name: String) -> Bool {
         [String(number), self.name, fullName, fileName].contains(name)
     }
 }
 
 extension BundledLessons {
     /// The bundled lesson that `name` names (`3`, `inset`, `3-inset`), if any.
-    public static func named(_ name: String) -> BundledLesson? {
+    package static func named(_ name: String) -> BundledLesson? {
         all.first { $0.isNamed(name) }
     }
 }

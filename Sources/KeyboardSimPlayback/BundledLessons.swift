@@ -2,9 +2,9 @@
 // tapes and run the script again.
 
 /// The lessons of `Lessons/`, embedded by `scripts/embed-forms.sh` (`kbsim lessons` lists them).
-public enum BundledLessons {
+package enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
-    public static let all: [BundledLesson] = [
+    package static let all: [BundledLesson] = [
         BundledLesson(fileName: "0-words.tape", source: #"""
 # Lesson 0 — words: what the keyboard covers, and what iOS calls it all.
 # Each word shown on the phone as it is said, for someone who has never written iOS code;

@@ -2,16 +2,16 @@ import KeyboardSim
 
 /// A tape played once per variant (`--compare-strategies`, `--compare-eras`): the same inputs at
 /// the same virtual times, so that what differs between the results is what the variant does.
-public struct Comparison: Sendable {
+package struct Comparison: Sendable {
     /// The variants, in the order given.
-    public let variants: [Variant]
+    package let variants: [Variant]
     /// Each variant's playback, in the same order. Every variant plays to the end (as with
     /// `--keep-going`), so their screenshots and `Expect` lines line up row for row.
-    public let results: [PlaybackResult]
+    package let results: [PlaybackResult]
 
     /// Plays `tape` from `configuration` once per variant (the tape's own `Set` of the compared
     /// kind passed over: each phone keeps its variant).
-    public init(tape: Tape, configuration: SessionConfiguration, variants: [Variant]) throws(TapeError) {
+    package init(tape: Tape, configuration: SessionConfiguration, variants: [Variant]) throws(TapeError) {
         self.variants = variants
         var results: [PlaybackResult] = []
         for variant in variants {
@@ -25,18 +25,18 @@ public struct Comparison: Sendable {
 
     /// The first variant whose strategy could not answer a message, with that failure (its
     /// playback stopped there; the others played on).
-    public var strategyFailure: (variant: Variant, failure: TapeStrategyFailure)? {
+    package var strategyFailure: (variant: Variant, failure: TapeStrategyFailure)? {
         zip(variants, results).lazy.compactMap { variant, result in result.strategyFailure.map { (variant, $0) } }.first
     }
 
     /// The variants in which an `Expect` failed, each with its failures.
-    public var failures: [(variant: Variant, failures: [ExpectationResult])] {
+    package var failures: [(variant: Variant, failures: [ExpectationResult])] {
         zip(variants, results).compactMap { $1.failures.isEmpty ? nil : ($0, $1.failures) }
     }
 
     /// The lines the variants share — narration, screenshots and `Expect` lines, in tape order —
     /// each with every variant's version of it.
-    public var rows: [[TranscriptEntry]] {
+    package var rows: [[TranscriptEntry]] {
         let perVariant = results.map { $0.entries.filter(\.isComparable) }
         let count = perVariant.map(\.count).min() ?? 0
         return (0..<count).map { index in perVariant.map { $0[index] } }

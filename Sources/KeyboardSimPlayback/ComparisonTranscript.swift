@@ -3,9 +3,9 @@ import KeyboardSim
 /// The transcript of a compare run: per narration, screenshot and `Expect` line of the tape, one
 /// row per variant with what differs — the focused field's verdict, the scroll offset, the inset
 /// and the keyboard's frame, or the expectation's outcome.
-public enum ComparisonTranscript {
+package enum ComparisonTranscript {
     /// The readable transcript, ending with a newline.
-    public static func render(_ comparison: Comparison) -> String {
+    package static func render(_ comparison: Comparison) -> String {
         let width = comparison.variants.map(\.description.count).max() ?? 0
         var lines: [String] = []
         for row in comparison.rows {
@@ -31,7 +31,7 @@ public enum ComparisonTranscript {
     }
 
     /// The JSON Lines of every variant's transcript, variant by variant, each line tagged with its variant.
-    public static func renderJSON(_ comparison: Comparison) -> String {
+    package static func renderJSON(_ comparison: Comparison) -> String {
         zip(comparison.variants, comparison.results).map { variant, result in
             result.entries.map { entry in
                 // Every line is an object: the tag goes in first, the rest follows as the schema has it.

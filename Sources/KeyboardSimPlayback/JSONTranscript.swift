@@ -1,9 +1,9 @@
 import KeyboardSim
 
 /// The machine transcript (`--json`): JSON Lines in the schema of docs/explanation/design.md, keys in a fixed order.
-public enum JSONTranscript {
+package enum JSONTranscript {
     /// One JSON object per entry, each on its own line.
-    public static func render(_ entries: [TranscriptEntry]) -> String {
+    package static func render(_ entries: [TranscriptEntry]) -> String {
         var transcript = ""
         // A text view posts textViewDidChange at every key: the members after the time are spelt
         // out once for a run of the same event, and only the time again for each line.
@@ -29,7 +29,7 @@ public enum JSONTranscript {
     }
 
     /// The JSON object of one entry.
-    public static func line(for entry: TranscriptEntry) -> String {
+    package static func line(for entry: TranscriptEntry) -> String {
         let time = ("t", JSONText.number(entry.time))
         switch entry {
         case .event(let timed):
@@ -82,7 +82,7 @@ public enum JSONTranscript {
     static let lineKeys = ["variant", "t", "event"]
 
     /// The prefix a detail's name takes when the line already has a member of that name.
-    public static let detailPrefix = "detail."
+    package static let detailPrefix = "detail."
 
     /// A strategy's details as members of a line whose own keys are `keys`: a detail named as one
     /// of them, or as an earlier detail, is written `detail.NAME` (`detail.detail.NAME`, and so

@@ -3,9 +3,9 @@ import KeyboardSim
 /// What a replay typed and tapped, as a screencast's keystroke caption shows it: the latest
 /// inputs that fit, typed text together, other keys by their tape names (`Enter`, `Backspace ×13`),
 /// taps as the tape words them, and whatever goes to a secure field as bullets.
-public struct KeystrokeCaption: Sendable {
+package struct KeystrokeCaption: Sendable {
     /// The widest the caption gets, in cells.
-    public static let width = 36
+    package static let width = 36
 
     private enum Token: Sendable, Equatable {
         /// Characters typed one after another.
@@ -17,10 +17,10 @@ public struct KeystrokeCaption: Sendable {
     private var tokens: [Token] = []
 
     /// An empty caption.
-    public init() {}
+    package init() {}
 
     /// Adds `event`, given to a field that is `secure` or not (settings and resizes add nothing).
-    public mutating func add(_ event: InputEvent, secure: Bool) {
+    package mutating func add(_ event: InputEvent, secure: Bool) {
         switch event {
         case .key(.character(let character)):
             let shown = secure ? "•" : character == " " ? "␣" : VisibleText.line(String(character))
@@ -56,7 +56,7 @@ public struct KeystrokeCaption: Sendable {
 
     /// The caption: the latest inputs, oldest first, as many as fit in `width` cells (the latest
     /// one's end, after `…`, when it alone is wider); nil before any input.
-    public var text: String? {
+    package var text: String? {
         guard !tokens.isEmpty else { return nil }
         var shown: [String] = []
         var used = 0

@@ -4,43 +4,43 @@ import KeyboardSimForms
 /// The comment block a museum tape opens with (Bugs/README.md): the report it reproduces, what was
 /// seen, why, the correct outcome its Expect lines state, and the strategy under which it is fixed.
 /// `kbsim bugs` lists its first line; `kbsim check` refuses a museum tape whose block is not whole.
-public struct MuseumHeader: Hashable, Sendable {
+package struct MuseumHeader: Hashable, Sendable {
     /// The strategy, and its pitfalls setting, under which a museum tape passes: the library's fixed version.
-    public struct Fix: Hashable, Sendable {
+    package struct Fix: Hashable, Sendable {
         /// The strategy's name.
-        public var strategy: StrategyID
+        package var strategy: StrategyID
         /// `--pitfalls` (true), `--no-pitfalls` (false), or neither (nil: the tape's own setting).
-        public var pitfalls: Bool?
+        package var pitfalls: Bool?
     }
 
     /// The fields in the order a block holds them; `Also:` lines may follow `Report:` (none, or several).
-    public static let fields = ["Report", "Saw", "Mechanism", "Correct", "Fixed"]
+    package static let fields = ["Report", "Saw", "Mechanism", "Correct", "Fixed"]
 
     /// `LIBRARY-NUMBER`, as the file is named.
-    public var name: String
+    package var name: String
     /// What goes wrong, in one line (`kbsim bugs` lists it).
-    public var summary: String
+    package var summary: String
     /// The report's address (the first word of `Report:`).
-    public var report: String
+    package var report: String
     /// More addresses, from the `Also:` lines (the first word of each).
-    public var also: [String]
+    package var also: [String]
     /// What the user saw.
-    public var saw: String
+    package var saw: String
     /// Why it happens.
-    public var mechanism: String
+    package var mechanism: String
     /// The correct outcome, which the Expect lines state.
-    public var correct: String
+    package var correct: String
     /// Where it is fixed; nil for `none`.
-    public var fixed: Fix?
+    package var fixed: Fix?
 
     /// The library: the name before its last `-` (`iqkeyboardmanager` of `iqkeyboardmanager-2011`).
-    public var library: String {
+    package var library: String {
         guard let dash = name.lastIndex(of: "-") else { return name }
         return String(name[..<dash])
     }
 
     /// The report's number: the name after its last `-`.
-    public var number: String {
+    package var number: String {
         guard let dash = name.lastIndex(of: "-") else { return "" }
         return String(name[name.index(after: dash)...])
     }
@@ -48,7 +48,7 @@ public struct MuseumHeader: Hashable, Sendable {
     /// The block at the top of `source`, read from `path`, whose file is named `name` (the tape's
     /// file name without `.tape`), with strategies read through `strategies`; every fault found, as
     /// file:line:column errors, when the block is not whole.
-    public static func parse(_ source: String, path: String, name: String,
+    package static func parse(_ source: String, path: String, name: String,
                              strategies: StrategyCatalogue) -> Result<MuseumHeader, InputFileErrors> {
         var errors: [InputFileError] = []
         func fault(_ line: Int, _ message: String, column: Int = 1) {

@@ -3,33 +3,33 @@ import KeyboardSimRender
 
 /// Plays a tape headlessly on virtual time: the same tape and form give the same transcript,
 /// byte for byte, every run.
-public struct Player {
+package struct Player {
     /// Frames per virtual second drawn for a cast while something animates.
-    public static let castFrameRate = 30.0
+    package static let castFrameRate = 30.0
 
     /// The tape being played.
-    public let tape: Tape
+    package let tape: Tape
     /// How the session starts: the tape's prelude, after the command line's overrides.
-    public let configuration: SessionConfiguration
+    package let configuration: SessionConfiguration
     /// Seconds between two keys or taps.
     private let typingSpeed: Double
     /// Whether to go on after a failed `Expect` (`--keep-going`).
-    public var keepGoing = false
+    package var keepGoing = false
     /// Called with every frame worth showing (after each input, and at the cast frame rate
     /// while something moves): what a cast or a visible replay draws.
-    public var onFrame: ((Double, Canvas) -> Void)?
+    package var onFrame: ((Double, Canvas) -> Void)?
     /// Called with the events the simulator posts, as they are posted (a cast marks notifications).
-    public var onEvents: (([TimedEvent]) -> Void)?
+    package var onEvents: (([TimedEvent]) -> Void)?
     /// Called with each `Say`'s text at its time (a cast marks it).
-    public var onSay: ((Double, String) -> Void)?
+    package var onSay: ((Double, String) -> Void)?
     /// Whether frames show the `Say` in force over their last rows, as a subtitle (a cast's).
-    public var subtitles = false
+    package var subtitles = false
     /// Whether frames show the latest keys and taps as a caption (`--keys`).
-    public var showsKeys = false
+    package var showsKeys = false
     /// The variant this playback is one phone of, in a comparison: the tape's own `Set` of the
     /// variant's kind (`Set Strategy` when strategies are compared) is passed over, so that the
     /// phone keeps the one it is compared in.
-    public var comparedVariant: Variant?
+    package var comparedVariant: Variant?
 
     private var simulator: Simulator
     private var layout: TerminalLayout
@@ -54,7 +54,7 @@ public struct Player {
     private var strategyFailure: TapeStrategyFailure?
 
     /// Prepares to play `tape` from `configuration`; throws when the tape uses what cannot be simulated yet.
-    public init(tape: Tape, configuration: SessionConfiguration) throws(TapeError) {
+    package init(tape: Tape, configuration: SessionConfiguration) throws(TapeError) {
         self.tape = tape
         self.configuration = configuration
         typingSpeed = tape.typingSpeed
@@ -67,12 +67,12 @@ public struct Player {
     }
 
     /// Prepares to play `tape` on `form` as its `Set` prelude says.
-    public init(tape: Tape, form: Form) throws(TapeError) {
+    package init(tape: Tape, form: Form) throws(TapeError) {
         try self.init(tape: tape, configuration: SessionConfiguration(form: form, tape: tape))
     }
 
     /// Runs every command (stopping at the first failed `Expect` unless `keepGoing`).
-    public mutating func run() -> PlaybackResult {
+    package mutating func run() -> PlaybackResult {
         emitFrame()
         var failures: [ExpectationResult] = []
         var firstFailureScreenshot: Screenshot?
@@ -98,7 +98,7 @@ public struct Player {
     }
 
     /// Has `onFrame` call `observer` too, after whatever it called before: several recordings of one playback.
-    public mutating func addFrameObserver(_ observer: @escaping (Double, Canvas) -> Void) {
+    package mutating func addFrameObserver(_ observer: @escaping (Double, Canvas) -> Void) {
         let earlier = onFrame
         onFrame = { time, canvas in
             earlier?(time, canvas)
@@ -268,47 +268,47 @@ public struct Player {
 }
 
 /// An input the tape gave the simulator, and when: what a visible replay feeds the terminal.
-public struct ScheduledInput: Hashable, Sendable {
+package struct ScheduledInput: Hashable, Sendable {
     /// When the input was given, in virtual seconds.
-    public var time: Double
+    package var time: Double
     /// The input.
-    public var event: InputEvent
+    package var event: InputEvent
 }
 
 /// What a played tape produced.
-public struct PlaybackResult: Sendable {
+package struct PlaybackResult: Sendable {
     /// Every transcript line, in order.
-    public var entries: [TranscriptEntry]
+    package var entries: [TranscriptEntry]
     /// The `Expect` lines that failed.
-    public var failures: [ExpectationResult]
+    package var failures: [ExpectationResult]
     /// The keys the keyboard refused (a letter on a number pad, beyond maxLength, a `Tap key`
     /// label the keyboard does not show), in order; the transcript holds them too.
-    public var refusals: [KeyRefusal]
+    package var refusals: [KeyRefusal]
     /// The inputs in order with their times.
-    public var inputs: [ScheduledInput]
+    package var inputs: [ScheduledInput]
     /// The `Say` and `Pause` lines, each at its time and place among `inputs`.
-    public var cues: [NarrationCue]
+    package var cues: [NarrationCue]
     /// The fields' text at the end.
-    public var values: FieldValues
+    package var values: FieldValues
     /// The screen and geometry at the end.
-    public var finalScreenshot: Screenshot
+    package var finalScreenshot: Screenshot
     /// The screen and geometry as the first failed `Expect` saw them, if one failed.
-    public var firstFailureScreenshot: Screenshot?
+    package var firstFailureScreenshot: Screenshot?
     /// Virtual seconds the tape took.
-    public var duration: Double
+    package var duration: Double
     /// The strategy's failure to answer a message (an `exec:` handler's), which ended the playback there.
-    public var strategyFailure: TapeStrategyFailure?
+    package var strategyFailure: TapeStrategyFailure?
 }
 
 /// A strategy that could not answer a message while a tape played, and the tape line it happened at.
-public struct TapeStrategyFailure: Hashable, Sendable {
+package struct TapeStrategyFailure: Hashable, Sendable {
     /// The tape line being played.
-    public var command: TapeCommand
+    package var command: TapeCommand
     /// What went wrong.
-    public var failure: StrategyFailure
+    package var failure: StrategyFailure
 
     /// The error message: `TAPE:LINE: strategy exec:…: what went wrong`, the reply and stderr below.
-    public func message(path: String) -> String {
+    package func message(path: String) -> String {
         "\(path):\(command.line): \(failure)"
     }
 }

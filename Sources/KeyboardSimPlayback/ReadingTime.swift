@@ -2,19 +2,19 @@
 /// (the `Say` lines) read at `wordsPerMinute`, plus the time the tape plays by itself — its
 /// `Sleep` lines, its keys and taps at the typing speed, its drags — at the speed it is played at.
 /// A `Pause` waits for the learner and adds nothing: the time spent there is the reading.
-public struct ReadingTime: Hashable, Sendable {
+package struct ReadingTime: Hashable, Sendable {
     /// A learner's reading speed: words of narration a minute.
-    public static let wordsPerMinute = 200.0
+    package static let wordsPerMinute = 200.0
 
     /// The words of the tape's narration.
-    public var words: Int
+    package var words: Int
     /// The virtual seconds the tape plays by itself, as the player moves its clock.
-    public var playedSeconds: Double
+    package var playedSeconds: Double
     /// How many times faster than real time the tape plays.
-    public var speed: Double
+    package var speed: Double
 
     /// The reading time of `tape` played at `speed` (a lesson plays at real time by default).
-    public init(_ tape: Tape, speed: Double = 1) {
+    package init(_ tape: Tape, speed: Double = 1) {
         var words = 0
         var played = 0.0
         let typing = tape.typingSpeed
@@ -35,12 +35,12 @@ public struct ReadingTime: Hashable, Sendable {
     }
 
     /// The seconds it takes: the narration read, then the tape's own time at its speed.
-    public var seconds: Double {
+    package var seconds: Double {
         Double(words) * 60 / Self.wordsPerMinute + playedSeconds / speed
     }
 
     /// The time as minutes and seconds, rounded to the second: `3:05`, one word that a wrapped line keeps whole.
-    public static func text(seconds: Double) -> String {
+    package static func text(seconds: Double) -> String {
         let total = Int(seconds.rounded())
         let rest = total % 60
         return "\(total / 60):\(rest < 10 ? "0" : "")\(rest)"

@@ -2,42 +2,42 @@ import KeyboardSim
 import KeyboardSimRender
 
 /// What a `Screenshot` line captures: the simulated screen as text and the geometry behind it.
-public struct Screenshot: Hashable, Sendable {
+package struct Screenshot: Hashable, Sendable {
     /// One field's place on the screen.
-    public struct FieldPlace: Hashable, Sendable {
+    package struct FieldPlace: Hashable, Sendable {
         /// The field's name.
-        public var name: String
+        package var name: String
         /// In screen coordinates.
-        public var frame: Rect
+        package var frame: Rect
         /// How much of it can be seen, and what hides the rest.
-        public var verdict: FieldVerdict
+        package var verdict: FieldVerdict
         /// Whether all of it can be seen.
-        public var visible: Bool { verdict.isVisible }
+        package var visible: Bool { verdict.isVisible }
     }
 
     /// The `Screenshot` line's name, if it gave one.
-    public var name: String?
+    package var name: String?
     /// The simulated screen's rows (secure fields are drawn masked).
-    public var screen: [String]
+    package var screen: [String]
     /// The simulated screen as drawn, colours and all (secure fields masked): what a picture shows.
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// The keyboard's frame on screen, nil when it is hidden.
-    public var keyboardFrame: Rect?
+    package var keyboardFrame: Rect?
     /// The field being edited, nil when none is.
-    public var focus: String?
+    package var focus: String?
     /// The scroll view as on screen.
-    public var scrollView: ScrollView
+    package var scrollView: ScrollView
     /// The root view's origin (a sliding strategy moves it).
-    public var viewOrigin: Point
+    package var viewOrigin: Point
     /// Every field's place, in the form's order.
-    public var fields: [FieldPlace]
+    package var fields: [FieldPlace]
     /// The root view's `safeAreaInsets` (the bars included) on a real iPhone or with bars, nil on kbsim's own plain phone.
-    public var safeAreaInsets: EdgeInsets?
+    package var safeAreaInsets: EdgeInsets?
     /// The scroll view's `adjustedContentInset` on a real iPhone or with bars, nil on kbsim's own plain phone.
-    public var adjustedContentInset: EdgeInsets?
+    package var adjustedContentInset: EdgeInsets?
 
     /// Captures `simulator` as it is now.
-    public init(name: String?, simulator: Simulator) {
+    package init(name: String?, simulator: Simulator) {
         self.name = name
         canvas = Renderer.drawScreen(simulator)
         screen = canvas.lines

@@ -6,7 +6,7 @@ extension SessionConfiguration {
     /// the first action is a change during the run, which the player applies then. Without `Set
     /// Strategy` the tape plays with `defaultStrategy`, as `kbsim run` starts. `strategies` are those
     /// the session may name (the catalogue the tape was parsed with).
-    public init(form: Form, tape: Tape, strategies: StrategyCatalogue = .builtIns) {
+    package init(form: Form, tape: Tape, strategies: StrategyCatalogue = .builtIns) {
         self.init(form: form, strategy: Self.defaultStrategy, strategies: strategies)
         for command in tape.prelude {
             guard case .set(let setting) = command.action else { continue }
@@ -28,17 +28,17 @@ extension SessionConfiguration {
 
 extension Tape {
     /// Seconds between two keys or taps when no `Set TypingSpeed` says otherwise.
-    public static let defaultTypingSpeed = 0.05
+    package static let defaultTypingSpeed = 0.05
     /// How long a `Drag` without `over` takes, in seconds.
-    public static let defaultDragDuration = 0.3
+    package static let defaultDragDuration = 0.3
 
     /// Seconds between two keys or taps: the prelude's last `Set TypingSpeed`, else the default.
-    public var typingSpeed: Double {
+    package var typingSpeed: Double {
         lastPreludeSetting { if case .typingSpeed(let speed) = $0 { speed } else { nil } } ?? Self.defaultTypingSpeed
     }
 
     /// How fast the tape plays when watched: the prelude's last `Set PlaybackSpeed`, nil without one.
-    public var playbackSpeed: Double? {
+    package var playbackSpeed: Double? {
         lastPreludeSetting { if case .playbackSpeed(let speed) = $0 { speed } else { nil } }
     }
 
@@ -51,7 +51,7 @@ extension Tape {
     }
 
     /// The path or name the first `Set Form` line gives, with its command.
-    public var formSetting: (name: String, command: TapeCommand)? {
+    package var formSetting: (name: String, command: TapeCommand)? {
         for command in commands {
             if case .set(.form(let name)) = command.action { return (name, command) }
         }

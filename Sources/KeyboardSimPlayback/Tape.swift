@@ -1,31 +1,31 @@
 import KeyboardSim
 
 /// A parsed playback script: its commands in order, each with where it was written.
-public struct Tape: Hashable, Sendable {
+package struct Tape: Hashable, Sendable {
     /// The file the tape came from, as given (used in messages).
-    public var path: String
+    package var path: String
     /// The commands in order: the `Set` prelude, then the body.
-    public var commands: [TapeCommand] {
+    package var commands: [TapeCommand] {
         didSet { firstActionIndex = Self.firstActionIndex(of: commands) }
     }
     /// Where the body starts: the index of the first command that is not a `Set` (the count when
     /// there is none). The `Set` lines before it are the prelude, the tape's starting settings; a
     /// `Set` after it is a change applied during the run. Decided here, once, in one pass, so that
     /// the settings, the player and its checks read one answer.
-    public private(set) var firstActionIndex: Int
+    package private(set) var firstActionIndex: Int
 
     /// Creates a tape.
-    public init(path: String, commands: [TapeCommand]) {
+    package init(path: String, commands: [TapeCommand]) {
         self.path = path
         self.commands = commands
         firstActionIndex = Self.firstActionIndex(of: commands)
     }
 
     /// The `Set` lines before the first action: the settings the tape starts with.
-    public var prelude: ArraySlice<TapeCommand> { commands[..<firstActionIndex] }
+    package var prelude: ArraySlice<TapeCommand> { commands[..<firstActionIndex] }
 
     /// Everything from the first action on; a `Set` here changes a setting during the run.
-    public var body: ArraySlice<TapeCommand> { commands[firstActionIndex...] }
+    package var body: ArraySlice<TapeCommand> { commands[firstActionIndex...] }
 
     private static func firstActionIndex(of commands: [TapeCommand]) -> Int {
         commands.firstIndex { if case .set = $0.action { false } else { true } } ?? commands.count
@@ -33,24 +33,24 @@ public struct Tape: Hashable, Sendable {
 }
 
 /// One line of a tape: what to do, and where it stands in the file.
-public struct TapeCommand: Hashable, Sendable {
+package struct TapeCommand: Hashable, Sendable {
     /// What the command does.
-    public var action: TapeAction
+    package var action: TapeAction
     /// 1-based line of the command.
-    public var line: Int
+    package var line: Int
     /// 1-based column where the command starts.
-    public var column: Int
+    package var column: Int
     /// The source line without its comment, for messages ("Expect focus email"). The text of an
     /// `Expect value` line is written as transcripts write strings (a JSON string), whatever quotes
     /// or escapes the tape used, so that it reads as what is compared. (A secure field's line is
     /// written anew by the player, from what it means.)
-    public var source: String
+    package var source: String
     /// The 1-based column of each word and string of the line, the command's own first, as the
     /// parser found them (`source` is not always spelt as written); empty for a command built in code.
-    public var argumentColumns: [Int]
+    package var argumentColumns: [Int]
 
     /// Creates a command.
-    public init(action: TapeAction, line: Int, column: Int, source: String, argumentColumns: [Int] = []) {
+    package init(action: TapeAction, line: Int, column: Int, source: String, argumentColumns: [Int] = []) {
         self.action = action
         self.line = line
         self.column = column
@@ -60,13 +60,13 @@ public struct TapeCommand: Hashable, Sendable {
 
     /// The 1-based column of the line's `index`th word (0 is the command's own: `Set Strategy NAME`
     /// has NAME at 2), as parsed; the command's column when the parser did not say.
-    public func column(ofArgument index: Int) -> Int {
+    package func column(ofArgument index: Int) -> Int {
         argumentColumns.indices.contains(index) ? argumentColumns[index] : column
     }
 }
 
 /// What a tape command does.
-public enum TapeAction: Hashable, Sendable {
+package enum TapeAction: Hashable, Sendable {
     case set(TapeSetting)
     /// `Tap email`
     case tapField(String)
@@ -102,7 +102,7 @@ public enum TapeAction: Hashable, Sendable {
 }
 
 /// A `Set` line.
-public enum TapeSetting: Hashable, Sendable {
+package enum TapeSetting: Hashable, Sendable {
     /// `Set Form "Forms/signup.yaml"`: a path (relative to the tape's folder, then the current
     /// one) or a bundled form's name.
     case form(String)
@@ -130,7 +130,7 @@ public enum TapeSetting: Hashable, Sendable {
 }
 
 /// An `Expect` line: a claim about the simulated device at that moment.
-public enum Expectation: Hashable, Sendable {
+package enum Expectation: Hashable, Sendable {
     /// `Expect focus email` / `Expect focus none` (nil)
     case focus(String?)
     /// `Expect keyboard shown` (true) / `hidden` (false)

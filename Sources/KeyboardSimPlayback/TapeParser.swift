@@ -2,7 +2,7 @@ import KeyboardSim
 import KeyboardSimForms
 
 /// An error in a tape file.
-public typealias TapeError = InputFileError
+package typealias TapeError = InputFileError
 
 /// Reads the text of a tape — a VHS-style playback script — into a `Tape`.
 ///
@@ -26,10 +26,10 @@ public typealias TapeError = InputFileError
 /// - Durations are `300ms`, `0.5s`, or a bare number of seconds, as in VHS; stored in seconds.
 /// - `Type` and the keys take a speed written after the command (`Type@10ms`, `Left@100ms 2`);
 ///   the keys take an optional count from 1 to 10000.
-public enum TapeParser {
+package enum TapeParser {
     /// Parses the tape text at `path`, which is used only to name the file in errors; `Set Strategy`
     /// may name the strategies of `strategies`.
-    public static func parse(_ source: String, path: String, strategies: StrategyCatalogue = .builtIns) throws(TapeError) -> Tape {
+    package static func parse(_ source: String, path: String, strategies: StrategyCatalogue = .builtIns) throws(TapeError) -> Tape {
         do {
             return try parseReportingAllErrors(source, path: path, strategies: strategies)
         } catch {
@@ -38,7 +38,7 @@ public enum TapeParser {
     }
 
     /// Parses as `parse` does, but throws every error it finds (see the type's comment).
-    public static func parseReportingAllErrors(_ source: String, path: String,
+    package static func parseReportingAllErrors(_ source: String, path: String,
                                                strategies: StrategyCatalogue = .builtIns) throws(InputFileErrors) -> Tape {
         var commands: [TapeCommand] = []
         let found = ErrorCollector()
@@ -74,11 +74,11 @@ public enum TapeParser {
 
     /// The largest tape file, in bytes of UTF-8: 16 MiB, room for a recorded session of hundreds
     /// of thousands of inputs, and a bound on what is read from a source that never ends.
-    public static let maxBytes = 1 << 24
+    package static let maxBytes = 1 << 24
 
     /// The longest a tape may run, in virtual seconds: a day. Past it a tape is a typo
     /// (`Sleep 9300000000000000`), and a clock that large no longer moves by a frame's 1/30 s.
-    public static let maximumClock = 86_400.0
+    package static let maximumClock = 86_400.0
 
     /// How messages state the limit.
     static let clockLimitText = "a tape's clock may not pass 24 hours (86400s)"

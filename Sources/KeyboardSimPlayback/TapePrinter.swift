@@ -7,11 +7,11 @@ import KeyboardSimForms
 /// actions, and printing those gives the same text: a printed tape is the canonical spelling of
 /// what it does (double-quoted strings, the first name of each key, durations in whole
 /// milliseconds when they are, one command a line, no comments).
-public enum TapePrinter {
+package enum TapePrinter {
     /// The text of `tape`: one line per command, each ending in a line feed. An action the
     /// language cannot spell (a function key built in code) is written as a comment, so that the
     /// text still parses.
-    public static func text(of tape: Tape) -> String {
+    package static func text(of tape: Tape) -> String {
         tape.commands.map { command in
             (line(for: command.action) ?? "# no tape spelling for \(VisibleText.line(String(describing: command.action)))") + "\n"
         }.joined()
@@ -19,7 +19,7 @@ public enum TapePrinter {
 
     /// The line that parses back to `action`, or nil when the language has no spelling for it
     /// (a key without a name, such as F5, or a character key, which `Type` writes).
-    public static func line(for action: TapeAction) -> String? {
+    package static func line(for action: TapeAction) -> String? {
         typealias Command = TapeVocabulary.Command
         switch action {
         case .set(let setting): return Command.set.rawValue + " " + line(for: setting)
@@ -47,7 +47,7 @@ public enum TapePrinter {
 
     /// `text` as a double-quoted tape string: quotes, backslashes, line feeds and tabs escaped
     /// as the parser reads them, and every other control or bidirectional scalar spelt `\u{…}`.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         // A raw control character would end or garble the tape's line, and a bidirectional one
         // would make it read in another order than it plays; a carriage return is one of them.
         VisibleText.quote(text, escapingCarriageReturn: false) { hex in "\\u{" + hex + "}" }
@@ -55,7 +55,7 @@ public enum TapePrinter {
 
     /// `seconds` as a tape duration that reads back as exactly the same number: whole
     /// milliseconds as `300ms`, anything else as decimal seconds (`0.0005s`).
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let milliseconds = (seconds * 1000).rounded()
         if milliseconds.magnitude < 1e15, Double(Int(milliseconds)) / 1000 == seconds {
             return "\(Int(milliseconds))" + TapeVocabulary.milliseconds

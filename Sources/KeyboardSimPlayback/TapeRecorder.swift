@@ -2,18 +2,18 @@ import KeyboardSim
 
 /// Writes an interactive session as a tape: taps by field name or key label, typed text merged
 /// into `Type` lines, repeated keys counted, pauses of 100 ms or more as `Sleep`.
-public struct TapeRecorder {
+package struct TapeRecorder {
     /// The shortest pause written as a `Sleep`.
-    public static let shortestPause = 0.1
+    package static let shortestPause = 0.1
     /// The longest pause written: longer idle time changes nothing the replay could show.
-    public static let longestPause = 2.0
+    package static let longestPause = 2.0
     /// The shortest final pause: long enough for every animation and key highlight to settle,
     /// so the replay's last screen is the settled one the person saw.
-    public static let settlingPause = 0.5
+    package static let settlingPause = 0.5
     /// The largest count a key line may carry (the parser's limit); more repeats start a new line.
-    public static let longestCount = 10_000
+    package static let longestCount = 10_000
     /// The typing speed recorded tapes use: fast, so the tape's clock rarely runs ahead of the session's.
-    public static let typingSpeed = 0.02
+    package static let typingSpeed = 0.02
 
     private var lines: [String]
     private let typingSpeed: Double
@@ -29,7 +29,7 @@ public struct TapeRecorder {
     /// Starts a tape whose `Set` prelude makes its replay start as `configuration` did, on the
     /// form `formName` names (its typing speed is always `TapeRecorder.typingSpeed`); the text of
     /// the form's secure fields is never written.
-    public init(formName: String, configuration: SessionConfiguration) {
+    package init(formName: String, configuration: SessionConfiguration) {
         typingSpeed = Self.typingSpeed
         secureFields = configuration.form.secureFieldNames
         let header: [TapeSetting] = [
@@ -44,7 +44,7 @@ public struct TapeRecorder {
 
     /// Records `input`, as the simulator resolved it at session time `time`, in a terminal of
     /// `terminal` cells.
-    public mutating func record(_ input: ResolvedInput, at time: Double, terminal: Size) {
+    package mutating func record(_ input: ResolvedInput, at time: Double, terminal: Size) {
         if let event = input.event, recordsDrag(event, at: time) { return }
         pause(until: time)
         guard let event = input.event else { return }  // a tap between keys does nothing
@@ -119,7 +119,7 @@ public struct TapeRecorder {
 
     /// The whole tape, ending with the pause before the session ended at `time`, a screenshot,
     /// and an `Expect value` line per field, so that playing it checks it reaches `values`.
-    public mutating func tape(endingAt time: Double, values: FieldValues) -> String {
+    package mutating func tape(endingAt time: Double, values: FieldValues) -> String {
         pause(until: time, final: true)
         flushText()
         flushKey()

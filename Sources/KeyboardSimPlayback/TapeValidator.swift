@@ -9,16 +9,16 @@ import KeyboardSimForms
 /// found it; at the command itself for a tape built in code) and suggest the nearest
 /// valid one. Each command is judged alone, so `errors(in:against:)` finds every one; a `Set`
 /// that the player cannot apply once the tape has started is refused here too.
-public enum TapeValidator {
+package enum TapeValidator {
     /// Throws the first of `errors(in: tape, against: form)`.
-    public static func validate(_ tape: Tape, against form: Form) throws(TapeError) {
+    package static func validate(_ tape: Tape, against form: Form) throws(TapeError) {
         if let first = errors(in: tape, against: form).first { throw first }
     }
 
     /// Every field name or `Tap key` label in `tape` that `form` or kbsim does not know (the
     /// parser refuses unknown event names: they do not depend on the form), every misplaced
     /// `Set`, and a `Set Size` smaller than the tape's `Set PhoneSize`, in the order of the tape.
-    public static func errors(in tape: Tape, against form: Form) -> [TapeError] {
+    package static func errors(in tape: Tape, against form: Form) -> [TapeError] {
         let fields = form.fields.map(\.name)
         // A picker's rows are tapped as keys are: its options, or a date picker's months, days and years.
         let pickerLabels = form.fields.reduce(into: Set<String>()) { $0.formUnion(Simulator.pickerLabels(of: $1)) }
@@ -60,7 +60,7 @@ public enum TapeValidator {
     /// the tape's input methods (a Japanese candidate, only where Japanese is one of them): a
     /// warning, since the player refuses the key and goes on, but a sign that the tape does not
     /// test what it says.
-    public static func warnings(in tape: Tape, against form: Form) -> [TapeError] {
+    package static func warnings(in tape: Tape, against form: Form) -> [TapeError] {
         let taps = tape.commands.compactMap { command in
             if case .tapKey(let label) = command.action { (command, label) } else { nil }
         }

@@ -1,9 +1,9 @@
 import KeyboardSim
 
 /// The readable transcript: one line per entry, the time first, screenshots drawn below their line.
-public enum TextTranscript {
+package enum TextTranscript {
     /// The transcript of `entries` as text, ending with a newline.
-    public static func render(_ entries: [TranscriptEntry]) -> String {
+    package static func render(_ entries: [TranscriptEntry]) -> String {
         var transcript = ""
         // Narration, tape lines and values come from files: spelt out, a control character can
         // neither drive the reader's terminal nor, as a line break, forge a line of the transcript.

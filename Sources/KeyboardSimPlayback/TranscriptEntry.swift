@@ -1,7 +1,7 @@
 import KeyboardSim
 
 /// One line of a transcript: something posted, captured, checked or said, at a virtual time.
-public enum TranscriptEntry: Hashable, Sendable {
+package enum TranscriptEntry: Hashable, Sendable {
     /// A notification, delegate call or strategy action.
     case event(TimedEvent)
     // The rarer entries are boxed: an entry is as small as an event, the common one (a text
@@ -15,7 +15,7 @@ public enum TranscriptEntry: Hashable, Sendable {
     indirect case pitfall(time: Double, PitfallNotice)
 
     /// The virtual time of the entry.
-    public var time: Double {
+    package var time: Double {
         switch self {
         case .event(let event): event.time
         case .screenshot(let time, _), .expectation(let time, _), .say(let time, _), .pitfall(let time, _): time
@@ -25,19 +25,19 @@ public enum TranscriptEntry: Hashable, Sendable {
 }
 
 /// The outcome of one `Expect` line.
-public struct ExpectationResult: Hashable, Sendable {
+package struct ExpectationResult: Hashable, Sendable {
     /// The `Expect` line.
-    public var command: TapeCommand
+    package var command: TapeCommand
     /// Whether the claim held.
-    public var passed: Bool
+    package var passed: Bool
     /// What the line claims, in words.
-    public var expected: String
+    package var expected: String
     /// What the simulator showed instead (or the same, when it passed).
-    public var found: String
+    package var found: String
 
     /// The failure as the player reports it: the tape position, the line, what was expected and
     /// found, with control characters from the tape or the field spelt out.
-    public func failureMessage(path: String) -> String {
+    package func failureMessage(path: String) -> String {
         """
         \(VisibleText.line(path)):\(command.line):\(command.column): expectation failed: \(VisibleText.line(command.source))
           expected: \(VisibleText.line(expected))

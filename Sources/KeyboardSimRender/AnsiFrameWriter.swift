@@ -12,9 +12,9 @@ import KeyboardSim
 /// cursor stands and whether it is visible — so that each frame sends only what changed: a
 /// rendition change names only the attributes and colours that change, a short gap is written
 /// over rather than jumped, and the rendition is never reset between frames.
-public struct AnsiFrameWriter: Sendable {
+package struct AnsiFrameWriter: Sendable {
     /// How many colours the terminal has, and so how a colour is named.
-    public enum ColorDepth: Sendable {
+    package enum ColorDepth: Sendable {
         /// No colours (NO_COLOR, a monochrome terminal): attributes only.
         case none
         /// The eight ANSI colours (SGR 30–37, 40–47).
@@ -24,58 +24,58 @@ public struct AnsiFrameWriter: Sendable {
     }
 
     /// Sequences beyond cursor moves and SGR that the terminal understands.
-    public struct Capabilities: OptionSet, Sendable {
+    package struct Capabilities: OptionSet, Sendable {
         /// The set's bits.
-        public let rawValue: Int
+        package let rawValue: Int
         /// Creates a set from its raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// ECH (`CSI n X`) erasing in the current background colour (terminfo `ech` and `bce`).
         /// REP is not offered: tmux 3.3, which says it is xterm, ignores it, and the rest of the
         /// row would land in the wrong columns.
-        public static let eraseCharacters = Capabilities(rawValue: 1)
+        package static let eraseCharacters = Capabilities(rawValue: 1)
         /// A scroll region (DECSTBM, terminfo `csr`) scrolled by IND and RI (`ESC D`, `ESC M`):
         /// the keyboard sliding in moves a row at a time for a few bytes.
-        public static let scrollRegion = Capabilities(rawValue: 2)
+        package static let scrollRegion = Capabilities(rawValue: 2)
         /// DCH and ICH (`CSI n P`, `CSI n @`, terminfo `dch` and `ich`): a text field scrolled
         /// sideways by a typed character shifts in place.
-        public static let insertDeleteCharacters = Capabilities(rawValue: 4)
+        package static let insertDeleteCharacters = Capabilities(rawValue: 4)
         /// CUU, CUD and CUB (`CSI n A`, `CSI n B`, `CSI n D`, terminfo `cuu`, `cud`, `cub`) and
         /// BS (terminfo `cub1`): a cell a row or two away, or to the left, is reached by a step
         /// shorter than its position.
-        public static let relativeMoves = Capabilities(rawValue: 8)
+        package static let relativeMoves = Capabilities(rawValue: 8)
         /// DECSC and DECRC (`ESC 7`, `ESC 8`, terminfo `sc` and `rc`), which save and restore the
         /// cursor's place and rendition, colours included (VT100's definition; xterm, VTE, tmux and
         /// screen do so, and keep the alternate screen's saved cursor apart from the one curses'
         /// `smcup` saved for the shell): a character typed at the cursor is written first, the
         /// cursor saved there, and restored after the keys, for fewer bytes than a move back.
-        public static let saveCursor = Capabilities(rawValue: 16)
+        package static let saveCursor = Capabilities(rawValue: 16)
     }
 
     /// The SGR attributes a terminal shows; the rest are stood in for (see `Rendition`).
-    public struct Attributes: OptionSet, Sendable {
+    package struct Attributes: OptionSet, Sendable {
         /// The set's bits.
-        public let rawValue: Int
+        package let rawValue: Int
         /// Creates a set from its raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// SGR 1 (terminfo `bold`).
-        public static let bold = Attributes(rawValue: 1)
+        package static let bold = Attributes(rawValue: 1)
         /// SGR 2 (terminfo `dim`): a VT100 has none.
-        public static let dim = Attributes(rawValue: 2)
+        package static let dim = Attributes(rawValue: 2)
         /// SGR 4 (terminfo `smul`).
-        public static let underline = Attributes(rawValue: 4)
+        package static let underline = Attributes(rawValue: 4)
         /// SGR 7 (terminfo `rev`).
-        public static let reverse = Attributes(rawValue: 8)
+        package static let reverse = Attributes(rawValue: 8)
         /// Every attribute: what a cast's players and today's terminals show.
-        public static let all: Attributes = [.bold, .dim, .underline, .reverse]
+        package static let all: Attributes = [.bold, .dim, .underline, .reverse]
     }
 
     /// How cells get their palette colours.
-    public let colorDepth: ColorDepth
+    package let colorDepth: ColorDepth
     /// What the terminal understands beyond moves and SGR; a cast assumes nothing more.
-    public let capabilities: Capabilities
+    package let capabilities: Capabilities
 
     /// What puts the terminal back as a shell expects it: plain rendition, cursor shown.
-    public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h"
+    package static let restoreSequence = "\u{1B}[0m\u{1B}[?25h"
 
     private var shown: Canvas?
     /// The width of the frame being written: a cursor at this column has its wrap pending.
@@ -94,14 +94,14 @@ public struct AnsiFrameWriter: Sendable {
     private let glyphText: (@Sendable (Character, Int) -> String)?
 
     /// Creates a writer with 256 colours, or none.
-    public init(colors: Bool = true) {
+    package init(colors: Bool = true) {
         self.init(colorDepth: colors ? .xterm256 : .none)
     }
 
     /// Creates a writer for a terminal whose state is unknown, so that the first frame draws
     /// everything; `glyphText`, when given, chooses the text of each glyph beyond ASCII (a real
     /// terminal's widths may disagree with the canvas's for some clusters).
-    public init(colorDepth: ColorDepth, capabilities: Capabilities = [], attributes: Attributes = .all,
+    package init(colorDepth: ColorDepth, capabilities: Capabilities = [], attributes: Attributes = .all,
                 glyphText: (@Sendable (Character, Int) -> String)? = nil) {
         self.colorDepth = colorDepth
         self.capabilities = capabilities
@@ -111,7 +111,7 @@ public struct AnsiFrameWriter: Sendable {
 
     /// Forgets what the terminal shows (after a resize, or something else drew on it): the next
     /// frame clears and draws everything.
-    public mutating func forget() {
+    package mutating func forget() {
         shown = nil
         rendition = nil
         cursorPosition = nil
@@ -122,17 +122,17 @@ public struct AnsiFrameWriter: Sendable {
     /// plain rendition and the cursor shown, each only where a frame left it otherwise ("" when
     /// nothing was written). A cast ends with it, so the viewer's shell is not left without a
     /// cursor, typing black on amber; no other mode needs it (a scroll region is reset where set).
-    public var endingSequence: String {
+    package var endingSequence: String {
         (rendition.map { $0 != .plain } == true ? "\u{1B}[0m" : "") + (cursorVisible == false ? "\u{1B}[?25h" : "")
     }
 
     /// The text that turns the terminal's screen into `canvas`; "" when nothing would change.
-    public mutating func transition(to canvas: Canvas) -> String {
+    package mutating func transition(to canvas: Canvas) -> String {
         String(decoding: bytes(to: canvas), as: UTF8.self)
     }
 
     /// The UTF-8 bytes that turn the terminal's screen into `canvas`; empty when nothing would change.
-    public mutating func bytes(to canvas: Canvas) -> [UInt8] {
+    package mutating func bytes(to canvas: Canvas) -> [UInt8] {
         output.removeAll(keepingCapacity: true)
         columns = canvas.size.width
         guard let shown, shown.size == canvas.size else {

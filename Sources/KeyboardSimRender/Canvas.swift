@@ -5,65 +5,65 @@ import KeyboardSim
 /// Plain data in one 64-bit word (a grapheme code, a width and a style), so that frames are
 /// copied, compared and diffed without reference counting, a row at a time: a canvas of 200×60
 /// is 12,000 of them per frame.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// Bits 0–31 the grapheme code, 32–39 the width, 40–55 the style (`Style.packed`).
     private var bits: UInt64
 
     /// Creates a cell.
-    public init(_ character: Character = " ", width: Int = 1, style: Style = .plain) {
+    package init(_ character: Character = " ", width: Int = 1, style: Style = .plain) {
         self.init(code: GraphemeCode(character), width: width, style: style)
     }
 
     /// Creates a cell from a grapheme code.
-    public init(code: GraphemeCode, width: Int = 1, style: Style = .plain) {
+    package init(code: GraphemeCode, width: Int = 1, style: Style = .plain) {
         bits = UInt64(code.rawValue) | UInt64(UInt8(truncatingIfNeeded: width)) << 32 | UInt64(style.packed) << 40
     }
 
     /// The grapheme drawn here, as a code; for the right half of a wide character, the same one.
-    public var code: GraphemeCode {
+    package var code: GraphemeCode {
         get { GraphemeCode(rawValue: UInt32(truncatingIfNeeded: bits)) }
         set { bits = bits & ~0xFFFF_FFFF | UInt64(newValue.rawValue) }
     }
 
     /// The grapheme drawn here; for the right half of a wide character, the same character.
-    public var character: Character {
+    package var character: Character {
         get { code.character }
         set { code = GraphemeCode(newValue) }
     }
 
     /// 1 or 2 for a cell that starts a character, 0 for the right half of a wide one.
-    public var width: Int {
+    package var width: Int {
         get { Int(UInt8(truncatingIfNeeded: bits >> 32)) }
         set { bits = bits & ~(0xFF << 32) | UInt64(UInt8(truncatingIfNeeded: newValue)) << 32 }
     }
 
     /// How the cell is drawn.
-    public var style: Style {
+    package var style: Style {
         get { Style(packed: UInt16(truncatingIfNeeded: bits >> 40)) }
         set { bits = bits & ~(0xFFFF << 40) | UInt64(newValue.packed) << 40 }
     }
 
     /// An empty cell in the plain style.
-    public static let blank = Cell(code: .space)
+    package static let blank = Cell(code: .space)
 }
 
 /// A grid of cells: the whole frame, drawn by the renderer and shown by a backend.
-public struct Canvas: Hashable, Sendable {
+package struct Canvas: Hashable, Sendable {
     /// The grid's size in cells.
-    public let size: Size
+    package let size: Size
     /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
     /// Where the terminal cursor should stand, if it should be shown.
-    public var cursor: Point?
+    package var cursor: Point?
 
     /// Creates a canvas of blank cells.
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         self.cells = Array(repeating: .blank, count: max(0, size.width) * max(0, size.height))
     }
 
     /// The cell at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { cells[y * size.width + x] = newValue }
     }
@@ -71,7 +71,7 @@ public struct Canvas: Hashable, Sendable {
     /// Writes `text` from `point` on, clipped to `limit` columns past `point.x`
     /// (default: to the canvas edge). Returns the column after the last cell written.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: Style = .plain, limit: Int? = nil) -> Int {
+    package mutating func put(_ text: String, at point: Point, style: Style = .plain, limit: Int? = nil) -> Int {
         guard point.y >= 0, point.y < size.height else { return point.x }
         let end = min(size.width, limit.map { point.x + $0 } ?? size.width)
         if let x = putASCII(text, at: point, style: style, end: end) { return x }
@@ -81,7 +81,7 @@ public struct Canvas: Hashable, Sendable {
     /// Writes graphemes' cells (as `Cell.graphemes` makes them) from `point` on, up to the first
     /// that would pass column `end`. Returns the column after the last cell written.
     @discardableResult
-    public mutating func put(_ graphemes: [Cell], at point: Point, end: Int) -> Int {
+    package mutating func put(_ graphemes: [Cell], at point: Point, end: Int) -> Int {
         var x = point.x
         for grapheme in graphemes {
             guard let next = put(grapheme, at: Point(x: x, y: point.y), end: end) else { break }
@@ -94,7 +94,7 @@ public struct Canvas: Hashable, Sendable {
     /// when it ends by column `end` and `point` is on the canvas; returns the column after it, or
     /// nil, having written nothing, when it would pass `end`.
     @discardableResult
-    public mutating func put(_ grapheme: Cell, at point: Point, end: Int) -> Int? {
+    package mutating func put(_ grapheme: Cell, at point: Point, end: Int) -> Int? {
         let width = grapheme.width
         // A stray zero-width grapheme (a lone combining mark) joins the previous cell.
         if width == 0 { return point.x }
@@ -135,7 +135,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Fills a rectangle with one character and style.
-    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    package mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
         let cell = Cell(character, width: 1, style: style)
@@ -148,7 +148,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Changes the style of the cells in a rectangle, keeping their characters.
-    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    package mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         let area = rect.intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -158,7 +158,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Moves the rows of `region` up by `distance` (down when negative) as a terminal scrolls
     /// its scroll region: rows leave at one edge and rows of `blank` come in at the other.
-    public mutating func scroll(_ region: ClosedRange<Int>, by distance: Int, blank: Cell = .blank) {
+    package mutating func scroll(_ region: ClosedRange<Int>, by distance: Int, blank: Cell = .blank) {
         let width = size.width
         let rows = distance > 0 ? Array(region) : region.reversed()
         for y in rows {
@@ -173,7 +173,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The rows as plain text, wide characters once, trailing spaces kept.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<size.height).map { y in
             var line = ""
             for x in 0..<size.width where self[x, y].width != 0 { line.append(self[x, y].character) }
@@ -182,7 +182,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The canvas as text: one line per row, trailing spaces trimmed.
-    public var text: String {
+    package var text: String {
         lines.map { line in
             var trimmed = Substring(line)
             while trimmed.last == " " { trimmed = trimmed.dropLast() }
@@ -204,7 +204,7 @@ public struct Canvas: Hashable, Sendable {
 
 extension Canvas {
     /// Draws a rounded frame one cell wide on the edge of `area` (nothing when it is under 2×2).
-    public mutating func frame(_ area: Rect, style: Style) {
+    package mutating func frame(_ area: Rect, style: Style) {
         guard area.width >= 2, area.height >= 2 else { return }
         // A cell at a time: the box drawing characters are a cell wide each.
         func line(_ left: Unicode.Scalar, _ middle: Unicode.Scalar, _ right: Unicode.Scalar, y: Int) {
@@ -224,7 +224,7 @@ extension Canvas {
     }
 
     /// Copies `other` onto this canvas with its top-left corner at `origin`, clipped.
-    public mutating func paste(_ other: Canvas, at origin: Point) {
+    package mutating func paste(_ other: Canvas, at origin: Point) {
         for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
             for x in 0..<other.size.width where origin.x + x >= 0 && origin.x + x < size.width {
                 self[origin.x + x, origin.y + y] = other[x, y]

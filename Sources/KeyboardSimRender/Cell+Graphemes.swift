@@ -6,7 +6,7 @@ extension Cell {
     ///
     /// Read a byte at a time when the text is printable ASCII (most strings drawn), a scalar at a
     /// time when its scalars are its graphemes, a grapheme at a time otherwise.
-    public static func graphemes(of text: String, style: Style) -> [Cell] {
+    package static func graphemes(of text: String, style: Style) -> [Cell] {
         var text = text
         let ascii = text.withUTF8 { bytes -> [Cell]? in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }

@@ -2,22 +2,22 @@ import KeyboardSim
 
 /// The screens of a compare run's phones at one `Screenshot`, side by side, each under its label
 /// (the variant and its focused field's verdict, as the compared phones are labelled): one picture.
-public enum ComparedScreens {
+package enum ComparedScreens {
     /// Columns between two screens.
-    public static let gap = 2
+    package static let gap = 2
 
     /// One screen of the comparison: the variant's name, its focused field's verdict (nil when no
     /// field is being edited) and the screen.
-    public struct Screen: Sendable {
+    package struct Screen: Sendable {
         /// The variant's name (`inset`, `era 7`).
-        public var name: String
+        package var name: String
         /// How much of the focused field can be seen, nil when none is focused.
-        public var verdict: FieldVerdict?
+        package var verdict: FieldVerdict?
         /// The variant's screen.
-        public var canvas: Canvas
+        package var canvas: Canvas
 
         /// Creates a screen.
-        public init(name: String, verdict: FieldVerdict?, canvas: Canvas) {
+        package init(name: String, verdict: FieldVerdict?, canvas: Canvas) {
             self.name = name
             self.verdict = verdict
             self.canvas = canvas
@@ -25,7 +25,7 @@ public enum ComparedScreens {
     }
 
     /// The screens side by side under a row of labels, without a cursor (there are several carets).
-    public static func canvas(_ screens: [Screen]) -> Canvas {
+    package static func canvas(_ screens: [Screen]) -> Canvas {
         let width = screens.map(\.canvas.size.width).reduce(0, +) + gap * max(0, screens.count - 1)
         let height = 1 + (screens.map(\.canvas.size.height).max() ?? 0)
         var canvas = Canvas(size: Size(width: width, height: height))

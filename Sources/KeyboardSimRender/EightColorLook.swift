@@ -6,16 +6,16 @@
 /// — and is sent without bold (black on green is 9.7:1). Faint text is sent only between greys
 /// (the default colours, black, white): on a colour, where the colour tells it apart already,
 /// it would fall below 3:1 (faint white on red, the `hidden` verdict's, is 1.8:1).
-public struct EightColorLook: Hashable, Sendable {
+package struct EightColorLook: Hashable, Sendable {
     /// The foreground and background, ANSI colour numbers (-1: the terminal's default).
-    public let colors: Palette.ColorPair
+    package let colors: Palette.ColorPair
     /// Whether the text is sent bold (SGR 1).
-    public let bold: Bool
+    package let bold: Bool
     /// Whether the text is sent faint (SGR 2).
-    public let dim: Bool
+    package let dim: Bool
 
     /// The look of `style`.
-    public init(_ style: Style) {
+    package init(_ style: Style) {
         colors = Palette.colors8(for: style.color, bold: style.bold)
         bold = style.bold && colors.foreground != Self.black
         dim = style.dim && [colors.foreground, colors.background].allSatisfy(Self.greys.contains)

@@ -7,9 +7,9 @@ import KeyboardSim
 /// The selection is an entry's sequence number, so it stays on the same entry while new ones
 /// arrive and whatever the screen's size; an entry dropped from the log's front gives way to
 /// the oldest one kept.
-public struct EventLogCursor: Hashable, Sendable {
+package struct EventLogCursor: Hashable, Sendable {
     /// How deep into the log the session is.
-    public enum Level: Hashable, Sendable {
+    package enum Level: Hashable, Sendable {
         /// Keys go to the phone; the log shows its latest entries.
         case phone
         /// Keys move the selection through the list.
@@ -19,29 +19,29 @@ public struct EventLogCursor: Hashable, Sendable {
     }
 
     /// How many entries PageUp and PageDown move, and rows in the details.
-    public static let pageSize = 10
+    package static let pageSize = 10
 
     /// How deep into the log the session is.
-    public private(set) var level: Level = .phone
+    package private(set) var level: Level = .phone
     /// The selected entry's sequence number, while the log has the selection.
-    public private(set) var selectedSequence: Int?
+    package private(set) var selectedSequence: Int?
     /// The first row of the details shown (they may be longer than the pane).
-    public private(set) var detailsScroll = 0
+    package private(set) var detailsScroll = 0
 
     /// On the phone, nothing selected.
-    public init() {}
+    package init() {}
 
     /// Whether the log has the selection (keys do not reach the phone).
-    public var hasSelection: Bool { level != .phone }
+    package var hasSelection: Bool { level != .phone }
 
     /// The selected entry of `log`: the one selected, or the oldest kept when it was dropped.
-    public func selectedEntry(in log: EventLog) -> LogEntry? {
+    package func selectedEntry(in log: EventLog) -> LogEntry? {
         guard hasSelection, let selectedSequence, !log.entries.isEmpty else { return nil }
         return log.entry(sequence: max(selectedSequence, log.firstSequence)) ?? log.entries.last
     }
 
     /// The log key: from the phone into the list at the latest entry; from the log back to the phone.
-    public mutating func toggle(in log: EventLog) {
+    package mutating func toggle(in log: EventLog) {
         if hasSelection {
             self = EventLogCursor()
         } else {
@@ -51,7 +51,7 @@ public struct EventLogCursor: Hashable, Sendable {
     }
 
     /// Handles a key while the log has the selection; every key is the log's then.
-    public mutating func handle(_ key: KeyPress, in log: EventLog) {
+    package mutating func handle(_ key: KeyPress, in log: EventLog) {
         switch (level, key) {
         case (.phone, _): break
         case (.list, .up): move(by: -1, in: log)
@@ -77,7 +77,7 @@ public struct EventLogCursor: Hashable, Sendable {
 
     /// Keeps the details' first row within `rows` rows shown `visible` at a time (the renderer
     /// knows how many there are once it has wrapped them).
-    public mutating func clampDetailsScroll(rows: Int, visible: Int) {
+    package mutating func clampDetailsScroll(rows: Int, visible: Int) {
         detailsScroll = min(detailsScroll, max(0, rows - visible))
     }
 

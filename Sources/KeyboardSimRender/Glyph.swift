@@ -5,28 +5,28 @@ import KeyboardSim
 /// A canvas stores cells; a terminal shows glyphs. A wide character is one glyph over two cells,
 /// and half of a wide character on its own (a canvas that was cut through one) is a blank,
 /// because a terminal cannot draw half a character.
-public struct Glyph: Hashable, Sendable {
+package struct Glyph: Hashable, Sendable {
     /// The grapheme drawn, as a code; a blank for half a wide character on its own.
-    public var code: GraphemeCode
+    package var code: GraphemeCode
     /// The columns it covers: 1, or 2 for a wide character.
-    public var span: Int
+    package var span: Int
     /// How it is drawn: the style of its first cell.
-    public var style: Style
+    package var style: Style
 
     /// Creates a glyph.
-    public init(_ character: Character, span: Int = 1, style: Style = .plain) {
+    package init(_ character: Character, span: Int = 1, style: Style = .plain) {
         self.init(code: GraphemeCode(character), span: span, style: style)
     }
 
     /// Creates a glyph from a grapheme code.
-    public init(code: GraphemeCode, span: Int = 1, style: Style = .plain) {
+    package init(code: GraphemeCode, span: Int = 1, style: Style = .plain) {
         self.code = code
         self.span = span
         self.style = style
     }
 
     /// The grapheme drawn; a blank for half a wide character on its own.
-    public var character: Character { code.character }
+    package var character: Character { code.character }
 
     /// The glyph that starts at column `x` of a row of cells.
     init(startingAt x: Int, in row: UnsafeBufferPointer<Cell>) {

@@ -10,20 +10,20 @@ import Darwin
 /// A grapheme of one Unicode scalar (nearly every cell) is that scalar's value; a longer one (a
 /// letter with a combining mark, a flag, an emoji sequence) is numbered past the last scalar in
 /// a process-wide table that only grows, so equal graphemes always get equal codes.
-public struct GraphemeCode: Hashable, Sendable {
+package struct GraphemeCode: Hashable, Sendable {
     /// The scalar value, or `GraphemeCode.firstClusterCode` plus the cluster's place in the table.
-    public let rawValue: UInt32
+    package let rawValue: UInt32
 
     /// The first code past every Unicode scalar: where the codes of longer graphemes start.
     static let firstClusterCode: UInt32 = 0x11_0000
 
     /// The code of a blank.
-    public static let space = GraphemeCode(rawValue: 0x20)
+    package static let space = GraphemeCode(rawValue: 0x20)
 
     init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The code of `character`.
-    public init(_ character: Character) {
+    package init(_ character: Character) {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         if let first = iterator.next(), iterator.next() == nil {
@@ -34,22 +34,22 @@ public struct GraphemeCode: Hashable, Sendable {
     }
 
     /// The code of a single scalar.
-    public init(_ scalar: Unicode.Scalar) { rawValue = scalar.value }
+    package init(_ scalar: Unicode.Scalar) { rawValue = scalar.value }
 
     /// The grapheme this code stands for.
-    public var character: Character {
+    package var character: Character {
         if let scalar = scalar { return Character(scalar) }
         return ClusterTable.shared.cluster(at: rawValue - Self.firstClusterCode)
     }
 
     /// The scalar, when the grapheme is a single one.
-    public var scalar: Unicode.Scalar? {
+    package var scalar: Unicode.Scalar? {
         rawValue < Self.firstClusterCode ? Unicode.Scalar(rawValue) : nil
     }
 
     /// The ASCII byte, when the grapheme is one printable ASCII character (the common case a
     /// backend can write without encoding anything).
-    public var printableASCII: UInt8? {
+    package var printableASCII: UInt8? {
         rawValue >= 0x20 && rawValue < 0x7F ? UInt8(rawValue) : nil
     }
 }

@@ -3,16 +3,16 @@ import KeyboardSim
 /// The help over the whole terminal: every key of the session's key map and what the marks on
 /// the screen mean, or (Tab) the glossary of the words the screens use; scrolled when it does not
 /// fit. A click on a key's row does what the key does.
-public struct HelpOverlay: Widget {
+package struct HelpOverlay: Widget {
     /// The keys listed.
-    public let keyMap: KeyMap
+    package let keyMap: KeyMap
     /// The first row shown, counted in wrapped rows (clamped when drawn).
-    public var scroll: Int
+    package var scroll: Int
     /// The page shown.
-    public var page: Page = .keys
+    package var page: Page = .keys
 
     /// The overlay's two pages.
-    public enum Page: Hashable, Sendable {
+    package enum Page: Hashable, Sendable {
         /// The keys and the marks on the screen.
         case keys
         /// Every term of `Glossary`, defined.
@@ -23,13 +23,13 @@ public struct HelpOverlay: Widget {
     static let keysWidth = 22
 
     /// Help for `keyMap`, scrolled to `scroll`.
-    public init(keyMap: KeyMap, scroll: Int = 0) {
+    package init(keyMap: KeyMap, scroll: Int = 0) {
         self.keyMap = keyMap
         self.scroll = scroll
     }
 
     /// Where the overlay stands in a terminal of `terminal` cells: all of it but the last row.
-    public static func frame(in terminal: Size) -> Rect {
+    package static func frame(in terminal: Size) -> Rect {
         Rect(x: 0, y: 0, width: terminal.width, height: max(0, terminal.height - 1))
     }
 
@@ -39,7 +39,7 @@ public struct HelpOverlay: Widget {
     }
 
     /// Draws the help in `area` of `canvas`.
-    public func draw(in area: Rect, on canvas: inout Canvas) {
+    package func draw(in area: Rect, on canvas: inout Canvas) {
         guard area.width >= 4, area.height >= 3 else { return }
         canvas.fill(area, style: .plain)
         canvas.frame(area, style: Style(.title))
@@ -72,7 +72,7 @@ public struct HelpOverlay: Widget {
     }
 
     /// Shows the other page, from its top.
-    public mutating func turnPage() {
+    package mutating func turnPage() {
         page = page == .keys ? .glossary : .keys
         scroll = 0
     }
@@ -106,7 +106,7 @@ public struct HelpOverlay: Widget {
     }
 
     /// What a click on `point` (terminal cells) does when the overlay fills `frame`, if anything.
-    public func action(at point: Point, in frame: Rect) -> SessionAction? {
+    package func action(at point: Point, in frame: Rect) -> SessionAction? {
         let text = Self.textArea(of: frame)
         guard text.contains(point) else { return nil }
         let rows = self.rows(width: text.width)
@@ -115,13 +115,13 @@ public struct HelpOverlay: Widget {
     }
 
     /// The rows of text the overlay shows at once in `frame`: how far a page scrolls.
-    public static func pageRows(in frame: Rect) -> Int {
+    package static func pageRows(in frame: Rect) -> Int {
         max(1, textArea(of: frame).height)
     }
 
     /// Scrolls by `rows` (negative: up), kept within the rows the overlay has in `frame`, so that
     /// the way back starts at once.
-    public mutating func scroll(by rows: Int, in frame: Rect) {
+    package mutating func scroll(by rows: Int, in frame: Rect) {
         let text = Self.textArea(of: frame)
         let rowCount = self.rows(width: text.width).count
         // No scroll goes further than every row: Home and End pass Int.max.

@@ -1,9 +1,9 @@
 import KeyboardSim
 
 /// One row of a key map: the inputs, what they do, and how the keys reference and the help line name them.
-public struct KeyBinding: Hashable, Sendable {
+package struct KeyBinding: Hashable, Sendable {
     /// An input a binding answers to.
-    public enum Input: Hashable, Sendable {
+    package enum Input: Hashable, Sendable {
         /// One key.
         case key(KeyPress)
         /// Any printable character that no other binding names.
@@ -15,22 +15,22 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// A binding's entry on the help line: `label text`, e.g. "^R rotate".
-    public struct HelpEntry: Hashable, Sendable {
+    package struct HelpEntry: Hashable, Sendable {
         /// The keys, as the help line spells them.
-        public var label: String
+        package var label: String
         /// The keys in fewer columns, for when the whole line would not fit.
-        public var shortLabel: String
+        package var shortLabel: String
         /// What they do, in a word or two.
-        public var text: String
+        package var text: String
         /// Whether the entry shows only when the globe key has somewhere to go.
-        public var needsSeveralInputMethods: Bool
+        package var needsSeveralInputMethods: Bool
         /// Whether the entry gives way when even the short labels do not fit (the help lists it).
-        public var onlyWhenRoom: Bool
+        package var onlyWhenRoom: Bool
         /// Whether the entry names a key the lesson asks for: it stays while others give way (`KeyMap.asking`).
-        public var isAsked = false
+        package var isAsked = false
 
         /// Creates an entry.
-        public init(_ label: String, short shortLabel: String? = nil, _ text: String, needsSeveralInputMethods: Bool = false,
+        package init(_ label: String, short shortLabel: String? = nil, _ text: String, needsSeveralInputMethods: Bool = false,
                     onlyWhenRoom: Bool = false) {
             self.label = label
             self.shortLabel = shortLabel ?? label
@@ -41,25 +41,25 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// The keys as the keys reference (docs/reference/keys-and-mouse.md) names them.
-    public var keys: String
+    package var keys: String
     /// Each key of `keys` on its own: "F5, Ctrl-S" is ["F5", "Ctrl-S"].
-    public var keyNames: [String] {
+    package var keyNames: [String] {
         keys.split(separator: "," as Character).map { String($0.drop { $0 == " " }) }
     }
     /// The inputs that trigger the binding.
-    public var inputs: [Input]
+    package var inputs: [Input]
     /// What they do.
-    public var action: SessionAction
+    package var action: SessionAction
     /// What they do, as the keys reference says it.
-    public var summary: String
+    package var summary: String
     /// The binding's entry on the help line, if it has one.
-    public var help: HelpEntry?
+    package var help: HelpEntry?
     /// Whether the binding holds only while no field is being edited (a printable key that a
     /// focused field would type).
-    public var onlyWithoutFocus: Bool
+    package var onlyWithoutFocus: Bool
 
     /// Creates a binding.
-    public init(_ keys: String, _ inputs: [Input], _ action: SessionAction, _ summary: String, help: HelpEntry? = nil,
+    package init(_ keys: String, _ inputs: [Input], _ action: SessionAction, _ summary: String, help: HelpEntry? = nil,
                 onlyWithoutFocus: Bool = false) {
         self.keys = keys
         self.inputs = inputs

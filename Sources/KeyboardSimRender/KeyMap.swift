@@ -2,25 +2,25 @@ import KeyboardSim
 
 /// The keys of a session and what each does: the one table that the interactive session
 /// dispatches through, the help line is drawn from, and the keys reference is checked against.
-public struct KeyMap: Hashable, Sendable {
+package struct KeyMap: Hashable, Sendable {
     /// The bindings, in the keys reference's order; the help line lists those with an entry in this order.
-    public let bindings: [KeyBinding]
+    package let bindings: [KeyBinding]
     /// What an input that no binding names does.
-    public let otherwise: SessionAction
+    package let otherwise: SessionAction
 
     /// Creates a map.
-    public init(bindings: [KeyBinding], otherwise: SessionAction) {
+    package init(bindings: [KeyBinding], otherwise: SessionAction) {
         self.bindings = bindings
         self.otherwise = otherwise
     }
 
     /// The columns the help line takes unless told otherwise: it must fit an 80-column terminal.
-    public static let helpLineWidth = 80
+    package static let helpLineWidth = 80
 
     /// What `input` does: the first binding that names it (passing over those that hold only
     /// without focus while `fieldFocused`), then for a character the binding of any character,
     /// else `otherwise`.
-    public func action(for input: KeyBinding.Input, fieldFocused: Bool = false) -> SessionAction {
+    package func action(for input: KeyBinding.Input, fieldFocused: Bool = false) -> SessionAction {
         let holding = bindings.filter { !(fieldFocused && $0.onlyWithoutFocus) }
         if let binding = holding.first(where: { $0.inputs.contains(input) }) { return binding.action }
         if case .key(.character) = input, let binding = holding.first(where: { $0.inputs.contains(.anyCharacter) }) {
@@ -34,7 +34,7 @@ public struct KeyMap: Hashable, Sendable {
     /// more than `helpLineWidth`), and without entries that show only when there is room, from
     /// the last, while even those do not; then, in a narrower terminal, without the others before
     /// the last (the quit key), which always shows.
-    public func helpLine(severalInputMethods: Bool, width: Int = helpLineWidth) -> String {
+    package func helpLine(severalInputMethods: Bool, width: Int = helpLineWidth) -> String {
         helpLineEntries(severalInputMethods: severalInputMethods, width: width).map(\.text).joined(separator: Self.helpLineSeparator)
     }
 
@@ -42,7 +42,7 @@ public struct KeyMap: Hashable, Sendable {
     static let helpLineSeparator = " · "
 
     /// The help line's entries, each with its first column and what it does (a click on it does it).
-    public func helpLineEntries(severalInputMethods: Bool, width: Int = helpLineWidth) -> [(text: String, column: Int, action: SessionAction)] {
+    package func helpLineEntries(severalInputMethods: Bool, width: Int = helpLineWidth) -> [(text: String, column: Int, action: SessionAction)] {
         var shown = bindings.compactMap { binding in binding.help.map { (entry: $0, action: binding.action) } }
             .filter { severalInputMethods || !$0.entry.needsSeveralInputMethods }
         func fits(_ texts: [String], within limit: Int = max(width, Self.helpLineWidth)) -> Bool {
@@ -72,13 +72,13 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// What a click on `column` of the help line does, if it falls on an entry.
-    public func helpLineAction(atColumn column: Int, severalInputMethods: Bool, width: Int = helpLineWidth) -> SessionAction? {
+    package func helpLineAction(atColumn column: Int, severalInputMethods: Bool, width: Int = helpLineWidth) -> SessionAction? {
         helpLineEntries(severalInputMethods: severalInputMethods, width: width)
             .first { column >= $0.column && column < $0.column + CellWidth.of($0.text) }?.action
     }
 
     /// `kbsim run`: the keys drive the phone, and a few drive the session.
-    public static let interactive = KeyMap(bindings: helpKeys + [
+    package static let interactive = KeyMap(bindings: helpKeys + [
         KeyBinding("Tab / Shift-Tab", [.key(.tab), .key(.backTab)], .phone,
                    "next / previous field (Tab with no focus starts at the first)",
                    help: .init("Tab/S-Tab", short: "Tab", "field")),
@@ -126,7 +126,7 @@ public struct KeyMap: Hashable, Sendable {
 
     /// This map as a session with `catalogue` shows it: F3's summary names that catalogue's cycle
     /// (a team's registered strategies included).
-    public func cycling(_ catalogue: StrategyCatalogue) -> KeyMap {
+    package func cycling(_ catalogue: StrategyCatalogue) -> KeyMap {
         KeyMap(bindings: bindings.map { binding in
             guard binding.action == .nextStrategy else { return binding }
             var named = binding
@@ -223,7 +223,7 @@ public struct KeyMap: Hashable, Sendable {
 
     /// `kbsim play --watch`: the tape is the only input; Space (or F5) pauses it, the time-control
     /// keys slow and step it, and the quit keys quit.
-    public static let replay = KeyMap(bindings: helpKeys + [
+    package static let replay = KeyMap(bindings: helpKeys + [
         KeyBinding("Space", [.key(.character(" "))], .togglePause, "pause the replay, or resume it", help: .init("Space", "pause")),
         eventLog(),
     ] + whyPanelKeys + timeControl(pauseSummary: "pause the replay, or resume it", onHelpLine: true) + [
@@ -234,7 +234,7 @@ public struct KeyMap: Hashable, Sendable {
     /// or holds the lesson, F7 steps it, the step-back key goes to the start of the step, the log
     /// opens as in `run`, and while the lesson is held any other input takes the phone (then
     /// `interactive` applies until F5).
-    public static let lesson = KeyMap(bindings: helpKeys + [
+    package static let lesson = KeyMap(bindings: helpKeys + [
         KeyBinding("Space, Enter", [.key(.character(" ")), .key(.returnKey)], .goOn,
                    "go on from a pause (the lesson plays to its next `Pause`), or hold the lesson where it is "
                    + "(the tape and the slide stop)", help: .init("Space", "go on / hold")),
@@ -263,7 +263,7 @@ public struct KeyMap: Hashable, Sendable {
     /// The actions of the bindings whose keys `texts` name as keys ("F12", "Ctrl-G", "Space"):
     /// the keys a lesson's `Say` lines ask the learner to press. A key counts only as a whole
     /// word, with its letter case (F1 is not F12; a sentence's "space" is not the Space key).
-    public func actionsNamed(in texts: [String]) -> Set<SessionAction> {
+    package func actionsNamed(in texts: [String]) -> Set<SessionAction> {
         var named: Set<SessionAction> = []
         for binding in bindings where !binding.inputs.isEmpty {
             let isNamed = binding.keyNames.filter { $0.count > 1 }.contains { key in texts.contains { Self.names(key, in: $0) } }
@@ -291,7 +291,7 @@ public struct KeyMap: Hashable, Sendable {
     /// entry that would give way for room stays, and a binding with no entry gets one, its first
     /// key and `words[action]` (or a word of its own) — so that the keys a lesson asks for are
     /// always on its last row.
-    public func asking(for actions: Set<SessionAction>, words: [SessionAction: String] = [:]) -> KeyMap {
+    package func asking(for actions: Set<SessionAction>, words: [SessionAction: String] = [:]) -> KeyMap {
         KeyMap(bindings: bindings.map { binding in
             guard actions.contains(binding.action), !binding.inputs.isEmpty else { return binding }
             var asked = binding
@@ -313,7 +313,7 @@ public struct KeyMap: Hashable, Sendable {
     ]
 
     /// The first key that does `action`, as the key table names it ("F5" of "F5, Ctrl-S"), if any does.
-    public func firstKey(for action: SessionAction) -> String? {
+    package func firstKey(for action: SessionAction) -> String? {
         bindings.first { $0.action == action }?.keyNames.first
     }
 }

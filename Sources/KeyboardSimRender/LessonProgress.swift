@@ -20,9 +20,9 @@ import KeyboardSim
 ///
 /// A tape with `Say` lines but no `Pause` only narrates: its narration follows the clock
 /// (`follow(to:)`) and the keys are a replay's.
-public struct LessonProgress: Hashable, Sendable {
+package struct LessonProgress: Hashable, Sendable {
     /// Who moves the session on.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// The tape plays.
         case playing
         /// The clock stands still for the learner: at a `Pause`, at the end, after a step back, or held.
@@ -32,7 +32,7 @@ public struct LessonProgress: Hashable, Sendable {
     }
 
     /// What the session does with an input, by the take-over rule.
-    public enum Response: Hashable, Sendable {
+    package enum Response: Hashable, Sendable {
         /// Give it to the phone, live.
         case phone
         /// The learner takes the phone: withdraw the tape's waiting inputs, let the clock run, then give it.
@@ -54,20 +54,20 @@ public struct LessonProgress: Hashable, Sendable {
     }
 
     /// The cues as the tape placed them (a lesson's end included).
-    public let script: [NarrationCue]
+    package let script: [NarrationCue]
     /// The cues now: those ahead are later than written by the learner's turns.
-    public private(set) var cues: [NarrationCue]
+    package private(set) var cues: [NarrationCue]
     /// How many cues the session has passed.
-    public private(set) var passed = 0
+    package private(set) var passed = 0
     /// Who moves the session on.
-    public private(set) var mode: Mode = .playing
+    package private(set) var mode: Mode = .playing
     /// Whether the tape waits for the learner: it has a `Pause`.
-    public let waits: Bool
+    package let waits: Bool
     /// Whether the tape is a lesson (`kbsim lesson`), not any tape watched with `Pause` lines.
-    public let isLesson: Bool
+    package let isLesson: Bool
     /// The actions of the keys the tape's `Say` lines name (`KeyMap.actionsNamed(in:)`), as the
     /// lesson's key map reads them: found once, since every frame asks for the key map.
-    public let askedActions: Set<SessionAction>
+    package let askedActions: Set<SessionAction>
     /// The lesson's keys, keeping the keys asked for on its help line: made once, as every frame
     /// and key asks for the key map.
     private let heldKeyMap: KeyMap
@@ -80,11 +80,11 @@ public struct LessonProgress: Hashable, Sendable {
     private var heldAtCue = false
     /// Whether the lesson stands at the start of its current step, where a step back left it
     /// untouched since: the step-back key then goes to the step before.
-    public private(set) var isAtStepStart = false
+    package private(set) var isAtStepStart = false
 
     /// The progress of a tape with `cues` (in tape order) whose last input is followed by its end at
     /// `end`, with `inputCount` inputs: a lesson waits at its end too.
-    public init(cues: [NarrationCue], end: Double, inputCount: Int, isLesson: Bool = true) {
+    package init(cues: [NarrationCue], end: Double, inputCount: Int, isLesson: Bool = true) {
         self.isLesson = isLesson
         waits = cues.contains { $0.kind == .pause }
         script = waits ? cues + [NarrationCue(time: end, inputsBefore: inputCount, kind: .end)] : cues
@@ -97,52 +97,52 @@ public struct LessonProgress: Hashable, Sendable {
     // MARK: - The narration
 
     /// The `Say` texts passed so far, oldest first.
-    public var says: [String] { cues.prefix(passed).compactMap(\.text) }
+    package var says: [String] { cues.prefix(passed).compactMap(\.text) }
 
     /// How many `Say` lines the tape has: its steps.
-    public var steps: Int { script.count { $0.text != nil } }
+    package var steps: Int { script.count { $0.text != nil } }
 
     /// How many `Pause` lines the tape has.
-    public var pauses: Int { script.count { $0.kind == .pause } }
+    package var pauses: Int { script.count { $0.kind == .pause } }
 
     /// The `Pause` held at, counted from 1; nil when not held at one.
-    public var heldPause: Int? {
+    package var heldPause: Int? {
         guard mode != .playing, passed < cues.count, cues[passed].kind == .pause else { return nil }
         return cues.prefix(passed + 1).count { $0.kind == .pause }
     }
 
     /// Whether the lesson waits at its end.
-    public var isAtEnd: Bool { mode != .playing && passed < cues.count && cues[passed].kind == .end }
+    package var isAtEnd: Bool { mode != .playing && passed < cues.count && cues[passed].kind == .end }
 
     /// The instants of the tape's `Pause` lines, as written.
-    public var pauseTimes: [Double] { script.filter { $0.kind == .pause }.map(\.time) }
+    package var pauseTimes: [Double] { script.filter { $0.kind == .pause }.map(\.time) }
 
     /// The key map that applies now: a lesson's, or the phone's on the learner's turn; either way
     /// its help line keeps the keys the lesson's `Say` lines ask for, and on the learner's turn the
     /// key that gives the phone back.
-    public var keyMap: KeyMap { mode == .yourTurn ? turnKeyMap : heldKeyMap }
+    package var keyMap: KeyMap { mode == .yourTurn ? turnKeyMap : heldKeyMap }
 
     // MARK: - Following the tape
 
     /// How many of the tape's inputs may have gone in by now: those before the next cue.
-    public var inputLimit: Int {
+    package var inputLimit: Int {
         passed < cues.count ? cues[passed].inputsBefore : Int.max
     }
 
     /// While the lesson plays, when its next cue is due: a `Say` or `Pause` after a `Sleep` comes
     /// with no input to wake the session, so the run loop must wake for it.
-    public var nextCueTime: Double? {
+    package var nextCueTime: Double? {
         mode == .playing && passed < cues.count ? cues[passed].time : nil
     }
 
     /// When the tape next stops for the learner (its next `Pause`, or its end): a step goes no further.
-    public var nextStopCueTime: Double? {
+    package var nextStopCueTime: Double? {
         cues.dropFirst(passed).first(where: \.stops)?.time
     }
 
     /// Passes the cues due by `time` whose inputs have all gone in (`inputsGiven`); at a `Pause` or
     /// the end it stops and holds: returns that instant, where the clock must stand.
-    public mutating func passCues(dueBy time: Double, inputsGiven: Int) -> Double? {
+    package mutating func passCues(dueBy time: Double, inputsGiven: Int) -> Double? {
         guard waits, mode == .playing else { return nil }
         while passed < cues.count, cues[passed].inputsBefore <= inputsGiven, cues[passed].time <= time {
             if cues[passed].stops {
@@ -156,12 +156,12 @@ public struct LessonProgress: Hashable, Sendable {
 
     /// For a tape that only narrates: the cues reached by `time` are passed, those after not (a
     /// step back takes the narration back with the clock).
-    public mutating func follow(to time: Double) {
+    package mutating func follow(to time: Double) {
         passed = cues.prefix { $0.time <= time }.count
     }
 
     /// Stops for the learner at `time` if the tape was playing (after a step).
-    public mutating func hold(at time: Double) {
+    package mutating func hold(at time: Double) {
         if mode == .playing { hold(at: time, atCue: false) }
     }
 
@@ -174,7 +174,7 @@ public struct LessonProgress: Hashable, Sendable {
     // MARK: - The learner's keys
 
     /// What `action` (from `keyMap`) means at virtual time `now`, moving the lesson on as it says.
-    public mutating func respond(to action: SessionAction, at now: Double) -> Response {
+    package mutating func respond(to action: SessionAction, at now: Double) -> Response {
         let response = answer(action, at: now)
         switch response {
         case .session, .ignore, .rewind: break

@@ -4,23 +4,23 @@
 /// dark and light terminals; text on the app background keeps the terminal's default colours.
 /// Numbers are terminal colour indexes (the xterm 256-colour ones; 0–7 are the ANSI colours,
 /// the same numbers as curses' COLOR_BLACK…COLOR_WHITE); -1 is the terminal's default.
-public enum Palette {
+package enum Palette {
     /// A foreground/background pair of terminal colour indexes; -1 is the terminal's default.
-    public struct ColorPair: Hashable, Sendable {
+    package struct ColorPair: Hashable, Sendable {
         /// The text colour.
-        public var foreground: Int16
+        package var foreground: Int16
         /// The cell colour behind the text.
-        public var background: Int16
+        package var background: Int16
 
         /// Creates a pair.
-        public init(_ foreground: Int16, _ background: Int16) {
+        package init(_ foreground: Int16, _ background: Int16) {
             self.foreground = foreground
             self.background = background
         }
     }
 
     /// The colours of `color` on a terminal with at least 256 colours.
-    public static func colors256(for color: Style.Color) -> ColorPair {
+    package static func colors256(for color: Style.Color) -> ColorPair {
         switch color {
         case .normal: ColorPair(-1, -1)
         case .bezel: ColorPair(250, 236)         // light grey rim on a dark grey phone body
@@ -52,7 +52,7 @@ public enum Palette {
     /// The colours of `color` on an 8- or 16-colour terminal, for text drawn `bold` or not: there
     /// bold also brightens the foreground (see `EightColorLook`). Each pair reads at 3:1 or more
     /// with xterm's colours, on a dark terminal and a light one, bold or not.
-    public static func colors8(for color: Style.Color, bold: Bool = false) -> ColorPair {
+    package static func colors8(for color: Style.Color, bold: Bool = false) -> ColorPair {
         switch color {
         // Text on the app background has only the default colours to read on both a dark and a
         // light terminal: blue is 2.2:1 on black (bright blue, bold, 4.4:1), cyan 2:1 on white.

@@ -2,7 +2,7 @@ import KeyboardSim
 
 /// What a teaching pane beside the phone shows. The layout places panes from a list of kinds,
 /// so that a pane added later is one more case here and one more widget, not a new layout.
-public enum PaneKind: String, Hashable, Sendable, CaseIterable {
+package enum PaneKind: String, Hashable, Sendable, CaseIterable {
     /// Below 100 columns: the one pane of old — the state in brief and the latest events.
     case compact
     /// The focused field's verdict and all the geometry that decides it.

@@ -1,7 +1,7 @@
 import KeyboardSim
 
 /// Draws the whole frame — phone, form, keyboard, panes, help line — into a canvas.
-public enum Renderer {
+package enum Renderer {
     /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
     /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
     /// (time control in use) takes the help line's row, which otherwise lists the keys of `keyMap`;
@@ -10,7 +10,7 @@ public enum Renderer {
     /// is in the event log: when the log has it and the layout has no event log pane (the compact
     /// pane below 100 columns), the log takes the whole terminal. `whyPanel` says whether the why
     /// panel shows the steps or the code, and how far it is scrolled.
-    public static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
+    package static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
                             keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil,
                             narration: LessonProgress? = nil, subtitle: String? = nil, keys: String? = nil,
                             logCursor: EventLogCursor = EventLogCursor(), whyPanel: WhyPanelState = WhyPanelState()) -> Canvas {
@@ -21,7 +21,7 @@ public enum Renderer {
 
     /// What a terminal of `terminal` cells shows while it is smaller than the `needs` a replay is
     /// drawn at (in its corner, where it is too large in the other direction).
-    public static func tooSmall(terminal: Size, needs: Size) -> Canvas {
+    package static func tooSmall(terminal: Size, needs: Size) -> Canvas {
         let drawn = TerminalLayout.drawnSize(for: terminal)
         var canvas = Canvas(size: drawn)
         TerminalSizeNotice(terminal: terminal, minimum: needs, phones: 1).draw(in: Rect(origin: .zero, size: drawn), on: &canvas)
@@ -31,7 +31,7 @@ public enum Renderer {
     /// The frame of a comparison: one phone per simulator, side by side as `layout` places them,
     /// each under its label (a strategy, an era) and the verdict of its focused field; the rest as
     /// `draw` (the event log's is the first phone's).
-    public static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
+    package static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
                             concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
                             help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil,
                             keys: String? = nil, logCursor: EventLogCursor = EventLogCursor(),
@@ -85,7 +85,7 @@ public enum Renderer {
 
     /// Where the event log is drawn over the whole terminal (all but the help line): while the
     /// log has the selection in a layout with no event log pane; nil otherwise.
-    public static func fullScreenLog(layout: TerminalLayout, cursor: EventLogCursor) -> Rect? {
+    package static func fullScreenLog(layout: TerminalLayout, cursor: EventLogCursor) -> Rect? {
         guard cursor.hasSelection, !layout.panes.contains(where: { $0.kind == .events }) else { return nil }
         return Rect(x: 1, y: 0, width: max(0, layout.terminal.width - 2), height: max(0, layout.terminal.height - 1))
     }
@@ -114,7 +114,7 @@ public enum Renderer {
 
     /// Only the simulated screen, with no bezel or side pane: what snapshots and tapes compare.
     /// Secure text is always bullets here.
-    public static func drawScreen(_ simulator: Simulator) -> Canvas {
+    package static func drawScreen(_ simulator: Simulator) -> Canvas {
         PhoneScreen(simulator: simulator, concealsSecrets: true).drawn()
     }
 }

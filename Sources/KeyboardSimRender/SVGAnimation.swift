@@ -7,9 +7,9 @@ import KeyboardSim
 ///
 /// The file grows with what changes, not with time or frames: a frame that changes nothing adds
 /// nothing, and one that changes a key adds that key's cells.
-public struct SVGAnimation: Sendable {
+package struct SVGAnimation: Sendable {
     /// Seconds the last frame stays before the replay starts again.
-    public static let hold = 3.0
+    package static let hold = 3.0
     /// Unchanged cells between two changed stretches of a row that are drawn again anyway: fewer
     /// cost less than the elements a second stretch starts.
     static let gapRedrawn = 4
@@ -26,20 +26,20 @@ public struct SVGAnimation: Sendable {
     private var size = Size(width: 0, height: 0)
 
     /// Starts an empty replay; `colors` false draws attributes only (NO_COLOR).
-    public init(colors: Bool = true) {
+    package init(colors: Bool = true) {
         painter = SVGCellPainter(colors: colors)
     }
 
     /// Adds the frame shown from `time` on (times never go back; a later frame of the same
     /// instant replaces the earlier).
-    public mutating func addFrame(_ canvas: Canvas, at time: Double) {
+    package mutating func addFrame(_ canvas: Canvas, at time: Double) {
         if let pending, time > pending.time { commit(pending.canvas, at: pending.time) }
         pending = (max(time, pending?.time ?? 0), canvas)
     }
 
     /// The document of the replay, titled `title`, looping after `end` seconds (the tape's
     /// duration) and the hold.
-    public func document(title: String, end: Double) -> String {
+    package func document(title: String, end: Double) -> String {
         var finished = self
         if let pending { finished.commit(pending.canvas, at: pending.time) }
         return finished.finishedDocument(title: title, end: end)

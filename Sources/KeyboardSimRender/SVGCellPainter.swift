@@ -9,19 +9,19 @@ import KeyboardSim
 /// characters, so a wide character spans its two cells. Colours are the canvas's palette
 /// (`Palette.colors256`) as xterm defines the 256 colours; the terminal's default colours are
 /// those of a dark terminal.
-public struct SVGCellPainter: Sendable {
+package struct SVGCellPainter: Sendable {
     /// A cell's width in the picture's units (pixels): what a 15 px monospace font advances.
-    public static let cellWidth = 9
+    package static let cellWidth = 9
     /// A cell's height: a terminal's line of a 15 px font.
-    public static let cellHeight = 18
+    package static let cellHeight = 18
     /// The font size of the text, in pixels.
     static let fontSize = 15
     /// From a row's top to its text's baseline: a monospace font's ascent, centred in the row.
     static let baseline = 14
     /// The terminal's default colours (xterm indexes), as a dark terminal theme draws them.
-    public static let defaultForeground = 252
+    package static let defaultForeground = 252
     /// The default background; see `defaultForeground`.
-    public static let defaultBackground = 234
+    package static let defaultBackground = 234
     /// Blanks in a row that end a run of text: writing them costs more than starting another.
     static let blanksEndingRun = 4
     /// Monospace fonts of the common systems, then the viewer's own.
@@ -36,7 +36,7 @@ public struct SVGCellPainter: Sendable {
     }
 
     /// Whether cells have their palette colours (false: attributes only, as NO_COLOR asks).
-    public let colors: Bool
+    package let colors: Bool
     /// The text and fill colour (xterm indexes, defaults resolved, reverse applied) of every
     /// style, by `Style.packed`.
     private let colorTable: [(foreground: Int, background: Int)]
@@ -45,7 +45,7 @@ public struct SVGCellPainter: Sendable {
     private var looks: [TextLook] = []
 
     /// Creates a painter; `colors` false paints in the default colours, with reverse and the attributes.
-    public init(colors: Bool = true) {
+    package init(colors: Bool = true) {
         self.colors = colors
         colorTable = (0..<(UInt16(Style.Color.allCases.count) << 4)).map { packed in
             let style = Style(packed: packed)
@@ -64,7 +64,7 @@ public struct SVGCellPainter: Sendable {
     /// Appends the elements that draw columns `columns` of row `y` of `canvas` (a range that
     /// starts and ends at glyph boundaries): the fills that differ from the default background —
     /// every fill when `opaque`, so that they cover what an earlier frame drew there — then the text.
-    public mutating func paint(row y: Int, columns: Range<Int>, of canvas: Canvas, opaque: Bool, into svg: inout String) {
+    package mutating func paint(row y: Int, columns: Range<Int>, of canvas: Canvas, opaque: Bool, into svg: inout String) {
         let width = canvas.size.width
         guard y >= 0, y < canvas.size.height, !columns.isEmpty else { return }
         let top = y * Self.cellHeight
@@ -88,7 +88,7 @@ public struct SVGCellPainter: Sendable {
     }
 
     /// Appends every row of `canvas`, a line of the document each, then its cursor on a line.
-    public mutating func paintWhole(_ canvas: Canvas, into svg: inout String) {
+    package mutating func paintWhole(_ canvas: Canvas, into svg: inout String) {
         for y in 0..<canvas.size.height {
             let start = svg.utf8.count
             paint(row: y, columns: 0..<canvas.size.width, of: canvas, opaque: false, into: &svg)
@@ -156,7 +156,7 @@ public struct SVGCellPainter: Sendable {
 
     /// The caret of `canvas` as a bar at the left of its cell, in that cell's text colour; "" when
     /// the canvas shows no cursor.
-    public func cursorBar(of canvas: Canvas) -> String {
+    package func cursorBar(of canvas: Canvas) -> String {
         guard let cursor = canvas.cursor, cursor.x >= 0, cursor.y >= 0,
               cursor.x < canvas.size.width, cursor.y < canvas.size.height else { return "" }
         let color = colors(of: canvas[cursor.x, cursor.y].style).foreground
@@ -165,7 +165,7 @@ public struct SVGCellPainter: Sendable {
 
     /// The whole document: a picture of `size` cells on the default background, titled `title`,
     /// with the stylesheet of every look painted so far, `style`'s rules after it, then `body`.
-    public func document(size: Size, title: String, style: String = "", body: String) -> String {
+    package func document(size: Size, title: String, style: String = "", body: String) -> String {
         let width = size.width * Self.cellWidth
         let height = size.height * Self.cellHeight
         // white-space:pre as well as xml:space: a browser showing the picture inline in a page

@@ -1,9 +1,9 @@
 import KeyboardSim
 
 /// A canvas as a still SVG picture: the cell grid, its colours and attributes, the cursor.
-public enum SVGScreenshot {
+package enum SVGScreenshot {
     /// The picture of `canvas`, titled `title`; `colors` false draws attributes only (NO_COLOR).
-    public static func render(_ canvas: Canvas, title: String, colors: Bool = true) -> String {
+    package static func render(_ canvas: Canvas, title: String, colors: Bool = true) -> String {
         var painter = SVGCellPainter(colors: colors)
         var body = ""
         painter.paintWhole(canvas, into: &body)

@@ -1,7 +1,7 @@
 /// What the marks on kbsim's screen mean: the help overlay's second half.
-public enum ScreenLegend {
+package enum ScreenLegend {
     /// Each mark, as it looks, and what it means.
-    public static let entries: [(mark: String, meaning: String)] = [
+    package static let entries: [(mark: String, meaning: String)] = [
         ("▶", "left of a field: the field being edited, the first responder (its box turns white)"),
         ("[ text ]", "a field; grey text inside is its placeholder"),
         ("cursor", "the caret of the field being edited; hidden while the keyboard covers it, so typing goes on blind"),

@@ -1,5 +1,5 @@
 /// What a key, a click or the wheel does in a kbsim session on the terminal.
-public enum SessionAction: Hashable, Sendable {
+package enum SessionAction: Hashable, Sendable {
     /// Handed to the simulated phone: a key as the key press, a click as a tap on the screen,
     /// the wheel as a scroll.
     case phone

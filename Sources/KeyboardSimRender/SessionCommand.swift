@@ -1,6 +1,6 @@
 /// One thing that happens to an interactive session, as its model (`SessionModel`) is told it:
 /// what the terminal reported, that time passed, or that the process stopped and went on.
-public enum SessionCommand: Hashable, Sendable {
+package enum SessionCommand: Hashable, Sendable {
     /// An event the terminal reported. A Ctrl-Z (`.suspend`) is nothing to the model: the shell,
     /// which has the screen, stops the process and sends `suspend` and `resumeAfterSuspend`.
     case terminal(TerminalEvent)

@@ -1,5 +1,5 @@
 /// What the terminal shell does after a `SessionCommand`: the model decides, the shell performs.
-public enum SessionEffect: Hashable, Sendable {
+package enum SessionEffect: Hashable, Sendable {
     /// The screen may have changed: present `SessionModel.frame()`.
     case draw
     /// The session ends, and the process with this exit status once the values are written

@@ -13,21 +13,21 @@ import KeyboardSim
 /// posted event and back. Input given while paused waits in a queue and goes in, at the paused
 /// instant, when time moves: on resume, or on a step, which then stops at once if that input
 /// posted anything (so the learner sees what the input did before the clock runs on).
-public struct SessionModel {
+package struct SessionModel {
     /// How the session starts (its terminal size is the real terminal's once it has started).
-    public private(set) var configuration: SessionConfiguration
+    package private(set) var configuration: SessionConfiguration
     /// The phones of a compare session (`--compare-strategies`, `--compare-eras`), each the
     /// configuration with its variant; empty for a session of one phone.
-    public let variants: [Variant]
+    package let variants: [Variant]
     /// Whether Ctrl-C ended the session (which, with raw input, arrives as a key, not SIGINT).
-    public private(set) var wasInterrupted = false
+    package private(set) var wasInterrupted = false
 
     /// The session now, its history, and the inputs still to come.
-    public internal(set) var timeline: SessionTimeline
+    package internal(set) var timeline: SessionTimeline
     /// Where everything is on the terminal.
-    public internal(set) var layout: TerminalLayout
+    package internal(set) var layout: TerminalLayout
     /// Virtual time: paused, slowed, or scaled by a replay's speed.
-    public internal(set) var clock = VirtualClock()
+    package internal(set) var clock = VirtualClock()
     /// The real instant of the command being applied: the one way real time enters the model.
     var realTime = 0.0
     /// Input given while paused, with what the key map said it does; it goes in when time moves.
@@ -38,7 +38,7 @@ public struct SessionModel {
     /// The tape being replayed (`kbsim play --watch`), if any: its inputs and when it ends.
     private(set) var replay: (inputs: [TimedInput], endTime: Double)?
     /// The replayed tape's narration and, for a lesson, where it stands (see `LessonProgress`).
-    public internal(set) var lesson: LessonProgress?
+    package internal(set) var lesson: LessonProgress?
     /// For a replay that shows what `kbsim play` judges: the terminal sizes the tape plays at —
     /// its start, then one per resize among its inputs — which frames are laid out for whatever
     /// the real terminal's size; nil while the real terminal rules the layout.
@@ -56,14 +56,14 @@ public struct SessionModel {
     /// Whether the clock ran when the process was suspended, so that it runs again once continued.
     private var runsAfterSuspend = false
     /// The help over the screen, while it is open.
-    public private(set) var help: HelpOverlay?
+    package private(set) var help: HelpOverlay?
     /// Below 100 columns, the pane beside the phone (`nextPane` cycles through `compactPanes`).
     private var compactPane: PaneKind = .compact
     /// What the one pane beside a small phone can show, in the order `nextPane` goes through them.
     static let compactPanes: [PaneKind] = [.compact, .inspector, .why]
     /// Where the selection is in the event log: the session's, not the simulation's, so it
     /// survives new events, a resize and a step back.
-    public private(set) var logCursor = EventLogCursor()
+    package private(set) var logCursor = EventLogCursor()
     /// The why panel's steps or code and its scroll: the session's, kept across frames.
     private var whyPanel = WhyPanelState()
 
@@ -74,7 +74,7 @@ public struct SessionModel {
 
     /// Prepares a session, of one phone per variant when there are `variants` (every input goes
     /// to all of them), at the configuration's terminal size until `start`.
-    public init(_ configuration: SessionConfiguration, comparing variants: [Variant] = []) {
+    package init(_ configuration: SessionConfiguration, comparing variants: [Variant] = []) {
         self.configuration = configuration
         self.variants = variants
         layout = TerminalLayout(terminal: configuration.terminalSize, orientation: configuration.orientation,
@@ -83,46 +83,46 @@ public struct SessionModel {
     }
 
     /// The exit status the session's ending calls for: 130 after Ctrl-C, else 0.
-    public var endingStatus: Int32 { wasInterrupted ? Self.interruptedStatus : 0 }
+    package var endingStatus: Int32 { wasInterrupted ? Self.interruptedStatus : 0 }
 
     /// The session now.
-    public var simulator: Simulator { timeline.simulator }
+    package var simulator: Simulator { timeline.simulator }
 
     /// Whether a tape is being replayed.
-    public var isReplaying: Bool { replay != nil }
+    package var isReplaying: Bool { replay != nil }
 
     /// The smallest terminal a replay laid out at its tape's sizes needs, if it is one.
-    public var requiredTerminal: Size? {
+    package var requiredTerminal: Size? {
         replaySizes.map { Size(width: $0.map(\.width).max() ?? 0, height: $0.map(\.height).max() ?? 0) }
     }
 
     /// The simulator's clock at real time `seconds`: virtual seconds, through time control.
-    public func time(atRealTime seconds: Double) -> Double {
+    package func time(atRealTime seconds: Double) -> Double {
         clock.time(atReal: seconds)
     }
 
     /// The virtual time of the next change the screen must show (an animation's step, a
     /// scheduled change, an input of the tape, a lesson's next cue, a replay's end), if any.
-    public var nextChangeTime: Double? {
+    package var nextChangeTime: Double? {
         [timeline.nextChangeTime, timeline.upcoming.first?.time, lesson?.nextCueTime, replay?.endTime].compactMap { $0 }.min()
     }
 
     /// Whether a frame is due at real time `seconds` without new input: while animating (so that
     /// a flood of ignored input cannot starve an animation of frames), or once a change came due.
-    public func isFrameDue(atRealTime seconds: Double) -> Bool {
+    package func isFrameDue(atRealTime seconds: Double) -> Bool {
         timeline.isAnimating || (nextChangeTime.map { $0 <= time(atRealTime: seconds) } ?? false)
     }
 
     /// Every input of the timeline, in order, as the simulator resolved it, its virtual time, and
     /// the terminal size then. Inputs a step back left ahead and new input then replaced are not part of it.
-    public var recordedInputs: [(input: ResolvedInput, time: Double, terminal: Size)] {
+    package var recordedInputs: [(input: ResolvedInput, time: Double, terminal: Size)] {
         zip(timeline.history.inputs, recorded).map { ($1.input, $0.time, $1.terminal) }
     }
 
     /// Makes the session a replay of `inputs` (virtual seconds, in order) at `speed` times real
     /// time, narrated by `cues` (a lesson when `isLesson`); with `sizes` (the tape's terminal
     /// sizes: its start, then one per resize among `inputs`) its frames are laid out at those sizes.
-    public mutating func beginReplay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double,
+    package mutating func beginReplay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double,
                                      isLesson: Bool = false, sizes: [Size]? = nil) {
         replaySizes = sizes.flatMap { $0.isEmpty ? nil : $0 }
         let isKept = inputs.map { if case .resize = $0.event { sizes != nil } else { true } }
@@ -137,7 +137,7 @@ public struct SessionModel {
     }
 
     /// Makes the session an interactive one again, after a replay.
-    public mutating func endReplay() {
+    package mutating func endReplay() {
         replay = nil
         replaySizes = nil
         lesson = nil
@@ -146,7 +146,7 @@ public struct SessionModel {
 
     /// Starts the session in a terminal of `terminal` cells at real time `seconds`: laid out
     /// afresh, with a replay's inputs ahead.
-    public mutating func start(terminal: Size, atRealTime seconds: Double) {
+    package mutating func start(terminal: Size, atRealTime seconds: Double) {
         realTime = seconds
         wasInterrupted = false
         realTerminal = terminal
@@ -161,7 +161,7 @@ public struct SessionModel {
 
     /// Ends the session at real time `seconds`: what waited for time to move still goes in (the
     /// values are what was typed); returns what the fields hold then.
-    public mutating func finish(atRealTime seconds: Double) -> FieldValues {
+    package mutating func finish(atRealTime seconds: Double) -> FieldValues {
         realTime = seconds
         if strategyFailure == nil { flushQueue() }
         return simulator.fieldValues
@@ -169,7 +169,7 @@ public struct SessionModel {
 
     /// The one entry point: does what `command`, given at real time `seconds`, means to the
     /// session, and says what the shell must do.
-    public mutating func apply(_ command: SessionCommand, atRealTime seconds: Double) -> [SessionEffect] {
+    package mutating func apply(_ command: SessionCommand, atRealTime seconds: Double) -> [SessionEffect] {
         realTime = seconds
         switch command {
         case .tick:
@@ -193,7 +193,7 @@ public struct SessionModel {
 
     /// The frame now: the phone (or the compared phones, each labelled with its variant) and the
     /// rest. Mutating: the why panel follows what it explains (a new subject starts at the top).
-    public mutating func frame() -> Canvas {
+    package mutating func frame() -> Canvas {
         if replaySizes != nil, realTerminal.width < layout.terminal.width || realTerminal.height < layout.terminal.height {
             return Renderer.tooSmall(terminal: realTerminal, needs: layout.terminal)
         }
@@ -368,7 +368,7 @@ public struct SessionModel {
 
     /// While replaying, the tape is the only input: the replay's key map says what a key does (a
     /// lesson's, on the learner's turn the phone's).
-    public var keyMap: KeyMap {
+    package var keyMap: KeyMap {
         if let lesson, lesson.waits { return lesson.keyMap }
         return replay == nil ? .interactive : .replay
     }
@@ -599,7 +599,7 @@ public struct SessionModel {
     /// The first message a strategy of the session could not answer (an `exec:` handler that timed
     /// out, replied what is not the protocol, or exited): the session ends on it, and the shell
     /// says why once the terminal is restored.
-    public var strategyFailure: StrategyFailure? { timeline.simulators.lazy.compactMap(\.strategyFailure).first }
+    package var strategyFailure: StrategyFailure? { timeline.simulators.lazy.compactMap(\.strategyFailure).first }
 
     /// Whether a replay has shown every input and its last frame long enough (a paused one waits;
     /// a lesson ends from its last pause, with the continue key).

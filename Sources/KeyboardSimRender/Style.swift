@@ -1,7 +1,7 @@
 /// How a cell is drawn: a palette colour pair and text attributes.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
     /// The colours kbsim uses; the terminal maps each to a curses colour pair.
-    public enum Color: Int, CaseIterable, Sendable {
+    package enum Color: Int, CaseIterable, Sendable {
         case normal, bezel, statusBar, title, label, field, fieldFocused, placeholder
         case keyboard, key, keyPressed, keySpecial, indicator, help, notice, log
         /// The keyboard with `appearance: dark`.
@@ -11,18 +11,18 @@ public struct Style: Hashable, Sendable {
     }
 
     /// The foreground and background colours.
-    public var color: Color
+    package var color: Color
     /// Bold text.
-    public var bold: Bool
+    package var bold: Bool
     /// Foreground and background swapped.
-    public var reverse: Bool
+    package var reverse: Bool
     /// Underlined text.
-    public var underline: Bool
+    package var underline: Bool
     /// Faint text.
-    public var dim: Bool
+    package var dim: Bool
 
     /// Creates a style.
-    public init(_ color: Color = .normal, bold: Bool = false, reverse: Bool = false,
+    package init(_ color: Color = .normal, bold: Bool = false, reverse: Bool = false,
                 underline: Bool = false, dim: Bool = false) {
         self.color = color
         self.bold = bold
@@ -32,16 +32,16 @@ public struct Style: Hashable, Sendable {
     }
 
     /// The terminal's default look.
-    public static let plain = Style()
+    package static let plain = Style()
 
     /// The style in 16 bits: the colour above four attribute bits (bold, dim, underline, reverse),
     /// for a cell to hold and for tables indexed by style.
-    public var packed: UInt16 {
+    package var packed: UInt16 {
         UInt16(color.rawValue) << 4 | (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (reverse ? 8 : 0)
     }
 
     /// The style `packed` stands for.
-    public init(packed: UInt16) {
+    package init(packed: UInt16) {
         self.init(Color(rawValue: Int(packed >> 4)) ?? .normal, bold: packed & 1 != 0, reverse: packed & 8 != 0,
                   underline: packed & 4 != 0, dim: packed & 2 != 0)
     }

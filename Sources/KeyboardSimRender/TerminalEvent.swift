@@ -1,7 +1,7 @@
 import KeyboardSim
 
 /// One thing the terminal reported, decoded from curses' key codes and mouse events.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
     /// A key press, in the simulation's vocabulary.
     case key(KeyPress)
     /// Text the terminal pasted (bracketed paste), line ends as line feeds.

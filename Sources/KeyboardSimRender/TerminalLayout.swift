@@ -7,40 +7,40 @@ import KeyboardSim
 /// left, as kbsim always did. From `teachingWidth` up the phone keeps a phone's proportions and
 /// the rest goes to panes, placed from a list of kinds (`PaneArrangement`); the phone's place is
 /// worked out apart from the panes', so that several phones can later stand where one does now.
-public struct TerminalLayout: Hashable, Sendable {
+package struct TerminalLayout: Hashable, Sendable {
     /// The smallest terminal that shows the phone; below it a notice replaces the frame.
-    public static let minimumTerminal = SessionConfiguration.smallestTerminalSize
+    package static let minimumTerminal = SessionConfiguration.smallestTerminalSize
 
     /// The largest terminal kbsim draws on, the largest `--size` and `Set Size`; beyond it a
     /// notice replaces the frame, drawn in the terminal's corner (see `drawnSize`), so that
     /// nothing kbsim or curses holds grows with a terminal of millions of cells.
-    public static let maximumTerminal = SessionConfiguration.largestTerminalSize
+    package static let maximumTerminal = SessionConfiguration.largestTerminalSize
 
     /// Whether a terminal of `size` is larger than kbsim draws on, in either direction.
-    public static func isTooLarge(_ size: Size) -> Bool {
+    package static func isTooLarge(_ size: Size) -> Bool {
         size.width > maximumTerminal.width || size.height > maximumTerminal.height
     }
 
     /// The cells a frame has for a terminal of `size`: all of them, or for a terminal too large,
     /// those of its top-left corner the size of the smallest terminal, where the notice goes.
-    public static func drawnSize(for size: Size) -> Size {
+    package static func drawnSize(for size: Size) -> Size {
         guard isTooLarge(size) else { return size }
         return Size(width: min(size.width, minimumTerminal.width), height: min(size.height, minimumTerminal.height))
     }
 
     /// The narrowest screen: ten letter keys of three cells with one-cell gaps.
-    public static let minimumScreenWidth = 39
+    package static let minimumScreenWidth = 39
 
     /// The lowest landscape screen where the terminal's height allows it: the keyboard and a few
     /// rows of form above it.
-    public static let minimumLandscapeHeight = minimumTerminal.height - 3
+    package static let minimumLandscapeHeight = minimumTerminal.height - 3
 
     /// The lowest landscape screen of all, where the terminal's width is what runs out: the
     /// landscape keyboard's six rows and as many of form above it.
-    public static let lowestLandscapeScreen = 12
+    package static let lowestLandscapeScreen = 12
 
     /// From this many columns the phone keeps its proportions and panes get the rest.
-    public static let teachingWidth = 100
+    package static let teachingWidth = 100
 
     /// The tallest portrait screen, in rows.
     static let tallestScreen = 44
@@ -48,50 +48,50 @@ public struct TerminalLayout: Hashable, Sendable {
     static let tallestLandscapeScreen = 30
 
     /// The panes from `teachingWidth` columns up, in order of importance.
-    public static let teachingPanes: [PaneKind] = [.inspector, .why, .events]
+    package static let teachingPanes: [PaneKind] = [.inspector, .why, .events]
 
     /// The terminal's size in cells.
-    public let terminal: Size
+    package let terminal: Size
     /// The cells a frame has: the terminal's, but a corner of a terminal too large (`drawnSize(for:)`).
-    public var drawnSize: Size { Self.drawnSize(for: terminal) }
+    package var drawnSize: Size { Self.drawnSize(for: terminal) }
     /// Whether the terminal is larger than kbsim draws on: no phone is shown, a notice says so.
-    public var isTooLarge: Bool { Self.isTooLarge(terminal) }
+    package var isTooLarge: Bool { Self.isTooLarge(terminal) }
     /// The orientation the phone is laid out in.
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// Each phone's simulated screen (inside the bezel), in terminal cells, left to right; empty
     /// when the terminal is too small or too large.
-    public let screens: [Rect]
+    package let screens: [Rect]
     /// Above each phone of a comparison, the row that names it and gives its verdict.
-    public var labels: [Rect] {
+    package var labels: [Rect] {
         phoneCount > 1 ? screens.map { Rect(x: $0.x - 1, y: 0, width: $0.width + 2, height: 1) } : []
     }
     /// How many phones the layout is for (shown or not).
-    public let phoneCount: Int
+    package let phoneCount: Int
     /// The smallest terminal that shows these phones.
-    public let minimum: Size
+    package let minimum: Size
     /// The (first) simulated screen; nil when the terminal is too small or too large.
-    public var screen: Rect? { screens.first }
+    package var screen: Rect? { screens.first }
     /// The (first) phone: the screen and the bezel, one cell wide, around it.
-    public var phone: Rect? { screen.map(Self.phone(around:)) }
+    package var phone: Rect? { screen.map(Self.phone(around:)) }
     /// Each phone: its screen and the bezel around it.
-    public var phones: [Rect] { screens.map(Self.phone(around:)) }
+    package var phones: [Rect] { screens.map(Self.phone(around:)) }
     /// The area beside or below the phone that the panes share, when there is room.
-    public let paneArea: Rect?
+    package let paneArea: Rect?
     /// The panes, each in its rectangle inside `paneArea`.
-    public let panes: [PlacedPane]
+    package let panes: [PlacedPane]
     /// The last row of the terminal, listing the keys.
-    public let helpLine: Rect
+    package let helpLine: Rect
 
     /// The terminal the phone is laid out as in (`Set PhoneSize`), whatever `terminal` is; nil:
     /// the phone follows the terminal.
-    public let phoneTerminal: Size?
+    package let phoneTerminal: Size?
     /// The screen a phone laid out in `phoneTerminal` gets, when there is one.
     private let pinnedScreen: Size?
 
     /// The rows a narrated comparison gives its narration band below the phones, at the least: a
     /// lesson's longest `Say` over two rows at 125 columns, a blank and the keys, so that three
     /// phones pinned to 80x24 and their narration fit 30 rows.
-    public static let narrationBandRows = 4
+    package static let narrationBandRows = 4
 
     /// Lays out a terminal of `terminal` cells for a phone held in `orientation`, with `panes`
     /// (by default the compact pane below `teachingWidth` columns, `teachingPanes` from there up;
@@ -105,7 +105,7 @@ public struct TerminalLayout: Hashable, Sendable {
     /// terminal of any size: a single phone sits centred in the rows above the help line (at the
     /// top when its panes go below it), the panes where they go in `terminal`. A terminal smaller
     /// than `phoneTerminal` (for several phones: than they need) shows no phone.
-    public init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, narrated: Bool = false,
+    package init(terminal: Size, orientation: Orientation = .portrait, panes: [PaneKind]? = nil, narrated: Bool = false,
                 phones: Int = 1, phoneTerminal: Size? = nil) {
         self.terminal = terminal
         self.orientation = orientation
@@ -275,17 +275,17 @@ public struct TerminalLayout: Hashable, Sendable {
     /// The screen size to simulate: the pinned one, else the phone's, or — while the terminal is too
     /// small or too large to show one — the smallest screen, so that the simulation's state survives
     /// the terminal growing back.
-    public var simulatedScreenSize: Size {
+    package var simulatedScreenSize: Size {
         pinnedScreen ?? screen?.size ?? TerminalLayout(terminal: minimum, orientation: orientation, phones: phoneCount).screen?.size ?? .zero
     }
 
     /// The simulated-screen point under a terminal cell, or nil outside the (first) screen.
-    public func screenPoint(fromTerminal point: Point) -> Point? {
+    package func screenPoint(fromTerminal point: Point) -> Point? {
         phonePoint(fromTerminal: point).flatMap { $0.phone == 0 ? $0.point : nil }
     }
 
     /// Which phone's screen a terminal cell is on, and the point on that screen; nil outside every screen.
-    public func phonePoint(fromTerminal point: Point) -> (phone: Int, point: Point)? {
+    package func phonePoint(fromTerminal point: Point) -> (phone: Int, point: Point)? {
         guard let index = screens.firstIndex(where: { $0.contains(point) }) else { return nil }
         return (index, Point(x: point.x - screens[index].x, y: point.y - screens[index].y))
     }

@@ -5,21 +5,21 @@ import KeyboardSim
 ///
 /// It takes the help line's row only while time control is in use (paused or slowed), so that a
 /// session at normal speed looks exactly as it always has.
-public struct TimelineLine: Widget {
+package struct TimelineLine: Widget {
     /// The session's state now.
-    public let simulator: Simulator
+    package let simulator: Simulator
     /// The session's clock: paused or not, and its rate.
-    public let clock: VirtualClock
+    package let clock: VirtualClock
     /// How many inputs wait for time to move.
-    public let queued: Int
+    package let queued: Int
     /// The keys of the session, whose time-control keys the line names.
-    public let keyMap: KeyMap
+    package let keyMap: KeyMap
 
     /// The cells of the progress bar.
     static let barWidth = 6
 
     /// A timeline for `simulator` on `clock`, with `queued` inputs waiting, naming the keys of `keyMap`.
-    public init(simulator: Simulator, clock: VirtualClock, queued: Int, keyMap: KeyMap) {
+    package init(simulator: Simulator, clock: VirtualClock, queued: Int, keyMap: KeyMap) {
         self.simulator = simulator
         self.clock = clock
         self.queued = queued
@@ -27,17 +27,17 @@ public struct TimelineLine: Widget {
     }
 
     /// Draws the line, cut at the area's width (the keys go first).
-    public func draw(in area: Rect, on canvas: inout Canvas) {
+    package func draw(in area: Rect, on canvas: inout Canvas) {
         canvas.put(text(width: area.width), at: area.origin, style: Style(.help, bold: clock.isPaused), limit: area.width)
     }
 
     /// The line as text: within 80 columns for sessions under 100 s with fewer than 10 inputs queued
     /// (beyond, the keys at the end are cut).
-    public var text: String { text(width: .max) }
+    package var text: String { text(width: .max) }
 
     /// The line as text for `width` columns: where it would not fit, the running animation's bar
     /// gives way, so that the keys a lesson asks for, at the end, stay.
-    public func text(width: Int) -> String {
+    package func text(width: Int) -> String {
         var parts = [(clock.isPaused ? "‖ paused " : "▶ running ") + TimeText.seconds(simulator.now) + " s " + Self.rateText(clock.rate),
                      animationText]
         if queued > 0 { parts.append("\(queued) queued") }

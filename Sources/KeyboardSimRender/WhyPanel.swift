@@ -4,15 +4,15 @@ import KeyboardSim
 /// conclusion, on the first page), then the numbered steps that lead there — or, switched to its code, the strategy's listing in kbsim's words with the line
 /// that just ran marked and the source's address below — wrapped at spaces to the panel's width.
 /// What does not fit scrolls: the last row then says how much more there is and which key shows it.
-public struct WhyPanel: Widget {
+package struct WhyPanel: Widget {
     /// What to explain; nil shows `placeholder`.
-    public let explanation: Explanation?
+    package let explanation: Explanation?
     /// What the panel says when there is nothing to explain.
-    public let placeholder: String
+    package let placeholder: String
     /// The explained entry's code: the strategy's listing and the line that ran; nil with no entry.
     let code: Code?
     /// What the panel explains (the log entry), so that its scroll starts again at the top for another.
-    public let subject: Subject?
+    package let subject: Subject?
     /// Steps or code, and how far scrolled.
     let state: WhyPanelState
     /// The scroll view's contentInset and adjustedContentInset at the explained moment, when they
@@ -20,11 +20,11 @@ public struct WhyPanel: Widget {
     let insets: (content: EdgeInsets, adjusted: EdgeInsets)?
 
     /// What a why panel explains: a log entry, known by its place in the session and its time.
-    public struct Subject: Hashable, Sendable {
+    package struct Subject: Hashable, Sendable {
         /// The entry's sequence number in the log.
-        public var sequence: Int
+        package var sequence: Int
         /// The entry's virtual time (a session rebuilt by a step back reuses sequence numbers).
-        public var time: Double
+        package var time: Double
 
         /// The subject that is `entry`.
         init(_ entry: LogEntry) {
@@ -32,7 +32,7 @@ public struct WhyPanel: Widget {
         }
 
         /// The subject with this sequence number and time.
-        public init(sequence: Int, time: Double) {
+        package init(sequence: Int, time: Double) {
             self.sequence = sequence
             self.time = time
         }
@@ -51,9 +51,9 @@ public struct WhyPanel: Widget {
     }
 
     /// Shown before any strategy action or pitfall has been explained.
-    public static let placeholder = "Why: strategy actions and pitfalls are explained here, with their source."
+    package static let placeholder = "Why: strategy actions and pitfalls are explained here, with their source."
     /// Shown when the selected log entry is not a strategy action or a pitfall.
-    public static let nothingToExplain = "Why: this entry is not a strategy action or a pitfall; select one of those "
+    package static let nothingToExplain = "Why: this entry is not a strategy action or a pitfall; select one of those "
         + "to see the listing it comes from and why the field ended where it did."
 
     /// Creates the panel, with its entry's `code`, its `subject` and the learner's `state`.
@@ -68,14 +68,14 @@ public struct WhyPanel: Widget {
     }
 
     /// Creates a panel of `explanation` alone, at the top, showing its steps.
-    public init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder) {
+    package init(explanation: Explanation?, placeholder: String = WhyPanel.placeholder) {
         self.init(explanation: explanation, placeholder: placeholder, code: nil)
     }
 
     /// The panel for a session: the selected log entry when the log has the selection (explained
     /// as that entry left the field), otherwise the latest strategy action or pitfall notice,
     /// explained with the field as it is on screen now; shown as `state` says.
-    public init(simulator: Simulator, cursor: EventLogCursor, state: WhyPanelState = WhyPanelState()) {
+    package init(simulator: Simulator, cursor: EventLogCursor, state: WhyPanelState = WhyPanelState()) {
         let strategies = simulator.configuration.strategies
         switch Self.entry(of: simulator, cursor: cursor) {
         case .selected(let selected):
@@ -92,7 +92,7 @@ public struct WhyPanel: Widget {
 
     /// What the panel for `simulator` and `cursor` explains, found without building the explanation:
     /// what a session asks of every frame to know when the panel's scroll starts again.
-    public static func subject(of simulator: Simulator, cursor: EventLogCursor) -> Subject? {
+    package static func subject(of simulator: Simulator, cursor: EventLogCursor) -> Subject? {
         switch entry(of: simulator, cursor: cursor) {
         case .selected(let selected): Subject(selected)
         case .latest(let latest): latest.map(Subject.init)
@@ -214,16 +214,16 @@ public struct WhyPanel: Widget {
     }
 
     /// The rows a page scrolls in `area`: all but the row that says there is more.
-    public static func pageRows(in area: Rect) -> Int { max(1, area.height - 1) }
+    package static func pageRows(in area: Rect) -> Int { max(1, area.height - 1) }
 
     /// The most rows the panel can be scrolled past in `area`.
-    public func largestOffset(in area: Rect) -> Int {
+    package func largestOffset(in area: Rect) -> Int {
         let count = rows(width: area.width, height: area.height).count
         return count <= area.height ? 0 : count - Self.pageRows(in: area)
     }
 
     /// Draws the panel in `area` of `canvas`.
-    public func draw(in area: Rect, on canvas: inout Canvas) {
+    package func draw(in area: Rect, on canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
         let rows = rows(width: area.width, height: area.height)
         var shown = rows

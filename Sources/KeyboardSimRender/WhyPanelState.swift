@@ -2,9 +2,9 @@ import KeyboardSim
 
 /// What the learner chose for the why panel: the steps or the code, and how far it is scrolled.
 /// The scroll belongs to what the panel explains (its subject): a new subject starts at the top.
-public struct WhyPanelState: Hashable, Sendable {
+package struct WhyPanelState: Hashable, Sendable {
     /// What the panel shows of an explanation.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// The steps in kbsim's words, with the live numbers, and why the field ended where it did.
         case steps
         /// The strategy's listing as pseudo-code, the line that just ran marked.
@@ -12,14 +12,14 @@ public struct WhyPanelState: Hashable, Sendable {
     }
 
     /// Steps or code.
-    public private(set) var content: Content = .steps
+    package private(set) var content: Content = .steps
     /// The rows scrolled past at the top, for `subject`.
-    public private(set) var offset = 0
+    package private(set) var offset = 0
     /// What was explained when the panel was last scrolled or followed.
     private(set) var subject: WhyPanel.Subject?
 
     /// The panel at the top, showing the steps.
-    public init() {}
+    package init() {}
 
     /// The rows scrolled past when the panel explains `subject`: none for another subject.
     func offset(for subject: WhyPanel.Subject?) -> Int {
@@ -27,20 +27,20 @@ public struct WhyPanelState: Hashable, Sendable {
     }
 
     /// Follows what the panel explains now: back to the top when that is something else.
-    public mutating func follow(_ subject: WhyPanel.Subject?) {
+    package mutating func follow(_ subject: WhyPanel.Subject?) {
         guard subject != self.subject else { return }
         self.subject = subject
         offset = 0
     }
 
     /// Scrolls `panel`, drawn in `area`, by `rows` (negative: up), within its rows.
-    public mutating func scroll(by rows: Int, _ panel: WhyPanel, in area: Rect) {
+    package mutating func scroll(by rows: Int, _ panel: WhyPanel, in area: Rect) {
         follow(panel.subject)
         offset = max(0, min(offset + rows, panel.largestOffset(in: area)))
     }
 
     /// Shows the code instead of the steps, or the steps instead of the code, from the top.
-    public mutating func toggleContent() {
+    package mutating func toggleContent() {
         content = content == .steps ? .code : .steps
         offset = 0
     }

@@ -5,7 +5,7 @@ import KeyboardSim
 ///
 /// As ratatui's widgets render into an area of a buffer, a widget draws inside `area` and
 /// nowhere else, and keeps no state between frames: everything it shows comes from its values.
-public protocol Widget {
+package protocol Widget {
     /// Draws into `area` of `canvas`.
     func draw(in area: Rect, on canvas: inout Canvas)
 }

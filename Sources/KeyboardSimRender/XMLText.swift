@@ -2,11 +2,11 @@ import KeyboardSim
 
 /// Text made safe to put in an XML document (an SVG picture, a JUnit report), as character data or
 /// an attribute value.
-public enum XMLText {
+package enum XMLText {
     /// `text` with the five markup characters escaped, line breaks kept as references (an
     /// attribute would fold them into spaces), and every other control character — which XML 1.0
     /// cannot hold even escaped — spelt out as `VisibleText` does, as are U+FFFE and U+FFFF.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for scalar in VisibleText.lines(text).unicodeScalars {
             switch scalar {

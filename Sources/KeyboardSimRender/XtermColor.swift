@@ -1,6 +1,6 @@
 /// The RGB values of the xterm 256-colour palette, as xterm defines them: what a terminal index
 /// of `Palette` looks like outside a terminal (an SVG picture).
-public enum XtermColor {
+package enum XtermColor {
     /// The sixteen system colours of xterm's default resources (red3, green3 … gray90, gray50 …).
     private static let system: [UInt32] = [
         0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
@@ -11,7 +11,7 @@ public enum XtermColor {
     private static let cubeLevels: [UInt32] = [0, 95, 135, 175, 215, 255]
 
     /// The colour of terminal index `index` (0–255) as 0xRRGGBB.
-    public static func rgb(_ index: Int) -> UInt32 {
+    package static func rgb(_ index: Int) -> UInt32 {
         switch index {
         case 0..<16:
             return system[index]
@@ -25,7 +25,7 @@ public enum XtermColor {
     }
 
     /// `#rrggbb` of every index, for writers that name colours many times.
-    public static let hex: [String] = (0..<256).map { index in
+    package static let hex: [String] = (0..<256).map { index in
         let digits = String(rgb(index), radix: 16)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }

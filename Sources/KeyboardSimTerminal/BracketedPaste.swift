@@ -4,26 +4,26 @@
 /// The sequences come from the terminfo entry's extended capabilities (`BE`, `BD`, `PS`, `PE`)
 /// where it has them all, as ncurses' entries for xterm and tmux do; otherwise a terminal type
 /// that names itself after xterm gets xterm's, and any other terminal is left as it is.
-public struct BracketedPaste: Hashable, Sendable {
+package struct BracketedPaste: Hashable, Sendable {
     /// Turns the mode on (`BE`).
-    public var enable: String
+    package var enable: String
     /// Turns the mode off (`BD`).
-    public var disable: String
+    package var disable: String
     /// What the terminal sends before a paste (`PS`).
-    public var start: String
+    package var start: String
     /// What the terminal sends after a paste (`PE`).
-    public var end: String
+    package var end: String
 
     /// xterm's sequences, which every terminal that has the mode uses.
-    public static let xterm = BracketedPaste(enable: "\u{1B}[?2004h", disable: "\u{1B}[?2004l",
+    package static let xterm = BracketedPaste(enable: "\u{1B}[?2004h", disable: "\u{1B}[?2004l",
                                              start: "\u{1B}[200~", end: "\u{1B}[201~")
 
     /// The terminfo capabilities that name the mode's sequences, in the order of the properties.
-    public static let capabilityNames = ["BE", "BD", "PS", "PE"]
+    package static let capabilityNames = ["BE", "BD", "PS", "PE"]
 
     /// The mode for the terminal of type `terminalType` whose terminfo entry answers `capability`
     /// (a string capability by name, nil when the entry has none), or nil when it has no such mode.
-    public static func forTerminal(type terminalType: String, capability: (String) -> String?) -> BracketedPaste? {
+    package static func forTerminal(type terminalType: String, capability: (String) -> String?) -> BracketedPaste? {
         let named = capabilityNames.compactMap(capability).filter { !$0.isEmpty }
         if named.count == capabilityNames.count {
             return BracketedPaste(enable: named[0], disable: named[1], start: named[2], end: named[3])

@@ -28,15 +28,15 @@ import KeyboardSimRender
 ///
 /// Only one screen may be open at a time (curses state is process-global); `close()` ends it.
 /// Not thread-safe: use it from the thread that opened it.
-public final class CursesScreen {
+package final class CursesScreen {
     /// How styles become colours and attributes on this screen.
-    public let palette: CursesPalette
+    package let palette: CursesPalette
     /// The file descriptor curses reads keys from; poll it to wait for input.
-    public let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     /// How many bytes the last `present` wrote to the terminal.
-    public private(set) var bytesWrittenByLastPresent = 0
+    package private(set) var bytesWrittenByLastPresent = 0
     /// The terminal's size in cells; curses' screen is smaller where the terminal is too large.
-    public private(set) var size = Size(width: 0, height: 0)
+    package private(set) var size = Size(width: 0, height: 0)
 
     /// The window keys are read through; curses' stdscr, never drawn into.
     let window: UnsafeMutablePointer<WINDOW>
@@ -55,13 +55,13 @@ public final class CursesScreen {
     var pasteAssembler: PasteAssembler
 
     /// ESC alone must not wait the default second for a sequence that will not come.
-    public static let escapeDelayMilliseconds: Int32 = 25
+    package static let escapeDelayMilliseconds: Int32 = 25
 
     /// Opens `device` (see `TerminalDevice`), or throws a message for the user.
     ///
     /// Uses `newterm`, which returns nil where `initscr` would exit the process. Call
     /// `TerminalLocale.configure()` first.
-    public static func openTerminal(on device: TerminalDevice) throws -> CursesScreen {
+    package static func openTerminal(on device: TerminalDevice) throws -> CursesScreen {
         try openTerminal(on: device, type: try terminalType())
     }
 
@@ -80,7 +80,7 @@ public final class CursesScreen {
 
     /// Checks that TERM names a terminal type kbsim can draw on, without setting anything up;
     /// throws the message for the user when it does not.
-    public static func checkTerminal(on device: TerminalDevice) throws {
+    package static func checkTerminal(on device: TerminalDevice) throws {
         _ = try check(type: try terminalType(), descriptor: device.outputDescriptor)
     }
 
@@ -128,7 +128,7 @@ public final class CursesScreen {
     ///
     /// The descriptors are duplicated, so the caller keeps and closes its own. TERM and the
     /// window size of the environment are ignored.
-    public convenience init(headless size: Size, inputDescriptor: Int32, outputDescriptor: Int32? = nil,
+    package convenience init(headless size: Size, inputDescriptor: Int32, outputDescriptor: Int32? = nil,
                             terminalType: String = "xterm-256color", usesColor: Bool = true) throws {
         guard let input = fdopen(dup(inputDescriptor), "r") else {
             throw TerminalError.systemCall(name: "fdopen", errorNumber: errno)
@@ -250,10 +250,10 @@ public final class CursesScreen {
     }
 
     /// Whether `close()` has not yet been called.
-    public var isOpen: Bool { screen != nil }
+    package var isOpen: Bool { screen != nil }
 
     /// Resizes curses' screen to `size` (headless screens; the terminal's resizes arrive as events).
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         fit(size)
         invalidate()
     }
@@ -299,18 +299,18 @@ public final class CursesScreen {
 
     /// Makes the next `present` clear the terminal and write every cell: after a resize the
     /// terminal may have reflowed what it showed, and curses may have cleared it.
-    public func invalidate() {
+    package func invalidate() {
         frames.forget()
     }
 
     /// Reads keys, clicks and resizes from this screen.
-    public var input: TerminalInput { TerminalInput(screen: self) }
+    package var input: TerminalInput { TerminalInput(screen: self) }
 
     /// Shows `canvas`: sends the terminal what changed since the last canvas, and places the
     /// cursor, in one `write()`. A canvas of another size than the screen is cut or padded to it.
     /// Returns the bytes written.
     @discardableResult
-    public func present(_ canvas: Canvas) -> Int {
+    package func present(_ canvas: Canvas) -> Int {
         guard isOpen else { return 0 }
         let bounds = cursesSize
         var shown = canvas
@@ -327,7 +327,7 @@ public final class CursesScreen {
 
     /// Ends curses: restores the terminal's modes (cooked input, echo, normal screen, mouse
     /// tracking off, cursor visible) and frees the screen. Safe to call twice.
-    public func close() {
+    package func close() {
         guard let screen else { return }
         _ = set_term(screen)
         giveBack()
@@ -339,14 +339,14 @@ public final class CursesScreen {
 
     /// Gives the terminal back to the shell for a suspension (Ctrl-Z) as `close()` does — modes,
     /// normal screen, mouse tracking off, cursor visible — keeping the screen to `resume()`.
-    public func suspend() {
+    package func suspend() {
         guard isOpen else { return }
         giveBack()
     }
 
     /// Takes the terminal again after a suspension: curses' modes, alternate screen, keypad and
     /// mouse are back, and the next `present` redraws every cell (the shell wrote over the screen).
-    public func resume() {
+    package func resume() {
         guard isOpen else { return }
         // The first refresh after endwin leaves shell mode and clears the screen.
         _ = wrefresh(window)

@@ -1,13 +1,13 @@
 /// How long the run loop may sleep before the picture needs drawing again.
-public enum FrameSchedule {
+package enum FrameSchedule {
     /// The longest sleep while something animates: one frame at 60 frames per second, rounded down.
-    public static let animationFrameMilliseconds: Int32 = 16
+    package static let animationFrameMilliseconds: Int32 = 16
 
     /// The `poll()` timeout in real milliseconds at virtual time `now`: -1 (wait for input only)
     /// when nothing moves and nothing is scheduled, one frame while animating, and otherwise the
     /// time left until `nextChangeTime` (0 once it has passed). Virtual time runs `speed` times
     /// faster than real time (a replay at `--speed 2`).
-    public static func pollTimeout(now: Double, isAnimating: Bool, nextChangeTime: Double?, speed: Double = 1) -> Int32 {
+    package static func pollTimeout(now: Double, isAnimating: Bool, nextChangeTime: Double?, speed: Double = 1) -> Int32 {
         var timeout: Int32 = isAnimating ? animationFrameMilliseconds : -1
         if let nextChangeTime {
             let untilChange = milliseconds(until: now + (nextChangeTime - now) / speed, from: now)

@@ -13,22 +13,22 @@ import KeyboardSimRender
 /// as a `SessionCommand`, and performs the `SessionEffect`s it returns (a frame drawn, the end).
 /// It owns what touches the process: curses, `poll()`, signals, suspending, and reading a paste.
 /// The loop sleeps in `poll()` until input, a signal, or the next frame is due.
-public final class InteractiveSession {
+package final class InteractiveSession {
     /// Called when the session ends, in order, with every input of its timeline as the simulator
     /// resolved it, its virtual time, and the terminal size then: everything a tape recorder needs.
     /// Virtual time is what a replay keeps to, however the session was paused or slowed; inputs a
     /// step back left ahead and new input then replaced are not part of the timeline.
-    public var onInput: ((ResolvedInput, Double, Size) -> Void)?
+    package var onInput: ((ResolvedInput, Double, Size) -> Void)?
 
     /// Called once the terminal is open, with the configuration the session starts from (its
     /// terminal size the real one).
-    public var onStart: ((SessionConfiguration) -> Void)?
+    package var onStart: ((SessionConfiguration) -> Void)?
     /// The virtual time at which the last run ended.
-    public private(set) var endTime: Double?
+    package private(set) var endTime: Double?
     /// The signal that ended the last run, if one did. A crash signal sent from outside (`kill
     /// -SEGV`, `kill -QUIT`) ends the session cleanly too; the caller writes the values, then
     /// dies by it (`SignalGuard.end(bySignal:)`).
-    public private(set) var endingSignal: Int32?
+    package private(set) var endingSignal: Int32?
 
     /// The session's state machine: everything the session knows but the terminal.
     private var model: SessionModel
@@ -36,21 +36,21 @@ public final class InteractiveSession {
     private let realClock = MonotonicClock()
 
     /// How the session starts (its terminal size is the real terminal's once it runs).
-    public var configuration: SessionConfiguration { model.configuration }
+    package var configuration: SessionConfiguration { model.configuration }
     /// The phones of a compare session (`--compare-strategies`, `--compare-eras`), each the
     /// configuration with its variant; empty for a session of one phone.
-    public var variants: [Variant] { model.variants }
+    package var variants: [Variant] { model.variants }
     /// Whether Ctrl-C ended the last run (which, with raw input, arrives as a key, not SIGINT).
-    public var wasInterrupted: Bool { model.wasInterrupted }
+    package var wasInterrupted: Bool { model.wasInterrupted }
 
     /// The first message a strategy of the session could not answer (an `exec:` handler that timed
     /// out, replied what is not the protocol, or exited): the session ends on it, and the caller
     /// says why once the terminal is restored.
-    public var strategyFailure: StrategyFailure? { model.strategyFailure }
+    package var strategyFailure: StrategyFailure? { model.strategyFailure }
 
     /// The exit status the last run's ending calls for, as shells count: 0 when it ended normally
     /// (F10, a replay's end), 130 on Ctrl-C, 128 + n when signal n ended it.
-    public var endingStatus: Int32 {
+    package var endingStatus: Int32 {
         if let endingSignal { return 128 + endingSignal }
         return model.endingStatus
     }
@@ -79,13 +79,13 @@ public final class InteractiveSession {
 
     /// Prepares a session, of one phone per variant when there are `variants` (every input goes
     /// to all of them); nothing touches the terminal until `run()`.
-    public init(_ configuration: SessionConfiguration, comparing variants: [Variant] = []) {
+    package init(_ configuration: SessionConfiguration, comparing variants: [Variant] = []) {
         model = SessionModel(configuration, comparing: variants)
     }
 
     /// Runs a session until Ctrl-C, F10 or a terminating signal, with the terminal restored
     /// on return; returns what the fields hold then.
-    public static func run(_ configuration: SessionConfiguration) throws -> FieldValues {
+    package static func run(_ configuration: SessionConfiguration) throws -> FieldValues {
         try InteractiveSession(configuration).run()
     }
 
@@ -99,7 +99,7 @@ public final class InteractiveSession {
     /// frames are laid out at those sizes, as the headless player lays them out, so that what is
     /// shown is what `kbsim play` judges; a terminal smaller than the largest of them is refused
     /// (`TerminalError.tooSmall`). Without, the real terminal's size rules and the tape's resizes are left out.
-    public func replay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double,
+    package func replay(_ inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue] = [], speed: Double,
                        isLesson: Bool = false, sizes: [Size]? = nil) throws -> FieldValues {
         model.beginReplay(inputs, cues: cues, speed: speed, isLesson: isLesson, sizes: sizes)
         defer { model.endReplay() }
@@ -108,7 +108,7 @@ public final class InteractiveSession {
 
     /// Throws the `TerminalError` a run would fail to start with, without touching the terminal:
     /// a command that draws after other work refuses before doing any of it.
-    public static func checkTerminal() throws {
+    package static func checkTerminal() throws {
         let device = try TerminalDevice.acquire()
         defer { device.release() }
         try CursesScreen.checkTerminal(on: device)
@@ -118,13 +118,13 @@ public final class InteractiveSession {
     /// `endingStatus` (as fzf does: `$?` is 130 after Ctrl-C, and the shell goes on with its
     /// list); a crash signal sent from outside ends it by that signal, as it would have.
     /// Returns when the session ended normally.
-    public func endProcessIfSignalled() {
+    package func endProcessIfSignalled() {
         if let endingSignal, SignalGuard.crashSignals.contains(endingSignal) { SignalGuard.end(bySignal: endingSignal) }
         if endingStatus != 0 { exit(endingStatus) }
     }
 
     /// Runs the session (see the static `run`); throws `TerminalError` when there is no usable terminal.
-    public func run() throws -> FieldValues {
+    package func run() throws -> FieldValues {
         TerminalLocale.configure()
         let device = try TerminalDevice.acquire()
         defer { device.release() }
@@ -169,7 +169,7 @@ public final class InteractiveSession {
     }
 
     /// The simulated screen size for a terminal layout (`TerminalLayout.simulatedScreenSize`).
-    public static func screenSize(for layout: TerminalLayout) -> Size {
+    package static func screenSize(for layout: TerminalLayout) -> Size {
         layout.simulatedScreenSize
     }
 

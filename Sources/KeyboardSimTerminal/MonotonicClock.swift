@@ -5,16 +5,16 @@ import Darwin
 #endif
 
 /// Seconds since it was created, from a clock that wall-clock changes cannot move.
-public struct MonotonicClock: Sendable {
+package struct MonotonicClock: Sendable {
     private let origin: Double
 
     /// Starts the clock at zero now.
-    public init() {
+    package init() {
         origin = Self.absoluteSeconds()
     }
 
     /// Seconds elapsed since `init`: the session's virtual time.
-    public var elapsed: Double { Self.absoluteSeconds() - origin }
+    package var elapsed: Double { Self.absoluteSeconds() - origin }
 
     private static func absoluteSeconds() -> Double {
         var now = timespec()

@@ -7,24 +7,24 @@
 /// control characters and keys are dropped. A resize still comes through. The paste's own bytes
 /// may also be handed over as they came from the terminal (`take(_:)`), past curses, which
 /// would read them one system call a byte.
-public struct PasteAssembler: Sendable {
+package struct PasteAssembler: Sendable {
     /// The bytes of the paste under way, as UTF-8; nil outside a paste.
     private var pasted: [UInt8]?
     /// What ends a paste, as `take(_:)` looks for it among the bytes.
     private let endMarker: [UInt8]
 
     /// Outside any paste; `endMarker` is the terminal's (`BracketedPaste.end`).
-    public init(endMarker: String = BracketedPaste.xterm.end) {
+    package init(endMarker: String = BracketedPaste.xterm.end) {
         self.endMarker = Array(endMarker.utf8)
     }
 
     /// Whether a paste has started and its end marker has not come yet.
-    public var isInPaste: Bool { pasted != nil }
+    package var isInPaste: Bool { pasted != nil }
 
     /// Decodes one `wget_wch` result: `code` is the character or key code it stored, `isKeyCode`
     /// whether it returned `KEY_CODE_YES`. Inside a paste the result is `.ignored` until the end
     /// marker, which gives the paste.
-    public mutating func decode(code: UInt32, isKeyCode: Bool) -> TerminalKeyDecoder.Decoded {
+    package mutating func decode(code: UInt32, isKeyCode: Bool) -> TerminalKeyDecoder.Decoded {
         let decoded = TerminalKeyDecoder.decode(code: code, isKeyCode: isKeyCode)
         guard pasted != nil else {
             if decoded == .pasteStart {
@@ -48,7 +48,7 @@ public struct PasteAssembler: Sendable {
     /// Takes bytes of the paste under way as the terminal sent them, up to its end marker: the
     /// paste once the marker has come (nil before, or when it is empty) and the bytes after the
     /// marker, which are input again.
-    public mutating func take(_ bytes: some Collection<UInt8>) -> (paste: TerminalEvent?, rest: [UInt8]) {
+    package mutating func take(_ bytes: some Collection<UInt8>) -> (paste: TerminalEvent?, rest: [UInt8]) {
         guard pasted != nil else { return (nil, Array(bytes)) }
         let searchedBefore = max(0, (pasted?.count ?? 0) - (endMarker.count - 1))
         pasted?.append(contentsOf: bytes)
@@ -60,7 +60,7 @@ public struct PasteAssembler: Sendable {
 
     /// Ends the paste under way without its end marker (the session ends, or the terminal fell
     /// silent mid-paste): the paste of what has arrived, nil when nothing has.
-    public mutating func endPaste() -> TerminalEvent? {
+    package mutating func endPaste() -> TerminalEvent? {
         defer { pasted = nil }
         guard let pasted else { return nil }
         let text = Self.text(of: pasted)

@@ -23,33 +23,33 @@ import Darwin
 /// does between frames, with the terminal given back (`suspendProcess()`); SIGCONT asks for a
 /// full redraw, since whoever stopped the process may have written over the screen.
 /// Install it before `newterm`: curses then leaves SIGINT, SIGTERM and SIGTSTP alone.
-public final class SignalGuard {
+package final class SignalGuard {
     /// The signals that end the session cleanly.
-    public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// The signals of a crash, after which the terminal is restored as far as a handler can.
-    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+    package static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
     /// The job-control signals the loop answers: SIGTSTP suspends, SIGCONT redraws.
-    public static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT]
+    package static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT]
     /// How long the loop may leave a terminating signal unanswered before another one ends the
     /// process at once: far longer than the loop ever takes between two looks at the pipe.
-    public static let stuckLoopSeconds = 5
+    package static let stuckLoopSeconds = 5
 
     /// What a crash handler writes to the terminal: mouse tracking off (X10, button, any-motion,
     /// SGR), bracketed paste off, normal screen, cursor keys and keypad back to normal, cursor
     /// visible, plain colours.
-    public static let crashRestoreSequence: StaticString =
+    package static let crashRestoreSequence: StaticString =
         "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[0m\r\n"
 
     /// The descriptor to poll for POLLIN: readable when a signal wants the loop's attention.
-    public var wakeDescriptor: Int32 { readDescriptor }
+    package var wakeDescriptor: Int32 { readDescriptor }
     /// The first signal that asked the session to end, if one did: the caller dies by it when it
     /// is a crash signal, once the values are out.
-    public private(set) var endingSignal: Int32?
+    package private(set) var endingSignal: Int32?
     /// How many signals have asked the session to end so far: a loop finishing what was typed
     /// before the first one stops at the next.
-    public private(set) var endingSignalCount = 0
+    package private(set) var endingSignalCount = 0
     /// Whether a SIGTSTP has asked the session to suspend since the loop last took the request.
-    public private(set) var isSuspendRequested = false
+    package private(set) var isSuspendRequested = false
     /// Whether a SIGCONT has come since the loop last redrew for one (`takeRedrawRequest()`).
     private var isRedrawRequested = false
 
@@ -61,7 +61,7 @@ public final class SignalGuard {
     /// Installs the handlers and unblocks the signals on the calling thread, which should be the
     /// one that runs the loop; `terminalDescriptor` is the terminal whose modes a crash restores
     /// (its current modes are saved now, so install before curses changes them).
-    public static func install(terminalDescriptor: Int32 = STDOUT_FILENO) throws -> SignalGuard {
+    package static func install(terminalDescriptor: Int32 = STDOUT_FILENO) throws -> SignalGuard {
         let state = signalState  // first access initialises the global outside any handler
         guard state.pointee.wakeWriteDescriptor < 0 else {
             throw TerminalError.systemCall(name: "SignalGuard.install (already installed)", errorNumber: EBUSY)
@@ -108,7 +108,7 @@ public final class SignalGuard {
 
     /// Makes SIGWINCH wake the run loop too, after curses' own handler has run (so a resize
     /// during the gap between draining input and entering poll() is not missed). Call after `newterm`.
-    public func forwardResizeSignals() {
+    package func forwardResizeSignals() {
         guard isInstalled, !changedSignals.contains(SIGWINCH) else { return }
         setHandler(for: SIGWINCH, Self.makeAction(simple: resizeSignalHandler))
     }
@@ -117,18 +117,18 @@ public final class SignalGuard {
     /// call `hook` with the signal, first: what else must end at once — the `exec:` handlers'
     /// process groups, which a session waiting for a reply cannot end itself. `hook` runs in the
     /// signal handler and must be async-signal-safe. Set it before `install()`.
-    public static func setTerminationHook(_ hook: (@convention(c) (Int32) -> Void)?) {
+    package static func setTerminationHook(_ hook: (@convention(c) (Int32) -> Void)?) {
         signalState.pointee.terminationHook = hook
     }
 
     /// Tells a crash handler whether curses has the terminal now (and so whether to restore it).
-    public func setRestoresTerminalOnCrash(_ enabled: Bool) {
+    package func setRestoresTerminalOnCrash(_ enabled: Bool) {
         signalState.pointee.restoresTerminal = enabled
     }
 
     /// Empties the wake pipe; returns whether a terminating signal has arrived (now or before).
     @discardableResult
-    public func drainWakeups() -> Bool {
+    package func drainWakeups() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
             let count = read(readDescriptor, &buffer, buffer.count)
@@ -150,7 +150,7 @@ public final class SignalGuard {
     /// Stops the process as SIGTSTP's default action would, once the caller has given the
     /// terminal back; returns when the shell continues it (`fg`), the caller then taking the
     /// terminal again and redrawing. Takes the pending suspend and redraw requests.
-    public func suspendProcess() {
+    package func suspendProcess() {
         isSuspendRequested = false
         setRestoresTerminalOnCrash(false)
         setDisposition(of: SIGTSTP, to: SIG_DFL)
@@ -165,14 +165,14 @@ public final class SignalGuard {
     }
 
     /// Takes a pending redraw request (a SIGCONT came); returns whether there was one.
-    public func takeRedrawRequest() -> Bool {
+    package func takeRedrawRequest() -> Bool {
         defer { isRedrawRequested = false }
         return isRedrawRequested
     }
 
     /// Says the session is ending: from now on terminating signals are answered (the values
     /// are on their way), so none of them may cut the ending short.
-    public func beginShutdown() {
+    package func beginShutdown() {
         signalState.pointee.isShuttingDown = true
     }
 
@@ -185,7 +185,7 @@ public final class SignalGuard {
     /// With `ignoringLaterTerminations`, SIGINT, SIGTERM and SIGHUP are ignored from then on
     /// instead: a session that has ended is writing its values, which no signal may cut short.
     /// Call it on the thread that installed the guard. Safe to call twice.
-    public func uninstall(ignoringLaterTerminations: Bool = false) {
+    package func uninstall(ignoringLaterTerminations: Bool = false) {
         guard isInstalled else { return }
         isInstalled = false
         let state = signalState
@@ -206,7 +206,7 @@ public final class SignalGuard {
 
     /// Ends the process by `signal`, with its default action, as a shell expects of a program
     /// that a signal ended (status 128 + n). For a crash signal sent from outside, after the values.
-    public static func end(bySignal signal: Int32) -> Never {
+    package static func end(bySignal signal: Int32) -> Never {
         setDisposition(of: signal, to: SIG_DFL)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)

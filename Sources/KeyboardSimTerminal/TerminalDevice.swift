@@ -8,20 +8,20 @@ import Darwin
 /// one, else the process's controlling terminal, `/dev/tty` — as fzf and `dialog --stdout` do, so
 /// that `kbsim run > values.json` and `v=$(kbsim run)` draw on the terminal and leave standard
 /// output to the values, and `kbsim run - < form.yaml` reads its keys from the terminal.
-public struct TerminalDevice {
+package struct TerminalDevice {
     /// Where keys come from.
-    public let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     /// Where frames go.
-    public let outputDescriptor: Int32
+    package let outputDescriptor: Int32
     /// Whether the device is `/dev/tty`, opened here (and closed by `release()`).
-    public let isControllingTerminal: Bool
+    package let isControllingTerminal: Bool
 
     /// The path of the controlling terminal.
-    public static let controllingTerminalPath = "/dev/tty"
+    package static let controllingTerminalPath = "/dev/tty"
 
     /// Standard input and output when both are terminals, else `/dev/tty` opened read-write;
     /// throws `TerminalError.noTerminal` when the process has no terminal at all.
-    public static func acquire() throws -> TerminalDevice {
+    package static func acquire() throws -> TerminalDevice {
         if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
             return TerminalDevice(inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO, isControllingTerminal: false)
         }
@@ -34,7 +34,7 @@ public struct TerminalDevice {
     }
 
     /// Closes `/dev/tty` if it was opened here; standard input and output stay open.
-    public func release() {
+    package func release() {
         if isControllingTerminal { _ = close(inputDescriptor) }
     }
 }

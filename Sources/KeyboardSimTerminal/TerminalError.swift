@@ -1,7 +1,7 @@
 import KeyboardSim
 
 /// Why an interactive session could not start.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Neither standard input and output nor `/dev/tty` is a terminal: there is none to draw on.
     case noTerminal
     /// curses could not set up the terminal, usually because TERM is unset or unknown.
@@ -16,11 +16,11 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case tooSmall(needed: Size, terminal: Size)
 
     /// The message `kbsim run` prints.
-    public var description: String { message(command: "run") }
+    package var description: String { message(command: "run") }
 
     /// The message the command line prints for `kbsim command` (`run`, `play --watch`, `lesson`):
     /// each names the command that printed it and what that command can do without a terminal.
-    public func message(command: String) -> String {
+    package func message(command: String) -> String {
         let kbsim = "kbsim \(command)"
         let alternative = Self.headlessAlternative(for: command)
         switch self {

@@ -7,12 +7,12 @@ import KeyboardSim
 /// most a few combining marks on one cell; the canvas decides widths with its own table, so the
 /// pieces are chosen to make the terminal's idea of the row agree with the canvas, whatever the
 /// cluster (a flag, an emoji sequence, a lone combining mark).
-public enum TerminalGlyph {
+package enum TerminalGlyph {
     /// Scalars kept in one cell: curses' CCHARW_MAX, a limit terminals share in spirit.
-    public static let scalarsPerPiece = 5
+    package static let scalarsPerPiece = 5
 
     /// The text to send for `character` drawn `width` cells wide: its pieces, one after another.
-    public static func text(for character: Character, width: Int) -> String {
+    package static func text(for character: Character, width: Int) -> String {
         var text = ""
         for scalar in pieces(for: character, width: width).joined() {
             if let scalar = Unicode.Scalar(UInt32(bitPattern: scalar)) { text.unicodeScalars.append(scalar) }
@@ -23,7 +23,7 @@ public enum TerminalGlyph {
     /// The scalars of each cell to write, in order, for `character` drawn `width` cells wide.
     ///
     /// Uses the C library's `wcwidth`, so the locale must be UTF-8 (see `TerminalLocale`).
-    public static func pieces(for character: Character, width: Int) -> [[wchar_t]] {
+    package static func pieces(for character: Character, width: Int) -> [[wchar_t]] {
         let width = max(1, width)
         // A control would act on the terminal, and a bidirectional one (zero-width to wcwidth)
         // would reorder the row: the canvas never holds one, but no cell may pass one on.

@@ -10,7 +10,7 @@ import KeyboardSim
 ///
 /// Reads never block (the screen is in nodelay mode): wait for input with `poll()` on the
 /// screen's `inputDescriptor`, then call `readPendingEvents()`.
-public struct TerminalInput {
+package struct TerminalInput {
     private let screen: CursesScreen
 
     /// Creates a reader for `screen`.
@@ -24,7 +24,7 @@ public struct TerminalInput {
     /// Curses may already hold bytes (the rest of an escape sequence) that poll() cannot see:
     /// until a call comes back exhausted, call again without waiting. The limit keeps a long
     /// paste from holding the caller away from its signals and its frames.
-    public func readPendingEvents(limit: Int = .max) -> (events: [TerminalEvent], exhausted: Bool) {
+    package func readPendingEvents(limit: Int = .max) -> (events: [TerminalEvent], exhausted: Bool) {
         var events: [TerminalEvent] = []
         var reads = 0
         while reads < limit {
@@ -36,18 +36,18 @@ public struct TerminalInput {
     }
 
     /// Whether a bracketed paste has begun and not yet ended.
-    public var isInPaste: Bool { screen.pasteAssembler.isInPaste }
+    package var isInPaste: Bool { screen.pasteAssembler.isInPaste }
 
     /// Ends the paste under way without waiting for its end marker: the paste of what has
     /// arrived (see `PasteAssembler.endPaste`).
-    public func endPaste() -> TerminalEvent? {
+    package func endPaste() -> TerminalEvent? {
         screen.pasteAssembler.endPaste()
     }
 
     /// Reads what the terminal sends and throws it away, past curses, until nothing comes for
     /// `quietMilliseconds` or `seconds` have passed: after a signal, the rest of a paste is not
     /// taken in, and must not be left for the shell.
-    public func discardUnread(quietMilliseconds: Int32, within seconds: Double) {
+    package func discardUnread(quietMilliseconds: Int32, within seconds: Double) {
         guard screen.isOpen else { return }
         let clock = MonotonicClock()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

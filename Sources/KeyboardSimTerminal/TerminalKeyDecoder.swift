@@ -2,9 +2,9 @@ import CNcursesw
 import KeyboardSim
 
 /// Turns what `wget_wch` and `getmouse` return into terminal events; pure, so testable without a terminal.
-public enum TerminalKeyDecoder {
+package enum TerminalKeyDecoder {
     /// What one `wget_wch` result means before any further curses query.
-    public enum Decoded: Hashable, Sendable {
+    package enum Decoded: Hashable, Sendable {
         /// A complete event.
         case event(TerminalEvent)
         /// `KEY_MOUSE`: the caller must fetch the report with `getmouse` and pass it to `decodeMouse`.
@@ -23,21 +23,21 @@ public enum TerminalKeyDecoder {
     }
 
     /// Rows one wheel notch scrolls.
-    public static let rowsPerWheelNotch = 3
+    package static let rowsPerWheelNotch = 3
 
     /// The function key that ends the session, as in many curses programs (Midnight Commander, htop).
-    public static let quitFunctionKey = 10
+    package static let quitFunctionKey = 10
 
     /// The key codes kbsim binds with `define_key` to escape sequences that curses has no standard
     /// key for (`CursesScreen` binds them when it opens), so that each arrives as one key code.
     ///
     /// The codes lie above every code ncurses gives itself, which end at `KEY_MAX` plus the
     /// terminal's extended keys, and within the 16 bits its key table stores.
-    public enum BoundKey: Int32, CaseIterable, Sendable {
+    package enum BoundKey: Int32, CaseIterable, Sendable {
         case wordLeft = 0x1001, wordRight, deleteWordBackward, deleteWordForward
 
         /// The key this code stands for.
-        public var press: KeyPress {
+        package var press: KeyPress {
             switch self {
             case .wordLeft: .wordLeft
             case .wordRight: .wordRight
@@ -48,7 +48,7 @@ public enum TerminalKeyDecoder {
 
         /// The sequences xterm-like terminals send for the key: the Alt form (macOS Terminal and
         /// iTerm send ESC b and ESC f for Option+Left and Option+Right) and the xterm modifier forms.
-        public var sequences: [String] {
+        package var sequences: [String] {
             switch self {
             case .wordLeft: ["\u{1B}[1;3D", "\u{1B}[1;5D", "\u{1B}b"]
             case .wordRight: ["\u{1B}[1;3C", "\u{1B}[1;5C", "\u{1B}f"]
@@ -60,17 +60,17 @@ public enum TerminalKeyDecoder {
 
     /// The key code `ESC [ <` is bound to where terminfo gives the terminal X10 mouse reports
     /// (`kmous=\E[M`, as tmux's entries do) and kbsim asks for SGR reports (mode 1006) itself.
-    public static let sgrMouseIntroducerCode: Int32 = 0x1010
+    package static let sgrMouseIntroducerCode: Int32 = 0x1010
     /// The sequence that starts an SGR mouse report.
-    public static let sgrMouseIntroducer = "\u{1B}[<"
+    package static let sgrMouseIntroducer = "\u{1B}[<"
     /// The key code the marker before a bracketed paste is bound to (`BracketedPaste.start`).
-    public static let pasteStartCode: Int32 = 0x1011
+    package static let pasteStartCode: Int32 = 0x1011
     /// The key code the marker after a bracketed paste is bound to (`BracketedPaste.end`).
-    public static let pasteEndCode: Int32 = 0x1012
+    package static let pasteEndCode: Int32 = 0x1012
 
     /// Decodes what follows `ESC [ <` in an SGR mouse report — `button;column;row` and `M` for a
     /// press or `m` for a release, columns and rows from 1 and unbounded (X10 reports stop at 223).
-    public static func decodeSGRMouse(parameters: String, final: Character) -> TerminalEvent? {
+    package static func decodeSGRMouse(parameters: String, final: Character) -> TerminalEvent? {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard final == "M" || final == "m", numbers.count == 3, let button = numbers[0], let column = numbers[1],
               let row = numbers[2], column >= 1, row >= 1 else { return nil }
@@ -90,12 +90,12 @@ public enum TerminalKeyDecoder {
 
     /// Decodes one `wget_wch` result: `code` is the character or key code it stored, `isKeyCode`
     /// whether it returned `KEY_CODE_YES`.
-    public static func decode(code: UInt32, isKeyCode: Bool) -> Decoded {
+    package static func decode(code: UInt32, isKeyCode: Bool) -> Decoded {
         isKeyCode ? decodeKeyCode(Int32(bitPattern: code)) : decodeCharacter(code)
     }
 
     /// Decodes a mouse report: the button state mask and the terminal cell of the pointer.
-    public static func decodeMouse(buttons: mmask_t, x: Int, y: Int) -> TerminalEvent? {
+    package static func decodeMouse(buttons: mmask_t, x: Int, y: Int) -> TerminalEvent? {
         // Only presses count as taps: a press and its release arrive as two reports (or merge
         // into CLICKED when read together), and one physical click must be one tap. The release
         // and the motion between end and make a drag.

@@ -7,14 +7,14 @@ import KeyboardSim
 /// The entries of the Linux console, PuTTY and Cygwin have no size (their windows have any), so
 /// terminfo comes last; the environment serves a serial line, whose kernel size is 0x0 until
 /// `stty rows N cols M`. Each dimension is taken from the first source that gives it.
-public enum TerminalSize {
+package enum TerminalSize {
     /// The size a terminal has when no source gives one, as ncurses assumes.
-    public static let fallback = Size(width: 80, height: 24)
+    package static let fallback = Size(width: 80, height: 24)
 
     /// The size from the first source that knows each dimension: `reported` (the kernel's, nil
     /// when the descriptor is no terminal or it says 0), the environment's `LINES` and `COLUMNS`
     /// (positive whole numbers only), terminfo's `lines` and `cols` (-1 where the entry has none).
-    public static func resolve(reported: Size?, lines: String?, columns: String?,
+    package static func resolve(reported: Size?, lines: String?, columns: String?,
                                terminfoLines: Int, terminfoColumns: Int) -> Size {
         Size(width: first(reported?.width, number(columns), terminfoColumns) ?? fallback.width,
              height: first(reported?.height, number(lines), terminfoLines) ?? fallback.height)

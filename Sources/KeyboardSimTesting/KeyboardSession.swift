@@ -18,14 +18,14 @@ public struct KeyboardSession: Sendable {
     private let strategies: StrategyCatalogue
 
     /// A session on `form` (a path or a bundled form's name; nil: kbsim's default form, signup) with
-    /// `strategy` registered and installed, in `era`, held in `orientation`, on a terminal of `size` cells.
+    /// `strategy` registered and installed, in `era`, held in `orientation`, on a terminal of `size` cells (nil: kbsim's default terminal).
     public init(form: String? = nil, strategy: any AvoidanceStrategy.Type, strategies: StrategyCatalogue = .builtIns,
                 era: Era = .ios11, orientation: Orientation = .portrait,
-                size: Size = SessionConfiguration.defaultTerminalSize, settleTime: Double = 1) throws {
+                size: Size? = nil, settleTime: Double = 1) throws {
         self.form = try TestForm.load(form, relativeTo: nil)
         self.strategies = strategies.registering(strategy)
         self.settleTime = settleTime
-        let settings: [TapeSetting] = [.strategy(strategy.id), .era(era), .size(size), .orientation(orientation)]
+        let settings: [TapeSetting] = [.strategy(strategy.id), .era(era), .size(size ?? SessionConfiguration.defaultTerminalSize), .orientation(orientation)]
         tapeText = settings.compactMap { TapePrinter.line(for: .set($0)) }.map { $0 + "\n" }.joined()
         _ = try parsed(tapeText)
     }

@@ -1,29 +1,29 @@
 /// The app on the simulated phone: the form laid out in its content view, the views its view
 /// controller owns, the animation showing a change to them, and its keyboard strategy.
-public struct AppState: Sendable {
+package struct AppState: Sendable {
     /// Rows above the scroll view on kbsim's classic screen: the status bar and the form's title row.
-    public static let barsHeight = 2
+    package static let barsHeight = 2
 
     /// The bars around the form and the scroll view's frame between them.
-    public private(set) var chrome: ScreenChrome
+    package private(set) var chrome: ScreenChrome
     /// The scroll view's contentInsetAdjustmentBehavior, as the form sets it.
-    public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    package let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// The scroll view's scrollIndicatorInsets the app set, in points (the form's `scrollIndicatorInsets:`).
     private let indicatorInsetPoints: EdgeInsets
     /// Where the fields sit in the content view.
-    public internal(set) var layout: FormLayout
+    package internal(set) var layout: FormLayout
     /// The views the app owns (and its strategy changes): the model, as the app reads it.
-    public internal(set) var views: AppViews
+    package internal(set) var views: AppViews
     /// A UIView animation from what was on screen to `views`, while it runs.
-    public internal(set) var viewAnimation: ViewAnimation?
+    package internal(set) var viewAnimation: ViewAnimation?
     /// The app's reaction to the keyboard.
-    public private(set) var strategy: any AvoidanceStrategy
+    package private(set) var strategy: any AvoidanceStrategy
     /// The first message the strategy could not answer, if one: the front ends the run on it.
-    public private(set) var strategyFailure: StrategyFailure?
+    package private(set) var strategyFailure: StrategyFailure?
     /// The work the strategy deferred, waiting for its time.
     private(set) var mainQueue = MainQueue()
     /// How far each text view has scrolled inside itself.
-    public internal(set) var textViewScroll = TextViewScroll()
+    package internal(set) var textViewScroll = TextViewScroll()
 
     /// The app showing `form` with `texts` in `chrome`'s scroll view, on a screen of `screenSize`
     /// cells held `orientation`; the scroll view's insets adjusted as `era` does.

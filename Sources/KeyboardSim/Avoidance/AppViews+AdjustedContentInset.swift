@@ -24,7 +24,7 @@ extension ScrollView {
 extension AppViews {
     /// Gives the scroll view the root view's safe area when `adjustedContentInset` counts it:
     /// from iOS 11 on, unless the behaviour is `never`. Before iOS 11 there is no safe area.
-    public mutating func adjustScrollViewInsets(era: Era, behavior: ContentInsetAdjustmentBehavior) {
+    package mutating func adjustScrollViewInsets(era: Era, behavior: ContentInsetAdjustmentBehavior) {
         guard era.rawValue >= Era.ios11.rawValue, behavior == .automatic else {
             scrollView.safeArea = nil
             return

@@ -2,15 +2,15 @@
 // IQKeyboardManager and TPKeyboardAvoiding.
 
 /// What the why panel says about each action of the auto strategy.
-public struct AutoExplanations: StrategyExplanationCatalogue {
+package struct AutoExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.auto
+    package let strategy = StrategyID.auto
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .adjust: ExplanationTemplate(source: .kbsimAuto, title: "adjust: insets by the overlap and scrolls the least", steps: [
                 .text("A keyboard Will notification, a new field or a text view changing height sets it off; it takes the keyboard's end frame (from the centre and bounds where there is no frame entry)."),
@@ -30,7 +30,7 @@ public struct AutoExplanations: StrategyExplanationCatalogue {
     }
 
     /// kbsim's own technique: the overlap from the end frame, the least scroll, an exact restore.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.kbsimAuto], lines: [
             .init("// on each Will… and field change", ranBy: [.installed]),
             .init("func adjust(to end: Rect) {", ranBy: [.adjust]),
@@ -50,5 +50,5 @@ public struct AutoExplanations: StrategyExplanationCatalogue {
 
 extension AutoStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { AutoExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { AutoExplanations() }
 }

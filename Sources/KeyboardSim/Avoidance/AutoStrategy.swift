@@ -5,15 +5,15 @@
 // keyboard layout guide (the content moves with the keyboard's own animation).
 
 /// Insets by the real overlap and scrolls the least that shows the focused field, on every change.
-public struct AutoStrategy: AvoidanceStrategy {
+package struct AutoStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `auto`.
-    public static let id = StrategyID.auto
+    package static let id = StrategyID.auto
     /// What `kbsim strategies` says it does.
-    public static let summary = "kbsim's own: insets by the real overlap from every frame change, scrolls the least that shows the field and a row, restores exactly."
+    package static let summary = "kbsim's own: insets by the real overlap from every frame change, scrolls the least that shows the field and a row, restores exactly."
     /// kbsim's own, as `kbsim strategies` groups it.
-    public static let origin = StrategyOrigin.builtIn
+    package static let origin = StrategyOrigin.builtIn
     /// Rows kept free between the field and the keyboard.
-    public static let margin = 1
+    package static let margin = 1
 
     /// The field being edited, from the delegate calls (text fields and text views alike).
     private var activeField = ActiveField()
@@ -23,10 +23,10 @@ public struct AutoStrategy: AvoidanceStrategy {
     private var saved: (contentInset: EdgeInsets, indicatorInsets: EdgeInsets, offset: Point)?
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// Adjusts on every keyboard Will notification and every change of the field being edited.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             let before = activeField.frame
@@ -106,7 +106,7 @@ public struct AutoStrategy: AvoidanceStrategy {
 
 extension StrategyAction.Name {
     /// The inset and scroll for the keyboard's overlap.
-    public static let adjust = Self(rawValue: "adjust")
+    package static let adjust = Self(rawValue: "adjust")
     /// The geometry from before the keyboard, put back.
-    public static let restore = Self(rawValue: "restore")
+    package static let restore = Self(rawValue: "restore")
 }

@@ -3,20 +3,20 @@
 // itself logs only being installed and removed, and its code view is its parts' listings in turn.
 
 /// What the why panel says of a composite `a+b`: its installation, and its parts' listings in order.
-public struct CompositeExplanations: StrategyExplanationCatalogue {
+package struct CompositeExplanations: StrategyExplanationCatalogue {
     /// The composite explained (`iqkeyboardmanager+inset`).
-    public let strategy: StrategyID
+    package let strategy: StrategyID
     /// Each part's catalogue, in the order the parts hear a message.
-    public let parts: [any StrategyExplanationCatalogue]
+    package let parts: [any StrategyExplanationCatalogue]
 
     /// The catalogue of `strategy`, made of its `parts`' catalogues.
-    public init(strategy: StrategyID, parts: [any StrategyExplanationCatalogue]) {
+    package init(strategy: StrategyID, parts: [any StrategyExplanationCatalogue]) {
         self.strategy = strategy
         self.parts = parts
     }
 
     /// Being installed and removed; every other action is a part's, explained by that part.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         let names = parts.map { "\($0.strategy)" }.joined(separator: ", then ")
         return [
             .installed: .installed(source, listensTo: "every message, which each part hears in turn: \(names)"),
@@ -25,7 +25,7 @@ public struct CompositeExplanations: StrategyExplanationCatalogue {
     }
 
     /// The composite's own pitfall, and every part's.
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         var entries: [Pitfall: ExplanationTemplate] = [:]
         for part in parts { entries.merge(part.pitfallEntries) { first, _ in first } }
         let names = parts.map { "\($0.strategy)" }.joined(separator: " and ")
@@ -43,7 +43,7 @@ public struct CompositeExplanations: StrategyExplanationCatalogue {
     }
 
     /// Each part's listing after a line naming it, in the order the parts hear a message.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [source] + parts.flatMap(\.listing.sources), lines: parts.enumerated().flatMap { index, part in
             [StrategyListing.Line("// \(index == 0 ? "first" : "then"): \(part.strategy)", ranBy: [.installed])] + part.listing.lines
         })

@@ -9,41 +9,41 @@
 // part's curve (the first such part's on a tie); a part that asked for none is carried along.
 
 /// Several strategies at once, each hearing every message in turn: `iqkeyboardmanager+inset`.
-public struct CompositeStrategy: AvoidanceStrategy {
+package struct CompositeStrategy: AvoidanceStrategy {
     /// The family's own name; each composite is named by its parts, joined by `+` (`id`).
-    public static let id = StrategyID(rawValue: "composite")
+    package static let id = StrategyID(rawValue: "composite")
     /// What `kbsim strategies` says of composites.
-    public static let summary = "Two or more names joined by + (iqkeyboardmanager+inset): each part hears every message in that order, "
+    package static let summary = "Two or more names joined by + (iqkeyboardmanager+inset): each part hears every message in that order, "
         + "changes the views the one before left, and logs under its own name."
 
     /// What joins the parts' names: `iqkeyboardmanager+inset`.
-    public static let separator: Character = "+"
+    package static let separator: Character = "+"
 
     /// The parts' names joined by `+`.
-    public let id: StrategyID
+    package let id: StrategyID
     /// The parts, in the order they hear each message.
-    public private(set) var parts: [any AvoidanceStrategy]
+    package private(set) var parts: [any AvoidanceStrategy]
 
     /// A composite of no parts, which does nothing: composites are made from their parts by a catalogue.
-    public init() {
+    package init() {
         id = Self.id
         parts = []
     }
 
     /// The strategy whose `parts` hear every message in turn, left to right.
-    public init(parts: [any AvoidanceStrategy]) {
+    package init(parts: [any AvoidanceStrategy]) {
         id = StrategyID(rawValue: parts.map(\.id.rawValue).joined(separator: String(Self.separator)))
         self.parts = parts
     }
 
     /// Every part receives `message` in turn, told time 0 (the simulator calls the form with the time).
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         receive(message, views: &views, at: 0)
     }
 
     /// Every part receives `message` at `time` in turn, each changing the views as the one before
     /// left them; their outcomes combine (see the file's note).
-    public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
         var combined = StrategyOutcome.nothing
         for index in parts.indices {
             combined.add(parts[index].receive(message, views: &views, at: time), fromPart: index)
@@ -52,7 +52,7 @@ public struct CompositeStrategy: AvoidanceStrategy {
     }
 
     /// Hands `work` back to the part that deferred it.
-    public mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
         guard let (index, token) = Self.part(of: work.token), parts.indices.contains(index) else { return .nothing }
         var combined = StrategyOutcome.nothing
         combined.add(parts[index].receive(DeferredWork(after: work.delay, token: token), views: &views), fromPart: index)
@@ -60,22 +60,22 @@ public struct CompositeStrategy: AvoidanceStrategy {
     }
 
     /// Every part drops its source's guards (`on`), or puts them back.
-    public mutating func setPitfalls(_ on: Bool) {
+    package mutating func setPitfalls(_ on: Bool) {
         for index in parts.indices { parts[index].setPitfalls(on) }
     }
 
     /// Every part lays out what its constraints tie to the keyboard, left to right.
-    public mutating func layOut(_ views: inout AppViews) {
+    package mutating func layOut(_ views: inout AppViews) {
         for index in parts.indices { parts[index].layOut(&views) }
     }
 
     /// Two or more parts reacted to the same move of the keyboard: each avoids it, so the field
     /// is moved (or the content inset) once per part (IQKeyboardManager #1747 and #1956).
-    public static let avoidedTwice = Pitfall(rawValue: "avoidedTwice")
+    package static let avoidedTwice = Pitfall(rawValue: "avoidedTwice")
 
     /// Every part's pitfalls that bit in `step`, the left part's first, then `avoidedTwice` when
     /// more than one part acted on a keyboard notification of the step.
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices = parts.flatMap { $0.pitfalls(in: step) }
         let acting = parts.map(\.id).filter { part in
             step.actions(of: part).contains { $0.trigger != nil && $0.action.action != .installed && $0.action.action != .removed }

@@ -2,20 +2,20 @@
 // in kbsim's words.
 
 /// What the why panel says about each action of the extend strategy.
-public struct ExtendExplanations: StrategyExplanationCatalogue {
+package struct ExtendExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.extend
+    package let strategy = StrategyID.extend
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// The pitfalls of its source that kbsim catches.
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.heightFromFrameBegin, .offsetUnderKeyboard, .offsetPastContent], for: strategy)
     }
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_3, title: "keyboardWasShown: extends the content view", steps: [
                 .text("keyboardDidShow arrives; the handler takes the keyboard's height from frameBegin: {height.rows}."),
@@ -29,7 +29,7 @@ public struct ExtendExplanations: StrategyExplanationCatalogue {
     }
 
     /// Listing 5-3 retold: a taller content view and an offset of the field's top minus the height.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.guideIOS7Listing5_3], lines: [
             .init("// on keyboardDidShow only:", ranBy: [.installed]),
             .init("// nothing is undone when it hides"),
@@ -48,5 +48,5 @@ public struct ExtendExplanations: StrategyExplanationCatalogue {
 
 extension ExtendStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { ExtendExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { ExtendExplanations() }
 }

@@ -15,21 +15,21 @@
 // a field near the top the offset is negative. The animated:YES scroll is applied at once.
 
 /// The extend-the-content-view technique of Listing 5-3.
-public struct ExtendStrategy: AvoidanceStrategy {
+package struct ExtendStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `extend`.
-    public static let id = StrategyID.extend
+    package static let id = StrategyID.extend
     /// What `kbsim strategies` says it does.
-    public static let summary = "On DidShow grows the content view by the keyboard's height and sets the offset to the field's top less that height."
+    package static let summary = "On DidShow grows the content view by the keyboard's height and sets the offset to the field's top less that height."
     /// kbsim's own, as `kbsim strategies` groups it.
-    public static let origin = StrategyOrigin.builtIn
+    package static let origin = StrategyOrigin.builtIn
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// keyboardWasShown: (DidShow) and Listing 5-2's delegate methods; nothing else.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
@@ -61,7 +61,7 @@ public struct ExtendStrategy: AvoidanceStrategy {
 extension ExtendStrategy {
     /// Listing 5-3's pitfalls: the height from frameBegin, and an offset that leaves the field
     /// under the keyboard or lies outside the scrollable range.
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
         for (action, trigger) in step.actions(of: id) where action.action == .keyboardWasShown {
             if let notice = step.heightFromFrameBegin(id, used: action.number("height") ?? 0, didShow: trigger) {

@@ -3,19 +3,19 @@
 // in kbsim's words with the numbers each action logs, naming the reports its museum tapes reproduce.
 
 /// What the why panel says about each action of IQKeyboardManager, version 8 or 6.
-public struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
+package struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy: StrategyID
+    package let strategy: StrategyID
     private let source: Source
 
     /// The catalogue of `strategy`, one of the two versions.
-    public init(strategy: StrategyID = .iqKeyboardManager) {
+    package init(strategy: StrategyID = .iqKeyboardManager) {
         self.strategy = strategy
         source = strategy == .iqKeyboardManager6 ? .iqKeyboardManager6 : .iqKeyboardManager8
     }
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         let trigger = strategy == .iqKeyboardManager6
             ? "keyboardWillShow brought a new frame, or a field began editing under a keyboard already shown"
             : "a keyboard notification brought a new height (the ones after it with the same height are dropped), or a field began editing under a shown keyboard"
@@ -60,7 +60,7 @@ public struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
     }
 
     /// The reports the museum reproduces, explained as they bite (6.5.16 has the first two).
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         var entries: [Pitfall: ExplanationTemplate] = [
             .keyboardDistancePlusSafeArea: ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #2011, the gap is not keyboardDistance", steps: [
                 .text("keyboardDistance is {distance.rows}, but the field stopped {gap.rows} above the keyboard: {extra.rows} too many."),
@@ -89,7 +89,7 @@ public struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
     }
 
     /// adjustPosition, sendEvent (version 8) and restorePosition retold, in rows.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         let adjust: [StrategyListing.Line] = [
             .init("func adjustPosition(kb) {", ranBy: [.installed, .adjustPosition]),
             .init("  // margins = view.safeAreaInsets"),
@@ -121,22 +121,22 @@ public struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
 
 extension IQKeyboardManagerStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { IQKeyboardManagerExplanations(strategy: id) }
+    package static var explanations: any StrategyExplanationCatalogue { IQKeyboardManagerExplanations(strategy: id) }
 }
 
 extension IQKeyboardManager6Strategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { IQKeyboardManagerExplanations(strategy: id) }
+    package static var explanations: any StrategyExplanationCatalogue { IQKeyboardManagerExplanations(strategy: id) }
 }
 
 extension Source {
     /// IQKeyboardManager 8 (`iqkeyboardmanager`).
-    public static let iqKeyboardManager8 = Source(
+    package static let iqKeyboardManager8 = Source(
         document: "IQKeyboardManager (hackiftekhar)", edition: "8, a55dbfc9 (2026-02-24)",
         listing: "IQKeyboardManager+Position.swift adjustPosition / restorePosition",
         address: "https://github.com/hackiftekhar/IQKeyboardManager")
     /// IQKeyboardManager 6.5.16 (`iqkeyboardmanager-6`).
-    public static let iqKeyboardManager6 = Source(
+    package static let iqKeyboardManager6 = Source(
         document: "IQKeyboardManager (hackiftekhar)", edition: "6.5.16 (2023-10-19)",
         listing: "IQKeyboardManager+Position.swift adjustPosition / restorePosition",
         address: "https://github.com/hackiftekhar/IQKeyboardManager/tree/6.5.16")

@@ -22,14 +22,14 @@
 
 /// IQKeyboardManager 8: de-duplicated keyboard events move the nearest scroll view's offset, then
 /// the root view's frame origin, so the field ends keyboardDistance above the keyboard's top.
-public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
+package struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `iqkeyboardmanager`.
-    public static let id = StrategyID.iqKeyboardManager
+    package static let id = StrategyID.iqKeyboardManager
     /// One line for `kbsim strategies`.
-    public static let summary = "IQKeyboardManager 8: scrolls the nearest scroll view, then moves the root view's frame origin, "
+    package static let summary = "IQKeyboardManager 8: scrolls the nearest scroll view, then moves the root view's frame origin, "
         + "leaving keyboardDistance (10 pt) plus the bottom safe area and margin above the keyboard; restores the origin on hide"
     /// `keyboardDistance`'s default, in points.
-    public static let keyboardDistancePoints = 10
+    package static let keyboardDistancePoints = 10
 
     /// The library's generation: what it observes and how it measures.
     enum Version: Hashable, Sendable {
@@ -96,7 +96,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     private var keyboardShowing = false
 
     /// Creates the strategy: version 8.
-    public init() { self.init(version: .v8, name: Self.id) }
+    package init() { self.init(version: .v8, name: Self.id) }
 
     /// The strategy as `version` of the library, logging under `name`.
     init(version: Version, name: StrategyID) {
@@ -105,10 +105,10 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     }
 
     /// Drops IQKeyboardNotification's iOS 26 guard (a hide is height 0) with `on`, as before 1.0.6.
-    public mutating func setPitfalls(_ on: Bool) { pitfallsOn = on }
+    package mutating func setPitfalls(_ on: Bool) { pitfallsOn = on }
 
     /// Keyboard notifications and begin-editing calls; everything else is ignored.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch (message, version) {
         case (.delegate(let call), _):
             // End-editing only forgets the field (IQTextInputViewNotification); nothing reacts to it.
@@ -379,30 +379,30 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
 }
 
 /// IQKeyboardManager 6.5.16: the same geometry, told only of WillShow, WillHide and begin-editing.
-public struct IQKeyboardManager6Strategy: AvoidanceStrategy {
+package struct IQKeyboardManager6Strategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `iqkeyboardmanager-6`.
-    public static let id = StrategyID.iqKeyboardManager6
+    package static let id = StrategyID.iqKeyboardManager6
     /// One line for `kbsim strategies`.
-    public static let summary = "IQKeyboardManager 6.5.16: on WillShow (or begin-editing under a shown keyboard) scrolls, then moves "
+    package static let summary = "IQKeyboardManager 6.5.16: on WillShow (or begin-editing under a shown keyboard) scrolls, then moves "
         + "the root view's frame origin; restores it on WillHide"
     private var base = IQKeyboardManagerStrategy(version: .v6, name: Self.id)
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// As version 8's strategy, with version 6's triggers and measures.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         base.receive(message, views: &views)
     }
 
     /// Version 6's pitfalls: the gap and the inset of the safe-area lines (6.5.13 on).
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] { base.pitfalls(in: step) }
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] { base.pitfalls(in: step) }
 }
 
 extension IQKeyboardManagerStrategy {
     /// The reports its museum tapes reproduce, as they bite: the gap and the inset after an
     /// adjustment, a hide read as a change of height, a hide in another orientation.
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         let actions = step.actions(of: name).map(\.action)
         // A hide was posted, the library saw a height in it and did not restore (#2124).
         let hideNotRestored = step.events.contains { $0.event.name == KeyboardNotification.Name.keyboardWillHide.rawValue }
@@ -441,32 +441,32 @@ extension IQKeyboardManagerStrategy {
 extension Pitfall {
     /// IQKeyboardManager #2011: the field ends keyboardDistance + the bottom safe area + the
     /// bottom margin above the keyboard, not keyboardDistance.
-    public static let keyboardDistancePlusSafeArea = Pitfall(rawValue: "keyboardDistancePlusSafeArea")
+    package static let keyboardDistancePlusSafeArea = Pitfall(rawValue: "keyboardDistancePlusSafeArea")
     /// IQKeyboardManager #441: the bottom inset counts keyboardDistance and the safe area, so the
     /// content's end stops above the keyboard.
-    public static let insetCountsKeyboardDistance = Pitfall(rawValue: "insetCountsKeyboardDistance")
+    package static let insetCountsKeyboardDistance = Pitfall(rawValue: "insetCountsKeyboardDistance")
     /// IQKeyboardManager #2124: a hide's frame with an accessory's height read as a keyboard
     /// (before IQKeyboardNotification 1.0.6), so nothing is restored.
-    public static let hideReportsAccessoryHeight = Pitfall(rawValue: "hideReportsAccessoryHeight")
+    package static let hideReportsAccessoryHeight = Pitfall(rawValue: "hideReportsAccessoryHeight")
     /// IQKeyboardManager #331: a hide in another orientation than the captured one puts back
     /// only the origin, not the scroll view's inset.
-    public static let hideInAnotherOrientation = Pitfall(rawValue: "hideInAnotherOrientation")
+    package static let hideInAnotherOrientation = Pitfall(rawValue: "hideInAnotherOrientation")
 }
 
 extension StrategyID {
     /// IQKeyboardManager 8 (`IQKeyboardManagerStrategy`).
-    public static let iqKeyboardManager = StrategyID(rawValue: "iqkeyboardmanager")
+    package static let iqKeyboardManager = StrategyID(rawValue: "iqkeyboardmanager")
     /// IQKeyboardManager 6.5.16 (`IQKeyboardManager6Strategy`).
-    public static let iqKeyboardManager6 = StrategyID(rawValue: "iqkeyboardmanager-6")
+    package static let iqKeyboardManager6 = StrategyID(rawValue: "iqkeyboardmanager-6")
 }
 
 extension StrategyAction.Name {
     /// IQKeyboardManager's adjustPosition: offset, inset, root origin.
-    public static let adjustPosition = Self(rawValue: "adjustPosition")
+    package static let adjustPosition = Self(rawValue: "adjustPosition")
     /// IQKeyboardManager's restorePosition on `.hide`.
-    public static let restorePosition = Self(rawValue: "restorePosition")
+    package static let restorePosition = Self(rawValue: "restorePosition")
     /// IQKeyboardManager's root configuration dropped, its origin put back, with no `.hide`.
-    public static let restoreOrigin = Self(rawValue: "restoreOrigin")
+    package static let restoreOrigin = Self(rawValue: "restoreOrigin")
     /// IQKeyboardManager's `.show`/`.change` with no field being edited: nothing adjusted.
-    public static let changeWithoutField = Self(rawValue: "changeWithoutField")
+    package static let changeWithoutField = Self(rawValue: "changeWithoutField")
 }

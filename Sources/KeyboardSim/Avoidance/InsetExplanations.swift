@@ -2,20 +2,20 @@
 // in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the inset strategy.
-public struct InsetExplanations: StrategyExplanationCatalogue {
+package struct InsetExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.inset
+    package let strategy = StrategyID.inset
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// The pitfalls of its source that kbsim catches.
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.heightFromFrameBegin, .originOnlyTest, .willHideWithoutDidHide], for: strategy)
     }
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset", steps: [
                 .text("keyboardDidShow arrives; the handler takes the keyboard's height from the frameBegin entry of its userInfo: {inset.rows}."),
@@ -37,7 +37,7 @@ public struct InsetExplanations: StrategyExplanationCatalogue {
     }
 
     /// Listing 5-1 retold: the height from frameBegin, the insets, the test of the field's corner.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.guideIOS7Listing5_1], lines: [
             .init("func keyboardWasShown(note) {", ranBy: [.installed, .keyboardWasShown]),
             .init("  let h = note.frameBegin.height", ranBy: [.keyboardWasShown], live: "h = {inset}",
@@ -62,5 +62,5 @@ public struct InsetExplanations: StrategyExplanationCatalogue {
 
 extension InsetStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { InsetExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { InsetExplanations() }
 }

@@ -5,21 +5,21 @@
 // without a new DidShow leaves the inset stale.
 
 /// The bottom-content-inset technique of Listing 5-1.
-public struct InsetStrategy: AvoidanceStrategy {
+package struct InsetStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `inset`.
-    public static let id = StrategyID.inset
+    package static let id = StrategyID.inset
     /// What `kbsim strategies` says it does.
-    public static let summary = "On DidShow sets the bottom content and indicator insets to frameBegin's height and scrolls a covered field in; WillHide puts them back to zero."
+    package static let summary = "On DidShow sets the bottom content and indicator insets to frameBegin's height and scrolls a covered field in; WillHide puts them back to zero."
     /// kbsim's own, as `kbsim strategies` groups it.
-    public static let origin = StrategyOrigin.builtIn
+    package static let origin = StrategyOrigin.builtIn
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// keyboardWasShown: (DidShow), keyboardWillBeHidden: (WillHide) and Listing 5-2's delegate methods.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
@@ -55,13 +55,13 @@ public struct InsetStrategy: AvoidanceStrategy {
 
 extension StrategyAction.Name {
     /// Listing 5-1's handler of keyboardWillHide.
-    public static let keyboardWillBeHidden = Self(rawValue: "keyboardWillBeHidden")
+    package static let keyboardWillBeHidden = Self(rawValue: "keyboardWillBeHidden")
 }
 
 extension InsetStrategy {
     /// Listing 5-1's pitfalls: the height from frameBegin, the test of the field's corner only,
     /// and a WillHide with no keyboard leaving (before iOS 11).
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
         for (action, trigger) in step.actions(of: id) where action.action == .keyboardWasShown {
             if let notice = step.heightFromFrameBegin(id, used: action.number("inset") ?? 0, didShow: trigger) {

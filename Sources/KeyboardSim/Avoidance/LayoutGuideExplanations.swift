@@ -2,15 +2,15 @@
 // keyboard layout guide, told in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the layout-guide strategy.
-public struct LayoutGuideExplanations: StrategyExplanationCatalogue {
+package struct LayoutGuideExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.layoutguide
+    package let strategy = StrategyID.layoutguide
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .followGuide: ExplanationTemplate(source: .keyboardLayoutGuide, title: "the keyboard layout guide moved", steps: [
                 .text("The keyboard starts to move; UIKit moves view.keyboardLayoutGuide with it, in the keyboard's own animation: the same duration and curve, no delay."),
@@ -29,7 +29,7 @@ public struct LayoutGuideExplanations: StrategyExplanationCatalogue {
     }
 
     /// The constraints, as an app writes them in viewDidLoad.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.keyboardLayoutGuide], lines: [
             .init("// iOS 15 on; before, no guide", ranBy: [.guideUnavailable], live: "era {era}"),
             .init("let guide = view", ranBy: [.installed]),
@@ -47,12 +47,12 @@ public struct LayoutGuideExplanations: StrategyExplanationCatalogue {
 
 extension LayoutGuideStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { LayoutGuideExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { LayoutGuideExplanations() }
 }
 
 extension Source {
     /// Apple's documentation of UIKeyboardLayoutGuide (iOS 15) and the WWDC sessions that present it (`layoutguide`).
-    public static let keyboardLayoutGuide = Source(
+    package static let keyboardLayoutGuide = Source(
         document: "Apple, “UIKeyboardLayoutGuide” (iOS 15); WWDC21 10259 “Your guide to keyboard layout”; WWDC23 10281 “Keep up with the keyboard”",
         edition: "", listing: "constraints to view.keyboardLayoutGuide.topAnchor",
         address: "https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide")

@@ -16,11 +16,11 @@
 // (the keyboard's own process), and the guide follows them: the real guide does not wait.
 
 /// The scroll view and the footer tied to the keyboard layout guide's top.
-public struct LayoutGuideStrategy: AvoidanceStrategy {
+package struct LayoutGuideStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `layoutguide`.
-    public static let id = StrategyID.layoutguide
+    package static let id = StrategyID.layoutguide
     /// One line for `kbsim strategies`.
-    public static let summary = "UIKeyboardLayoutGuide (iOS 15): the footer and the scroll view's bottom follow the keyboard's top in its own animation"
+    package static let summary = "UIKeyboardLayoutGuide (iOS 15): the footer and the scroll view's bottom follow the keyboard's top in its own animation"
 
     /// The keyboard's top in the root view's rows while it is on screen (docked), nil when it is not.
     private var keyboardTop: Int?
@@ -28,10 +28,10 @@ public struct LayoutGuideStrategy: AvoidanceStrategy {
     private var toldUnavailable = false
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// Every Will notification moves the guide where the keyboard is heading; delegate calls are not its business.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         guard case .notification(let notification) = message,
               [.keyboardWillShow, .keyboardWillChangeFrame, .keyboardWillHide].contains(notification.name) else { return .nothing }
         guard Self.guideExists(views) else {
@@ -54,7 +54,7 @@ public struct LayoutGuideStrategy: AvoidanceStrategy {
     }
 
     /// The constraints hold in every layout pass: the guide's top as it is now.
-    public mutating func layOut(_ views: inout AppViews) {
+    package mutating func layOut(_ views: inout AppViews) {
         if Self.guideExists(views) { place(&views) }
     }
 
@@ -77,12 +77,12 @@ public struct LayoutGuideStrategy: AvoidanceStrategy {
 
 extension StrategyID {
     /// Constraints to the keyboard layout guide (`LayoutGuideStrategy`).
-    public static let layoutguide = StrategyID(rawValue: "layoutguide")
+    package static let layoutguide = StrategyID(rawValue: "layoutguide")
 }
 
 extension StrategyAction.Name {
     /// The guide's top moved: the footer and the scroll view followed it.
-    public static let followGuide = Self(rawValue: "followGuide")
+    package static let followGuide = Self(rawValue: "followGuide")
     /// The app's iOS has no keyboard layout guide (before iOS 15): nothing follows the keyboard.
-    public static let guideUnavailable = Self(rawValue: "guideUnavailable")
+    package static let guideUnavailable = Self(rawValue: "guideUnavailable")
 }

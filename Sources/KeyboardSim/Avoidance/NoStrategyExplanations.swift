@@ -2,15 +2,15 @@
 // removed need words.
 
 /// What the why panel says about the app that ignores the keyboard.
-public struct NoStrategyExplanations: StrategyExplanationCatalogue {
+package struct NoStrategyExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.none
+    package let strategy = StrategyID.none
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .installed: .installed(.noHandling, listensTo: "nothing at all"),
             .removed: .removed(.noHandling),
@@ -18,7 +18,7 @@ public struct NoStrategyExplanations: StrategyExplanationCatalogue {
     }
 
     /// An app that does nothing about the keyboard, as code.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.noHandling], lines: [
             .init("class Form: UIViewController {", ranBy: [.installed]),
             .init("  override func viewDidLoad() {", ranBy: [.installed]),
@@ -33,5 +33,5 @@ public struct NoStrategyExplanations: StrategyExplanationCatalogue {
 
 extension NoStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { NoStrategyExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { NoStrategyExplanations() }
 }

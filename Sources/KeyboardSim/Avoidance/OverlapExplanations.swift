@@ -2,15 +2,15 @@
 // kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the overlap strategy.
-public struct OverlapExplanations: StrategyExplanationCatalogue {
+package struct OverlapExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.overlap
+    package let strategy = StrategyID.overlap
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .adjustForKeyboard: ExplanationTemplate(source: .commonOverlapHandler, title: "adjustForKeyboard: insets by the overlap", steps: [
                 .text("keyboardWillChangeFrame arrives; the handler takes frameEnd and converts it from the screen into the scroll view's own coordinates: its top is row {keyboard.y} there."),
@@ -32,7 +32,7 @@ public struct OverlapExplanations: StrategyExplanationCatalogue {
     }
 
     /// The common handler retold: frameEnd converted, the overlap less the safe area as the inset, the field scrolled in.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.commonOverlapHandler], lines: [
             .init("func willChangeFrame(note) {", ranBy: [.installed, .adjustForKeyboard]),
             .init("  let end = scroll.convert(", ranBy: [.adjustForKeyboard]),
@@ -53,12 +53,12 @@ public struct OverlapExplanations: StrategyExplanationCatalogue {
 
 extension OverlapStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { OverlapExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { OverlapExplanations() }
 }
 
 extension Source {
     /// The common modern handler (`overlap`): frameEnd converted to the view, the overlap as the inset.
-    public static let commonOverlapHandler = Source(
+    package static let commonOverlapHandler = Source(
         document: "Hacking with Swift, “How to adjust a UIScrollView to fit the keyboard”", edition: "",
         listing: "adjustForKeyboard, with the overlap in place of the height, less the bottom safe area",
         address: "https://www.hackingwithswift.com/example-code/uikit/how-to-adjust-a-uiscrollview-to-fit-the-keyboard")

@@ -12,21 +12,21 @@
 // were before; iPhone OS 3 posts no WillChangeFrame and no frame keys, so nothing happens there.
 
 /// Insets by the keyboard's overlap with the scroll view on every frame change, and scrolls the field in.
-public struct OverlapStrategy: AvoidanceStrategy {
+package struct OverlapStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `overlap`.
-    public static let id = StrategyID.overlap
+    package static let id = StrategyID.overlap
     /// What `kbsim strategies` says it does.
-    public static let summary = "On WillChangeFrame insets by the keyboard's overlap with the scroll view less the bottom safe area and scrolls the field in; WillHide zeroes the insets."
+    package static let summary = "On WillChangeFrame insets by the keyboard's overlap with the scroll view less the bottom safe area and scrolls the field in; WillHide zeroes the insets."
     /// kbsim's own, as `kbsim strategies` groups it.
-    public static let origin = StrategyOrigin.builtIn
+    package static let origin = StrategyOrigin.builtIn
     /// The field being edited, from the delegate calls.
     private var activeField = ActiveField()
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// keyboardWillChangeFrame insets and scrolls; keyboardWillHide restores; the delegate calls track the field.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
@@ -65,12 +65,12 @@ public struct OverlapStrategy: AvoidanceStrategy {
 
 extension StrategyID {
     /// The common modern handler: the inset is the keyboard's overlap (`OverlapStrategy`).
-    public static let overlap = StrategyID(rawValue: "overlap")
+    package static let overlap = StrategyID(rawValue: "overlap")
 }
 
 extension StrategyAction.Name {
     /// The handler of keyboardWillChangeFrame: the inset for the overlap, the field scrolled in.
-    public static let adjustForKeyboard = Self(rawValue: "adjustForKeyboard")
+    package static let adjustForKeyboard = Self(rawValue: "adjustForKeyboard")
     /// The handler of keyboardWillHide: the insets back to zero.
-    public static let restoreInsets = Self(rawValue: "restoreInsets")
+    package static let restoreInsets = Self(rawValue: "restoreInsets")
 }

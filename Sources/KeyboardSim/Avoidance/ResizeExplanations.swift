@@ -2,20 +2,20 @@
 // the ScrollableViewController tutorial repeats, told in kbsim's words.
 
 /// What the why panel says about each action of the resize strategy.
-public struct ResizeExplanations: StrategyExplanationCatalogue {
+package struct ResizeExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.resize
+    package let strategy = StrategyID.resize
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// The pitfalls of its source that kbsim catches.
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.shrinksTwice, .willHideWithoutDidHide], for: strategy)
     }
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "keyboardWasShown: shrinks the scroll view", steps: [
                 .text("keyboardDidShow arrives; the keyboardShown flag is clear (or, with pitfalls on, not consulted), so the handler goes on."),
@@ -46,7 +46,7 @@ public struct ResizeExplanations: StrategyExplanationCatalogue {
     }
 
     /// The iPhone OS 3 listing retold: the guard, the frame shrunk by the bounds' height and grown back.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.guideIPhoneOS3Listing, .scrollableViewControllerTutorial], lines: [
             .init("var keyboardShown = false", ranBy: [.installed]),
             .init("func keyboardWasShown(note) {", ranBy: [.keyboardWasShown, .ignoredAlreadyShown]),
@@ -68,5 +68,5 @@ public struct ResizeExplanations: StrategyExplanationCatalogue {
 
 extension ResizeStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { ResizeExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { ResizeExplanations() }
 }

@@ -10,38 +10,38 @@
 // The animated:YES scroll is applied at once: kbsim models where it ends, not its motion.
 
 /// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
-public struct ResizeStrategy: AvoidanceStrategy {
+package struct ResizeStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `resize`.
-    public static let id = StrategyID.resize
+    package static let id = StrategyID.resize
     /// What `kbsim strategies` says it does.
-    public static let summary = "On DidShow (once, guarded by keyboardShown) shrinks the scroll view by the keyboard's height and scrolls the field into it; DidHide grows it back."
+    package static let summary = "On DidShow (once, guarded by keyboardShown) shrinks the scroll view by the keyboard's height and scrolls the field into it; DidHide grows it back."
     /// kbsim's own, as `kbsim strategies` groups it.
-    public static let origin = StrategyOrigin.builtIn
+    package static let origin = StrategyOrigin.builtIn
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
-    public private(set) var pitfalls: Bool
+    package private(set) var pitfalls: Bool
     /// `activeField`, kept as Listing 5-2 keeps it.
     private var activeField = ActiveField()
     /// The listing's `keyboardShown` instance variable.
     private var keyboardShown = false
 
     /// Creates the strategy, guarded as its source is.
-    public init() {
+    package init() {
         pitfalls = false
     }
 
     /// Creates the strategy; with `pitfalls` it leaves out the keyboardShown guard.
-    public init(pitfalls: Bool) {
+    package init(pitfalls: Bool) {
         self.pitfalls = pitfalls
     }
 
     /// Leaves out the keyboardShown guard from now on (`on`), or puts it back; the flag keeps its
     /// value, so a guard put back while the keyboard is up holds at the next DidShow.
-    public mutating func setPitfalls(_ on: Bool) {
+    package mutating func setPitfalls(_ on: Bool) {
         pitfalls = on
     }
 
     /// keyboardWasShown: (DidShow), keyboardWasHidden: (DidHide) and the active-field delegate methods.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
@@ -86,15 +86,15 @@ public struct ResizeStrategy: AvoidanceStrategy {
 
 extension StrategyAction.Name {
     /// The listing's early return when keyboardShown is already set (logged so the guard is seen).
-    public static let ignoredAlreadyShown = Self(rawValue: "ignoredAlreadyShown")
+    package static let ignoredAlreadyShown = Self(rawValue: "ignoredAlreadyShown")
     /// The listing's handler of keyboardDidHide.
-    public static let keyboardWasHidden = Self(rawValue: "keyboardWasHidden")
+    package static let keyboardWasHidden = Self(rawValue: "keyboardWasHidden")
 }
 
 extension ResizeStrategy {
     /// The iPhone OS 3 listing's pitfalls: the scroll view shrunk a second time (its guard
     /// dropped), and a WillHide with no keyboard leaving (before iOS 11).
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
         let full = step.after.app.chrome.scrollViewFrame.height
         for (action, _) in step.actions(of: id) where action.action == .keyboardWasShown {

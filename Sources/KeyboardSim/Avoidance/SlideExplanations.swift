@@ -2,20 +2,20 @@
 // kbsim's words.
 
 /// What the why panel says about each action of the slide strategy.
-public struct SlideExplanations: StrategyExplanationCatalogue {
+package struct SlideExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.slide
+    package let strategy = StrategyID.slide
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// The pitfalls of its source that kbsim catches.
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.hardCodedKeyboardHeight, .textViewNeverSlides], for: strategy)
     }
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .textFieldDidBeginEditing: ExplanationTemplate(source: .cocoaWithLove, title: "textFieldDidBeginEditing: slides the view up", steps: [
                 .text("A text field begins editing; the handler finds the field's middle row in window coordinates: {midline}."),
@@ -39,7 +39,7 @@ public struct SlideExplanations: StrategyExplanationCatalogue {
     }
 
     /// The article retold: a share of a fixed keyboard height, by where the field's middle falls.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.cocoaWithLove], lines: [
             .init("let kb = portrait ? \(SlideStrategy.portraitKeyboardHeight) : \(SlideStrategy.landscapeKeyboardHeight)", ranBy: [.installed], pitfalls: [.hardCodedKeyboardHeight]),
             .init("var distance = 0"),
@@ -61,5 +61,5 @@ public struct SlideExplanations: StrategyExplanationCatalogue {
 
 extension SlideStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { SlideExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { SlideExplanations() }
 }

@@ -6,34 +6,34 @@
 // notifications are never read at all.
 
 /// Slides the whole view up by a fraction of a hard-coded keyboard height while a field is edited.
-public struct SlideStrategy: AvoidanceStrategy {
+package struct SlideStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `slide`.
-    public static let id = StrategyID.slide
+    package static let id = StrategyID.slide
     /// What `kbsim strategies` says it does.
-    public static let summary = "On DidBeginEditing slides the whole view up by a share of a hard-coded keyboard height, by where the field sits; slides back on DidEndEditing."
+    package static let summary = "On DidBeginEditing slides the whole view up by a share of a hard-coded keyboard height, by where the field sits; slides back on DidEndEditing."
     /// kbsim's own, as `kbsim strategies` groups it.
-    public static let origin = StrategyOrigin.builtIn
+    package static let origin = StrategyOrigin.builtIn
 
     /// KEYBOARD_ANIMATION_DURATION: the article's own constant, not the keyboard's 0.25 s.
-    public static let animationDuration = 0.3
+    package static let animationDuration = 0.3
     /// MINIMUM_SCROLL_FRACTION and MAXIMUM_SCROLL_FRACTION, in tenths: the top and bottom zones.
     /// Tenths keep the arithmetic exact, so a midline exactly half-way gives exactly half.
-    public static let minimumScrollTenths = 2
+    package static let minimumScrollTenths = 2
     /// MAXIMUM_SCROLL_FRACTION, in tenths: where the bottom zone begins.
-    public static let maximumScrollTenths = 8
+    package static let maximumScrollTenths = 8
     /// PORTRAIT_KEYBOARD_HEIGHT, in rows: the default keyboard's height on an 80x24 terminal.
-    public static let portraitKeyboardHeight = 10
+    package static let portraitKeyboardHeight = 10
     /// LANDSCAPE_KEYBOARD_HEIGHT, in rows.
-    public static let landscapeKeyboardHeight = 9
+    package static let landscapeKeyboardHeight = 9
 
     /// `animatedDistance`: how far the view went up for the field being edited.
     private var animatedDistance = 0
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// textFieldDidBeginEditing: slides up; textFieldDidEndEditing: slides back by the same distance.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         guard case .delegate(let call) = message else { return .nothing }
         switch call.method {
         case .textFieldDidBeginEditing:
@@ -46,7 +46,7 @@ public struct SlideStrategy: AvoidanceStrategy {
 
     /// The fraction of the keyboard height a field whose midline is at `midline` (window
     /// coordinates) moves by, in a view at `viewRect`: 0 in the top zone, 1 in the bottom one.
-    public static func heightFraction(midline: Double, viewRect: Rect) -> Double {
+    package static func heightFraction(midline: Double, viewRect: Rect) -> Double {
         let numerator = 10 * (midline - Double(viewRect.y)) - Double(minimumScrollTenths * viewRect.height)
         let denominator = Double((maximumScrollTenths - minimumScrollTenths) * viewRect.height)
         return min(max(numerator / denominator, 0), 1)
@@ -77,16 +77,16 @@ public struct SlideStrategy: AvoidanceStrategy {
 
 extension StrategyAction.Name {
     /// The article's textFieldDidBeginEditing: (the slide up).
-    public static let textFieldDidBeginEditing = Self(rawValue: "textFieldDidBeginEditing")
+    package static let textFieldDidBeginEditing = Self(rawValue: "textFieldDidBeginEditing")
     /// The article's textFieldDidEndEditing: (the slide back).
-    public static let textFieldDidEndEditing = Self(rawValue: "textFieldDidEndEditing")
+    package static let textFieldDidEndEditing = Self(rawValue: "textFieldDidEndEditing")
 }
 
 extension SlideStrategy {
     /// The article's pitfalls, when the keyboard has arrived over the field being edited (at its
     /// DidShow, or at a change of field when the keyboard is already still): a text view never
     /// slides, and the hard-coded height is not the keyboard's.
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         guard let index = step.after.focusedIndex, step.coveredRows > 0 else { return [] }
         let didShow = step.events.contains { $0.event.name == KeyboardNotification.Name.keyboardDidShow.rawValue }
         let began = step.events.contains {

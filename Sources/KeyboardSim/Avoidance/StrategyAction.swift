@@ -79,7 +79,7 @@ public struct StrategyAction: Hashable, Sendable {
 
     /// This action explained for the why panel by `strategies`, with the focused field's
     /// `outcome`; nil only if its strategy's catalogue lacks it (a test makes sure no built-in does).
-    public func explanation(outcome: FocusOutcome, in strategies: StrategyCatalogue = .builtIns) -> Explanation? {
+    package func explanation(outcome: FocusOutcome, in strategies: StrategyCatalogue = .builtIns) -> Explanation? {
         strategies.explanations(of: strategy).explain(self, outcome: outcome)
     }
 }

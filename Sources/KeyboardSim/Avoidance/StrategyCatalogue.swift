@@ -5,7 +5,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
     /// The strategy types, in the order F3 cycles through them and lists name them.
     public private(set) var types: [any AvoidanceStrategy.Type]
     /// The families of parameterised names (`exec:COMMAND`), in the order they were registered.
-    public private(set) var families: [StrategyFamily] = []
+    package private(set) var families: [StrategyFamily] = []
 
     /// kbsim's own strategies, in their order; a new built-in is one line here.
     public static let builtIns = StrategyCatalogue(types: [
@@ -40,7 +40,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
 
     /// Adds `family` after the others; one with the same prefix takes that one's place (a front
     /// registers `exec:` again with the folder of the tape it plays).
-    public mutating func register(family: StrategyFamily) {
+    package mutating func register(family: StrategyFamily) {
         if let index = families.firstIndex(where: { $0.prefix == family.prefix }) {
             families[index] = family
         } else {
@@ -49,7 +49,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     /// This catalogue with `family` registered (as `register(family:)` adds it).
-    public func registering(family: StrategyFamily) -> StrategyCatalogue {
+    package func registering(family: StrategyFamily) -> StrategyCatalogue {
         var catalogue = self
         catalogue.register(family: family)
         return catalogue
@@ -79,7 +79,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     /// The family strategy `id` is of, nil for a type's id, a composite or an unknown name.
-    public func family(of id: StrategyID) -> StrategyFamily? {
+    package func family(of id: StrategyID) -> StrategyFamily? {
         guard type(of: id) == nil, compositeParts(of: id.rawValue) == nil else { return nil }
         return families.first { $0.argument(of: id.rawValue) != nil }
     }
@@ -97,7 +97,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
     }
 
     /// What the why panel says of strategy `id`'s actions; empty for a name the catalogue lacks.
-    public func explanations(of id: StrategyID) -> any StrategyExplanationCatalogue {
+    package func explanations(of id: StrategyID) -> any StrategyExplanationCatalogue {
         if let parts = compositeParts(of: id.rawValue), compositeRefusal(of: id.rawValue) == nil {
             return CompositeExplanations(strategy: id, parts: parts.map { explanations(of: StrategyID(rawValue: $0)) })
         }
@@ -106,7 +106,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
 
     /// Every pitfall the catalogue's strategies can report (`Expect pitfall NAME`), in the
     /// strategies' order, each strategy's by name, then a composite's own (`avoidedTwice`).
-    public var pitfalls: [Pitfall] {
+    package var pitfalls: [Pitfall] {
         var seen = Set<Pitfall>()
         return (types.flatMap { $0.explanations.pitfallEntries.keys.sorted { $0.rawValue < $1.rawValue } } + [CompositeStrategy.avoidedTwice])
             .filter { seen.insert($0).inserted }

@@ -1,23 +1,23 @@
 /// Strategies named by a prefix and an argument rather than one fixed type: `exec:COMMAND` makes a
 /// strategy for each command. A catalogue reads a name of the family (`id(named:)`) and makes its
 /// strategy through the family's factory, so a parameterised strategy is known wherever names are.
-public struct StrategyFamily: Sendable, Hashable {
+package struct StrategyFamily: Sendable, Hashable {
     /// What every name of the family starts with (`exec:`).
-    public let prefix: String
+    package let prefix: String
     /// How listings and errors show the family's names (`exec:COMMAND`).
-    public let placeholder: String
+    package let placeholder: String
     /// What sets this registration apart from another of the same prefix (the folder a command
     /// runs in, its timeout): two catalogues are equal only when their families make the same strategies.
-    public let context: String
+    package let context: String
     /// One line on what its strategies do, as `kbsim strategies` prints it.
-    public let summary: String
+    package let summary: String
     /// Makes a fresh strategy for the argument after the prefix; nil refuses it.
     private let factory: @Sendable (_ argument: String) -> (any AvoidanceStrategy)?
     /// What the why panel says of a strategy of the family.
     private let explainer: @Sendable (_ id: StrategyID) -> any StrategyExplanationCatalogue
 
     /// A family of names `prefix` + argument, whose strategies `factory` makes and `explanations` explain.
-    public init(prefix: String, placeholder: String, context: String = "",
+    package init(prefix: String, placeholder: String, context: String = "",
                 summary: String = "strategies named by the prefix and an argument (the family gives no summary)",
                 explanations: @escaping @Sendable (_ id: StrategyID) -> any StrategyExplanationCatalogue = { UnexplainedStrategy(strategy: $0) },
                 factory: @escaping @Sendable (_ argument: String) -> (any AvoidanceStrategy)?) {
@@ -30,24 +30,24 @@ public struct StrategyFamily: Sendable, Hashable {
     }
 
     /// The argument of `name` when it is a name of this family (the prefix and something after it).
-    public func argument(of name: String) -> String? {
+    package func argument(of name: String) -> String? {
         guard name.hasPrefix(prefix), name.count > prefix.count else { return nil }
         return String(name.dropFirst(prefix.count))
     }
 
     /// A fresh strategy named `id`, nil when `id` is not of the family or its factory refuses it.
-    public func make(_ id: StrategyID) -> (any AvoidanceStrategy)? {
+    package func make(_ id: StrategyID) -> (any AvoidanceStrategy)? {
         argument(of: id.rawValue).flatMap(factory)
     }
 
     /// The why panel's words for strategy `id` of the family.
-    public func explanations(of id: StrategyID) -> any StrategyExplanationCatalogue { explainer(id) }
+    package func explanations(of id: StrategyID) -> any StrategyExplanationCatalogue { explainer(id) }
 
-    public static func == (lhs: StrategyFamily, rhs: StrategyFamily) -> Bool {
+    package static func == (lhs: StrategyFamily, rhs: StrategyFamily) -> Bool {
         lhs.prefix == rhs.prefix && lhs.placeholder == rhs.placeholder && lhs.context == rhs.context
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(prefix)
         hasher.combine(context)
     }

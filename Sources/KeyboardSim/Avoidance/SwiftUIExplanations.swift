@@ -2,15 +2,15 @@
 // told in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the SwiftUI strategy.
-public struct SwiftUIExplanations: StrategyExplanationCatalogue {
+package struct SwiftUIExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.swiftui
+    package let strategy = StrategyID.swiftui
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// The pitfall of the keyboard safe area that kbsim catches (the museum's swiftui-11).
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         [
             .movesUncoveredContent: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "pitfall: content the keyboard never covered moved", steps: [
                 .text("The keyboard's safe area shrank the container by {overlap.rows}; the stack centred in it re-centred {moved.rows} higher."),
@@ -21,7 +21,7 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
     }
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardSafeArea: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "the keyboard safe area changed", steps: [
                 .text("The keyboard moves; SwiftUI makes its overlap with the view, {overlap.rows}, a safe-area region, in the keyboard's own animation."),
@@ -46,7 +46,7 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
     }
 
     /// The view, as an app writes it, and what SwiftUI does with the keyboard.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.swiftUIKeyboardSafeArea], lines: [
             .init("// iOS 14 on; before, nothing", ranBy: [.keyboardSafeAreaUnavailable], live: "era {era}"),
             .init("VStack {", ranBy: [.installed]),
@@ -61,12 +61,12 @@ public struct SwiftUIExplanations: StrategyExplanationCatalogue {
 
 extension SwiftUIStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { SwiftUIExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { SwiftUIExplanations() }
 }
 
 extension Source {
     /// Apple's documentation of SwiftUI's keyboard safe area (iOS 14) and the WWDC session on the keyboard (`swiftui`).
-    public static let swiftUIKeyboardSafeArea = Source(
+    package static let swiftUIKeyboardSafeArea = Source(
         document: "Apple, “SafeAreaRegions.keyboard” and “ignoresSafeArea(_:edges:)” (iOS 14); WWDC23 10281 “Keep up with the keyboard”",
         edition: "", listing: "the keyboard safe area",
         address: "https://developer.apple.com/documentation/swiftui/safearearegions/keyboard")

@@ -16,11 +16,11 @@
 // runs beside another strategy (a UIKit library that also moves them: double avoidance).
 
 /// The layout shrunk by the keyboard's overlap, and the focused text field scrolled above it.
-public struct SwiftUIStrategy: AvoidanceStrategy {
+package struct SwiftUIStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `swiftui`.
-    public static let id = StrategyID.swiftui
+    package static let id = StrategyID.swiftui
     /// One line for `kbsim strategies`.
-    public static let summary = "SwiftUI's keyboard safe area (iOS 14): the layout shrinks by the keyboard's overlap and moves what is centred; a focused text field is scrolled above it"
+    package static let summary = "SwiftUI's keyboard safe area (iOS 14): the layout shrinks by the keyboard's overlap and moves what is centred; a focused text field is scrolled above it"
 
     /// The single-line field being edited (content coordinates), nil while none or a text view is.
     private var focusedTextField: Rect?
@@ -30,11 +30,11 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
     private var toldUnavailable = false
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// The Will notifications set the keyboard's region; a text field's begin-editing under a
     /// keyboard already up scrolls it above the keyboard.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         guard Self.avoidsKeyboard(views) else {
             guard case .notification = message, !toldUnavailable else { return .nothing }
             toldUnavailable = true
@@ -87,7 +87,7 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
     }
 
     /// The region holds in every layout pass: the layout ends at the keyboard's top while it is up.
-    public mutating func layOut(_ views: inout AppViews) {
+    package mutating func layOut(_ views: inout AppViews) {
         if Self.avoidsKeyboard(views), views.ignoresSafeArea != .keyboard { place(&views) }
     }
 
@@ -116,7 +116,7 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
 extension SwiftUIStrategy {
     /// The keyboard safe area moved a centred stack, and with it a focused text field the
     /// keyboard would not have covered (V8tr/KeyboardAvoidanceSwiftUI#11).
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         step.actions(of: id).compactMap { action, _ in
             guard action.action == .keyboardSafeArea, let moved = action.number("stackMoved"), moved > 0,
                   action.flag("fieldWasCovered") == false else { return nil }
@@ -127,20 +127,20 @@ extension SwiftUIStrategy {
 
 extension Pitfall {
     /// `swiftui` moved a centred stack, and the focused field in it, though the keyboard never covered it.
-    public static let movesUncoveredContent = Pitfall(rawValue: "movesUncoveredContent")
+    package static let movesUncoveredContent = Pitfall(rawValue: "movesUncoveredContent")
 }
 
 extension StrategyID {
     /// SwiftUI's keyboard safe area (`SwiftUIStrategy`).
-    public static let swiftui = StrategyID(rawValue: "swiftui")
+    package static let swiftui = StrategyID(rawValue: "swiftui")
 }
 
 extension StrategyAction.Name {
     /// The keyboard's region changed: the layout now ends at the keyboard's top (or where it
     /// rests), or — `.ignoresSafeArea(.keyboard)`, logged `ignored` — keeps its size.
-    public static let keyboardSafeArea = Self(rawValue: "keyboardSafeArea")
+    package static let keyboardSafeArea = Self(rawValue: "keyboardSafeArea")
     /// A text field that began editing under the keyboard scrolled just above it.
-    public static let revealFocusedField = Self(rawValue: "revealFocusedField")
+    package static let revealFocusedField = Self(rawValue: "revealFocusedField")
     /// The app's iOS has no keyboard safe area (before iOS 14): nothing moves.
-    public static let keyboardSafeAreaUnavailable = Self(rawValue: "keyboardSafeAreaUnavailable")
+    package static let keyboardSafeAreaUnavailable = Self(rawValue: "keyboardSafeAreaUnavailable")
 }

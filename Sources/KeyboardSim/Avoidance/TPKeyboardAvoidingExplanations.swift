@@ -2,15 +2,15 @@
 // 1.3.5's category on UIScrollView, told in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the TPKeyboardAvoiding strategy.
-public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
+package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
     /// The strategy these explanations are of.
-    public let strategy = StrategyID.tpKeyboardAvoiding
+    package let strategy = StrategyID.tpKeyboardAvoiding
 
     /// Creates the catalogue.
-    public init() {}
+    package init() {}
 
     /// What the why panel says of each action the strategy logs.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardFrameWillChange: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "keyboardWillShow: (on a frame change) notes the keyboard", steps: [
                 .text("keyboardWillChangeFrame arrives (TPKeyboardAvoiding listens to it under the name keyboardWillShow:); it converts frameEnd into the scroll view's own coordinates as they are now, offset included: its top is row {keyboard.y} there, and it keeps that rect."),
@@ -73,7 +73,7 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
     private static let underTheKeyboard: ExplanationStep = "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."
 
     /// The reports of §4.2 kbsim catches as they bite, each naming its report.
-    public var pitfallEntries: [Pitfall: ExplanationTemplate] {
+    package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         [
             TPKeyboardAvoidingStrategy.safeAreaCountedTwice: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the safe area counted twice (TPKeyboardAvoiding #269)", steps: [
                 .text("contentInsetForKeyboard made the bottom inset {inset}: all of the keyboard above the scroll view's bottom edge, the home indicator's {safeArea.rows} included."),
@@ -106,7 +106,7 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
     }
 
     /// TPKeyboardAvoiding retold: the rect noted, the block 0.01 s later, the insets restored on hide.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [.tpKeyboardAvoiding], lines: [
             .init("func willShow(note) { // frame chg", ranBy: [.installed, .keyboardFrameWillChange, .ignoredWhileScrolling]),
             .init("  guard !ignoring || begin != end", ranBy: [.ignoredWhileScrolling],
@@ -134,12 +134,12 @@ public struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
 
 extension TPKeyboardAvoidingStrategy {
     /// The why panel's words and listing for this strategy.
-    public static var explanations: any StrategyExplanationCatalogue { TPKeyboardAvoidingExplanations() }
+    package static var explanations: any StrategyExplanationCatalogue { TPKeyboardAvoidingExplanations() }
 }
 
 extension Source {
     /// TPKeyboardAvoiding 1.3.5 (`tpkeyboardavoiding`): the category on UIScrollView at commit 3217d62.
-    public static let tpKeyboardAvoiding = Source(
+    package static let tpKeyboardAvoiding = Source(
         document: "TPKeyboardAvoiding 1.3.5 (michaeltyson/TPKeyboardAvoiding, commit 3217d62)", edition: "",
         listing: "the category TPKeyboardAvoidingAdditions on UIScrollView: keyboardWillShow:, keyboardWillHide:, contentInsetForKeyboard, idealOffsetForView:",
         address: "https://github.com/michaeltyson/TPKeyboardAvoiding/blob/3217d62/TPKeyboardAvoiding/UIScrollView%2BTPKeyboardAvoidingAdditions.m")

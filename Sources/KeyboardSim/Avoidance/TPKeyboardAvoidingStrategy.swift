@@ -24,13 +24,13 @@
 // pagingEnabled (the form never pages), the Return-key delegate and tap-to-resign.
 
 /// TPKeyboardAvoiding's scroll view: the keyboard's overlap as the inset and the field centred, 0.01 s after each frame change.
-public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
+package struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `tpkeyboardavoiding`.
-    public static let id = StrategyID.tpKeyboardAvoiding
+    package static let id = StrategyID.tpKeyboardAvoiding
     /// One line for `kbsim strategies`.
-    public static let summary = "TPKeyboardAvoiding 1.3.5: 0.01 s after each frame change, the keyboard's overlap replaces the bottom inset and the caret is centred; the offset is never restored"
+    package static let summary = "TPKeyboardAvoiding 1.3.5: 0.01 s after each frame change, the keyboard's overlap replaces the bottom inset and the caret is centred; the offset is never restored"
     /// `kMinimumScrollOffsetPadding`: the least room, in points, kept above the centred caret.
-    public static let minimumPaddingPoints = 20
+    package static let minimumPaddingPoints = 20
     /// The token of the work the frame change schedules (`dispatch_after` 0.01 s).
     static let delayedAdjustment = "insetAndCentre"
     /// The token of the end of the begin-editing scroll's animation (its completion clears ignoringNotifications).
@@ -61,19 +61,19 @@ public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
     /// `setContentSize:`, whose override recomputes the inset.
     private var lastGeometry: (frame: Rect, contentSize: Size)?
     /// Release 1.3.2, without the guards of 2019-20 (`setPitfalls`).
-    public private(set) var pitfalls = false
+    package private(set) var pitfalls = false
 
     /// Creates the strategy.
-    public init() {}
+    package init() {}
 
     /// With pitfalls it is release 1.3.2: see the file's head for the guards it lacks.
-    public mutating func setPitfalls(_ on: Bool) {
+    package mutating func setPitfalls(_ on: Bool) {
         pitfalls = on
     }
 
     /// WillChangeFrame records the keyboard and schedules the adjustment; WillHide restores the
     /// insets; a field's begin editing re-centres it while the keyboard is up.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         let hook = geometryHook(views: &views)
         let outcome: StrategyOutcome
         switch message {
@@ -94,7 +94,7 @@ public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
 
     /// The block scheduled 0.01 s after a frame change (the inset, the field centred, the indicator
     /// insets), and the ends of the animations that clear the flags.
-    public mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
         if work.token == Self.scrollAnimationEnds {
             ignoringNotifications = false
             return .nothing
@@ -243,20 +243,20 @@ public struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
 
 extension TPKeyboardAvoidingStrategy {
     /// TPKeyboardAvoiding #269: the bottom inset counts the safe area that adjustedContentInset adds too.
-    public static let safeAreaCountedTwice = Pitfall(rawValue: "safeAreaCountedTwice")
+    package static let safeAreaCountedTwice = Pitfall(rawValue: "safeAreaCountedTwice")
     /// TPKeyboardAvoiding #84: the hide leaves the offset past the end of the content.
-    public static let offsetNotRestored = Pitfall(rawValue: "offsetNotRestored")
+    package static let offsetNotRestored = Pitfall(rawValue: "offsetNotRestored")
     /// TPKeyboardAvoiding #270 and #99 (release 1.3.2): a hide or a new keyboard frame dropped during the begin-editing scroll.
-    public static let notificationDropped = Pitfall(rawValue: "notificationDropped")
+    package static let notificationDropped = Pitfall(rawValue: "notificationDropped")
     /// TPKeyboardAvoiding #99 and #180: setFrame: worked the inset out from a keyboard rect that no longer matches the keyboard.
-    public static let staleKeyboardRect = Pitfall(rawValue: "staleKeyboardRect")
+    package static let staleKeyboardRect = Pitfall(rawValue: "staleKeyboardRect")
     /// TPKeyboardAvoiding #237: the block that ran after a hide copied the content inset over the indicator insets the app had.
-    public static let indicatorInsetsLost = Pitfall(rawValue: "indicatorInsetsLost")
+    package static let indicatorInsetsLost = Pitfall(rawValue: "indicatorInsetsLost")
 
     /// The reports of §4.2 as they bite: the safe area counted twice, the offset left past the
     /// end, a notification dropped while ignoring, an inset from a stale rect, the indicator
     /// insets lost to a block that ran after the hide.
-    public func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
+    package func pitfalls(in step: PitfallStep) -> [PitfallNotice] {
         var notices: [PitfallNotice] = []
         for (action, _) in step.actions(of: id) {
             switch action.action {
@@ -301,22 +301,22 @@ extension TPKeyboardAvoidingStrategy {
 
 extension StrategyID {
     /// TPKeyboardAvoiding 1.3.5's scroll view (`TPKeyboardAvoidingStrategy`).
-    public static let tpKeyboardAvoiding = StrategyID(rawValue: "tpkeyboardavoiding")
+    package static let tpKeyboardAvoiding = StrategyID(rawValue: "tpkeyboardavoiding")
 }
 
 extension StrategyAction.Name {
     /// TPKeyboardAvoiding's frame-change handler: the keyboard noted, the prior insets perhaps taken, the block scheduled.
-    public static let keyboardFrameWillChange = Self(rawValue: "keyboardFrameWillChange")
+    package static let keyboardFrameWillChange = Self(rawValue: "keyboardFrameWillChange")
     /// TPKeyboardAvoiding's block 0.01 s after a frame change: the inset and the field centred.
-    public static let insetAndCentre = Self(rawValue: "insetAndCentre")
+    package static let insetAndCentre = Self(rawValue: "insetAndCentre")
     /// TPKeyboardAvoiding's hide handler: the prior insets put back, the offset left.
-    public static let restorePriorInsets = Self(rawValue: "restorePriorInsets")
+    package static let restorePriorInsets = Self(rawValue: "restorePriorInsets")
     /// TPKeyboardAvoiding's begin-editing handler: the field centred while the keyboard is up.
-    public static let scrollToActiveField = Self(rawValue: "scrollToActiveField")
+    package static let scrollToActiveField = Self(rawValue: "scrollToActiveField")
     /// TPKeyboardAvoiding dropped a keyboard notification that came while its begin-editing scroll ran.
-    public static let ignoredWhileScrolling = Self(rawValue: "ignoredWhileScrolling")
+    package static let ignoredWhileScrolling = Self(rawValue: "ignoredWhileScrolling")
     /// TPKeyboardAvoiding's hide handler returned at once: the frame it tests was empty.
-    public static let hideIgnored = Self(rawValue: "hideIgnored")
+    package static let hideIgnored = Self(rawValue: "hideIgnored")
     /// TPKeyboardAvoiding's setFrame:/setContentSize: hook: the inset again from the rect it noted.
-    public static let updateContentInset = Self(rawValue: "updateContentInset")
+    package static let updateContentInset = Self(rawValue: "updateContentInset")
 }

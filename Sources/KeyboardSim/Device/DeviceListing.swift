@@ -1,9 +1,9 @@
 /// What `kbsim devices` prints: every phone a session can simulate, with its figures in points.
-public enum DeviceListing {
+package enum DeviceListing {
     /// The listing: kbsim's own phone first, then each iPhone's screen, status bar, safe areas,
     /// keyboard heights (portrait and landscape, with and without the QuickType bar), picker
     /// heights and bar heights.
-    public static var text: String {
+    package static var text: String {
         var lines = [
             "\(DeviceChoice.proportionalName) (the default)",
             "  kbsim's own phone: the screen follows the terminal, no safe area;",

@@ -1,23 +1,23 @@
 /// A real iPhone's figures in points, as kbsim simulates it (`kbsim devices`, `--device`,
 /// `Set Device`, `device:` in forms); every figure and its source is in docs/explanation/ios-keyboard.md.
-public struct DeviceModel: Hashable, Sendable {
+package struct DeviceModel: Hashable, Sendable {
     /// The kebab-case name the command line, tapes and forms use, such as `iphone-15`.
-    public var name: String
+    package var name: String
     /// The name people know it by, such as `iPhone 15 / 16`.
-    public var displayName: String
+    package var displayName: String
     /// The screen in points, held upright.
-    public var points: Size
+    package var points: Size
     /// The status bar's height in points, held upright (landscape hides it).
-    public var statusBar: Int
+    package var statusBar: Int
     /// `safeAreaInsets` of a full-screen view controller held upright, in points.
-    public var portraitSafeArea: EdgeInsets
+    package var portraitSafeArea: EdgeInsets
     /// `safeAreaInsets` held sideways, in points (the status bar is hidden: top 0).
-    public var landscapeSafeArea: EdgeInsets
+    package var landscapeSafeArea: EdgeInsets
     /// How its keyboard's height adds up.
-    public var keyboard: KeyboardComposition
+    package var keyboard: KeyboardComposition
 
     /// Creates a device's figures.
-    public init(name: String, displayName: String, points: Size, statusBar: Int, portraitSafeArea: EdgeInsets,
+    package init(name: String, displayName: String, points: Size, statusBar: Int, portraitSafeArea: EdgeInsets,
                 landscapeSafeArea: EdgeInsets, keyboard: KeyboardComposition) {
         self.name = name
         self.displayName = displayName
@@ -29,20 +29,20 @@ public struct DeviceModel: Hashable, Sendable {
     }
 
     /// Whether it has a home indicator (and no home button): a bottom safe area the keyboard covers.
-    public var hasHomeIndicator: Bool { portraitSafeArea.bottom > 0 }
+    package var hasHomeIndicator: Bool { portraitSafeArea.bottom > 0 }
 
     /// The screen in points held in `orientation`.
-    public func points(_ orientation: Orientation) -> Size {
+    package func points(_ orientation: Orientation) -> Size {
         orientation == .portrait ? points : Size(width: points.height, height: points.width)
     }
 
     /// The safe-area insets in points held in `orientation`.
-    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+    package func safeArea(_ orientation: Orientation) -> EdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
     /// The keyboard frame's height in points held in `orientation`, with the QuickType bar or without.
-    public func keyboardHeight(_ orientation: Orientation, withPredictionBar: Bool) -> Int {
+    package func keyboardHeight(_ orientation: Orientation, withPredictionBar: Bool) -> Int {
         keyboard.parts(orientation).height(withPredictionBar: withPredictionBar)
     }
 }

@@ -4,42 +4,42 @@
 ///
 /// iOS builds the frame from these parts, so kbsim does too rather than
 /// looking totals up: the frame with the bar is bar + keys + strip, the one without is keys + strip.
-public struct KeyboardComposition: Hashable, Sendable {
+package struct KeyboardComposition: Hashable, Sendable {
     /// One orientation's parts, in points.
-    public struct Parts: Hashable, Sendable {
+    package struct Parts: Hashable, Sendable {
         /// The QuickType bar above the keys.
-        public var predictionBar: Int
+        package var predictionBar: Int
         /// The rows of keys.
-        public var keys: Int
+        package var keys: Int
         /// Below the keys: the globe/dictation strip and the home-indicator area (0 on home-button phones).
-        public var bottomStrip: Int
+        package var bottomStrip: Int
 
         /// Creates the parts of one orientation's keyboard.
-        public init(predictionBar: Int, keys: Int, bottomStrip: Int) {
+        package init(predictionBar: Int, keys: Int, bottomStrip: Int) {
             self.predictionBar = predictionBar
             self.keys = keys
             self.bottomStrip = bottomStrip
         }
 
         /// The frame's height in points, with the QuickType bar or without it.
-        public func height(withPredictionBar: Bool) -> Int {
+        package func height(withPredictionBar: Bool) -> Int {
             (withPredictionBar ? predictionBar : 0) + keys + bottomStrip
         }
     }
 
     /// Held upright.
-    public var portrait: Parts
+    package var portrait: Parts
     /// Held sideways.
-    public var landscape: Parts
+    package var landscape: Parts
 
     /// Creates a composition from both orientations' parts.
-    public init(portrait: Parts, landscape: Parts) {
+    package init(portrait: Parts, landscape: Parts) {
         self.portrait = portrait
         self.landscape = landscape
     }
 
     /// The parts in `orientation`.
-    public func parts(_ orientation: Orientation) -> Parts {
+    package func parts(_ orientation: Orientation) -> Parts {
         orientation == .portrait ? portrait : landscape
     }
 }

@@ -9,7 +9,7 @@ extension Simulator {
 
     /// On a real iPhone, the height in points of the keyboard on screen (its owner's kind as held
     /// now, the app's accessory not counted); nil on kbsim's own phone or with no keyboard.
-    public var keyboardHeightInPoints: Int? {
+    package var keyboardHeightInPoints: Int? {
         guard let model = device.choice.model, let owner = keyboardOwner else { return nil }
         if owner.inputView != nil { return model.pickerHeight(orientation) }
         let traits = owner.traits

@@ -1,19 +1,19 @@
 /// A finger dragging on the simulated screen, from the moment it goes down until it lifts.
-public struct DragGesture: Hashable, Sendable {
+package struct DragGesture: Hashable, Sendable {
     /// Where the finger is now, in simulated-screen cells.
-    public var finger: Point
+    package var finger: Point
     /// Whether the finger went down on the scroll view's content: only then does the drag scroll
     /// it (and, by the keyboardDismissMode, dismiss the keyboard).
-    public let onContent: Bool
+    package let onContent: Bool
     /// The content offset when the finger went down (the log says how far the drag scrolled).
-    public let startOffset: Int
+    package let startOffset: Int
     /// Whether the finger has moved since it went down: a pan begins with its first move.
-    public var hasMoved = false
+    package var hasMoved = false
     /// Whether the finger holds the keyboard (interactive dismissal, once it crossed into it).
-    public var holdsKeyboard = false
+    package var holdsKeyboard = false
 
     /// A finger just down at `start`.
-    public init(start: Point, onContent: Bool, startOffset: Int) {
+    package init(start: Point, onContent: Bool, startOffset: Int) {
         finger = start
         self.onContent = onContent
         self.startOffset = startOffset

@@ -1,12 +1,12 @@
 /// The straight path a scripted finger takes from one point to another, one cell a step.
-public enum DragPath {
+package enum DragPath {
     /// The most steps a path takes, however long: a drag across the largest screen moves by
     /// more than a cell a step rather than flooding the simulator.
-    public static let longestSteps = 400
+    package static let longestSteps = 400
 
     /// The finger's points after each step from `start` to `end`, `end` last: one step per cell
     /// along the longer axis (at least one step, so a drag that does not move still lifts).
-    public static func points(from start: Point, to end: Point) -> [Point] {
+    package static func points(from start: Point, to end: Point) -> [Point] {
         let dx = end.x - start.x, dy = end.y - start.y
         let steps = min(max(abs(dx), abs(dy), 1), longestSteps)
         return (1...steps).map { step in

@@ -3,7 +3,7 @@
 extension Simulator {
     /// How long the keyboard takes to spring back when an interactive dismissal is given up: a
     /// short ease-in-out, not the usual 0.25 s (docs/explanation/ios-keyboard.md, "Interactive dismissal").
-    public static let springBackDuration = 0.15
+    package static let springBackDuration = 0.15
 
     /// The dismiss mode in force: the form's, from iOS 7 (iPhone OS 3 had no keyboardDismissMode).
     var keyboardDismissMode: KeyboardDismissMode {

@@ -1,42 +1,42 @@
 /// One input of a form: a single-line text field or a multi-line text view.
-public struct Field: Hashable, Sendable {
+package struct Field: Hashable, Sendable {
     /// UITextField or UITextView.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case textField, textView
     }
 
     /// Unique within its form; tapes and transcripts refer to the field by it.
-    public var name: String
+    package var name: String
     /// The label shown above the input.
-    public var label: String
+    package var label: String
     /// The grey text shown while the field is empty.
-    public var placeholder: String
+    package var placeholder: String
     /// A one-line text field or a multi-line text view.
-    public var kind: Kind
+    package var kind: Kind
     /// Visible text rows; always 1 for a text field.
-    public var rows: Int
+    package var rows: Int
     /// UITextInputTraits: keyboard type, Return key, autocapitalization and the rest.
-    public var traits: TextInputTraits
+    package var traits: TextInputTraits
     /// The most characters (grapheme clusters) the field accepts, if limited.
-    public var maxLength: Int?
+    package var maxLength: Int?
     /// A regular expression the text must match before editing may end.
-    public var validate: String?
+    package var validate: String?
     /// Text the field holds when the form opens.
-    public var value: String
+    package var value: String
     /// Whether the keyboard carries an input accessory toolbar (Previous / Next / Done) for this field.
-    public var toolbar: Bool
+    package var toolbar: Bool
     /// Whether that toolbar is the field's own instance (`toolbar:` on the field in a form file)
     /// rather than the one instance the form's fields share (`toolbar:` at the top): from iOS 11,
     /// focus moving between two different instances re-posts the show sequence.
-    public var ownsToolbar: Bool
+    package var ownsToolbar: Bool
     /// What takes the keyboard's place while the field is edited: a date picker, a picker of
     /// `options`, or nil for the keyboard of its traits.
-    public var inputView: InputViewKind?
+    package var inputView: InputViewKind?
     /// The rows of a `picker` input view's wheel, top to bottom (empty for any other field).
-    public var options: [String]
+    package var options: [String]
 
     /// Creates a field; only the name is required.
-    public init(
+    package init(
         name: String,
         label: String? = nil,
         placeholder: String = "",

@@ -1,13 +1,13 @@
 /// A button pinned to the bottom of the safe area (`footer: {name, label}` in a form), above the
 /// tab bar when there is one: what the keyboard covers unless something moves it.
-public struct Footer: Hashable, Sendable {
+package struct Footer: Hashable, Sendable {
     /// The name tapes use for it (`Expect visible NAME`, `Tap NAME`), unique among the fields'.
-    public var name: String
+    package var name: String
     /// The button's title, drawn centred.
-    public var label: String
+    package var label: String
 
     /// Creates a footer button.
-    public init(name: String, label: String) {
+    package init(name: String, label: String) {
         self.name = name
         self.label = label
     }

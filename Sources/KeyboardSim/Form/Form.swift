@@ -1,35 +1,35 @@
 /// A screen of inputs as a form file describes it: a title and fields in order.
-public struct Form: Hashable, Sendable {
+package struct Form: Hashable, Sendable {
     /// The title in the navigation bar.
-    public var title: String
+    package var title: String
     /// The fields, top to bottom.
-    public var fields: [Field]
+    package var fields: [Field]
     /// The input methods the globe key cycles through, the first one active when the form opens.
-    public var inputMethods: [InputMethod]
+    package var inputMethods: [InputMethod]
     /// The phone the form is shown on (`device:`) unless the command line or a tape names another.
-    public var device: DeviceChoice
+    package var device: DeviceChoice
     /// What a drag on the content does to the keyboard (the scroll view's keyboardDismissMode).
-    public var keyboardDismissMode = KeyboardDismissMode.none
+    package var keyboardDismissMode = KeyboardDismissMode.none
     /// The navigation bar over the form (`navigationBar:`).
-    public var navigationBar = NavigationBarStyle.none
+    package var navigationBar = NavigationBarStyle.none
     /// Whether a tab bar lies along the screen's bottom (`tabBar:`).
-    public var tabBar = false
+    package var tabBar = false
     /// The button pinned to the bottom of the safe area (`footer:`), if one.
-    public var footer: Footer?
+    package var footer: Footer?
     /// The scroll view's contentInsetAdjustmentBehavior (`contentInsetAdjustmentBehavior:`).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    package var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).
-    public var keyboardLayoutGuide = KeyboardLayoutGuide()
+    package var keyboardLayoutGuide = KeyboardLayoutGuide()
     /// Where the fields stand when they are shorter than the scroll view (`alignment:`).
-    public var alignment = ContentAlignment.top
+    package var alignment = ContentAlignment.top
     /// The safe-area region the SwiftUI container ignores (`ignoresSafeArea:`).
-    public var ignoresSafeArea = SafeAreaRegion.none
+    package var ignoresSafeArea = SafeAreaRegion.none
     /// The scroll view's scrollIndicatorInsets the app sets, in points (`scrollIndicatorInsets:`):
     /// they are the scroll view's at rest, turned into rows on the phone it is shown on.
-    public var scrollIndicatorInsetPoints = EdgeInsets.zero
+    package var scrollIndicatorInsetPoints = EdgeInsets.zero
 
     /// Creates a form.
-    public init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {
+    package init(title: String, fields: [Field], inputMethods: [InputMethod] = [.english], device: DeviceChoice = .proportional) {
         self.title = title
         self.fields = fields
         self.inputMethods = inputMethods.isEmpty ? [.english] : inputMethods
@@ -37,7 +37,7 @@ public struct Form: Hashable, Sendable {
     }
 
     /// The index of the field called `name`, if there is one.
-    public func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         fields.firstIndex { $0.name == name }
     }
 }

@@ -1,29 +1,29 @@
 /// Where each field of a form sits in the content view: a label row, then the input
 /// (one row for a text field; for a text view, a row per line of its text, wrapped, from one up
 /// to `rows`, as a growing text view does), then a blank row.
-public struct FormLayout: Hashable, Sendable {
+package struct FormLayout: Hashable, Sendable {
     /// The frames of one field, in content coordinates.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The label's row.
-        public var labelFrame: Rect
+        package var labelFrame: Rect
         /// The input itself: what `activeField.frame` reads in the reference listings.
-        public var fieldFrame: Rect
+        package var fieldFrame: Rect
     }
 
     /// Columns left blank at each side of the content.
-    public static let margin = 1
+    package static let margin = 1
 
     /// Each field's frames, in the form's order.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The size of the content view (UIScrollView.contentSize).
-    public let contentSize: Size
+    package let contentSize: Size
     /// The validation failure shown beside its field's label, which the layout makes room for.
-    public let notice: Responder.ValidationFailure?
+    package let notice: Responder.ValidationFailure?
 
     /// Lays out `form` in a content view `width` cells wide, its text views sized for `texts`
     /// (the fields' texts in form order; without them each text view takes all its rows), and
     /// the label of `notice`'s field as many rows high as the label and the message take.
-    public init(form: Form, width: Int, texts: [TextBuffer]? = nil, notice: Responder.ValidationFailure? = nil) {
+    package init(form: Form, width: Int, texts: [TextBuffer]? = nil, notice: Responder.ValidationFailure? = nil) {
         let inputWidth = max(1, width - 2 * Self.margin)
         var y = 1
         var entries: [Entry] = []
@@ -40,12 +40,12 @@ public struct FormLayout: Hashable, Sendable {
     }
 
     /// What follows a field's label when it refuses to end editing: the mark and the message.
-    public static func noticeText(_ message: String) -> String { " ✗ " + message }
+    package static func noticeText(_ message: String) -> String { " ✗ " + message }
 
     /// The notice `message` after `label`, cut into the rows of a label `width` cells wide: the
     /// first row is what follows the label, the others start at the label's left edge. Rows break
     /// after a space when one is in the row, else where the row is full.
-    public static func noticeRows(label: String, message: String, width: Int) -> [String] {
+    package static func noticeRows(label: String, message: String, width: Int) -> [String] {
         var rows: [String] = []
         var room = max(1, width - CellWidth.of(label))
         var rest = Substring(noticeText(message))
@@ -84,7 +84,7 @@ public struct FormLayout: Hashable, Sendable {
     /// Whether laying `form` out again `width` cells wide for `texts` would give this layout:
     /// so when every text view is as high as its text makes it. Typing into a text view asks
     /// this at every key, and the form is laid out again only when a height changed.
-    public func fits(_ form: Form, width: Int, texts: [TextBuffer], notice: Responder.ValidationFailure? = nil) -> Bool {
+    package func fits(_ form: Form, width: Int, texts: [TextBuffer], notice: Responder.ValidationFailure? = nil) -> Bool {
         guard contentSize.width == width, entries.count == form.fields.count, self.notice == notice else { return false }
         let inputWidth = max(1, width - 2 * Self.margin)
         for index in form.fields.indices where form.fields[index].kind == .textView {
@@ -98,13 +98,13 @@ public struct FormLayout: Hashable, Sendable {
     }
 
     /// The index of the field whose input contains `point` (content coordinates).
-    public func fieldIndex(at point: Point) -> Int? {
+    package func fieldIndex(at point: Point) -> Int? {
         entries.firstIndex { $0.fieldFrame.contains(point) }
     }
 
     /// The entries whose label or input overlaps the content rows `rows`, found by bisection:
     /// entries go down the content in form order, so they are a range.
-    public func entries(overlappingRows rows: Range<Int>) -> Range<Int> {
+    package func entries(overlappingRows rows: Range<Int>) -> Range<Int> {
         let first = firstIndex { $0.fieldFrame.maxY > rows.lowerBound }
         let end = firstIndex { $0.labelFrame.minY >= rows.upperBound }
         return first..<max(first, end)

@@ -1,5 +1,5 @@
 /// UIScrollView.keyboardDismissMode: what a drag on the form's content does to the keyboard.
-public enum KeyboardDismissMode: String, CaseIterable, Hashable, Sendable {
+package enum KeyboardDismissMode: String, CaseIterable, Hashable, Sendable {
     /// The keyboard stays; the drag only scrolls (UIKit's default).
     case none
     /// The keyboard hides as the drag begins, as resignFirstResponder hides it.

@@ -1,6 +1,6 @@
 /// The navigation bar over the form (`navigationBar:` in a form): none, UIKit's standard bar, or
 /// one with a large title (`prefersLargeTitles`).
-public enum NavigationBarStyle: String, CaseIterable, Hashable, Sendable {
+package enum NavigationBarStyle: String, CaseIterable, Hashable, Sendable {
     /// No bar: the form's title is a row of the view controller's own view, above the scroll view
     /// (kbsim's classic screen), which extends no safe area.
     case none

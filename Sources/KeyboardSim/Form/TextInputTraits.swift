@@ -1,22 +1,22 @@
 /// The UITextInputTraits of a field: which keyboard it asks for and how typing behaves.
-public struct TextInputTraits: Hashable, Sendable {
+package struct TextInputTraits: Hashable, Sendable {
     /// UIKeyboardType: which keyboard the field asks for.
-    public var keyboardType: KeyboardType
+    package var keyboardType: KeyboardType
     /// UIReturnKeyType: the Return key's label.
-    public var returnKeyType: ReturnKeyType
+    package var returnKeyType: ReturnKeyType
     /// UITextAutocapitalizationType.
-    public var autocapitalization: AutocapitalizationType
+    package var autocapitalization: AutocapitalizationType
     /// UITextAutocorrectionType.
-    public var autocorrection: AutocorrectionType
+    package var autocorrection: AutocorrectionType
     /// isSecureTextEntry: the text is shown as bullets.
-    public var secureTextEntry: Bool
+    package var secureTextEntry: Bool
     /// Whether Return is disabled while the field is empty.
-    public var enablesReturnKeyAutomatically: Bool
+    package var enablesReturnKeyAutomatically: Bool
     /// UIKeyboardAppearance: light or dark keys.
-    public var keyboardAppearance: KeyboardAppearance
+    package var keyboardAppearance: KeyboardAppearance
 
     /// Creates traits; the defaults are UIKit's.
-    public init(
+    package init(
         keyboardType: KeyboardType = .default,
         returnKeyType: ReturnKeyType = .default,
         autocapitalization: AutocapitalizationType = .sentences,
@@ -36,12 +36,12 @@ public struct TextInputTraits: Hashable, Sendable {
 }
 
 /// UIKeyboardType, named in lowerCamelCase as in form files.
-public enum KeyboardType: String, CaseIterable, Sendable {
+package enum KeyboardType: String, CaseIterable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 
     /// Whether the keyboard has a Return key (the four pads do not).
-    public var hasReturnKey: Bool {
+    package var hasReturnKey: Bool {
         switch self {
         case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
         default: true
@@ -78,11 +78,11 @@ public enum KeyboardType: String, CaseIterable, Sendable {
 }
 
 /// UIReturnKeyType, named in lowerCamelCase as in form files.
-public enum ReturnKeyType: String, CaseIterable, Sendable {
+package enum ReturnKeyType: String, CaseIterable, Sendable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
     /// The label a phone draws on the key.
-    public var label: String {
+    package var label: String {
         switch self {
         case .default: "return"
         case .go: "Go"
@@ -101,16 +101,16 @@ public enum ReturnKeyType: String, CaseIterable, Sendable {
 }
 
 /// UITextAutocapitalizationType.
-public enum AutocapitalizationType: String, CaseIterable, Sendable {
+package enum AutocapitalizationType: String, CaseIterable, Sendable {
     case none, words, sentences, allCharacters
 }
 
 /// UITextAutocorrectionType.
-public enum AutocorrectionType: String, CaseIterable, Sendable {
+package enum AutocorrectionType: String, CaseIterable, Sendable {
     case `default`, no, yes
 }
 
 /// UIKeyboardAppearance.
-public enum KeyboardAppearance: String, CaseIterable, Sendable {
+package enum KeyboardAppearance: String, CaseIterable, Sendable {
     case `default`, light, dark
 }

@@ -3,37 +3,37 @@
 ///
 /// UIKit keeps marked text in the field, underlined, until it is committed; kbsim keeps it here
 /// so that the field's value is only ever committed text.
-public struct Composition: Hashable, Sendable {
+package struct Composition: Hashable, Sendable {
     /// Kana already converted from romaji.
-    public private(set) var kana = ""
+    package private(set) var kana = ""
     /// Romaji typed since the last complete kana (e.g. the `k` of `nihonk`).
-    public private(set) var pendingRomaji = ""
+    package private(set) var pendingRomaji = ""
     /// The candidate Space chose, as an index into `candidates`; nil until Space is pressed.
-    public private(set) var selected: Int?
+    package private(set) var selected: Int?
 
     /// An empty composition.
-    public init() {}
+    package init() {}
 
     /// Whether nothing is being composed.
-    public var isEmpty: Bool { kana.isEmpty && pendingRomaji.isEmpty }
+    package var isEmpty: Bool { kana.isEmpty && pendingRomaji.isEmpty }
 
     /// The reading as kana, a trailing `n` counted as ん: what the dictionary is asked about.
-    public var reading: String { RomajiConverter.convert(kana + pendingRomaji, final: true) }
+    package var reading: String { RomajiConverter.convert(kana + pendingRomaji, final: true) }
 
     /// The candidates a phone offers for the reading, best first.
-    public var candidates: [String] { KanaDictionary.candidates(for: reading) }
+    package var candidates: [String] { KanaDictionary.candidates(for: reading) }
 
     /// What the field shows underlined: the chosen candidate, or the kana and pending romaji.
-    public var markedText: String {
+    package var markedText: String {
         if let selected { return candidates[selected] }
         return kana + pendingRomaji
     }
 
     /// What Return (or leaving the field) commits.
-    public var committedText: String { selected.map { candidates[$0] } ?? reading }
+    package var committedText: String { selected.map { candidates[$0] } ?? reading }
 
     /// Adds a typed romaji letter (or `-` for the long-vowel mark).
-    public mutating func type(_ letter: Character) {
+    package mutating func type(_ letter: Character) {
         selected = nil
         let converted = RomajiConverter.convert(kana + pendingRomaji + String(letter).lowercased(), final: false)
         let pendingCount = converted.reversed().prefix { $0.isASCII && $0.isLetter }.count
@@ -42,19 +42,19 @@ public struct Composition: Hashable, Sendable {
     }
 
     /// Space: the next candidate, wrapping around.
-    public mutating func selectNextCandidate() {
+    package mutating func selectNextCandidate() {
         let count = candidates.count
         guard count > 0 else { return }
         selected = selected.map { ($0 + 1) % count } ?? 0
     }
 
     /// Chooses candidate `index` (a tap on the candidate bar).
-    public mutating func select(_ index: Int) {
+    package mutating func select(_ index: Int) {
         if candidates.indices.contains(index) { selected = index }
     }
 
     /// Backspace: leaves a chosen candidate for the kana, else removes the last romaji letter or kana.
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         if selected != nil {
             selected = nil
         } else if !pendingRomaji.isEmpty {
@@ -65,7 +65,7 @@ public struct Composition: Hashable, Sendable {
     }
 
     /// Whether a typed character belongs to the composition rather than ending it.
-    public static func composes(_ character: Character) -> Bool {
+    package static func composes(_ character: Character) -> Bool {
         (character.isASCII && character.isLetter) || character == "-" || character == "'"
     }
 }

@@ -1,8 +1,8 @@
 /// A language's keyboard and the way typing turns into text: English QWERTY, Russian ЙЦУКЕН,
 /// Japanese romaji with marked text and conversion candidates.
-public enum InputMethod: String, CaseIterable, Hashable, Sendable {
+package enum InputMethod: String, CaseIterable, Hashable, Sendable {
     case english = "en", russian = "ru", japanese = "ja"
 
     /// The short name the globe key and the status line show.
-    public var code: String { rawValue }
+    package var code: String { rawValue }
 }

@@ -1,9 +1,9 @@
 /// The conversion candidates the Japanese keyboard offers for a hiragana reading: a small built-in
 /// dictionary of common words, then the reading in katakana and as it is.
-public enum KanaDictionary {
+package enum KanaDictionary {
     /// The candidates for the complete hiragana `reading`, best first: the dictionary's words,
     /// then the katakana form, then the hiragana itself, each once. Empty for an empty reading.
-    public static func candidates(for reading: String) -> [String] {
+    package static func candidates(for reading: String) -> [String] {
         guard !reading.isEmpty else { return [] }
         var candidates: [String] = []
         // A word may equal its reading's katakana (めーる → メール): the phone lists it once.

@@ -5,21 +5,21 @@
 /// gap for caps of two or three rows is that proportion in cells, which are twice as tall as
 /// wide. So caps grow with the keyboard, one row of gap between them, up to three rows; a
 /// keyboard too low for gaps (the smallest landscape one) stacks one-row caps.
-public struct KeyRowMetrics: Hashable, Sendable {
+package struct KeyRowMetrics: Hashable, Sendable {
     /// The tallest cap, in rows.
-    public static let tallestCap = 3
+    package static let tallestCap = 3
 
     /// Rows each cap takes.
-    public let capHeight: Int
+    package let capHeight: Int
     /// Rows between a cap and the one below it.
-    public let gap: Int
+    package let gap: Int
     /// The first cap's row, counted from the first row of `area`.
-    public let top: Int
+    package let top: Int
 
     /// The arrangement of `rows` rows of caps in `area` rows (the keyboard below its top edge):
     /// one row left above the keys where there is room, the rest of what the caps leave shared
     /// above and below, more of it below (where an iPhone X keeps its globe and dictation keys).
-    public init(rows: Int, area: Int) {
+    package init(rows: Int, area: Int) {
         let rows = max(1, rows)
         let oneRowCapsApart = rows + (rows - 1)
         if area >= 1 + oneRowCapsApart {
@@ -35,5 +35,5 @@ public struct KeyRowMetrics: Hashable, Sendable {
     }
 
     /// The first row of the caps of row `index`, counted from the first row of the area.
-    public func y(ofRow index: Int) -> Int { top + index * (capHeight + gap) }
+    package func y(ofRow index: Int) -> Int { top + index * (capHeight + gap) }
 }

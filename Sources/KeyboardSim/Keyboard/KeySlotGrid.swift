@@ -7,32 +7,32 @@
 /// a key). Cells are whole: each key starts at its slot's rounded edge and keys of a size are all
 /// as wide (the whole columns of their slots, less the gap), so what rounding leaves goes to the
 /// gaps, as the eye forgives, rather than to the caps, which it compares.
-public struct KeySlotGrid: Hashable, Sendable {
+package struct KeySlotGrid: Hashable, Sendable {
     /// The keyboard's width in cells.
-    public let width: Int
+    package let width: Int
     /// How many slots span the width.
-    public let slots: Double
+    package let slots: Double
     /// Columns between two keys: iOS leaves 6 of 375 points, one column on a phone-sized screen
     /// and two from 94 columns up.
-    public let gap: Int
+    package let gap: Int
 
     /// The grid of a keyboard `width` columns wide whose widest row takes `slots` slots.
-    public init(width: Int, slots: Double) {
+    package init(width: Int, slots: Double) {
         self.width = max(1, width)
         self.slots = max(1, slots)
         gap = max(1, (width * 16 + 500) / 1000)
     }
 
     /// Columns per slot: the pitch of letter keys.
-    public var pitch: Double { Double(width + gap) / slots }
+    package var pitch: Double { Double(width + gap) / slots }
 
     /// The column where slot position `slot` begins.
-    public func x(_ slot: Double) -> Int { Int((slot * pitch).rounded()) }
+    package func x(_ slot: Double) -> Int { Int((slot * pitch).rounded()) }
 
     /// The keys of `row` side by side on `y`, each `height` rows tall. A row of fixed keys is
     /// centred on the slots; a row with stretching keys spans the width, the stretching keys
     /// sharing what the others leave. Spacers take their room and are not placed.
-    public func place(_ row: [Key], y: Int, height: Int) -> [KeyboardLayout.PlacedKey] {
+    package func place(_ row: [Key], y: Int, height: Int) -> [KeyboardLayout.PlacedKey] {
         let spans = row.contains { $0.slots == 0 } ? stretchedSpans(of: row) : centredSpans(of: row)
         return zip(row, spans).compactMap { key, span in
             key.isSpacer ? nil : KeyboardLayout.PlacedKey(key: key, frame: Rect(x: span.x, y: y, width: span.width, height: height))

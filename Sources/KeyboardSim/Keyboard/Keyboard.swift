@@ -1,39 +1,39 @@
 /// The on-screen keyboard's state machine: hidden, sliding in, shown, sliding out; its plane,
 /// Shift and the key drawn pressed. It decides the frames; the simulator decides which
 /// notifications an era posts.
-public struct Keyboard: Hashable, Sendable {
+package struct Keyboard: Hashable, Sendable {
     /// How long an on-screen key stays highlighted after it is pressed.
-    public static let keyHighlightDuration = 0.15
+    package static let keyHighlightDuration = 0.15
     /// Two taps on Shift closer than this lock the capitals.
     static let shiftDoubleTapInterval = 0.35
 
     /// Where the keyboard is heading.
-    public enum Motion: Hashable, Sendable { case showing, hiding }
+    package enum Motion: Hashable, Sendable { case showing, hiding }
 
     /// The frame the keyboard rests at, nil while hidden; during an animation, its target.
-    public private(set) var restingFrame: Rect?
+    package private(set) var restingFrame: Rect?
     /// The slide under way, if any, and where it is heading.
-    public private(set) var animation: KeyboardAnimation?
+    package private(set) var animation: KeyboardAnimation?
     /// How the keyboard is moving, if it is: sliding in, out, or changing frame.
-    public private(set) var motion: Motion?
+    package private(set) var motion: Motion?
     /// Where a finger holds the keyboard during an interactive dismissal: it is drawn there, and
     /// UIKit posts nothing while it moves; nil when no finger holds it.
-    public private(set) var heldFrame: Rect?
+    package private(set) var heldFrame: Rect?
     /// The key plane on display.
-    public var plane: KeyboardPlane = .letters
+    package var plane: KeyboardPlane = .letters
     /// The wheel of a picker input view that the arrow keys turn (a date picker's month, day or year).
-    public var pickerWheel = 0
+    package var pickerWheel = 0
     /// Whether letters come out in upper case.
-    public var shift: ShiftState = .off
+    package var shift: ShiftState = .off
     /// The field whose keyboard this is: it stays drawn while the keyboard slides away.
-    public var owner: Int?
+    package var owner: Int?
     /// The key drawn pressed, and until when.
     private var highlight: Flash?
     /// When Shift was last tapped: a second tap soon after locks the capitals.
     private var lastShiftTap: Double?
 
     /// The Shift key's three states.
-    public enum ShiftState: Hashable, Sendable {
+    package enum ShiftState: Hashable, Sendable {
         /// Lower case.
         case off
         /// The next letter only (a tap on Shift, or autocapitalization).
@@ -43,7 +43,7 @@ public struct Keyboard: Hashable, Sendable {
     }
 
     /// A hidden keyboard.
-    public init() {}
+    package init() {}
 
     /// Draws the key named `name` pressed for a moment from `now`.
     mutating func highlightKey(_ name: String, at now: Double) {
@@ -72,18 +72,18 @@ public struct Keyboard: Hashable, Sendable {
     }
 
     /// The frame at `time`, or nil when the keyboard is off screen and still.
-    public func frame(at time: Double) -> Rect? {
+    package func frame(at time: Double) -> Rect? {
         if let heldFrame { return heldFrame }
         if let animation { return animation.frame(at: time) }
         return restingFrame
     }
 
     /// Whether the keyboard is on screen or on its way there.
-    public var isUp: Bool { motion == .showing || (motion == nil && restingFrame != nil) }
+    package var isUp: Bool { motion == .showing || (motion == nil && restingFrame != nil) }
 
     /// Starts sliding to `target` from wherever the keyboard is at `time` (from `offScreen`
     /// when it is hidden); returns the frame it starts from. A slide under way is abandoned where it is.
-    public mutating func slide(to target: Rect, from offScreen: Rect, motion: Motion,
+    package mutating func slide(to target: Rect, from offScreen: Rect, motion: Motion,
                                at time: Double, duration: Double) -> Rect {
         let begin = frame(at: time) ?? offScreen
         heldFrame = nil  // a finger that held the keyboard lets it go where it is
@@ -119,7 +119,7 @@ public struct Keyboard: Hashable, Sendable {
     }
 
     /// Ends the slide under way if it has arrived by `time`; returns the finished animation and how it moved.
-    public mutating func finishSlide(by time: Double) -> (KeyboardAnimation, Motion)? {
+    package mutating func finishSlide(by time: Double) -> (KeyboardAnimation, Motion)? {
         guard let animation, let motion, animation.end <= time else { return nil }
         self.animation = nil
         self.motion = nil

@@ -5,7 +5,7 @@ extension KeyboardLayout {
     /// the middle of the rows left free between the lowest keys and the keyboard's last row (the
     /// home indicator's bar). Nil on a keyboard without a home indicator (kbsim's own phone, the
     /// SE) and where the keys leave no free row: there the globe stays in the bottom row of keys.
-    public func bottomStripRow(in size: Size) -> Int? {
+    package func bottomStripRow(in size: Size) -> Int? {
         guard homeIndicatorRows > 0, !rows.isEmpty else { return nil }
         let metrics = keyRowMetrics(in: size)
         let belowKeys = keyAreaTop + 1 + metrics.y(ofRow: rows.count - 1) + metrics.capHeight
@@ -28,7 +28,7 @@ extension KeyboardLayout {
     }
 
     /// Columns a strip key takes: a wide glyph with a column either side.
-    public static let stripKeyWidth = 4
+    package static let stripKeyWidth = 4
 
     /// How the rows of keys share the height the bars and the home indicator leave.
     func keyRowMetrics(in size: Size) -> KeyRowMetrics {

@@ -2,20 +2,20 @@
 extension KeyboardLayout {
     /// What decides the keys on screen: the field's keyboard type, the plane on display, the
     /// input method, the Return key's label, and whether the globe key is there.
-    public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// The keyboard type the field asks for.
-        public var type: KeyboardType
+        package var type: KeyboardType
         /// The key plane on display (letters, numbers, symbols).
-        public var plane: KeyboardPlane
+        package var plane: KeyboardPlane
         /// The input method the globe key chose.
-        public var inputMethod: InputMethod
+        package var inputMethod: InputMethod
         /// The Return key's label, from the field's returnKeyType.
-        public var returnLabel: String
+        package var returnLabel: String
         /// Whether the globe key is shown (more than one input method).
-        public var showsGlobe: Bool
+        package var showsGlobe: Bool
 
         /// Creates a request; the defaults are an English default keyboard's letters.
-        public init(type: KeyboardType = .default, plane: KeyboardPlane = .letters, inputMethod: InputMethod = .english,
+        package init(type: KeyboardType = .default, plane: KeyboardPlane = .letters, inputMethod: InputMethod = .english,
                     returnLabel: String = "return", showsGlobe: Bool = false) {
             self.type = type
             self.plane = plane
@@ -26,7 +26,7 @@ extension KeyboardLayout {
     }
 
     /// The keys for `request`, with no bars.
-    public static func keys(for request: Request) -> KeyboardLayout {
+    package static func keys(for request: Request) -> KeyboardLayout {
         switch request.type {
         case .numberPad, .asciiCapableNumberPad: KeyboardLayout(rows: numberPad(bottomLeft: nil), isPad: true)
         case .decimalPad: KeyboardLayout(rows: numberPad(bottomLeft: .character(".")), isPad: true)
@@ -38,7 +38,7 @@ extension KeyboardLayout {
     }
 
     /// The planes a keyboard type can show, the first being the one it opens on.
-    public static func planes(of type: KeyboardType) -> [KeyboardPlane] {
+    package static func planes(of type: KeyboardType) -> [KeyboardPlane] {
         switch type {
         case .numberPad, .asciiCapableNumberPad, .decimalPad: [.numbers]
         case .phonePad: [.numbers, .symbols]

@@ -1,25 +1,25 @@
 /// The keys of one keyboard plane and the bars above them, and where each sits inside the keyboard.
-public struct KeyboardLayout: Hashable, Sendable {
+package struct KeyboardLayout: Hashable, Sendable {
     /// The rows of keys, top to bottom.
-    public let rows: [[Key]]
+    package let rows: [[Key]]
     /// The input accessory toolbar's buttons (a row above everything), or nil without one.
-    public let toolbar: [Key]?
+    package let toolbar: [Key]?
     /// The candidate bar's keys (a row above the keys) while an input method offers candidates.
-    public let candidates: [Key]?
+    package let candidates: [Key]?
     /// Whether a QuickType (predictive) bar stands above the keys (a real iPhone's letter keyboards, `DeviceChoice`).
-    public let predictionBar: Bool
+    package let predictionBar: Bool
     /// Rows at the keyboard's bottom that hold no keys: the home indicator's, which the frame covers.
-    public let homeIndicatorRows: Int
+    package let homeIndicatorRows: Int
 
     /// Whether the keys are a pad's grid (number, phone, decimal pads): keys that light up
     /// when pressed, with no callout above them.
-    public let isPad: Bool
+    package let isPad: Bool
 
     /// Columns between two keys of a bar.
     static let barGap = 1
 
     /// Creates a layout from rows of keys and the optional bars above them.
-    public init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil, isPad: Bool = false, predictionBar: Bool = false,
+    package init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil, isPad: Bool = false, predictionBar: Bool = false,
                 homeIndicatorRows: Int = 0) {
         self.rows = rows
         self.isPad = isPad
@@ -31,34 +31,34 @@ public struct KeyboardLayout: Hashable, Sendable {
 
     /// Rows the bars take above the keys: what an accessory or a candidate bar adds to the keyboard's
     /// height (the QuickType bar's row is in a device's keyboard height already).
-    public var barRows: Int { (toolbar == nil ? 0 : 1) + (predictionBar ? 1 : 0) + (candidates == nil ? 0 : 1) }
+    package var barRows: Int { (toolbar == nil ? 0 : 1) + (predictionBar ? 1 : 0) + (candidates == nil ? 0 : 1) }
 
     /// The QuickType bar's row inside the keyboard, nil without one: below the accessory toolbar.
-    public var predictionBarRow: Int? { predictionBar ? (toolbar == nil ? 0 : 1) : nil }
+    package var predictionBarRow: Int? { predictionBar ? (toolbar == nil ? 0 : 1) : nil }
 
     /// Every key of the layout, bars included.
-    public var allKeys: [Key] { (toolbar ?? []) + (candidates ?? []) + rows.joined() }
+    package var allKeys: [Key] { (toolbar ?? []) + (candidates ?? []) + rows.joined() }
 
     /// A key placed in the keyboard, in keyboard-local cells.
-    public struct PlacedKey: Hashable, Sendable {
+    package struct PlacedKey: Hashable, Sendable {
         /// The key.
-        public var key: Key
+        package var key: Key
         /// Where it is, in keyboard-local cells.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// The row the keys' top edge is drawn on, below the bars.
-    public var keyAreaTop: Int { barRows }
+    package var keyAreaTop: Int { barRows }
 
     /// How many slots the widest row takes: the letter keys the keyboard's width is shared among.
-    public var slotsPerRow: Double {
+    package var slotsPerRow: Double {
         rows.map { row in row.contains { $0.slots == 0 } ? 0 : row.reduce(0) { $0 + $1.slots } }.max() ?? 1
     }
 
     /// Places every key in a keyboard `size` cells large: the toolbar in the first row, the
     /// candidates in the next, then, below a one-row top edge, the rows of keys sized from the
     /// keyboard's width and height as iOS sizes them (see `KeySlotGrid` and `KeyRowMetrics`).
-    public func placedKeys(in size: Size) -> [PlacedKey] {
+    package func placedKeys(in size: Size) -> [PlacedKey] {
         var placed: [PlacedKey] = []
         var barRow = 0
         if let toolbar {
@@ -105,7 +105,7 @@ public struct KeyboardLayout: Hashable, Sendable {
     }
 
     /// The key that types `text` on this plane, if any; letters match either case.
-    public func key(producing text: String) -> Key? {
+    package func key(producing text: String) -> Key? {
         let keys = rows.joined()
         return keys.first { $0.action == .insert(text) } ?? keys.first { $0.action == .insert(text.lowercased()) }
     }

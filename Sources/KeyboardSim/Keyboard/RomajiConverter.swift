@@ -12,10 +12,10 @@
 /// - `-` is the long-vowel mark ー; any other character passes through unchanged.
 /// - Letters at the end that could still become a syllable (`k`, `ky`, `sh`) stay Latin; when the
 ///   input is final, only a trailing `n` still changes (to ん).
-public enum RomajiConverter {
+package enum RomajiConverter {
     /// The hiragana for `romaji`; with `final` false, the trailing letters that may still grow into
     /// a syllable stay Latin ("nihon" → "にほn"), with `final` true a trailing n becomes ん ("にほん").
-    public static func convert(_ romaji: String, final: Bool) -> String {
+    package static func convert(_ romaji: String, final: Bool) -> String {
         let letters = Array(romaji)
         var kana = ""
         var position = 0
@@ -56,7 +56,7 @@ public enum RomajiConverter {
 
     /// `hiragana` in katakana: each hiragana letter becomes its katakana twin, and everything
     /// else (ー, Latin, kanji, punctuation) stays as it is.
-    public static func katakana(_ hiragana: String) -> String {
+    package static func katakana(_ hiragana: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in hiragana.unicodeScalars {
             // The two blocks line up letter for letter, 0x60 apart, from ぁ to ゖ.

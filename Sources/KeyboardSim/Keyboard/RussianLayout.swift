@@ -1,14 +1,14 @@
 /// The Russian ЙЦУКЕН keyboard: the letters on the iPhone's keys, and the letter a physical
 /// QWERTY key types when the Russian input method is on (the standard Russian PC layout).
-public enum RussianLayout {
+package enum RussianLayout {
     /// The three letter rows of the iPhone's Russian keyboard, top to bottom (ъ and ё are
     /// long-press alternatives of ь and е there, so they have no key of their own).
-    public static let rows: [String] = ["йцукенгшщзх", "фывапролджэ", "ячсмитьбю"]
+    package static let rows: [String] = ["йцукенгшщзх", "фывапролджэ", "ячсмитьбю"]
 
     /// The Cyrillic character at the position of the QWERTY key that types `character`
     /// ("g" → "п", "G" → "П", "/" → "."), or nil when the Russian layout has nothing different
     /// there (digits, space and the rest are typed as they are).
-    public static func character(forPhysical character: Character) -> Character? {
+    package static func character(forPhysical character: Character) -> Character? {
         if let letter = lowercase[character] { return letter }
         // Shifted letter keys: upper-case Latin gives upper-case Cyrillic.
         if character.isASCII, character.isUppercase, let lower = character.lowercased().first,

@@ -1,10 +1,10 @@
 /// The keyboard on screen now: its frame, its keys and the state they are drawn in.
 extension Simulator {
     /// The keyboard's frame now, in screen coordinates; nil when it is hidden.
-    public var keyboardFrame: Rect? { keyboard.frame(at: now) }
+    package var keyboardFrame: Rect? { keyboard.frame(at: now) }
 
     /// The keys of the keyboard now, in screen coordinates (empty while it is hidden).
-    public var placedKeys: [KeyboardLayout.PlacedKey] {
+    package var placedKeys: [KeyboardLayout.PlacedKey] {
         guard let frame = keyboardFrame else { return [] }
         return keyboardLayout.placedKeys(in: frame.size).map {
             KeyboardLayout.PlacedKey(key: $0.key, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y))
@@ -12,21 +12,21 @@ extension Simulator {
     }
 
     /// The field whose keyboard is on screen (it stays drawn while the keyboard slides away).
-    public var keyboardOwner: Field? { keyboard.owner.map { form.fields[$0] } }
+    package var keyboardOwner: Field? { keyboard.owner.map { form.fields[$0] } }
 
     /// The traits of the field whose keyboard is on screen (without copying the whole field).
     var keyboardOwnerTraits: TextInputTraits? { keyboard.owner.map { form.fields[$0].traits } }
 
     /// The input method the owner's keyboard shows: URL, email, ASCII-only keyboards, pads and
     /// secure fields stay English whatever the globe key chose.
-    public var keyboardInputMethod: InputMethod {
+    package var keyboardInputMethod: InputMethod {
         guard let traits = keyboardOwnerTraits else { return inputMethod }
         return traits.keyboardType.followsInputMethod && !traits.secureTextEntry ? inputMethod : .english
     }
 
     /// The keys on screen now: the owner's keyboard type on the current plane and input method,
     /// with its accessory toolbar and the candidate bar when there are any.
-    public var keyboardLayout: KeyboardLayout {
+    package var keyboardLayout: KeyboardLayout {
         let owner = keyboardOwner
         let keys = KeyboardLayout.keys(for: KeyboardLayout.Request(
             type: owner?.traits.keyboardType ?? .default, plane: keyboard.plane, inputMethod: keyboardInputMethod,
@@ -46,7 +46,7 @@ extension Simulator {
 
     /// What the cap of `key` shows now: the letter in the case Shift gives it, the Shift
     /// state's arrow, the Return key's label, the space bar's word for the input method.
-    public func label(of key: Key) -> String {
+    package func label(of key: Key) -> String {
         switch key.action {
         case .insert(" "): return composition != nil ? "次候補" : keyboardInputMethod == .japanese ? "空白" : "space"
         case .insert(let text): return keyboard.shift != .off ? text.uppercased() : text
@@ -67,7 +67,7 @@ extension Simulator {
 
     /// The label of the Return key: the owner's return key type, `Go` on a web-search keyboard,
     /// 確定 (confirm) while marked text waits to be committed.
-    public var returnKeyLabel: String {
+    package var returnKeyLabel: String {
         if composition != nil { return Self.confirmLabel }
         guard let traits = keyboardOwnerTraits else { return ReturnKeyType.default.label }
         return Self.returnKeyLabel(for: traits)
@@ -85,7 +85,7 @@ extension Simulator {
     /// when `toolbar`), on any of its planes, with the globe cycling through `inputMethods`: its
     /// keys' names, its Return key's label, its toolbar's buttons. Candidates are not among them:
     /// only the typing decides them.
-    public static func tapKeyLabels(traits: TextInputTraits, toolbar: Bool, inputMethods: [InputMethod]) -> Set<String> {
+    package static func tapKeyLabels(traits: TextInputTraits, toolbar: Bool, inputMethods: [InputMethod]) -> Set<String> {
         let shown = traits.keyboardType.followsInputMethod && !traits.secureTextEntry ? inputMethods : [.english]
         var labels: Set<String> = [returnKeyLabel(for: traits)]
         for plane in KeyboardLayout.planes(of: traits.keyboardType) {
@@ -101,16 +101,16 @@ extension Simulator {
     }
 
     /// Whether Return does anything now: `enablesReturnKeyAutomatically` greys it while the field is empty.
-    public var isReturnKeyEnabled: Bool {
+    package var isReturnKeyEnabled: Bool {
         guard let index = focusedIndex else { return false }
         return !(form.fields[index].traits.enablesReturnKeyAutomatically && texts[index].isEmpty && composition == nil)
     }
 
     /// The on-screen key drawn pressed now, if any.
-    public var highlightedKeyName: String? { keyboard.highlightedKeyName(at: now) }
+    package var highlightedKeyName: String? { keyboard.highlightedKeyName(at: now) }
 
     /// Whether a toolbar button has somewhere to go: no Previous on the first field, no Next on the last.
-    public func isToolbarButtonEnabled(_ button: Key.ToolbarButton) -> Bool {
+    package func isToolbarButtonEnabled(_ button: Key.ToolbarButton) -> Bool {
         guard let index = focusedIndex else { return false }
         switch button {
         case .previous: return index > 0

@@ -11,9 +11,9 @@
 /// Appending is O(1): once the log is full, the newest record takes the oldest one's place in
 /// a ring, and a quarter of the capacity later the tables free the values no kept entry uses
 /// any more, for new ones to take their places.
-public struct EventLog: Sendable {
+package struct EventLog: Sendable {
     /// How many entries are kept before the oldest are dropped.
-    public let capacity: Int
+    package let capacity: Int
     /// The kept entries, a ring once it is full: the oldest is at `oldest`.
     private var records: [Record] = []
     /// Where the oldest kept record is in `records` (0 until the ring is full).
@@ -27,7 +27,7 @@ public struct EventLog: Sendable {
     /// The number of the geometry before the first kept entry in `geometries`.
     private var geometryBeforeFirstNumber: UInt32
     /// The sequence number the next entry gets.
-    public private(set) var nextSequence = 0
+    package private(set) var nextSequence = 0
 
     /// One kept entry: its time, and its kind and geometry by their numbers in the tables.
     private struct Record: Sendable {
@@ -37,30 +37,30 @@ public struct EventLog: Sendable {
     }
 
     /// The capacity of a session's log: a long session's whole scrollback.
-    public static let sessionCapacity = 100_000
+    package static let sessionCapacity = 100_000
 
     /// An empty log keeping at most `capacity` entries, starting from `initialGeometry`.
-    public init(capacity: Int = EventLog.sessionCapacity, initialGeometry: GeometrySnapshot) {
+    package init(capacity: Int = EventLog.sessionCapacity, initialGeometry: GeometrySnapshot) {
         self.capacity = max(1, capacity)
         geometryBeforeFirstNumber = geometries.retain(initialGeometry)
     }
 
     /// The geometry before the first kept entry: the session's start, or the last dropped entry's.
-    public var geometryBeforeFirst: GeometrySnapshot { geometries[geometryBeforeFirstNumber] }
+    package var geometryBeforeFirst: GeometrySnapshot { geometries[geometryBeforeFirstNumber] }
 
     /// The kept entries, oldest first, indexed by their sequence numbers.
-    public var entries: Entries { Entries(log: self) }
+    package var entries: Entries { Entries(log: self) }
 
     /// The posted events among the kept entries, oldest first.
-    public var events: [TimedEvent] {
+    package var events: [TimedEvent] {
         entries.compactMap { entry in entry.event.map { TimedEvent(time: entry.time, event: $0) } }
     }
 
     /// The sequence number of the oldest kept entry (`nextSequence` when the log is empty).
-    public var firstSequence: Int { nextSequence - records.count }
+    package var firstSequence: Int { nextSequence - records.count }
 
     /// Records what happened at `time`, with the geometry it left.
-    public mutating func record(_ kind: LogEntry.Kind, at time: Double, geometry: GeometrySnapshot) {
+    package mutating func record(_ kind: LogEntry.Kind, at time: Double, geometry: GeometrySnapshot) {
         let record = Record(time: time, kind: retain(kind), geometry: retain(geometry))
         nextSequence += 1
         guard records.count == capacity else {
@@ -112,14 +112,14 @@ public struct EventLog: Sendable {
     }
 
     /// The kept entry numbered `sequence`, or nil when it was dropped or is yet to come.
-    public func entry(sequence: Int) -> LogEntry? {
+    package func entry(sequence: Int) -> LogEntry? {
         guard sequence >= firstSequence, sequence < nextSequence else { return nil }
         let record = records[position(of: sequence)]
         return LogEntry(sequence: sequence, time: record.time, kind: kinds[record.kind], geometry: geometries[record.geometry])
     }
 
     /// The geometry just before entry `sequence`: the previous entry's, or the start's.
-    public func geometry(before sequence: Int) -> GeometrySnapshot {
+    package func geometry(before sequence: Int) -> GeometrySnapshot {
         guard sequence - 1 >= firstSequence, sequence - 1 < nextSequence else { return geometryBeforeFirst }
         return geometries[records[position(of: sequence - 1)].geometry]
     }
@@ -133,23 +133,23 @@ public struct EventLog: Sendable {
 
     /// The kept entries, oldest first: a collection indexed by sequence number whose entries are
     /// put together from the log's tables as they are read.
-    public struct Entries: RandomAccessCollection, Equatable, Sendable {
+    package struct Entries: RandomAccessCollection, Equatable, Sendable {
         /// The log read.
         let log: EventLog
 
         /// The oldest kept entry's sequence number.
-        public var startIndex: Int { log.firstSequence }
+        package var startIndex: Int { log.firstSequence }
         /// The sequence number the next entry will get.
-        public var endIndex: Int { log.nextSequence }
+        package var endIndex: Int { log.nextSequence }
 
         /// The entry numbered `sequence`, which must be kept.
-        public subscript(sequence: Int) -> LogEntry {
+        package subscript(sequence: Int) -> LogEntry {
             guard let entry = log.entry(sequence: sequence) else { preconditionFailure("entry \(sequence) is not kept") }
             return entry
         }
 
         /// Whether two logs keep the same entries (sequence numbers included).
-        public static func == (lhs: Entries, rhs: Entries) -> Bool {
+        package static func == (lhs: Entries, rhs: Entries) -> Bool {
             lhs.count == rhs.count && lhs.elementsEqual(rhs)
         }
     }

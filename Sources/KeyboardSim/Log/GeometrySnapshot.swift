@@ -3,34 +3,34 @@
 ///
 /// It is the model — where the views and the keyboard are heading — not the frame part-way
 /// through an animation, so an entry that starts a slide shows where the slide ends.
-public struct GeometrySnapshot: Hashable, Sendable {
+package struct GeometrySnapshot: Hashable, Sendable {
     /// The screen's size in cells.
-    public var screenSize: Size
+    package var screenSize: Size
     /// Where the keyboard rests or is heading; nil when it is down or going down.
-    public var keyboardFrame: Rect?
+    package var keyboardFrame: Rect?
     /// The scroll view's frame in screen coordinates.
-    public var scrollViewFrame: Rect
+    package var scrollViewFrame: Rect
     /// The scroll view's contentSize.
-    public var contentSize: Size
+    package var contentSize: Size
     /// The scroll view's contentOffset.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// The scroll view's contentInset.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// The scroll view's adjustedContentInset: contentInset plus the safe area it counts.
-    public var adjustedContentInset: EdgeInsets
+    package var adjustedContentInset: EdgeInsets
     /// The scroll view's scrollIndicatorInsets.
-    public var scrollIndicatorInsets: EdgeInsets
+    package var scrollIndicatorInsets: EdgeInsets
     /// The root view's origin (`slide` moves it).
-    public var viewOrigin: Point
+    package var viewOrigin: Point
     /// The first responder's name, nil when no field is being edited.
-    public var focusedField: String?
+    package var focusedField: String?
     /// The first responder's frame in screen coordinates.
-    public var focusedFieldFrame: Rect?
+    package var focusedFieldFrame: Rect?
     /// The rows between the bars, where the content can be seen (`ScreenChrome.contentBand`).
-    public var contentBand: Rect
+    package var contentBand: Rect
 
     /// The geometry of `simulator` as its model stands now.
-    public init(_ simulator: Simulator) {
+    package init(_ simulator: Simulator) {
         self.init(screenSize: simulator.screenSize, keyboard: simulator.keyboard, views: simulator.views,
                   focused: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.layout.entries[$0].fieldFrame) },
                   chrome: simulator.app.chrome)
@@ -55,7 +55,7 @@ public struct GeometrySnapshot: Hashable, Sendable {
     }
 
     /// Where the content can be seen: the scroll view's frame, cut to the screen and to the rows between the bars.
-    public var contentWindow: Rect {
+    package var contentWindow: Rect {
         scrollViewFrame.intersection(Rect(origin: .zero, size: screenSize)).intersection(contentBand)
     }
 }

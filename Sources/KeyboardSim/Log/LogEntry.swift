@@ -1,7 +1,7 @@
 /// One line of the session's teaching log: what happened, when, and the geometry it left.
-public struct LogEntry: Hashable, Sendable {
+package struct LogEntry: Hashable, Sendable {
     /// What a log entry records.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A notification, delegate call or strategy action the simulator posted (what transcripts show).
         case event(SimEvent)
         /// Something UIKit did by itself, with no event for the app.
@@ -12,16 +12,16 @@ public struct LogEntry: Hashable, Sendable {
 
     /// Its place in the session: 0 for the first entry ever recorded, never reused, so that a
     /// selection keeps pointing at the same entry while new ones arrive and old ones are dropped.
-    public var sequence: Int
+    package var sequence: Int
     /// The virtual time it was recorded at.
-    public var time: Double
+    package var time: Double
     /// What it records.
-    public var kind: Kind
+    package var kind: Kind
     /// The geometry right after it was recorded.
-    public var geometry: GeometrySnapshot
+    package var geometry: GeometrySnapshot
 
     /// Creates an entry.
-    public init(sequence: Int, time: Double, kind: Kind, geometry: GeometrySnapshot) {
+    package init(sequence: Int, time: Double, kind: Kind, geometry: GeometrySnapshot) {
         self.sequence = sequence
         self.time = time
         self.kind = kind
@@ -29,7 +29,7 @@ public struct LogEntry: Hashable, Sendable {
     }
 
     /// The posted event, if the entry is one.
-    public var event: SimEvent? {
+    package var event: SimEvent? {
         if case .event(let event) = kind { event } else { nil }
     }
 }

@@ -1,6 +1,6 @@
 /// Something UIKit does by itself that changes what the app shows with no notification or
 /// delegate call for it: the app never hears of it, so only the event log records it.
-public enum UIKitAction: Hashable, Sendable {
+package enum UIKitAction: Hashable, Sendable {
     /// UIKit scrolled the first responder inside the scroll view's bounds less its content inset
     /// (on focus, on rotation, or as a text view grew): the content offset went from one value to
     /// another. It does not look at the keyboard: only an inset keeps the field clear of it.
@@ -22,7 +22,7 @@ public enum UIKitAction: Hashable, Sendable {
     case releasesKeyboard(top: Int, threshold: Int, hides: Bool)
 
     /// One line for the log: what UIKit did, with its numbers.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .scrollsIntoView(let field, let from, let to): "UIKit scrolls \(field) inside the scroll view: offset \(from) → \(to)"
         case .refusesToEndEditing(let field, let message): "UIKit keeps \(field) editing: shouldEndEditing said no (\(message))"

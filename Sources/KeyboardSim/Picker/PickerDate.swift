@@ -3,31 +3,31 @@
 ///
 /// A tape has no clock, so a date picker whose field holds no date starts at `initial`, a fixed
 /// day, where a phone would start at today.
-public struct PickerDate: Hashable, Sendable {
+package struct PickerDate: Hashable, Sendable {
     /// The year, within `years`.
-    public var year: Int
+    package var year: Int
     /// The month, 1 to 12.
-    public var month: Int
+    package var month: Int
     /// The day of the month, 1 to its last day.
-    public var day: Int
+    package var day: Int
 
     /// The day a date picker shows when its field holds no date: January 1, 2000.
-    public static let initial = PickerDate(year: 2000, month: 1, day: 1)
+    package static let initial = PickerDate(year: 2000, month: 1, day: 1)
     /// The years the year wheel holds.
-    public static let years = 1900...2100
+    package static let years = 1900...2100
     /// The month wheel's rows, as the en_US wheel shows them.
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
                                     "September", "October", "November", "December"]
 
     /// The day `year`-`month`-`day`, its day brought within the month.
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = min(max(year, Self.years.lowerBound), Self.years.upperBound)
         self.month = min(max(month, 1), 12)
         self.day = min(max(day, 1), Self.days(inMonth: self.month, of: self.year))
     }
 
     /// The date `text` writes in the medium style (`Jan 1, 2000`), exactly; nil for any other text.
-    public init?(text: String) {
+    package init?(text: String) {
         let words = text.split(separator: " ")
         guard words.count == 3, words[1].hasSuffix(","),
               let month = Self.monthNames.firstIndex(where: { $0.prefix(3) == words[0] }),
@@ -40,10 +40,10 @@ public struct PickerDate: Hashable, Sendable {
     }
 
     /// The date as the field shows it: `Jan 1, 2000`.
-    public var text: String { "\(Self.monthNames[month - 1].prefix(3)) \(day), \(year)" }
+    package var text: String { "\(Self.monthNames[month - 1].prefix(3)) \(day), \(year)" }
 
     /// The days `month` of `year` has (February 29 in leap years).
-    public static func days(inMonth month: Int, of year: Int) -> Int {
+    package static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -4,35 +4,35 @@
 /// Below the bars and the keyboard's one-row top edge, down to the home indicator's rows, the
 /// wheels stand side by side, each as wide as its weight gives it; the selected rows are on the
 /// area's middle row, and up to `neighbours` rows of each wheel above and below it.
-public struct PickerLayout: Hashable, Sendable {
+package struct PickerLayout: Hashable, Sendable {
     /// Rows of a wheel shown above the middle row, and below it, where there is room (iOS shows
     /// about three each side of its 216-point wheels, rows some 32 points apart).
-    public static let neighbours = 3
+    package static let neighbours = 3
     /// The fewest rows a picker takes below its top edge: the middle row and one each side.
-    public static let fewestRows = 3
+    package static let fewestRows = 3
 
     /// A row of a wheel, placed.
-    public struct PlacedRow: Hashable, Sendable {
+    package struct PlacedRow: Hashable, Sendable {
         /// The wheel it belongs to, counted from the left.
-        public var wheel: Int
+        package var wheel: Int
         /// Rows below the middle one (negative above it); 0 is the selected row.
-        public var offset: Int
+        package var offset: Int
         /// What it shows.
-        public var label: String
+        package var label: String
         /// Where it is, one row high and the wheel's width.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// The middle row: where the selected rows are.
-    public let middleRow: Int
+    package let middleRow: Int
     /// Every row drawn, wheel by wheel, top to bottom.
-    public let rows: [PlacedRow]
+    package let rows: [PlacedRow]
     /// Each wheel's column, from the row below the top edge down to the home indicator.
-    public let columns: [Rect]
+    package let columns: [Rect]
 
     /// Lays `wheels` out in a keyboard at `frame` whose bars take the top `barRows` rows (the top
     /// edge is the row below them) and the home indicator the bottom `homeIndicatorRows`.
-    public init(wheels: [PickerWheel], in frame: Rect, barRows: Int, homeIndicatorRows: Int) {
+    package init(wheels: [PickerWheel], in frame: Rect, barRows: Int, homeIndicatorRows: Int) {
         let top = frame.y + barRows + 1
         let bottom = frame.maxY - homeIndicatorRows
         middleRow = top + max(0, bottom - top - 1) / 2
@@ -52,7 +52,7 @@ public struct PickerLayout: Hashable, Sendable {
     }
 
     /// The wheel whose column holds `point`, if any.
-    public func wheel(at point: Point) -> Int? {
+    package func wheel(at point: Point) -> Int? {
         columns.firstIndex { $0.contains(point) }
     }
 

@@ -4,7 +4,7 @@ extension Simulator {
     /// The wheels of field `index`'s input view, their rows selected as the field's text says
     /// (a picker's first option, a date picker's `PickerDate.initial`, while the text is none of
     /// theirs); empty for a field with a keyboard.
-    public func pickerWheels(ofField index: Int) -> [PickerWheel] {
+    package func pickerWheels(ofField index: Int) -> [PickerWheel] {
         let field = form.fields[index]
         let text = entry.texts[index].text
         switch field.inputView {
@@ -24,7 +24,7 @@ extension Simulator {
 
     /// The picker on screen now, laid out in the keyboard's frame; nil while no keyboard is up or
     /// its owner has keys.
-    public var pickerLayout: PickerLayout? {
+    package var pickerLayout: PickerLayout? {
         guard let frame = keyboardFrame, let owner = keyboard.owner, form.fields[owner].inputView != nil else { return nil }
         let layout = keyboardLayout
         return PickerLayout(wheels: pickerWheels(ofField: owner), in: frame, barRows: layout.barRows,
@@ -33,7 +33,7 @@ extension Simulator {
 
     /// Every label a `Tap key` can find on the picker of `field` (none for a field with a
     /// keyboard): its options, or the months, days and years.
-    public static func pickerLabels(of field: Field) -> Set<String> {
+    package static func pickerLabels(of field: Field) -> Set<String> {
         switch field.inputView {
         case nil: []
         case .picker: Set(field.options)
@@ -84,7 +84,7 @@ extension Simulator {
     /// What a turn of the mouse wheel by `rows` at `point` does when it is over a picker: a tap on
     /// the middle row of the wheel under it when that is not the chosen one, then one Up or Down
     /// per row. Nil when `point` is not on a picker (the wheel scrolls the form).
-    public func pickerTurn(by rows: Int, at point: Point) -> [InputEvent]? {
+    package func pickerTurn(by rows: Int, at point: Point) -> [InputEvent]? {
         guard let layout = pickerLayout, keyboardFrame?.contains(point) == true, rows != 0 else { return nil }
         var events: [InputEvent] = []
         if let wheel = layout.wheel(at: point), wheel != keyboard.pickerWheel,

@@ -1,28 +1,28 @@
 /// The first responder: which field is being edited, and the field that last refused to end
 /// editing. The simulator decides when focus moves; this part decides whether a field may go.
-public struct Responder: Hashable, Sendable {
+package struct Responder: Hashable, Sendable {
     /// A field that refused to end editing, and why.
-    public struct ValidationFailure: Hashable, Sendable {
+    package struct ValidationFailure: Hashable, Sendable {
         /// The field's index in the form.
-        public var field: Int
+        package var field: Int
         /// What is wrong ("does not match ^[0-9]{6}$").
-        public var message: String
+        package var message: String
     }
 
     /// The first responder, if a field is being edited.
-    public internal(set) var focusedIndex: Int?
+    package internal(set) var focusedIndex: Int?
     /// The field that refused to end editing, and why (its text does not match `validate`).
-    public internal(set) var validationFailure: ValidationFailure?
+    package internal(set) var validationFailure: ValidationFailure?
 
     /// No field is being edited.
-    public init() {}
+    package init() {}
 
     /// textFieldShouldBeginEditing: every field may become first responder.
-    public static func shouldBeginEditing(_ field: Field) -> Bool { true }
+    package static func shouldBeginEditing(_ field: Field) -> Bool { true }
 
     /// textFieldShouldEndEditing: a field with `validate` refuses to end editing while its text
     /// is not empty and does not match (an empty field may always be left, so optional stays optional).
-    public static func shouldEndEditing(_ field: Field, text: String) -> Bool {
+    package static func shouldEndEditing(_ field: Field, text: String) -> Bool {
         guard let pattern = field.validate, !text.isEmpty, let regex = try? Regex(pattern) else { return true }
         return (try? regex.firstMatch(in: text)) != nil
     }

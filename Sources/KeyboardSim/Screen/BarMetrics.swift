@@ -1,24 +1,24 @@
 /// The heights, in points, of what iOS draws around a view controller's view (docs/explanation/ios-keyboard.md,
 /// "The screen around the form", gives each figure's source and confidence).
-public enum BarMetrics {
+package enum BarMetrics {
     /// A standard navigation bar held upright, and sideways on the Plus and Max phones (44 pt).
-    public static let navigationBar = 44
+    package static let navigationBar = 44
     /// A navigation bar sideways on phones narrower than 414 points upright (32 pt, compact height).
-    public static let compactNavigationBar = 32
+    package static let compactNavigationBar = 32
     /// A navigation bar with a large title: the 44-point bar and the 52-point title below it.
-    public static let largeTitleNavigationBar = 96
+    package static let largeTitleNavigationBar = 96
     /// A tab bar's items held upright; the bottom safe area lies below them (49 + 34 = 83 pt).
-    public static let tabBar = 49
+    package static let tabBar = 49
     /// A tab bar's items held sideways (32 pt), the 21-point bottom safe area below them.
-    public static let compactTabBar = 32
+    package static let compactTabBar = 32
     /// A footer button: a large filled button's height (50 pt; a common figure, not a UIKit constant).
-    public static let footerButton = 50
+    package static let footerButton = 50
     /// Upright width from which a phone keeps its 44-point navigation bar sideways (the Plus and Max).
-    public static let regularLandscapeWidth = 414
+    package static let regularLandscapeWidth = 414
 
     /// The navigation bar's height in points for `style` on a phone `uprightWidth` points wide held
     /// in `orientation`; zero for no bar. Sideways a phone shows no large title.
-    public static func navigationBarHeight(_ style: NavigationBarStyle, uprightWidth: Int, orientation: Orientation) -> Int {
+    package static func navigationBarHeight(_ style: NavigationBarStyle, uprightWidth: Int, orientation: Orientation) -> Int {
         guard style != .none else { return 0 }
         if orientation == .landscape {
             return uprightWidth >= regularLandscapeWidth ? navigationBar : compactNavigationBar
@@ -27,7 +27,7 @@ public enum BarMetrics {
     }
 
     /// A tab bar's items' height in points held in `orientation` (its safe area below not counted).
-    public static func tabBarItemsHeight(_ orientation: Orientation) -> Int {
+    package static func tabBarItemsHeight(_ orientation: Orientation) -> Int {
         orientation == .portrait ? tabBar : compactTabBar
     }
 }

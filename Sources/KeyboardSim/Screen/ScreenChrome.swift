@@ -19,31 +19,31 @@
 /// Heights in points (`BarMetrics`) become rows by the device's `PointScale`; kbsim's own phone
 /// measures them as an iPhone 15 whose screen had its cells (one documented rule for it). A bar
 /// is at least one row, a large-title bar at least a row more than a standard one.
-public struct ScreenChrome: Hashable, Sendable {
+package struct ScreenChrome: Hashable, Sendable {
     /// The status bar's rows, screen coordinates.
-    public let statusBar: Rect
+    package let statusBar: Rect
     /// The form's title row when there is no navigation bar (root view coordinates: it moves with the view).
-    public let titleRow: Rect?
+    package let titleRow: Rect?
     /// The navigation bar, under the status bar (screen coordinates).
-    public let navigationBar: Rect?
+    package let navigationBar: Rect?
     /// Which navigation bar shows: the form's, but a standard one for a large title held sideways.
-    public let navigationBarStyle: NavigationBarStyle
+    package let navigationBarStyle: NavigationBarStyle
     /// The tab bar along the screen's bottom, the home indicator's rows included (screen coordinates).
-    public let tabBar: Rect?
+    package let tabBar: Rect?
     /// The rows of the tab bar that hold its items (above the bottom safe area).
-    public let tabBarItems: Rect?
+    package let tabBarItems: Rect?
     /// The footer button where the screen lays it (root view coordinates: it moves with the view);
     /// where it is now is the app's `AppViews.footerFrame`, which an app tied to the keyboard moves.
-    public let footer: Rect?
+    package let footer: Rect?
     /// The root view's `safeAreaInsets`, the bars included.
-    public let safeAreaInsets: EdgeInsets
+    package let safeAreaInsets: EdgeInsets
     /// The scroll view's frame as laid out (root view coordinates).
-    public let scrollViewFrame: Rect
+    package let scrollViewFrame: Rect
     /// How the device's points become cells: the device's own, or an iPhone 15's spread over kbsim's phone.
-    public let pointScale: PointScale
+    package let pointScale: PointScale
 
     /// The chrome of `form` on `device` (its screen, orientation, era and phone).
-    public init(form: Form, device: Device) {
+    package init(form: Form, device: Device) {
         let screen = device.screenSize
         let orientation = device.orientation
         let model = device.choice.model ?? DeviceCatalogue.iPhone15
@@ -90,16 +90,16 @@ public struct ScreenChrome: Hashable, Sendable {
     }
 
     /// Whether anything here is more than kbsim's classic screen (a status bar and a title row).
-    public var hasBars: Bool { navigationBar != nil || tabBar != nil || footer != nil }
+    package var hasBars: Bool { navigationBar != nil || tabBar != nil || footer != nil }
 
     /// The rows where the content can be seen: between the navigation bar (or the top) and the
     /// footer or tab bar (or the bottom), for a root view at `rootOrigin`; screen coordinates.
-    public func contentBand(screen: Size, rootOrigin: Point) -> Rect {
+    package func contentBand(screen: Size, rootOrigin: Point) -> Rect {
         contentBand(screen: screen, rootOrigin: rootOrigin, footer: footer)
     }
 
     /// The same, with the footer where the app's views put it (root view coordinates).
-    public func contentBand(screen: Size, rootOrigin: Point, footer: Rect?) -> Rect {
+    package func contentBand(screen: Size, rootOrigin: Point, footer: Rect?) -> Rect {
         let top = navigationBar?.maxY ?? 0
         let bottom = min(footer.map { $0.minY + rootOrigin.y } ?? screen.height, tabBar?.minY ?? screen.height)
         return Rect(x: 0, y: top, width: screen.width, height: max(0, bottom - top))

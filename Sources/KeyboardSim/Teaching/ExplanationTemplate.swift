@@ -33,7 +33,7 @@ public struct ExplanationTemplate: Hashable, Sendable {
 
     /// The explanation with `values` (an action's details or a pitfall's numbers) and the
     /// focused field's `outcome` filled in.
-    public func explanation(values: TemplateValues, outcome: FocusOutcome) -> Explanation {
+    package func explanation(values: TemplateValues, outcome: FocusOutcome) -> Explanation {
         let all = outcome.values.merging(values)
         let why: String
         if outcome.field == nil {

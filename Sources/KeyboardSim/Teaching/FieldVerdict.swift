@@ -3,7 +3,7 @@
 /// screenshot's `visible` flag share.
 ///
 /// Rows count because fields span the scroll view's width: what hides a field hides whole rows of it.
-public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
+package enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     /// Every row of the field is inside the scroll view and the screen, and none is under the keyboard.
     case visible
     /// Nothing of the field can be seen and the keyboard is what hides it on screen: all its
@@ -19,7 +19,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
 
     /// The verdict for field `index` of `simulator`, where everything is on screen now
     /// (part-way through a slide, the keyboard and the views where they are drawn).
-    public init(field index: Int, in simulator: Simulator) {
+    package init(field index: Int, in simulator: Simulator) {
         self.init(field: simulator.fieldScreenFrame(index),
                   seenThrough: simulator.contentWindow,
                   keyboard: simulator.keyboardFrame)
@@ -27,7 +27,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
 
     /// The verdict for a field at `field` (screen coordinates) seen through `window` (the scroll
     /// view's frame within the screen), with the keyboard at `keyboard` when it is up.
-    public init(field: Rect, seenThrough window: Rect, keyboard: Rect?) {
+    package init(field: Rect, seenThrough window: Rect, keyboard: Rect?) {
         let rows = field.height
         let inside = field.intersection(window)
         let under = keyboard.map { inside.intersection($0).height } ?? 0
@@ -46,10 +46,10 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the whole field can be seen.
-    public var isVisible: Bool { self == .visible }
+    package var isVisible: Bool { self == .visible }
 
     /// How bad it is, for a front's colour: seen, half hidden, or not seen at all.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .visible: return .seen
         case .partlyCovered: return .partlyHidden
@@ -59,7 +59,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Three degrees of hidden, so that fronts can colour a verdict without spelling out its cases.
-    public enum Severity: Hashable, Sendable {
+    package enum Severity: Hashable, Sendable {
         /// The whole field can be seen.
         case seen
         /// Part of it can be seen.
@@ -72,7 +72,7 @@ public enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     /// and the transcripts read it: `visible`, `covered (1 row, 9 too low)`, `partly covered
     /// (2 of 3 rows)`, `off screen`, `partly off screen (1 of 3 rows)` — the first number always
     /// counts the field's hidden rows (the glossary's "covered").
-    public var description: String {
+    package var description: String {
         switch self {
         case .visible:
             return "visible"

@@ -34,14 +34,14 @@ public struct FocusOutcome: Hashable, Sendable {
     }
 
     /// The focused field of `simulator` as it is on screen now.
-    public init(_ simulator: Simulator) {
+    package init(_ simulator: Simulator) {
         self.init(field: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.fieldScreenFrame($0)) },
                   keyboardFrame: simulator.keyboardFrame, seenThrough: simulator.contentWindow, screenHeight: simulator.screenSize.height)
     }
 
     /// The focused field as a log entry left it: where its views and the keyboard were heading
     /// then (what a "why" sentence about that entry should speak of, not the screen now).
-    public init(_ geometry: GeometrySnapshot) {
+    package init(_ geometry: GeometrySnapshot) {
         self.init(field: geometry.focusedField.flatMap { name in geometry.focusedFieldFrame.map { (name, $0) } },
                   keyboardFrame: geometry.keyboardFrame, seenThrough: geometry.contentWindow,
                   screenHeight: geometry.screenSize.height)
@@ -75,7 +75,7 @@ public struct FocusOutcome: Hashable, Sendable {
     /// (`hiddenPart.is`: "is" or "are"); the flags `keyboardUp`, `windowEmpty` (the scroll view
     /// shows no row) and `fitsAboveKeyboard` (the field is no taller than the rows between the
     /// scroll view's top and the keyboard).
-    public var values: TemplateValues {
+    package var values: TemplateValues {
         var values = TemplateValues()
         let name = field ?? "no field"
         values.set("field", text: name)

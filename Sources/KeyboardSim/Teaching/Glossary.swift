@@ -1,17 +1,17 @@
 /// Every word the lessons, the inspector and the why panel use, each with one short definition in
 /// plain language: the one list `kbsim glossary` prints and the help overlay's glossary page shows.
-public enum Glossary {
+package enum Glossary {
     /// One term and what it means.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The term as the screens spell it (several spellings joined by " / ").
-        public let term: String
+        package let term: String
         /// What it means, in a sentence or three.
-        public let definition: String
+        package let definition: String
         /// Names the definition explains too, each named in it (the notifications of "notification").
-        public let alsoDefines: [String]
+        package let alsoDefines: [String]
 
         /// Creates an entry.
-        public init(_ term: String, _ definition: String, also alsoDefines: [String] = []) {
+        package init(_ term: String, _ definition: String, also alsoDefines: [String] = []) {
             self.term = term
             self.definition = definition
             self.alsoDefines = alsoDefines
@@ -19,7 +19,7 @@ public enum Glossary {
 
         /// Whether `name` is one of the term's spellings, the term itself, or a name it also
         /// defines (letter case ignored).
-        public func defines(_ name: String) -> Bool {
+        package func defines(_ name: String) -> Bool {
             let wanted = name.lowercased()
             return term.lowercased() == wanted || term.lowercased().split(separator: "/").contains {
                 $0.trimmingSpaces == wanted
@@ -28,12 +28,12 @@ public enum Glossary {
     }
 
     /// The entry that defines `name`, if any.
-    public static func entry(for name: String) -> Entry? {
+    package static func entry(for name: String) -> Entry? {
         entries.first { $0.defines(name) }
     }
 
     /// The entries, from the phone's basics to kbsim's own words.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry("UIKit", "Apple's framework for iPhone apps: the views, the text fields, the keyboard. It posts the keyboard "
               + "notifications and scrolls a focused field by itself; the app only reacts."),
         Entry("first responder", "The view that receives the keys: the field being edited. Tapping a field makes it first "

@@ -2,9 +2,9 @@
 ///
 /// A cue has a time and a place among the tape's inputs, because several lines can share one
 /// instant: `Pause` then `Tap email` at the same virtual time must stop before the tap.
-public struct NarrationCue: Hashable, Sendable {
+package struct NarrationCue: Hashable, Sendable {
     /// What the cue is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `Say "text"`: narration for the learner.
         case say(String)
         /// `Pause`: the lesson waits for the learner.
@@ -14,24 +14,24 @@ public struct NarrationCue: Hashable, Sendable {
     }
 
     /// Virtual seconds at which the tape reaches the cue.
-    public var time: Double
+    package var time: Double
     /// How many of the tape's inputs come before the cue.
-    public var inputsBefore: Int
+    package var inputsBefore: Int
     /// What the cue is.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a cue.
-    public init(time: Double, inputsBefore: Int, kind: Kind) {
+    package init(time: Double, inputsBefore: Int, kind: Kind) {
         self.time = time
         self.inputsBefore = inputsBefore
         self.kind = kind
     }
 
     /// Whether the lesson stops for the learner here.
-    public var stops: Bool { kind == .pause || kind == .end }
+    package var stops: Bool { kind == .pause || kind == .end }
 
     /// The narration, for a `Say`.
-    public var text: String? {
+    package var text: String? {
         if case .say(let text) = kind { text } else { nil }
     }
 }

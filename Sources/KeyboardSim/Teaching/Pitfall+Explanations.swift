@@ -2,17 +2,17 @@
 /// (`StrategyExplanationCatalogue.pitfallEntries`).
 extension Pitfall {
     /// The templates of `pitfalls` as they bite `strategy` (the listing cited follows the strategy).
-    public static func classicEntries(_ pitfalls: [Pitfall], for strategy: StrategyID) -> [Pitfall: ExplanationTemplate] {
+    package static func classicEntries(_ pitfalls: [Pitfall], for strategy: StrategyID) -> [Pitfall: ExplanationTemplate] {
         Dictionary(uniqueKeysWithValues: pitfalls.compactMap { pitfall in pitfall.classicTemplate(for: strategy).map { (pitfall, $0) } })
     }
 
     /// The classic pitfalls, as the closed list of kbsim 1.0 and 1.1 named them.
     @available(*, deprecated, message: "pitfalls are open: StrategyCatalogue.pitfalls lists those of a catalogue's strategies")
-    public static var allCases: [Pitfall] { classic }
+    package static var allCases: [Pitfall] { classic }
 
     /// How this pitfall is explained when it bites `strategy`, as kbsim 1.0 and 1.1 explained it.
     @available(*, deprecated, message: "a strategy's catalogue explains its pitfalls: StrategyExplanationCatalogue.pitfallEntries")
-    public func explanationTemplate(for strategy: StrategyID) -> ExplanationTemplate {
+    package func explanationTemplate(for strategy: StrategyID) -> ExplanationTemplate {
         classicTemplate(for: strategy) ?? PitfallNotice.unexplained(self)
     }
 

@@ -6,7 +6,7 @@ public struct PitfallStep {
     /// What the step posted, in order.
     public let events: [TimedEvent]
     /// The simulator after the step.
-    public let after: Simulator
+    package let after: Simulator
     /// The focused field's name, if a field is focused.
     public let field: String?
     /// The focused field's frame on screen, where it is heading.
@@ -17,7 +17,7 @@ public struct PitfallStep {
     public let coveredRows: Int
 
     /// The step that posted `events` and left the simulator as `after`.
-    public init(events: [TimedEvent], after simulator: Simulator) {
+    package init(events: [TimedEvent], after simulator: Simulator) {
         self.events = events
         after = simulator
         let keyboard = simulator.keyboard.isUp ? simulator.keyboard.restingFrame : nil

@@ -40,7 +40,7 @@ public struct StrategyListing: Hashable, Sendable {
         }
 
         /// Whether the line ran when `action` ran with `values` (its flags decide a conditional line).
-        public func ran(by action: StrategyAction.Name, values: TemplateValues) -> Bool {
+        package func ran(by action: StrategyAction.Name, values: TemplateValues) -> Bool {
             guard ranBy.contains(action) else { return false }
             guard let condition else { return true }
             return (values.flags[condition.flag] ?? false) == condition.value
@@ -64,7 +64,7 @@ public struct StrategyListing: Hashable, Sendable {
 
     /// The index of the line that just ran for `action` with `values`: the last of its handler's
     /// lines that ran; nil when no line is the action's.
-    public func lineThatRan(_ action: StrategyAction.Name, values: TemplateValues) -> Int? {
+    package func lineThatRan(_ action: StrategyAction.Name, values: TemplateValues) -> Int? {
         lines.lastIndex { $0.ran(by: action, values: values) }
     }
 
@@ -74,7 +74,7 @@ public struct StrategyListing: Hashable, Sendable {
     }
 
     /// The live number of line `index` with `values` filled in, when every placeholder has a value.
-    public func liveNumber(ofLine index: Int, values: TemplateValues) -> String? {
+    package func liveNumber(ofLine index: Int, values: TemplateValues) -> String? {
         lines[index].live.flatMap(values.fillingEvery)
     }
 }

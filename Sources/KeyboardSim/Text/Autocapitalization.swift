@@ -4,9 +4,9 @@
 /// or `…` followed by at least one space, optionally with closing quotes or brackets between
 /// (`." `, `!) `). A period with no space after it does not end one ("e.g" and "3.5" type on in
 /// lower case), but an abbreviation followed by a space does ("e.g. " capitalizes).
-public enum Autocapitalization {
+package enum Autocapitalization {
     /// Whether the next letter typed after `textBeforeCursor` is capitalized under `type`.
-    public static func capitalizesNextLetter(_ type: AutocapitalizationType, textBeforeCursor: some StringProtocol) -> Bool {
+    package static func capitalizesNextLetter(_ type: AutocapitalizationType, textBeforeCursor: some StringProtocol) -> Bool {
         switch type {
         case .none: false
         case .allCharacters: true

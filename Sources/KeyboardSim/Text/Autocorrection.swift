@@ -1,10 +1,10 @@
 /// The English autocorrection a phone applies when a word ends: a built-in list of common
 /// misspellings and missing apostrophes, corrected with the word's own capitalisation.
-public enum Autocorrection {
+package enum Autocorrection {
     /// What `word` becomes, or nil when it needs no correction. Matching ignores case; the
     /// correction follows the word's pattern: "teh" → "the", "Teh" → "The", "TEH" → "THE"
     /// (a correction with its own capital, such as "I'm", keeps it).
-    public static func correction(for word: String) -> String? {
+    package static func correction(for word: String) -> String? {
         guard let lowercased = corrections[word.lowercased()] else { return nil }
         let letters = word.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) { return lowercased.uppercased() }
@@ -19,7 +19,7 @@ public enum Autocorrection {
     ///
     /// The word is the letters and apostrophes back to the previous other character; apostrophes
     /// at its start are left out, since there they are quotation marks ("'teh" checks "teh").
-    public static func pendingCorrection(in textBeforeCursor: some StringProtocol) -> (word: String, replacement: String)? {
+    package static func pendingCorrection(in textBeforeCursor: some StringProtocol) -> (word: String, replacement: String)? {
         if let word = asciiWord(endingAt: textBeforeCursor) {
             // An ASCII word longer than every misspelling has no correction: no need to look it up.
             guard !word.isEmpty, word.utf8.count <= longestMisspelling, let replacement = correction(for: word) else { return nil }

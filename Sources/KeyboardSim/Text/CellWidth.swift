@@ -7,10 +7,10 @@
 /// glibc rejects (unassigned, noncharacters, controls: `wcwidth` = -1) were folded into a
 /// neighbouring range where that kept the table short. Controls are 0 (nothing is drawn for
 /// them); everything else outside the tables is 1.
-public enum CellWidth {
+package enum CellWidth {
     /// The width of one grapheme cluster: that of its first non-zero-width scalar, 2 for a
     /// flag (a pair of regional indicators), never more than 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // Most cells are ASCII: answered without walking the cluster's scalars (CR LF included,
         // whose ASCII value is that of LF, a control like CR).
         if let ascii = character.asciiValue { return isControl(UInt32(ascii)) ? 0 : 1 }
@@ -30,7 +30,7 @@ public enum CellWidth {
     }
 
     /// The width of a string: the sum over its grapheme clusters.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         // An ASCII string's clusters are its bytes (CR LF, one cluster, has width 0 as both bytes do).
         var width = 0
         for byte in text.utf8 {
@@ -48,7 +48,7 @@ public enum CellWidth {
     }
 
     /// The width of one scalar on its own, as `wcwidth` gives it (controls count 0, not -1).
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x0300 {
             // Nothing below the combining diacritics is zero-width or wide except controls.

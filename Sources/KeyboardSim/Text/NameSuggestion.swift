@@ -1,8 +1,8 @@
 /// "Did you mean …?": finds the valid name a user most likely meant when they typed an unknown one.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The valid word the user most likely meant: one within a few typos (a swap counts as one), or
     /// the only word whose beginning is, so that `emial` finds `emailAddress`.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         func tolerance(_ length: Int) -> Int { max(1, length / 3) }
         // A word longer than every candidate by more than its tolerance is no typo of any, and

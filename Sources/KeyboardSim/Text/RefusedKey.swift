@@ -1,14 +1,14 @@
 /// A key the keyboard refused to act on, and why: what a transcript reports and the screen flashes.
-public struct RefusedKey: Hashable, Sendable {
+package struct RefusedKey: Hashable, Sendable {
     /// The key as a tape names it: the character typed, `space`, `return`, a `Tap key` label.
-    public var key: String
+    package var key: String
     /// Why it did nothing: "not on this keyboard", "maxLength 8 reached".
-    public var reason: String
+    package var reason: String
     /// What the keyboard flashes: "a is not on this keyboard".
-    public var message: String
+    package var message: String
 
     /// A refusal of `key` for `reason`; the flash says `message`.
-    public init(key: String, reason: String, message: String) {
+    package init(key: String, reason: String, message: String) {
         self.key = key
         self.reason = reason
         self.message = message

@@ -2,11 +2,11 @@
 /// sight, and where a click inside the focused field's text puts it.
 extension Simulator {
     /// The first row field `index`'s text view shows (0 for a text field).
-    public func textViewTopRow(_ index: Int) -> Int { app.textViewScroll.topRow(of: index) }
+    package func textViewTopRow(_ index: Int) -> Int { app.textViewScroll.topRow(of: index) }
 
     /// The caret of the text view being edited, in screen coordinates where it is shown now; nil
     /// when no text view is being edited.
-    public var textViewCaretScreenFrame: Rect? {
+    package var textViewCaretScreenFrame: Rect? {
         views.textViewCaret.map { app.screenRect(fromContent: $0, at: now) }
     }
 

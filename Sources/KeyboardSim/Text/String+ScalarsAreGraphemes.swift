@@ -6,7 +6,7 @@ extension String {
     /// (ASCII, Latin, Greek, Cyrillic, punctuation, arrows, symbols and box drawing, kana, CJK
     /// ideographs). False is not a verdict: graphemes must decide (controls, marks, joiners,
     /// Hangul, flags, emoji and everything else).
-    public var scalarsAreGraphemes: Bool {
+    package var scalarsAreGraphemes: Bool {
         unicodeScalars.allSatisfy { Self.isLoneScalar($0.value) }
     }
 

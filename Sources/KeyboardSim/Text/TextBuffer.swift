@@ -3,16 +3,16 @@
 /// Every edit works on whole graphemes, as on iOS: one Backspace removes a flag, an emoji ZWJ
 /// sequence or an `e` with its combining accent. Two buffers are equal when their text and
 /// cursor are; the column remembered by Up/Down is navigation memory, not content.
-public struct TextBuffer: Hashable, Sendable {
+package struct TextBuffer: Hashable, Sendable {
     /// The text being edited.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The cursor, as the number of graphemes before it: `0...count`.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// The number of graphemes in the text, kept as the text changes (counting a long text is slow).
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// Counts the edits that changed the text: a cheap way to ask "did this change it?" without
     /// keeping a copy, which would make the next edit copy the whole text.
-    public private(set) var revision = 0
+    package private(set) var revision = 0
     /// Where the cursor is in `text`: every edit and move starts from here, so none walks the
     /// text from its start.
     private var cursorIndex: String.Index
@@ -20,10 +20,10 @@ public struct TextBuffer: Hashable, Sendable {
     private var goalColumn: Int?
     /// The text cut into rows, kept as it changes once `wrap(width:masked:)` asked for it: each
     /// edit re-wraps the rows it touches.
-    public private(set) var wrapping: WrappedText?
+    package private(set) var wrapping: WrappedText?
 
     /// A buffer holding `text`, with the cursor at its end (where iOS puts it on focus).
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         self.text = text
         count = text.count
         cursor = count
@@ -31,31 +31,31 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     /// Whether the text is empty.
-    public var isEmpty: Bool { text.isEmpty }
+    package var isEmpty: Bool { text.isEmpty }
 
     /// The text before the cursor: what autocapitalization and autocorrection look at (from its end).
-    public var textBeforeCursor: Substring { text[..<cursorIndex] }
+    package var textBeforeCursor: Substring { text[..<cursorIndex] }
 
     /// The text after the cursor.
-    public var textAfterCursor: Substring { text[cursorIndex...] }
+    package var textAfterCursor: Substring { text[cursorIndex...] }
 
     /// The text as graphemes, for layout.
     var characters: [Character] { Array(text) }
 
     /// The cells between the start of the cursor's line and the cursor (no wrapping).
-    public var cursorColumn: Int {
+    package var cursorColumn: Int {
         text[..<cursorIndex].reversed().prefix { !$0.isNewline }.reduce(0) { $0 + CellWidth.of($1) }
     }
 
     /// Keeps the text cut into rows `width` cells wide (`masked`: as a secure text) from now on.
-    public mutating func wrap(width: Int, masked: Bool) {
+    package mutating func wrap(width: Int, masked: Bool) {
         guard wrapping?.isWrapped(width: width, masked: masked) != true else { return }
         wrapping = WrappedText(text, count: count, width: width, masked: masked)
     }
 
     /// The text cut into rows `width` cells wide: the rows kept, when they are at that width,
     /// else the whole text wrapped now.
-    public func wrapped(width: Int, masked: Bool) -> WrappedText {
+    package func wrapped(width: Int, masked: Bool) -> WrappedText {
         if let wrapping, wrapping.isWrapped(width: width, masked: masked) { return wrapping }
         return WrappedText(text, count: count, width: width, masked: masked)
     }
@@ -66,7 +66,7 @@ public struct TextBuffer: Hashable, Sendable {
     /// graphemes), inserts only the longest start of `newText` that keeps the text within it.
     /// Returns whether anything was inserted.
     @discardableResult
-    public mutating func insert(_ newText: String, limit: Int? = nil) -> Bool {
+    package mutating func insert(_ newText: String, limit: Int? = nil) -> Bool {
         guard !newText.isEmpty else { return false }
         if newText.utf8.count == 1, let byte = newText.utf8.first, byte < 0x80, standsAlone(byte) {
             guard count < limit ?? .max else { return false }
@@ -97,7 +97,7 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Deletes the grapheme before the cursor; returns whether there was one.
     @discardableResult
-    public mutating func deleteBackward() -> Bool {
+    package mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
         replace(from: cursor - 1, text.index(before: cursorIndex), to: cursorIndex)
         return true
@@ -105,7 +105,7 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Deletes the grapheme after the cursor; returns whether there was one.
     @discardableResult
-    public mutating func deleteForward() -> Bool {
+    package mutating func deleteForward() -> Bool {
         guard cursor < count else { return false }
         replace(from: cursor, cursorIndex, to: text.index(after: cursorIndex))
         return true
@@ -114,7 +114,7 @@ public struct TextBuffer: Hashable, Sendable {
     /// Deletes the word before the cursor and the spaces after it (Ctrl-W in a terminal);
     /// returns whether anything was deleted.
     @discardableResult
-    public mutating func deleteWordBackward() -> Bool {
+    package mutating func deleteWordBackward() -> Bool {
         var start = Position(offset: cursor, index: cursorIndex)
         start = stepBack(from: start) { $0.isWhitespace }
         start = stepBack(from: start) { !$0.isWhitespace }
@@ -126,7 +126,7 @@ public struct TextBuffer: Hashable, Sendable {
     /// Deletes from the cursor to the end of the next word (Alt+Delete, Alt+D), with the spaces
     /// and punctuation before it; returns whether anything was deleted.
     @discardableResult
-    public mutating func deleteWordForward() -> Bool {
+    package mutating func deleteWordForward() -> Bool {
         let wordEnd = nextWordEnd()
         guard cursor < wordEnd.offset else { return false }
         replace(from: cursor, cursorIndex, to: wordEnd.index)
@@ -135,7 +135,7 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// Deletes from the start of the cursor's line to the cursor (Ctrl+U); returns whether anything went.
     @discardableResult
-    public mutating func deleteToLineStart() -> Bool {
+    package mutating func deleteToLineStart() -> Bool {
         let lineStart = stepBack(from: Position(offset: cursor, index: cursorIndex)) { !$0.isNewline }
         guard lineStart.offset < cursor else { return false }
         replace(from: lineStart.offset, lineStart.index, to: cursorIndex)
@@ -145,7 +145,7 @@ public struct TextBuffer: Hashable, Sendable {
     // MARK: Moving
 
     /// Puts the cursor at `position`, clamped to `0...count`.
-    public mutating func move(to position: Int) {
+    package mutating func move(to position: Int) {
         let target = min(max(position, 0), count)
         // Walked from the nearest known place: the start, the cursor or the end.
         if target <= cursor / 2 {
@@ -160,28 +160,28 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     /// Moves the cursor one grapheme left, if it can.
-    public mutating func moveLeft() { move(to: cursor - 1) }
+    package mutating func moveLeft() { move(to: cursor - 1) }
 
     /// Moves the cursor one grapheme right, if it can.
-    public mutating func moveRight() { move(to: cursor + 1) }
+    package mutating func moveRight() { move(to: cursor + 1) }
 
     /// Moves the cursor before the first grapheme.
-    public mutating func moveToStart() { move(to: 0) }
+    package mutating func moveToStart() { move(to: 0) }
 
     /// Moves the cursor after the last grapheme.
-    public mutating func moveToEnd() { move(to: count) }
+    package mutating func moveToEnd() { move(to: count) }
 
     /// Moves the cursor to the start of the word before it, skipping the spaces and punctuation
     /// in between first (Alt+Left, as on a Mac).
-    public mutating func moveWordLeft() { place(at: previousWordStart()) }
+    package mutating func moveWordLeft() { place(at: previousWordStart()) }
 
     /// Moves the cursor to the end of the word after it, skipping the spaces and punctuation
     /// in between first (Alt+Right, as on a Mac).
-    public mutating func moveWordRight() { place(at: nextWordEnd()) }
+    package mutating func moveWordRight() { place(at: nextWordEnd()) }
 
     /// Moves the cursor to the start of its row: the row wrapped at `width` cells, or with
     /// `width` nil the whole line between line breaks.
-    public mutating func moveToLineStart(width: Int? = nil) {
+    package mutating func moveToLineStart(width: Int? = nil) {
         let (rows, _, first) = rowsAroundCursor(width: width)
         move(to: first + rows.range(ofRow: rows.rowIndex(containing: cursor - first)).lowerBound)
     }
@@ -189,18 +189,18 @@ public struct TextBuffer: Hashable, Sendable {
     /// Moves the cursor to the end of its row: the row wrapped at `width` cells, or with `width`
     /// nil the whole line. On a wrapped row that is before its last grapheme, because the
     /// position after it is drawn at the start of the next row.
-    public mutating func moveToLineEnd(width: Int? = nil) {
+    package mutating func moveToLineEnd(width: Int? = nil) {
         let (rows, _, first) = rowsAroundCursor(width: width)
         move(to: first + rows.lastPosition(inRow: rows.rowIndex(containing: cursor - first)))
     }
 
     /// Moves the cursor to the row above in text wrapped at `width` cells, keeping its cell
     /// column as far as that row allows; from the first row, to the start of the text.
-    public mutating func moveUp(width: Int) { moveVertically(by: -1, width: width) }
+    package mutating func moveUp(width: Int) { moveVertically(by: -1, width: width) }
 
     /// Moves the cursor to the row below in text wrapped at `width` cells, keeping its cell
     /// column as far as that row allows; from the last row, to the end of the text.
-    public mutating func moveDown(width: Int) { moveVertically(by: 1, width: width) }
+    package mutating func moveDown(width: Int) { moveVertically(by: 1, width: width) }
 
     private mutating func moveVertically(by rowDelta: Int, width: Int) {
         let (rows, lines, first) = rowsAroundCursor(width: width)
@@ -409,12 +409,12 @@ public struct TextBuffer: Hashable, Sendable {
     }
 
     /// Whether two buffers hold the same text with the cursor at the same place.
-    public static func == (lhs: TextBuffer, rhs: TextBuffer) -> Bool {
+    package static func == (lhs: TextBuffer, rhs: TextBuffer) -> Bool {
         lhs.text == rhs.text && lhs.cursor == rhs.cursor
     }
 
     /// Hashes the text and the cursor, like `==`.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(cursor)
     }

@@ -2,25 +2,25 @@
 /// cycles through, and the brief marks typing leaves (a refused key's flash, a secure field's
 /// last character shown for a moment). It knows fields only by index and traits; focus is the
 /// responder's.
-public struct TextEntry: Sendable {
+package struct TextEntry: Sendable {
     /// How long a secure field shows the character just typed before it turns into a bullet.
-    public static let secureRevealDuration = 1.0
+    package static let secureRevealDuration = 1.0
     /// How long a refused key flashes.
-    public static let refusalFlashDuration = 0.4
+    package static let refusalFlashDuration = 0.4
 
     /// The text of each field, in form order.
-    public internal(set) var texts: [TextBuffer]
+    package internal(set) var texts: [TextBuffer]
     /// Marked text being composed in the focused field (Japanese), nil when there is none.
-    public internal(set) var composition: Composition?
+    package internal(set) var composition: Composition?
     /// The input methods the globe key cycles through.
-    public let inputMethods: [InputMethod]
+    package let inputMethods: [InputMethod]
     /// Which of `inputMethods` is in use.
-    public internal(set) var inputMethodIndex = 0
+    package internal(set) var inputMethodIndex = 0
     /// A key the keyboard refused (a letter on a number pad), flashing until its time.
     private var refusal: Flash?
     /// The last key refused, and how many have been: a refusal is told from the one before by
     /// the count, even when it is the same key refused again while the first still flashes.
-    public private(set) var lastRefusal: (key: RefusedKey, count: Int)?
+    package private(set) var lastRefusal: (key: RefusedKey, count: Int)?
     /// A secure field whose last typed character stays readable until `until`, as on a phone.
     private var secureReveal: (field: Int, until: Double)?
 
@@ -31,7 +31,7 @@ public struct TextEntry: Sendable {
     }
 
     /// The input method in use.
-    public var inputMethod: InputMethod { inputMethods[inputMethodIndex] }
+    package var inputMethod: InputMethod { inputMethods[inputMethodIndex] }
 
     /// The next moment at which a flash or a reveal ends, after `now`.
     func nextChangeTime(after now: Double) -> Double? {

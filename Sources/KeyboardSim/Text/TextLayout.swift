@@ -2,7 +2,7 @@
 ///
 /// Widths are terminal cells (see ``CellWidth``); positions in a ``TextBuffer`` are grapheme
 /// clusters. A width below 1 is treated as 1, so a degenerate frame never traps the cursor.
-public enum TextLayout {
+package enum TextLayout {
     /// The slice of a single-line field's text that fits in `width` cells, and the cursor's column in it.
     ///
     /// While the text and the cursor fit, the field shows its start. Otherwise it scrolls so
@@ -11,7 +11,7 @@ public enum TextLayout {
     /// column earlier. A wide character cut by either edge is replaced by blanks, because a
     /// terminal cannot draw half of it. `masked` (secure entry) shows one `•` per grapheme, except
     /// the grapheme at position `revealing`, which a phone shows for a moment after it is typed.
-    public static func singleLine(_ buffer: TextBuffer, width: Int, masked: Bool,
+    package static func singleLine(_ buffer: TextBuffer, width: Int, masked: Bool,
                                   revealing: Int? = nil) -> (visible: String, cursorColumn: Int) {
         let width = max(width, 1)
         func shown(_ character: Character, at position: Int) -> Character {
@@ -67,7 +67,7 @@ public enum TextLayout {
     /// empty row: the cursor after it needs a cell, and the row count must not depend on where
     /// the cursor is. `masked` shows one `•` per grapheme and, so as not to reveal word
     /// lengths, wraps only where rows are full.
-    public static func wrapped(_ buffer: TextBuffer, width: Int, masked: Bool) -> (lines: [String], cursorRow: Int, cursorColumn: Int) {
+    package static func wrapped(_ buffer: TextBuffer, width: Int, masked: Bool) -> (lines: [String], cursorRow: Int, cursorColumn: Int) {
         let rows = buffer.wrapped(width: width, masked: masked)
         let lines = (0..<rows.rowCount).map { rows.drawnRow($0, of: buffer.text) }
         let row = rows.rowIndex(containing: buffer.cursor)

@@ -1,15 +1,15 @@
 /// How far each text view has scrolled inside itself (UITextView's own contentOffset, in rows):
 /// the first of its rows it shows. It moves only when the caret's row would leave the view, and
 /// then by just enough to keep it in.
-public struct TextViewScroll: Hashable, Sendable {
+package struct TextViewScroll: Hashable, Sendable {
     /// The first row shown, by field index; a view at its top is not stored.
     private var topRows: [Int: Int] = [:]
 
     /// Every text view at its top.
-    public init() {}
+    package init() {}
 
     /// The first row that field `index`'s text view shows.
-    public func topRow(of index: Int) -> Int { topRows[index] ?? 0 }
+    package func topRow(of index: Int) -> Int { topRows[index] ?? 0 }
 
     /// Scrolls field `index`'s view, `height` rows high and holding `rowCount` rows, the least
     /// that shows row `caretRow`; a view longer than its text is brought back to show its end.

@@ -14,20 +14,20 @@
 ///
 /// The spelling is for reading, not for reversing: a `^[` typed as two characters looks the same
 /// as an escaped ESC. Everything else — accents, CJK, emoji and their joiners — is left alone.
-public enum VisibleText {
+package enum VisibleText {
     /// `text` as one line: every control character spelt out, line breaks included.
-    public static func line(_ text: String) -> String {
+    package static func line(_ text: String) -> String {
         spelled(text, keepingLineFeeds: false)
     }
 
     /// `text` with its line feeds kept — for text whose lines kbsim laid out itself, such as a
     /// multi-line message — and every other control character spelt out.
-    public static func lines(_ text: String) -> String {
+    package static func lines(_ text: String) -> String {
         spelled(text, keepingLineFeeds: true)
     }
 
     /// Whether `scalar` is spelt out: a C0 or C1 control, DEL, or a bidirectional control.
-    public static func mustBeSpelledOut(_ scalar: Unicode.Scalar) -> Bool {
+    package static func mustBeSpelledOut(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

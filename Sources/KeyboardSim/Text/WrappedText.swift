@@ -6,7 +6,7 @@
 /// runs around the last edit, as a gap buffer keeps text: the rows before it count from the text's
 /// start, the rows after it from its end, so an edit leaves the far rows' numbers as they are and
 /// costs what it touches plus the rows between it and the previous edit.
-public struct WrappedText: Sendable {
+package struct WrappedText: Sendable {
     /// One row, with where it lies in the text's UTF-8.
     struct Row: Sendable {
         var start: Int
@@ -26,9 +26,9 @@ public struct WrappedText: Sendable {
     }
 
     /// The cells of a row (at least 1).
-    public let width: Int
+    package let width: Int
     /// Whether the text is secure: bullets, wrapped only where rows are full.
-    public let masked: Bool
+    package let masked: Bool
     /// How many graphemes the text has.
     private var count: Int
     /// How many UTF-8 bytes the text has.
@@ -38,7 +38,7 @@ public struct WrappedText: Sendable {
     /// The rows from the last edit's on, last first, counted from the text's end.
     private var tail: [Row] = []
     /// How many graphemes the last wrap read: the whole text at first, an edit's neighbourhood after.
-    public private(set) var graphemesWrapped = 0
+    package private(set) var graphemesWrapped = 0
 
     /// `text` (of `count` graphemes) wrapped whole at `width` cells.
     init(_ text: String, count: Int, width: Int, masked: Bool) {
@@ -51,12 +51,12 @@ public struct WrappedText: Sendable {
     }
 
     /// Whether these are the rows of a text `width` cells wide, `masked` or not.
-    public func isWrapped(width: Int, masked: Bool) -> Bool {
+    package func isWrapped(width: Int, masked: Bool) -> Bool {
         self.width == max(width, 1) && self.masked == masked
     }
 
     /// How many rows the text takes (never 0).
-    public var rowCount: Int { head.count + tail.count }
+    package var rowCount: Int { head.count + tail.count }
 
     /// Row `index`, counted from the text's start.
     func row(_ index: Int) -> Row {
@@ -64,14 +64,14 @@ public struct WrappedText: Sendable {
     }
 
     /// The grapheme positions of row `index` (a line break is never part of a row).
-    public func range(ofRow index: Int) -> Range<Int> {
+    package func range(ofRow index: Int) -> Range<Int> {
         let row = row(index)
         return row.start..<row.end
     }
 
     /// The row that shows a cursor at `position`: the last row starting at or before it (the
     /// position after a wrapped row's last grapheme is drawn at the next row's start).
-    public func rowIndex(containing position: Int) -> Int {
+    package func rowIndex(containing position: Int) -> Int {
         // Typing at the end of a text (the common case) puts the caret on the last row.
         if row(rowCount - 1).start <= position { return rowCount - 1 }
         var low = 0
@@ -84,14 +84,14 @@ public struct WrappedText: Sendable {
     }
 
     /// The last cursor position that still shows on row `index`.
-    public func lastPosition(inRow index: Int) -> Int {
+    package func lastPosition(inRow index: Int) -> Int {
         let row = row(index)
         // The position after a wrapped row's last grapheme is drawn at the next row's start.
         return row.endsLine ? row.end : max(row.start, row.end - 1)
     }
 
     /// The cell column of a cursor at `position` on row `index` of `text`.
-    public func column(of position: Int, inRow index: Int, in text: String) -> Int {
+    package func column(of position: Int, inRow index: Int, in text: String) -> Int {
         let row = row(index)
         // A row of one-byte graphemes is ASCII, one cell each (a control is drawn as a blank).
         if position <= row.end && !masked && row.endByte - row.startByte == row.end - row.start { return max(0, position - row.start) }
@@ -102,13 +102,13 @@ public struct WrappedText: Sendable {
     }
 
     /// The cells of each grapheme of row `index` of `text`.
-    public func widths(ofRow index: Int, in text: String) -> [Int] {
+    package func widths(ofRow index: Int, in text: String) -> [Int] {
         var glyphs = glyphs(ofRow: index, in: text)
         return range(ofRow: index).map { glyphs.glyph(at: $0)?.width ?? 0 }
     }
 
     /// The position on row `index` of `text` whose column is the closest to `column` without passing it.
-    public func position(nearestColumn column: Int, inRow index: Int, in text: String) -> Int {
+    package func position(nearestColumn column: Int, inRow index: Int, in text: String) -> Int {
         let row = row(index)
         let last = lastPosition(inRow: index)
         if !masked && row.endByte - row.startByte == row.end - row.start { return row.start + max(0, min(column, last - row.start)) }
@@ -123,7 +123,7 @@ public struct WrappedText: Sendable {
     }
 
     /// Row `index` of `text` as drawn: controls blank, secure text as bullets.
-    public func drawnRow(_ index: Int, of text: String) -> String {
+    package func drawnRow(_ index: Int, of text: String) -> String {
         let row = row(index)
         let utf8 = text.utf8
         let characters = text[utf8.index(utf8.startIndex, offsetBy: row.startByte)..<utf8.index(utf8.startIndex, offsetBy: row.endByte)]

@@ -2,21 +2,21 @@ import KeyboardSim
 
 /// What the why panel says of a handler's actions: their names are the handler's own, so each is
 /// told alike — the handler logged it, with its numbers — and the code view shows the protocol.
-public struct ExecExplanations: StrategyExplanationCatalogue {
+package struct ExecExplanations: StrategyExplanationCatalogue {
     /// The handler strategy explained (`exec:COMMAND`).
-    public let strategy: StrategyID
+    package let strategy: StrategyID
 
     /// The catalogue of the handler strategy `strategy` (`exec:COMMAND`).
-    public init(strategy: StrategyID) { self.strategy = strategy }
+    package init(strategy: StrategyID) { self.strategy = strategy }
 
     /// Only the install and removal entries are fixed; every other action is explained by `explain`.
-    public var entries: [StrategyAction.Name: ExplanationTemplate] {
+    package var entries: [StrategyAction.Name: ExplanationTemplate] {
         [.installed: .installed(source, listensTo: "every notification and delegate call, through the handler"),
          .removed: .removed(source)]
     }
 
     /// What the code view shows: the protocol's loop, as kbsim runs it.
-    public var listing: StrategyListing {
+    package var listing: StrategyListing {
         StrategyListing(sources: [source], lines: [
             .init("for message in messages {"),
             .init("  send {message, views, state}"),
@@ -27,7 +27,7 @@ public struct ExecExplanations: StrategyExplanationCatalogue {
     }
 
     /// Any action the handler logged: its name, the numbers it gave, and that kbsim applied its reply.
-    public func explain(_ action: StrategyAction, outcome: FocusOutcome) -> Explanation? {
+    package func explain(_ action: StrategyAction, outcome: FocusOutcome) -> Explanation? {
         if let template = entries[action.action] { return template.explanation(values: TemplateValues(action.details), outcome: outcome) }
         let numbers = action.details.map { "\($0.key) = \(Self.spelled($0.value))" }.joined(separator: ", ")
         let template = ExplanationTemplate(source: source, title: Self.literal(action.action.rawValue), steps: [

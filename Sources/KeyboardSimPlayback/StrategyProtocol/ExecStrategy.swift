@@ -4,19 +4,19 @@ import KeyboardSim
 /// (docs/reference/strategy-protocol.md). kbsim owns its state: this value holds what the handler
 /// returned last and sends it with the next message, so a step back, compare mode and
 /// look-ahead — which deliver the same messages again to a rebuilt simulator — stay exact.
-public struct ExecStrategy: AvoidanceStrategy {
+package struct ExecStrategy: AvoidanceStrategy {
     /// The family's own id; each strategy is named `exec:COMMAND` (`id`).
-    public static let id = StrategyID(rawValue: "exec")
+    package static let id = StrategyID(rawValue: "exec")
     /// How many characters of a bad reply an error message quotes.
-    public static let quotedReplyLength = 200
+    package static let quotedReplyLength = 200
 
     /// `exec:COMMAND`: the family's prefix and this handler's command.
-    public let id: StrategyID
+    package let id: StrategyID
     /// The state the handler returned last, as JSON text; nil (JSON null) before it returned one.
-    public private(set) var state: String?
+    package private(set) var state: String?
     /// Whether the handler has failed: the rest of the tape line's messages (WillShow, DidShow…
     /// come in the same step) are not sent, so a failure starts one process and costs one timeout.
-    public private(set) var hasFailed = false
+    package private(set) var hasFailed = false
     /// The handler; nil only for the catalogue's `init()`, which nothing names.
     private let handler: (any StrategyHandler)?
     /// This session's exchanges with the handler, which other sessions may share: copies of the
@@ -25,25 +25,25 @@ public struct ExecStrategy: AvoidanceStrategy {
 
     /// A strategy with no handler, which does nothing: `exec:` strategies are made with their command
     /// (`init(handler:)`) by the family the command line registers.
-    public init() {
+    package init() {
         id = Self.id
         handler = nil
     }
 
     /// The strategy `exec:COMMAND`, spoken to through `handler`.
-    public init(command: String, handler: any StrategyHandler) {
+    package init(command: String, handler: any StrategyHandler) {
         id = StrategyID(rawValue: StrategyProtocol.prefix + command)
         self.handler = handler
     }
 
     /// Every message goes to the handler as its transcript line at time 0: the simulator calls
     /// `receive(_:views:at:)`, which gives the real time.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
         receive(message, views: &views, at: 0)
     }
 
     /// Sends the message, the views and the state; applies the reply, or fails saying why.
-    public mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
+    package mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
         guard let handler, !hasFailed else { return .nothing }
         let request = StrategyRequest.line(for: message, at: time, views: views, state: state)
         let answer: StrategyHandlerReply
@@ -95,7 +95,7 @@ public struct ExecStrategy: AvoidanceStrategy {
 extension StrategyFamily {
     /// `exec:COMMAND`: each command a strategy speaking `kbsim-strategy/1` to the handler `handler(command)`
     /// gives; `context` tells two registrations apart (the folder commands run in, the timeout).
-    public static func exec(context: String, handler: @escaping @Sendable (_ command: String) -> any StrategyHandler) -> StrategyFamily {
+    package static func exec(context: String, handler: @escaping @Sendable (_ command: String) -> any StrategyHandler) -> StrategyFamily {
         StrategyFamily(prefix: StrategyProtocol.prefix, placeholder: StrategyProtocol.prefix + "COMMAND", context: context,
                        summary: "Your own handler in any language: COMMAND runs with /bin/sh -c in the current folder (a tape's own, in the "
                            + "tape's folder, only with --allow-exec) and hears "

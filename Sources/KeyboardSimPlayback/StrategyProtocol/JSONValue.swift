@@ -3,7 +3,7 @@ import KeyboardSim
 /// A JSON value as a handler of the strategy protocol replies it: read strictly (one value, no
 /// trailing text), numbers kept as written so a handler's state goes back to it unchanged, and
 /// members in the order written.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number as written (`3`, `2.5`, `1e3`).
@@ -13,21 +13,21 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object([Member])
 
     /// One member of an object.
-    public struct Member: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
         /// The member's name.
-        public var key: String
+        package var key: String
         /// The member's value.
-        public var value: JSONValue
+        package var value: JSONValue
     }
 
     /// The value `text` holds; throws, saying where and why, when it is not exactly one JSON value.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(text, readBy: nil)
     }
 
     /// The value `text` holds, read by `deadline` at the latest (nil: no limit): past it, parsing
     /// stops with an error whose `isOverdue` is set, so a huge reply costs no more than its timeout.
-    public static func parse(_ text: String, readBy deadline: ContinuousClock.Instant?) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String, readBy deadline: ContinuousClock.Instant?) throws(JSONSyntaxError) -> JSONValue {
         var reader = Reader(scalars: Array(text.unicodeScalars), deadline: deadline)
         reader.skipSpace()
         let value = try reader.value(depth: 0)
@@ -37,7 +37,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// The value written back as compact JSON: members in their order, numbers as they were written.
-    public var text: String {
+    package var text: String {
         switch self {
         case .null: "null"
         case .bool(let flag): "\(flag)"
@@ -49,13 +49,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// The member `key` of an object, nil when absent or not an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What kind of value this is, as error messages name it.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -252,20 +252,20 @@ public indirect enum JSONValue: Hashable, Sendable {
 }
 
 /// Why a text is not JSON: where (in Unicode scalars from its start) and what was wrong.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where it went wrong: Unicode scalars from the start of the text.
-    public var offset: Int
+    package var offset: Int
     /// What was wrong there.
-    public var reason: String
+    package var reason: String
     /// Whether reading stopped at its deadline rather than at a fault of the text.
-    public var isOverdue: Bool
+    package var isOverdue: Bool
 
     /// An error at `offset` for `reason`; `isOverdue` when reading ran out of time there.
-    public init(offset: Int, reason: String, isOverdue: Bool = false) {
+    package init(offset: Int, reason: String, isOverdue: Bool = false) {
         self.offset = offset
         self.reason = reason
         self.isOverdue = isOverdue
     }
 
-    public var description: String { "not JSON at character \(offset + 1): \(reason)" }
+    package var description: String { "not JSON at character \(offset + 1): \(reason)" }
 }

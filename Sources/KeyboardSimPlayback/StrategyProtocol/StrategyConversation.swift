@@ -4,11 +4,11 @@
 /// ask — so a tape fails the same way however many tapes share its handler.
 ///
 /// Its state belongs to the handler: read and written only under the handler's own lock.
-public final class StrategyConversation: @unchecked Sendable {
+package final class StrategyConversation: @unchecked Sendable {
     /// The failure the handler owes this session's next request: the process that answered it
     /// last ended, or wrote a second line, after its reply.
-    public var owedFailure: StrategyHandlerFailure?
+    package var owedFailure: StrategyHandlerFailure?
 
     /// A conversation that has not begun.
-    public init() {}
+    package init() {}
 }

@@ -2,7 +2,7 @@
 /// line. The process behind `exec:COMMAND` is one (KeyboardSimExec); a test gives a function.
 /// A handler is shared by every copy of the strategy using it (a step back rebuilds the
 /// simulator; compare mode plays it twice): it must answer the same request with the same reply.
-public protocol StrategyHandler: Sendable {
+package protocol StrategyHandler: Sendable {
     /// The reply line to `request` (one line, no newline), or why none came.
     func reply(to request: String) -> Result<String, StrategyHandlerFailure>
     /// The reply to `request`, sent in `conversation` (one session's exchanges with the handler),
@@ -17,26 +17,26 @@ public protocol StrategyHandler: Sendable {
 
 extension StrategyHandler {
     /// A handler with nothing to end (a function) does nothing.
-    public func stop() {}
+    package func stop() {}
 
     /// The reply `reply(to:)` gives, with no deadline for reading it.
-    public func reply(to request: String, in conversation: StrategyConversation) -> Result<StrategyHandlerReply, StrategyHandlerFailure> {
+    package func reply(to request: String, in conversation: StrategyConversation) -> Result<StrategyHandlerReply, StrategyHandlerFailure> {
         reply(to: request).map { StrategyHandlerReply(line: $0) }
     }
 }
 
 /// Why a handler gave no reply line.
-public struct StrategyHandlerFailure: Error, Hashable, Sendable {
+package struct StrategyHandlerFailure: Error, Hashable, Sendable {
     /// What happened, as a sentence without a subject (`did not reply within 2 s`).
-    public var reason: String
+    package var reason: String
     /// What it wrote of a reply before failing, if anything.
-    public var partialReply: String?
+    package var partialReply: String?
     /// The last lines of its standard error as it failed, when the handler kept them with the
     /// failure (another session may have restarted it by the time the message is written).
-    public var standardError: String?
+    package var standardError: String?
 
     /// A failure for `reason`, with what was read of the reply and the handler's last words.
-    public init(reason: String, partialReply: String? = nil, standardError: String? = nil) {
+    package init(reason: String, partialReply: String? = nil, standardError: String? = nil) {
         self.reason = reason
         self.partialReply = partialReply
         self.standardError = standardError

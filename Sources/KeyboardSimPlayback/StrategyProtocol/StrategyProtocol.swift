@@ -4,35 +4,35 @@ import KeyboardSim
 /// JSON line per message and reads one line back. The keys of both directions are named here
 /// once; the request, the reply and the test that holds docs/reference/kbsim-strategy-1.schema.json to them
 /// read these lists.
-public enum StrategyProtocol {
+package enum StrategyProtocol {
     /// The protocol's name and version, as the documents and the schema give it.
-    public static let version = "kbsim-strategy/1"
+    package static let version = "kbsim-strategy/1"
     /// The prefix of a strategy's name that runs a handler: `exec:COMMAND`.
-    public static let prefix = "exec:"
+    package static let prefix = "exec:"
 
     /// The keys of a request, in the order sent.
-    public static let requestKeys = ["message", "views", "state"]
+    package static let requestKeys = ["message", "views", "state"]
     /// The keys of the request's `views`, in the order sent.
-    public static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret"]
+    package static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret"]
     /// The keys of the request's `views.scrollView`, in the order sent.
-    public static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
+    package static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
 
     /// The keys a reply may hold, every one optional.
-    public static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log"]
+    package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log"]
     /// The keys of `views` a reply may change: the views a view controller owns. The others are
     /// UIKit's (the safe area, the orientation, the caret) and read-only, as they are there.
-    public static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame"]
+    package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame"]
     /// The keys of a reply's `animation`.
-    public static let animationKeys = ["duration", "curve"]
+    package static let animationKeys = ["duration", "curve"]
     /// The keys of an entry of a reply's `log`.
-    public static let logEntryKeys = ["action", "details"]
+    package static let logEntryKeys = ["action", "details"]
 
     /// The keys of a rect (R), in the order sent.
-    public static let rectKeys = ["x", "y", "width", "height"]
+    package static let rectKeys = ["x", "y", "width", "height"]
     /// The keys of a size (`contentSize`), in the order sent.
-    public static let sizeKeys = ["width", "height"]
+    package static let sizeKeys = ["width", "height"]
     /// The keys of a point (`contentOffset`), in the order sent.
-    public static let pointKeys = ["x", "y"]
+    package static let pointKeys = ["x", "y"]
     /// The keys of insets (I), in the order sent.
-    public static let insetKeys = ["top", "left", "bottom", "right"]
+    package static let insetKeys = ["top", "left", "bottom", "right"]
 }

@@ -3,63 +3,63 @@ import KeyboardSim
 /// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log"}`,
 /// every key optional, read strictly — a key the protocol lacks or a value of the wrong shape is
 /// refused, saying which and why, rather than half applied.
-public struct StrategyReply: Hashable, Sendable {
+package struct StrategyReply: Hashable, Sendable {
     /// The state to send back with the next message: nil keeps the one sent, `.some(nil)` (JSON null) forgets it.
-    public var state: String??
+    package var state: String??
     /// The root view's new frame, if it changed.
-    public var rootViewFrame: Rect?
+    package var rootViewFrame: Rect?
     /// The scroll view's changed properties.
-    public var scrollView = ScrollViewChange()
+    package var scrollView = ScrollViewChange()
     /// The content view's new frame, if it changed.
-    public var contentViewFrame: Rect?
+    package var contentViewFrame: Rect?
     /// `scrollRectToVisible(_:animated:)` with this rect, in content coordinates, after the views change.
-    public var scrollRectToVisible: Rect?
+    package var scrollRectToVisible: Rect?
     /// `UIView.animate(withDuration:)` of the change: seconds and UIKit's curve number.
-    public var animation: Animation?
+    package var animation: Animation?
     /// What the handler says it did, in order.
-    public var log: [LogEntry] = []
+    package var log: [LogEntry] = []
 
     /// The animation a reply asks for.
-    public struct Animation: Hashable, Sendable {
+    package struct Animation: Hashable, Sendable {
         /// Seconds the change takes (0 to 60).
-        public var duration: Double
+        package var duration: Double
         /// How its speed changes along the way (UIKit's curve number).
-        public var curve: AnimationCurve
+        package var curve: AnimationCurve
     }
 
     /// One entry of a reply's log: an action of the strategy, with its numbers.
-    public struct LogEntry: Hashable, Sendable {
+    package struct LogEntry: Hashable, Sendable {
         /// The action's name, as the handler gives it.
-        public var action: String
+        package var action: String
         /// Its numbers: whole numbers, booleans or rects.
-        public var details: [StrategyAction.Detail]
+        package var details: [StrategyAction.Detail]
     }
 
     /// The scroll view's properties a reply may set, each nil when left as it is.
-    public struct ScrollViewChange: Hashable, Sendable {
+    package struct ScrollViewChange: Hashable, Sendable {
         /// The scroll view's new frame, in the root view's coordinates.
-        public var frame: Rect?
+        package var frame: Rect?
         /// The new `contentSize`.
-        public var contentSize: Size?
+        package var contentSize: Size?
         /// The new `contentOffset`.
-        public var contentOffset: Point?
+        package var contentOffset: Point?
         /// The new `contentInset`, all four edges.
-        public var contentInset: EdgeInsets?
+        package var contentInset: EdgeInsets?
         /// The new `scrollIndicatorInsets`, all four edges.
-        public var scrollIndicatorInsets: EdgeInsets?
+        package var scrollIndicatorInsets: EdgeInsets?
     }
 
     /// `{}`: the handler did nothing.
-    public init() {}
+    package init() {}
 
     /// The reply `line` holds; throws a `StrategyReplyError` saying what is wrong with it.
-    public init(line: String) throws {
+    package init(line: String) throws {
         try self.init(line: line, readBy: nil)
     }
 
     /// The reply `line` holds, read by `deadline` (nil: no limit); throws a `StrategyReplyError`
     /// saying what is wrong with it, or `StrategyReplyOverdue` when reading it took past `deadline`.
-    public init(line: String, readBy deadline: ContinuousClock.Instant?) throws {
+    package init(line: String, readBy deadline: ContinuousClock.Instant?) throws {
         let value: JSONValue
         do {
             value = try JSONValue.parse(line, readBy: deadline)
@@ -121,7 +121,7 @@ public struct StrategyReply: Hashable, Sendable {
 
     /// Changes `views` as the reply says, then scrolls the rect it names into view; returns the
     /// outcome with the log's entries as actions of `strategy`, animated as the reply asks.
-    public func apply(to views: inout AppViews, strategy: StrategyID) -> StrategyOutcome {
+    package func apply(to views: inout AppViews, strategy: StrategyID) -> StrategyOutcome {
         if let rootViewFrame { views.rootViewFrame = rootViewFrame }
         if let contentViewFrame { views.contentViewFrame = contentViewFrame }
         if let frame = scrollView.frame { views.scrollView.frame = frame }
@@ -136,13 +136,13 @@ public struct StrategyReply: Hashable, Sendable {
 }
 
 /// A reply kbsim could not read before the handler's timeout ran out: it counts as no reply in time.
-public struct StrategyReplyOverdue: Error, Hashable, Sendable {}
+package struct StrategyReplyOverdue: Error, Hashable, Sendable {}
 
 /// What is wrong with a handler's reply, in words that name the key.
-public struct StrategyReplyError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+package struct StrategyReplyError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
     /// An error saying `description`.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// The members of a reply's object, refused when it is not an object or holds a key not in `keys`.

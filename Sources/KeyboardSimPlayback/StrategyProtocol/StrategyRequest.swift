@@ -4,9 +4,9 @@ import KeyboardSim
 /// message's `--json` transcript line, V the app's views (in cells) and S the state the handler
 /// returned last (null at first). The same message, views and state give the same line, byte for
 /// byte: the line is what replies are remembered by.
-public enum StrategyRequest {
+package enum StrategyRequest {
     /// The request line (no newline) for `message` posted at `time`, to an app showing `views`.
-    public static func line(for message: AppMessage, at time: Double, views: AppViews, state: String?) -> String {
+    package static func line(for message: AppMessage, at time: Double, views: AppViews, state: String?) -> String {
         let event: SimEvent = switch message {
         case .notification(let notification): .notification(notification)
         case .delegate(let call): .delegate(call)
@@ -16,7 +16,7 @@ public enum StrategyRequest {
     }
 
     /// V: the views as the protocol sends them.
-    public static func views(_ views: AppViews) -> String {
+    package static func views(_ views: AppViews) -> String {
         let scroll = views.scrollView
         return JSONText.object([
             ("rootViewFrame", JSONText.rect(views.rootViewFrame)),

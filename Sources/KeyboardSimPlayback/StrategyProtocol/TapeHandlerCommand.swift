@@ -3,16 +3,16 @@ import KeyboardSim
 /// A command a tape's own `Set Strategy "exec:COMMAND"` runs, alone or as a part of a composite
 /// (`inset+exec:…`), in the prelude or the body: what a front shows and asks leave for before it
 /// plays a tape, since a tape is data people share and must not run code on its own.
-public struct TapeHandlerCommand: Hashable, Sendable {
+package struct TapeHandlerCommand: Hashable, Sendable {
     /// The 1-based line of the `Set Strategy`.
-    public var line: Int
+    package var line: Int
     /// The 1-based column of its strategy's name (its opening quote when quoted).
-    public var column: Int
+    package var column: Int
     /// The command as `/bin/sh -c` is given it: the tape's escapes (`\u{…}`) decoded.
-    public var command: String
+    package var command: String
 
     /// A command at `line`:`column`.
-    public init(line: Int, column: Int, command: String) {
+    package init(line: Int, column: Int, command: String) {
         self.line = line
         self.column = column
         self.command = command
@@ -22,7 +22,7 @@ public struct TapeHandlerCommand: Hashable, Sendable {
 extension Tape {
     /// Every command the tape's `Set Strategy` lines run through `exec:`, in tape order, as
     /// `catalogue` (the one the tape was parsed with) reads their names.
-    public func handlerCommands(in catalogue: StrategyCatalogue) -> [TapeHandlerCommand] {
+    package func handlerCommands(in catalogue: StrategyCatalogue) -> [TapeHandlerCommand] {
         commands.flatMap { command -> [TapeHandlerCommand] in
             guard case .set(.strategy(let strategy)) = command.action else { return [] }
             let column = command.column(ofArgument: 2)
