@@ -29,14 +29,18 @@ let package = Package(
         .target(name: "KeyboardSimRender", dependencies: ["KeyboardSim"]),
         // Tapes read and report like form files: the shared diagnostics are the forms module's.
         .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender", "KeyboardSimForms"]),
-        .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimRender", "CNcursesw"]),
+        // The interactive session's controller: the session model, its commands and effects, the
+        // terminal's events; pure like the simulation, it draws through the render module.
+        .target(name: "KeyboardSimController", dependencies: ["KeyboardSim", "KeyboardSimRender"]),
+        .target(name: "KeyboardSimTerminal", dependencies: ["KeyboardSimController", "KeyboardSimRender", "CNcursesw"]),
         // `exec:COMMAND`: the process a strategy-protocol handler runs in (Foundation's Process).
         .target(name: "KeyboardSimExec", dependencies: ["KeyboardSimPlayback"]),
         // The command line, as a library: kbsim's executable and a team's own run the same one.
         .target(
             name: "KeyboardSimCLI",
             dependencies: [
-                "KeyboardSimTerminal", "KeyboardSimPlayback", "KeyboardSimExec", "KeyboardSimRender", "KeyboardSimForms",
+                "KeyboardSimTerminal", "KeyboardSimController", "KeyboardSimPlayback", "KeyboardSimExec", "KeyboardSimRender",
+                "KeyboardSimForms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,16 +52,19 @@ let package = Package(
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimForms"]),
         .testTarget(
             name: "KeyboardSimRenderTests",
-            dependencies: ["KeyboardSimRender", "KeyboardSimForms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["KeyboardSimRender", "KeyboardSimController", "KeyboardSimForms",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "KeyboardSimControllerTests", dependencies: ["KeyboardSimController", "KeyboardSimForms"]),
         .testTarget(
             name: "KeyboardSimPlaybackTests",
-            dependencies: ["KeyboardSimPlayback", "KeyboardSimForms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["KeyboardSimPlayback", "KeyboardSimController", "KeyboardSimForms",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "KeyboardSimExecTests", dependencies: ["KeyboardSimExec"]),
-        .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "CNcursesw"]),
+        .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "KeyboardSimController", "CNcursesw"]),
         .testTarget(name: "KeyboardSimCLITests", dependencies: ["KeyboardSimCLI", "KeyboardSim"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "KeyboardSim"]),

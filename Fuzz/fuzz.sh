@@ -41,7 +41,8 @@ mkdir -p "$OUT/obj" "$OUT/modules" "$OUT/bin"
 
 # Coverage for libFuzzer and AddressSanitizer in every module; optimized (with the overflow and
 # bounds checks a debug build has: only -Ounchecked drops them), because speed is coverage.
-SWIFT_FLAGS=(-O -g -wmo -parse-as-library -swift-version 6 -sanitize=fuzzer,address
+# `-package-name` as SwiftPM gives it: what one module gives another is `package`.
+SWIFT_FLAGS=(-O -g -wmo -parse-as-library -swift-version 6 -sanitize=fuzzer,address -package-name kbsim
     -I "$OUT/modules" -I Sources/CNcursesw
     -Xcc "-fmodule-map-file=$YAMS/CYaml/include/module.modulemap" -Xcc "-I$YAMS/CYaml/include")
 
@@ -111,8 +112,9 @@ build() {
     module KeyboardSimRender KeyboardSim $render
     # shellcheck disable=SC2086
     module KeyboardSimPlayback KeyboardSimRender $playback
-    module KeyboardSimTerminal KeyboardSim Sources/KeyboardSimTerminal/TerminalKeyDecoder.swift \
-        Sources/KeyboardSimTerminal/TerminalEvent.swift Sources/KeyboardSimTerminal/TerminalLocale.swift
+    module KeyboardSimController "KeyboardSim KeyboardSimRender" Sources/KeyboardSimController/TerminalEvent.swift
+    module KeyboardSimTerminal "KeyboardSim KeyboardSimController" Sources/KeyboardSimTerminal/TerminalKeyDecoder.swift \
+        Sources/KeyboardSimTerminal/TerminalLocale.swift
 
     local base=("$OUT/obj/KeyboardSim.o" "$OUT/obj/Yams.o" "$OUT/obj/libCYaml.a")
     local playing=("$OUT/obj/KeyboardSimPlayback.o" "$OUT/obj/KeyboardSimRender.o" "$OUT/obj/KeyboardSimForms.o" "${base[@]}")
@@ -122,10 +124,10 @@ build() {
     harness html-form "-D FORM_HTML" "${form[@]}" -- "${playing[@]}"
     harness tape "" Fuzz/TapeHarness.swift Tests/KeyboardSimPlaybackTests/TapeFuzzTarget.swift -- "${playing[@]}"
     harness key-decoder "" Fuzz/KeyDecoderHarness.swift Tests/KeyboardSimTerminalTests/KeyDecoderFuzzTarget.swift \
-        -- "$OUT/obj/KeyboardSimTerminal.o" "${base[@]}"
+        -- "$OUT/obj/KeyboardSimTerminal.o" "$OUT/obj/KeyboardSimController.o" "${base[@]}"
     harness frame-writer "" Fuzz/FrameWriterHarness.swift Tests/KeyboardSimTerminalTests/FrameWriterFuzzTarget.swift \
         Tests/KeyboardSimTerminalTests/TerminalEmulator.swift Tests/KeyboardSimTerminalTests/CanvasEdits.swift \
-        -- "$OUT/obj/KeyboardSimTerminal.o" "$OUT/obj/KeyboardSimRender.o" "${base[@]}"
+        -- "$OUT/obj/KeyboardSimTerminal.o" "$OUT/obj/KeyboardSimController.o" "$OUT/obj/KeyboardSimRender.o" "${base[@]}"
 }
 
 # Runs harness $1 for FUZZ_SECONDS; new inputs go to .build-fuzz/corpus, the seeds stay as they are.

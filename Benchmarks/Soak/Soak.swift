@@ -57,7 +57,7 @@ struct Soak {
         for index in 1...eventCount {
             time += Double(Int.random(in: 0...3, using: &generator)) * 0.05
             postedEvents += simulator.handle(randomEvent(&generator, simulator, &layout), at: time).count
-            if index % 100 == 0 { _ = Renderer.draw(simulator, layout: layout) }
+            if index % 100 == 0 { _ = Renderer.draw(Scene(simulator, layout: layout)) }
             if index % (eventCount / samples) == 0 {
                 let resident = residentKiB()
                 if index == eventCount / samples * (samples / 2) { halfway = resident }

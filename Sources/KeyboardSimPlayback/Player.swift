@@ -245,8 +245,8 @@ package struct Player {
 
     private func emitFrame() {
         guard let onFrame else { return }
-        onFrame(time, Renderer.draw(simulator, layout: layout, concealingSecrets: true, subtitle: subtitles ? currentSay : nil,
-                                    keys: showsKeys ? keystrokes.text : nil))
+        onFrame(time, Renderer.draw(Scene(simulator, layout: layout, concealingSecrets: true, subtitle: subtitles ? currentSay : nil,
+                                          keys: showsKeys ? keystrokes.text : nil)))
     }
 
     // MARK: - Expect

@@ -6,7 +6,7 @@ import KeyboardSim
 /// The current `Say` and the keys are never cut: they wrap, and if even that does not fit they
 /// flow into columns (`PaneText`); only earlier narration gives way.
 struct NarrationPane: Widget {
-    let progress: LessonProgress
+    let narration: Narration
 
     /// The rows the pane takes above the others: the longest lesson `Say` and the keys at a pause,
     /// in the 37 columns an 80×24 terminal leaves it.
@@ -14,15 +14,15 @@ struct NarrationPane: Widget {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
-        let current = progress.says.last.map { PaneText.Line($0, Style(.normal, bold: true)) }
-        let status = statusText(short: area.width < Self.shortStatusWidth).map { PaneText.Line($0, Style(progress.mode == .yourTurn ? .notice : .title)) }
+        let current = narration.says.last.map { PaneText.Line($0, Style(.normal, bold: true)) }
+        let status = statusText(short: area.width < Self.shortStatusWidth).map { PaneText.Line($0, Style(narration.mode == .yourTurn ? .notice : .title)) }
         let essential = PaneText([current, status].compactMap { $0 })
         let rows = essential.wrapped(to: area.width)
         // One blank row between the narration and the keys, when there is room for it.
         let gap = current != nil && status != nil && rows.count < area.height ? 1 : 0
         guard rows.count + gap <= area.height else { return drawCramped(current, status, in: area, on: &canvas) }
         let earlierRows = area.height - rows.count - gap
-        let earlier = PaneText(progress.says.dropLast().map { PaneText.Line($0, Style(.log, dim: true)) })
+        let earlier = PaneText(narration.says.dropLast().map { PaneText.Line($0, Style(.log, dim: true)) })
         var used = 0
         if earlierRows > 0 {
             let height = min(earlierRows, earlier.wrapped(to: area.width).count)
@@ -59,28 +59,28 @@ struct NarrationPane: Widget {
     /// where it stops at one. F8 goes to the step's start, or from there to the previous one's.
     /// Only a lesson is called one.
     func statusText(short: Bool) -> String? {
-        guard progress.waits else { return nil }
+        guard narration.waits else { return nil }
         let counted: String?
-        if progress.steps > 0 {
-            let step = max(1, progress.says.count)
-            counted = short ? "\(step)/\(progress.steps)" : "step \(step) of \(progress.steps)"
+        if narration.steps > 0 {
+            let step = max(1, narration.says.count)
+            counted = short ? "\(step)/\(narration.steps)" : "step \(step) of \(narration.steps)"
         } else {
-            counted = progress.heldPause.map { short ? "\($0)/\(progress.pauses)" : "pause \($0) of \(progress.pauses)" }
+            counted = narration.heldPause.map { short ? "\($0)/\(narration.pauses)" : "pause \($0) of \(narration.pauses)" }
         }
         let step = counted.map { "\($0) · " } ?? ""
-        let back = short ? "F8: back" : progress.isAtStepStart ? "F8: back to the previous step" : "F8: back to this step's start"
-        let whole = progress.isLesson ? "the lesson" : "the tape"
+        let back = short ? "F8: back" : narration.isAtStepStart ? "F8: back to the previous step" : "F8: back to this step's start"
+        let whole = narration.isLesson ? "the lesson" : "the tape"
         let giveBack = KeyMap.interactive.firstKey(for: .togglePause) ?? "F5"
-        switch progress.mode {
+        switch narration.mode {
         case .playing:
             return "▶ \(step)Space: hold · \(back)"
-        case .held where progress.isAtEnd:
+        case .held where narration.isAtEnd:
             return "■ end of \(whole) · F10 quits · \(back) · or take the phone"
         case .held:
             return "‖ \(step)Space/Enter: " + (short ? "go on" : "continue") + " · \(back) · or take the phone"
         case .yourTurn:
             // Short, "F5: back to lesson" fits a row of the narrowest pane whole, after "your turn".
-            return short ? "▸ your turn · \(giveBack): back to \(progress.isLesson ? "lesson" : "tape") · \(back)"
+            return short ? "▸ your turn · \(giveBack): back to \(narration.isLesson ? "lesson" : "tape") · \(back)"
                 : "▸ your turn: every key goes to the phone · \(giveBack): back to \(whole) · \(back)"
         }
     }

@@ -2,23 +2,6 @@ import KeyboardSim
 
 /// Draws the whole frame — phone, form, keyboard, panes, help line — into a canvas.
 package enum Renderer {
-    /// The frame for `simulator` in a terminal laid out as `layout`; `concealingSecrets` keeps
-    /// secure text bullets throughout (for anything written to a file or replayed); a `timeline`
-    /// (time control in use) takes the help line's row, which otherwise lists the keys of `keyMap`;
-    /// `help` covers all but that row; `narration` fills the narration pane, a `subtitle` (a
-    /// cast's `Say`) is written over the last rows and a recording's `keys` caption at the top right. `logCursor` says where the session's selection
-    /// is in the event log: when the log has it and the layout has no event log pane (the compact
-    /// pane below 100 columns), the log takes the whole terminal. `whyPanel` says whether the why
-    /// panel shows the steps or the code, and how far it is scrolled.
-    package static func draw(_ simulator: Simulator, layout: TerminalLayout, concealingSecrets: Bool = false,
-                            keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil, help: HelpOverlay? = nil,
-                            narration: LessonProgress? = nil, subtitle: String? = nil, keys: String? = nil,
-                            logCursor: EventLogCursor = EventLogCursor(), whyPanel: WhyPanelState = WhyPanelState()) -> Canvas {
-        draw(comparing: [(nil, simulator)], layout: layout, concealingSecrets: concealingSecrets, keyMap: keyMap,
-             timeline: timeline, help: help, narration: narration, subtitle: subtitle, keys: keys, logCursor: logCursor,
-             whyPanel: whyPanel)
-    }
-
     /// What a terminal of `terminal` cells shows while it is smaller than the `needs` a replay is
     /// drawn at (in its corner, where it is too large in the other direction).
     package static func tooSmall(terminal: Size, needs: Size) -> Canvas {
@@ -28,14 +11,11 @@ package enum Renderer {
         return canvas
     }
 
-    /// The frame of a comparison: one phone per simulator, side by side as `layout` places them,
-    /// each under its label (a strategy, an era) and the verdict of its focused field; the rest as
-    /// `draw` (the event log's is the first phone's).
-    package static func draw(comparing phones: [(label: String?, simulator: Simulator)], layout: TerminalLayout,
-                            concealingSecrets: Bool = false, keyMap: KeyMap = .interactive, timeline: TimelineLine? = nil,
-                            help: HelpOverlay? = nil, narration: LessonProgress? = nil, subtitle: String? = nil,
-                            keys: String? = nil, logCursor: EventLogCursor = EventLogCursor(),
-                            whyPanel: WhyPanelState = WhyPanelState()) -> Canvas {
+    /// The frame that shows `scene`: its phones side by side as its layout places them, each under
+    /// its label and the verdict of its focused field, its panes (the event log and why panel the
+    /// first phone's), the help line or time control's line, and what lies over them.
+    package static func draw(_ scene: Scene) -> Canvas {
+        let (phones, layout, narration, logCursor) = (scene.phones, scene.layout, scene.narration, scene.logCursor)
         var canvas = Canvas(size: layout.drawnSize)
         let bounds = Rect(origin: .zero, size: layout.drawnSize)
         guard let first = phones.first?.simulator, !layout.screens.isEmpty else {
@@ -52,7 +32,7 @@ package enum Renderer {
             var caret: Point?
             for (index, (label, simulator)) in zip(phones.indices, phones) where layout.screens.indices.contains(index) {
                 Bezel().draw(in: layout.phones[index], on: &canvas)
-                PhoneScreen(simulator: simulator, concealsSecrets: concealingSecrets).draw(in: layout.screens[index], on: &canvas)
+                PhoneScreen(simulator: simulator, concealsSecrets: scene.concealingSecrets).draw(in: layout.screens[index], on: &canvas)
                 // A terminal has one cursor: the first phone's caret.
                 if index == 0 { caret = canvas.cursor }
                 if let label, layout.labels.indices.contains(index) {
@@ -62,23 +42,23 @@ package enum Renderer {
             canvas.cursor = caret
             let details = detailsArea(layout: layout, cursor: logCursor)
             for pane in layout.panes where details == nil || (pane.kind != .why && pane.kind != .events) {
-                parts.append((widget(for: pane.kind, first, logCursor, narration: narration, whyPanel: whyPanel), pane.frame))
+                parts.append((widget(for: pane.kind, first, logCursor, narration: narration, whyPanel: scene.whyPanel), pane.frame))
             }
             if let details { parts.append((EventLogPane(simulator: first, cursor: logCursor, includesWhy: true), details)) }
         }
-        if let timeline {
+        if let timeline = scene.timeline {
             parts.append((timeline, layout.helpLine))
         } else if logCursor.hasSelection {
             parts.append((HelpLine(text: HelpLine.eventLog), layout.helpLine))
         } else {
-            parts.append((HelpLine(keyMap: keyMap, severalInputMethods: first.inputMethods.count > 1, width: layout.terminal.width), layout.helpLine))
+            parts.append((HelpLine(keyMap: scene.keyMap, severalInputMethods: first.inputMethods.count > 1, width: layout.terminal.width), layout.helpLine))
         }
-        if let help {
+        if let help = scene.help {
             parts.append((help, HelpOverlay.frame(in: layout.terminal)))
             canvas.cursor = nil
         }
-        if let subtitle { parts.append((Subtitle(text: subtitle), bounds)) }
-        if let keys { parts.append((KeystrokeOverlay(text: keys), bounds)) }
+        if let subtitle = scene.subtitle { parts.append((Subtitle(text: subtitle), bounds)) }
+        if let keys = scene.keys { parts.append((KeystrokeOverlay(text: keys), bounds)) }
         for (widget, area) in parts { widget.draw(in: area, on: &canvas) }
         return canvas
     }
@@ -102,13 +82,13 @@ package enum Renderer {
 
     /// The widget that draws a pane of `kind` (the narration pane shows `narration`'s, if any).
     static func widget(for kind: PaneKind, _ simulator: Simulator, _ cursor: EventLogCursor,
-                       narration: LessonProgress? = nil, whyPanel: WhyPanelState = WhyPanelState()) -> any Widget {
+                       narration: Narration? = nil, whyPanel: WhyPanelState = WhyPanelState()) -> any Widget {
         switch kind {
         case .compact: SidePane(simulator: simulator)
         case .inspector: InspectorPane(simulator: simulator)
         case .why: WhyPanel(simulator: simulator, cursor: cursor, state: whyPanel)
         case .events: EventLogPane(simulator: simulator, cursor: cursor)
-        case .narration: NarrationPane(progress: narration ?? LessonProgress(cues: [], end: 0, inputCount: 0))
+        case .narration: NarrationPane(narration: narration ?? .silent)
         }
     }
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimRender
 
 /// `kbsim run`: the simulated phone in the terminal, driven by the keyboard and the mouse.

@@ -1,3 +1,5 @@
+import KeyboardSimController
+
 /// The key decoder for a stream of `wget_wch` results: what the terminal sends between the
 /// bracketed-paste markers becomes one `.paste` event, and everything else decodes as
 /// `TerminalKeyDecoder.decode` says.

@@ -1,3 +1,4 @@
+import KeyboardSimController
 import KeyboardSimRender
 
 extension SessionModel {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CNcursesw
 import KeyboardSim
+import KeyboardSimController
 
 /// Reads what the user does at the terminal — keys, clicks, wheel turns, resizes — as events.
 ///

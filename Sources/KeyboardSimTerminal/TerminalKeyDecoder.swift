@@ -1,5 +1,6 @@
 import CNcursesw
 import KeyboardSim
+import KeyboardSimController
 
 /// Turns what `wget_wch` and `getmouse` return into terminal events; pure, so testable without a terminal.
 package enum TerminalKeyDecoder {

@@ -64,11 +64,11 @@ enum FormFuzzTarget {
             send(.key(.backspace))
             time += 0.5
             _ = simulator.advance(to: time)
-            _ = Renderer.draw(simulator, layout: layout)
+            _ = Renderer.draw(Scene(simulator, layout: layout))
         }
         send(.tapBackground)
         send(.rotate(.landscape, screen: TerminalLayout(terminal: layout.terminal, orientation: .landscape).simulatedScreenSize))
-        _ = Renderer.draw(simulator, layout: TerminalLayout(terminal: layout.terminal, orientation: .landscape))
+        _ = Renderer.draw(Scene(simulator, layout: TerminalLayout(terminal: layout.terminal, orientation: .landscape)))
     }
 }
 

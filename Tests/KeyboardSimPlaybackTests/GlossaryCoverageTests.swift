@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimForms
 import KeyboardSimPlayback
 @testable import KeyboardSimRender
@@ -49,7 +50,7 @@ struct GlossaryCoverageTests {
                 var simulator = Simulator(configuration, screenSize: layout.simulatedScreenSize)
                 _ = simulator.handle(.tapField("notes"), at: 0)
                 _ = simulator.advance(to: 1)
-                let canvas = Renderer.draw(simulator, layout: layout)
+                let canvas = Renderer.draw(Scene(simulator, layout: layout))
                 for pane in layout.panes {
                     texts += canvas.lines[pane.frame.y..<pane.frame.maxY].map { String($0.dropFirst(pane.frame.x).prefix(pane.frame.width)) }
                 }
@@ -59,7 +60,7 @@ struct GlossaryCoverageTests {
         var progress = LessonProgress(cues: [NarrationCue(time: 0, inputsBefore: 0, kind: .say("A")), NarrationCue(time: 0, inputsBefore: 0, kind: .pause)],
                                       end: 1, inputCount: 0)
         _ = progress.passCues(dueBy: 0, inputsGiven: 0)
-        texts += [true, false].compactMap { NarrationPane(progress: progress).statusText(short: $0) }
+        texts += [true, false].compactMap { NarrationPane(narration: progress.narration).statusText(short: $0) }
         texts += [KeyMap.interactive, .lesson, .replay].map { $0.helpLine(severalInputMethods: true, width: 200) }
         texts += [WhyPanel.placeholder, WhyPanel.nothingToExplain, HelpLine.eventLog]
         return texts

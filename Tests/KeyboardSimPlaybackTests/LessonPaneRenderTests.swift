@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimForms
 import KeyboardSimPlayback
 @testable import KeyboardSimRender
@@ -41,7 +42,7 @@ struct LessonPaneRenderTests {
         var simulator = Simulator(SessionConfiguration(form: PlayerFixture.signup), screenSize: layout.simulatedScreenSize)
         _ = simulator.handle(.tapField("notes"), at: 0)
         _ = simulator.advance(to: 1)
-        return (Renderer.draw(simulator, layout: layout, keyMap: progress.keyMap, narration: progress), layout)
+        return (Renderer.draw(Scene(simulator, layout: layout, keyMap: progress.keyMap, narration: progress.narration)), layout)
     }
 
     /// The narration pane's text, its rows joined without the spaces where they break.
@@ -64,7 +65,7 @@ struct LessonPaneRenderTests {
             let (canvas, layout) = Self.frame(progress, pane: pane)
             let text = Self.narration(canvas, layout)
             #expect(text.contains(Self.longestSay.filter { $0 != " " }), "the Say is cut: \(canvas.lines)")
-            let status = NarrationPane(progress: progress).statusText(short: true) ?? ""
+            let status = NarrationPane(narration: progress.narration).statusText(short: true) ?? ""
             #expect(text.contains(status.filter { $0 != " " }), "the keys are cut: \(canvas.lines)")
             #expect(!text.contains("morerows"))
             if yourTurn {

@@ -13,7 +13,7 @@ struct EraNameTests {
         let layout = TerminalLayout(terminal: size)
         let screen = try #require(layout.screen).size
         let simulator = Simulator(SessionConfiguration(form: form, era: era), screenSize: screen)
-        return Renderer.draw(simulator, layout: layout).lines
+        return Renderer.draw(Scene(simulator, layout: layout)).lines
     }
 
     @Test("era 3 is iPhone OS 3 on the status bar and in the inspector (160x50) or the pane beside the phone (80x24)",

@@ -40,7 +40,7 @@ struct EventLogSnapshotTests {
     func listWithSelection() throws {
         let (simulator, layout) = try Self.session(.inset, terminal: Size(width: 160, height: 50))
         let cursor = Self.cursor(in: simulator.log, keys: [.up, .up])
-        let pane = try Self.pane(.events, of: Renderer.draw(simulator, layout: layout, logCursor: cursor), in: layout)
+        let pane = try Self.pane(.events, of: Renderer.draw(Scene(simulator, layout: layout, logCursor: cursor)), in: layout)
         #expect(pane.text.contains("inset keyboardWasShown inset=18 scrolled=true"))
         assertSnapshot(of: pane.text, as: .lines, named: "text")
         assertSnapshot(of: StyleLayer(pane).text, as: .lines, named: "style")
@@ -51,7 +51,7 @@ struct EventLogSnapshotTests {
         let (simulator, layout) = try Self.session(.inset, terminal: Size(width: 160, height: 50))
         let cursor = Self.cursor(in: simulator.log, keys: try Self.keys(toFirst: "keyboardWillChangeFrame", in: simulator.log) + [.returnKey])
         let area = try #require(Renderer.detailsArea(layout: layout, cursor: cursor))
-        let pane = FramePieces.crop(Renderer.draw(simulator, layout: layout, logCursor: cursor), to: area)
+        let pane = FramePieces.crop(Renderer.draw(Scene(simulator, layout: layout, logCursor: cursor)), to: area)
         #expect(!pane.text.contains("more rows"))
         for key in ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
                     "keyboard        down → {0,26,40,18}"] {
@@ -64,7 +64,7 @@ struct EventLogSnapshotTests {
     func whyPanelPlaced() throws {
         let (simulator, layout) = try Self.session(.extend, field: "fullName", terminal: Size(width: 160, height: 50))
         #expect(layout.panes.map(\.kind) == [.inspector, .why, .events])
-        let canvas = Renderer.draw(simulator, layout: layout)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout))
         let why = try Self.pane(.why, of: canvas, in: layout)
         #expect(why.text.contains("pitfall: "))
         assertSnapshot(of: canvas.text, as: .lines, named: "frame")
@@ -76,11 +76,11 @@ struct EventLogSnapshotTests {
         let action = try #require(simulator.log.entries.last { $0.event?.name == "strategy" })
         let steps = simulator.log.entries.last!.sequence - action.sequence
         let list = Self.cursor(in: simulator.log, keys: Array(repeating: .up, count: steps))
-        let listCanvas = Renderer.draw(simulator, layout: layout, logCursor: list)
+        let listCanvas = Renderer.draw(Scene(simulator, layout: layout, logCursor: list))
         #expect(!listCanvas.text.contains("╭"), "the phone is hidden")
         var details = list
         details.handle(.returnKey, in: simulator.log)
-        let detailsCanvas = Renderer.draw(simulator, layout: layout, logCursor: details)
+        let detailsCanvas = Renderer.draw(Scene(simulator, layout: layout, logCursor: details))
         #expect(detailsCanvas.text.contains("Listing 5-1"))
         assertSnapshot(of: listCanvas.text, as: .lines, named: "list")
         assertSnapshot(of: detailsCanvas.text, as: .lines, named: "details")

@@ -81,7 +81,7 @@ struct HelpOverlayTests {
         let form = try FormLoader.parse(bundled.source, path: bundled.fileName)
         let layout = TerminalLayout(terminal: Self.terminal)
         let simulator = Simulator(SessionConfiguration(form: form), screenSize: layout.simulatedScreenSize)
-        let canvas = Renderer.draw(simulator, layout: layout, help: HelpOverlay(keyMap: .interactive))
+        let canvas = Renderer.draw(Scene(simulator, layout: layout, help: HelpOverlay(keyMap: .interactive)))
         #expect(canvas.lines.last?.hasPrefix("F1 help") == true)
         assertSnapshot(of: canvas.text, as: .lines, named: "80x24")
     }

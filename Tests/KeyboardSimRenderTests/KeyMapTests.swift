@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimForms
 import KeyboardSimRender
 import Testing
@@ -149,7 +150,7 @@ struct KeyMapTests {
         let layout = TerminalLayout(terminal: Size(width: 80, height: 24))
         for methods in [[InputMethod.english], [.english, .russian]] {
             let simulator = Simulator(SessionConfiguration(form: form, inputMethods: methods), screenSize: try #require(layout.screen).size)
-            let canvas = Renderer.draw(simulator, layout: layout)
+            let canvas = Renderer.draw(Scene(simulator, layout: layout))
             let expected = KeyMap.interactive.helpLine(severalInputMethods: methods.count > 1)
             #expect(canvas.text.split(separator: "\n").last.map(String.init) == expected)
             #expect(canvas[0, 23].style == Style(.help, dim: true))

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
@@ -27,7 +28,7 @@ struct NarrationPaneSnapshotTests {
         var simulator = Simulator(SessionConfiguration(form: form, strategy: .inset), screenSize: layout.simulatedScreenSize)
         _ = simulator.handle(.tapField("notes"), at: 0)
         _ = simulator.advance(to: 1)
-        return (Renderer.draw(simulator, layout: layout, narration: progress), layout)
+        return (Renderer.draw(Scene(simulator, layout: layout, narration: progress.narration)), layout)
     }
 
     @Test("at 160x50 the narration pane is first beside the phone: both Says whole, the keys at the pause", arguments: [

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimController
 @testable import KeyboardSimRender
 import Testing
 
@@ -14,10 +15,10 @@ struct NarrationStatusTests {
     /// `progress` played on from the start, each pause passed with Space, to its end.
     static func statuses(_ start: LessonProgress, short: Bool) -> [String] {
         var progress = start
-        var seen: [String] = [NarrationPane(progress: progress).statusText(short: short) ?? ""]
+        var seen: [String] = [NarrationPane(narration: progress.narration).statusText(short: short) ?? ""]
         for time in [0.3, 0.6, 1.0] {
             _ = progress.passCues(dueBy: time, inputsGiven: 3)
-            seen.append(NarrationPane(progress: progress).statusText(short: short) ?? "")
+            seen.append(NarrationPane(narration: progress.narration).statusText(short: short) ?? "")
             _ = progress.respond(to: .togglePause, at: time)
         }
         return seen
@@ -43,18 +44,18 @@ struct NarrationStatusTests {
                                              NarrationCue(time: 0.3, inputsBefore: 1, kind: .pause)],
                                       end: 1.0, inputCount: 2, isLesson: true)
         _ = progress.passCues(dueBy: 0.3, inputsGiven: 2)
-        #expect(NarrationPane(progress: progress).statusText(short: false)?.hasPrefix("‖ step 1 of 1 · ") == true)
+        #expect(NarrationPane(narration: progress.narration).statusText(short: false)?.hasPrefix("‖ step 1 of 1 · ") == true)
         _ = progress.respond(to: .togglePause, at: 0.3)
         _ = progress.passCues(dueBy: 1.0, inputsGiven: 2)
-        #expect(NarrationPane(progress: progress).statusText(short: false)?.hasPrefix("■ end of the lesson · F10 quits") == true)
+        #expect(NarrationPane(narration: progress.narration).statusText(short: false)?.hasPrefix("■ end of the lesson · F10 quits") == true)
     }
 
     @Test("the status says what F8 does now: this step's start, and once there, the previous step")
     func stepBackWords() {
         var progress = Self.pausesOnly()
         _ = progress.passCues(dueBy: 0.3, inputsGiven: 3)
-        #expect(NarrationPane(progress: progress).statusText(short: false)?.contains("F8: back to this step's start") == true)
+        #expect(NarrationPane(narration: progress.narration).statusText(short: false)?.contains("F8: back to this step's start") == true)
         _ = progress.respond(to: .stepBack, at: 0.3)
-        #expect(NarrationPane(progress: progress).statusText(short: false)?.contains("F8: back to the previous step") == true)
+        #expect(NarrationPane(narration: progress.narration).statusText(short: false)?.contains("F8: back to the previous step") == true)
     }
 }

@@ -19,7 +19,7 @@ struct PaneFirstRowsTests {
 
     /// The rows of `kind`'s pane in the frame drawn for `simulator` in `layout`.
     static func paneRows(_ kind: PaneKind, _ simulator: Simulator, _ layout: TerminalLayout) throws -> [String] {
-        let canvas = Renderer.draw(simulator, layout: layout, narration: LessonProgress(cues: [], end: 0, inputCount: 0))
+        let canvas = Renderer.draw(Scene(simulator, layout: layout, narration: .silent))
         let frame = try #require(layout.panes.first { $0.kind == kind }?.frame)
         return FramePieces.crop(canvas, to: frame).lines
     }

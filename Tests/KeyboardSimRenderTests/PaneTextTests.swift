@@ -23,7 +23,7 @@ struct PaneTextTests {
             if case .event(let event) = entry.kind, case .strategy = event { return LogEntryText.briefText(event) } else { return nil }
         }.last)
         #expect(action.count > 36 - 6, "the action line is longer than the pane: \(action)")
-        let pane = FramePieces.crop(Renderer.draw(simulator, layout: layout), to: try #require(layout.paneArea))
+        let pane = FramePieces.crop(Renderer.draw(Scene(simulator, layout: layout)), to: try #require(layout.paneArea))
         let joined = pane.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(joined.contains(action))
     }

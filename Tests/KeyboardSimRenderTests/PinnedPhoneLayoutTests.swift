@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimController
 @testable import KeyboardSimRender
 import Testing
 
@@ -106,9 +107,9 @@ struct PinnedPhoneLayoutTests {
         let layout = TerminalLayout(terminal: Size(width: 70, height: 22), narrated: true, phoneTerminal: Self.pin)
         let simulator = Simulator(SessionConfiguration(form: Form(title: "T", fields: [Field(name: "a")])), screenSize: layout.simulatedScreenSize)
         let lesson = LessonProgress(cues: [NarrationCue(time: 0, inputsBefore: 0, kind: .pause)], end: 0, inputCount: 0, isLesson: true)
-        let text = Renderer.draw(simulator, layout: layout, narration: lesson).lines.joined(separator: "\n")
+        let text = Renderer.draw(Scene(simulator, layout: layout, narration: lesson.narration)).lines.joined(separator: "\n")
         #expect(text.contains("70x22, this lesson needs 80x24"), "\(text)")
-        let tape = Renderer.draw(simulator, layout: layout).lines.joined(separator: "\n")
+        let tape = Renderer.draw(Scene(simulator, layout: layout)).lines.joined(separator: "\n")
         #expect(tape.contains("70x22, this tape needs 80x24"), "\(tape)")
     }
 }

@@ -40,7 +40,7 @@ struct ScreenSnapshotTests {
     @Test("the first screen of the default form: the phone, the top fields, no keyboard")
     func firstScreen() throws {
         let (simulator, layout) = try simulator(.inset)
-        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout, style: true)
+        try assertFrame(Renderer.draw(Scene(simulator, layout: layout)), layout: layout, style: true)
     }
 
     @Test("inset: the last field is drawn above the keyboard")
@@ -48,7 +48,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.inset)
         focusLastField(&simulator)
         #expect(simulator.isFieldVisible(simulator.form.fields.count - 1))
-        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout, style: true)
+        try assertFrame(Renderer.draw(Scene(simulator, layout: layout)), layout: layout, style: true)
     }
 
     @Test("none: the last field is covered by the keyboard")
@@ -56,7 +56,7 @@ struct ScreenSnapshotTests {
         var (simulator, layout) = try simulator(.none)
         focusLastField(&simulator)
         #expect(!simulator.isFieldVisible(simulator.form.fields.count - 1))
-        try assertFrame(Renderer.draw(simulator, layout: layout), layout: layout)
+        try assertFrame(Renderer.draw(Scene(simulator, layout: layout)), layout: layout)
     }
 
     @Test("Cyrillic and CJK text is drawn with the cursor after it, wide characters in two cells")
@@ -65,7 +65,7 @@ struct ScreenSnapshotTests {
         _ = simulator.handle(.key(.tab), at: 0)
         for character in "привет 日本" { _ = simulator.handle(.key(.character(character)), at: 0.5) }
         _ = simulator.advance(to: 1)
-        let canvas = Renderer.draw(simulator, layout: layout)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout))
         let frame = simulator.fieldScreenFrame(0)
         let screen = try #require(layout.screen)
         let row = canvas.lines[screen.y + frame.y]
@@ -79,7 +79,7 @@ struct ScreenSnapshotTests {
     func tooSmall() throws {
         let (simulator, _) = try simulator(.none)
         let layout = TerminalLayout(terminal: Size(width: 30, height: 10))
-        let text = Renderer.draw(simulator, layout: layout).text
+        let text = Renderer.draw(Scene(simulator, layout: layout)).text
         #expect(text.contains("Terminal too small"))
         #expect(!text.contains("╭"))
     }

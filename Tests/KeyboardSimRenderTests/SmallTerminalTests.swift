@@ -23,7 +23,7 @@ struct SmallTerminalTests {
         let layout = TerminalLayout(terminal: Size(width: 41, height: 20))
         let simulator = Simulator(SessionConfiguration(form: Form(title: "T", fields: [Field(name: "a")])),
                                   screenSize: layout.simulatedScreenSize)
-        let canvas = Renderer.draw(simulator, layout: layout)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout))
         #expect(canvas.lines[19].trimmingSuffixBlanks.hasSuffix("^C quit"), "\(canvas.lines[19])")
     }
 
@@ -32,7 +32,7 @@ struct SmallTerminalTests {
         let layout = TerminalLayout(terminal: terminal)
         let simulator = Simulator(SessionConfiguration(form: Form(title: "T", fields: [Field(name: "a")])),
                                   screenSize: layout.simulatedScreenSize)
-        let text = Renderer.draw(simulator, layout: layout).lines.map(\.trimmingSuffixBlanks).joined(separator: "\n")
+        let text = Renderer.draw(Scene(simulator, layout: layout)).lines.map(\.trimmingSuffixBlanks).joined(separator: "\n")
         for words in ["too small", "\(terminal.width)x\(terminal.height)", "41x20", "quit"] {
             #expect(text.contains(words), "\(terminal): \(text)")
         }
@@ -56,7 +56,7 @@ extension String {
         #expect(layout.drawnSize == Size(width: min(terminal.width, 41), height: min(terminal.height, 20)))
         let simulator = Simulator(SessionConfiguration(form: Form(title: "T", fields: [Field(name: "a")])),
                                   screenSize: layout.simulatedScreenSize)
-        let canvas = Renderer.draw(simulator, layout: layout)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout))
         #expect(canvas.size == layout.drawnSize)
         let text = canvas.lines.map(\.trimmingSuffixBlanks).joined(separator: "\n")
         #expect(text.contains("Terminal too large"), "\(terminal): \(text)")

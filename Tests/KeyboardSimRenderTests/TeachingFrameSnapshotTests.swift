@@ -25,7 +25,7 @@ struct TeachingFrameSnapshotTests {
                       (Size(width: 120, height: 40), .portrait), (Size(width: 120, height: 40), .landscape)])
     func wholeFrame(terminal: Size, orientation: Orientation) throws {
         let (simulator, layout) = try Self.lastFieldFocused(.none, terminal: terminal, orientation: orientation)
-        let canvas = Renderer.draw(simulator, layout: layout)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout))
         #expect(canvas.text.contains("covered (1 row, "))
         assertSnapshot(of: canvas.text, as: .lines, named: "\(terminal)-\(orientation.rawValue)", testName: "wholeFrame")
     }
@@ -34,7 +34,7 @@ struct TeachingFrameSnapshotTests {
     func inspectorAt160x50() throws {
         let (simulator, layout) = try Self.lastFieldFocused(.none, terminal: Size(width: 160, height: 50))
         let pane = try #require(layout.panes.first { $0.kind == .inspector })
-        let canvas = Renderer.draw(simulator, layout: layout)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout))
         let piece = FramePieces.crop(canvas, to: pane.frame)
         assertSnapshot(of: piece.text, as: .lines, named: "text")
         assertSnapshot(of: StyleLayer(piece).text, as: .lines, named: "style")
@@ -53,7 +53,7 @@ struct TeachingFrameSnapshotTests {
         _ = simulator.handle(.tapField("notes"), at: 0)
         _ = simulator.advance(to: 1)
         let pane = try #require(layout.panes.first).frame
-        let piece = FramePieces.crop(Renderer.draw(simulator, layout: layout), to: pane)
+        let piece = FramePieces.crop(Renderer.draw(Scene(simulator, layout: layout)), to: pane)
         assertSnapshot(of: piece.text, as: .lines, named: "text")
         let words = piece.lines.joined(separator: " ").split(separator: " ")
         for word in ["origin", "top-left", "indicatorInsets", "visible"] { #expect(words.contains(Substring(word))) }
@@ -65,7 +65,7 @@ struct TeachingFrameSnapshotTests {
         let terminal = Size(width: 160, height: 50)
         let (none, layout) = try Self.lastFieldFocused(.none, terminal: terminal)
         let (auto, _) = try Self.lastFieldFocused(.auto, terminal: terminal)
-        #expect(Renderer.draw(none, layout: layout).text.contains("verdict  covered (1 row, "))
-        #expect(Renderer.draw(auto, layout: layout).text.contains("verdict  visible"))
+        #expect(Renderer.draw(Scene(none, layout: layout)).text.contains("verdict  covered (1 row, "))
+        #expect(Renderer.draw(Scene(auto, layout: layout)).text.contains("verdict  visible"))
     }
 }

@@ -152,8 +152,8 @@ struct ComparedLayoutTests {
         #expect(layout.minimum == Size(width: 125, height: 21))
         #expect(layout.simulatedScreenSize.width >= TerminalLayout.minimumScreenWidth, "the simulation keeps a screen meanwhile")
         let form = Form(title: "T", fields: [])
-        let canvas = Renderer.draw(comparing: [("none", Simulator(SessionConfiguration(form: form), screenSize: layout.simulatedScreenSize))],
-                                   layout: layout)
+        let canvas = Renderer.draw(Scene(comparing: [("none", Simulator(SessionConfiguration(form: form), screenSize: layout.simulatedScreenSize))],
+                                   layout: layout))
         #expect(canvas.text.contains("kbsim needs 125x21 for 3 phones"))
     }
 

@@ -22,7 +22,7 @@ struct WhyPanelScrollTests {
 
     /// The text of `kind`'s pane in the frame drawn for `simulator` in `layout`.
     static func paneText(_ kind: PaneKind, _ simulator: Simulator, _ layout: TerminalLayout, why: WhyPanelState = WhyPanelState()) throws -> [String] {
-        let canvas = Renderer.draw(simulator, layout: layout, narration: LessonProgress(cues: [], end: 0, inputCount: 0), whyPanel: why)
+        let canvas = Renderer.draw(Scene(simulator, layout: layout, narration: .silent, whyPanel: why))
         let frame = try #require(layout.panes.first { $0.kind == kind }?.frame)
         return FramePieces.crop(canvas, to: frame).lines
     }

@@ -1,5 +1,6 @@
 import CNcursesw
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimTerminal
 
 /// Feeds arbitrary bytes to `TerminalKeyDecoder` — the functions the run loop calls with what

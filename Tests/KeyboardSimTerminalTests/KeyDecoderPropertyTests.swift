@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimTerminal
 import Testing
 

@@ -1,5 +1,6 @@
 import CNcursesw
 import KeyboardSim
+import KeyboardSimController
 @testable import KeyboardSimTerminal
 import Testing
 

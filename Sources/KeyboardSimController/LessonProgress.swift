@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimRender
 
 /// Where a narrated tape stands in the terminal: which cues it has passed, and who has the phone.
 /// Pure: the session asks it what an input means and which of the tape's inputs may go in.
@@ -21,15 +22,8 @@ import KeyboardSim
 /// A tape with `Say` lines but no `Pause` only narrates: its narration follows the clock
 /// (`follow(to:)`) and the keys are a replay's.
 package struct LessonProgress: Hashable, Sendable {
-    /// Who moves the session on.
-    package enum Mode: Hashable, Sendable {
-        /// The tape plays.
-        case playing
-        /// The clock stands still for the learner: at a `Pause`, at the end, after a step back, or held.
-        case held
-        /// The learner has the phone: every key goes to it until the continue key.
-        case yourTurn
-    }
+    /// Who moves the session on (the narration pane shows it).
+    package typealias Mode = Narration.Mode
 
     /// What the session does with an input, by the take-over rule.
     package enum Response: Hashable, Sendable {
@@ -113,6 +107,12 @@ package struct LessonProgress: Hashable, Sendable {
 
     /// Whether the lesson waits at its end.
     package var isAtEnd: Bool { mode != .playing && passed < cues.count && cues[passed].kind == .end }
+
+    /// What the narration pane shows of where the tape stands.
+    package var narration: Narration {
+        Narration(says: says, mode: mode, waits: waits, isLesson: isLesson, steps: steps, pauses: pauses,
+                  heldPause: heldPause, isAtStepStart: isAtStepStart, isAtEnd: isAtEnd)
+    }
 
     /// The instants of the tape's `Pause` lines, as written.
     package var pauseTimes: [Double] { script.filter { $0.kind == .pause }.map(\.time) }

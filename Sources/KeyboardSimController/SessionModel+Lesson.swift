@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimRender
 
 /// A lesson in the terminal (a replayed tape with `Pause` lines): its inputs go in a stretch at a
 /// time, up to the next cue; at a `Pause` the clock stops; the learner's keys are read through the

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimRender
 
 /// The interactive session's state machine (`kbsim run`, `kbsim play --watch`), pure: the terminal
 /// shell stamps each `SessionCommand` with the real time it happened and performs the
@@ -201,8 +202,8 @@ package struct SessionModel {
         let phones = variants.isEmpty ? [(label: nil, simulator: simulator)]
             : zip(variants, timeline.simulators).map { (label: Optional($0.description), simulator: $1) }
         whyPanel.follow(WhyPanel.subject(of: simulator, cursor: logCursor))
-        return Renderer.draw(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson,
-                             logCursor: logCursor, whyPanel: whyPanel)
+        return Renderer.draw(Scene(comparing: phones, layout: layout, keyMap: keyMap, timeline: line, help: help, narration: lesson?.narration,
+                                   logCursor: logCursor, whyPanel: whyPanel))
     }
 
     /// Each phone's configuration: `configuration` itself, or with each variant in its place.
