@@ -34,6 +34,9 @@ package struct SessionConfiguration: Hashable, Sendable {
     /// The session's seed: what fixes the out-of-process keyboard's delays (eras 17 and 26), so
     /// that a session plays the same on every run.
     package var seed: UInt64
+    /// The system the phone runs: what it posts per era and does by itself (UIKit's unless a test
+    /// gives another platform).
+    package var platform = PlatformChoice.uikit
 
     /// The terminal size a headless session draws for when nothing says otherwise.
     package static let defaultTerminalSize = Size(width: 80, height: 24)

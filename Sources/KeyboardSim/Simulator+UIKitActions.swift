@@ -1,10 +1,16 @@
 /// What UIKit does by itself, with no notification or delegate call for the app: each is done
 /// here and noted in the log when it changed something, so a learner sees why the geometry moved.
 extension Simulator {
+    /// The system the phone runs (the configuration's platform).
+    package var platform: any Platform { configuration.platform.platform }
+
+    /// What the platform posts in the phone's era.
+    var posting: NotificationPosting { platform.posting(in: era) }
+
     /// UIKit scrolls a new (or growing, or turned) first responder into the scroll view's visible area.
     mutating func scrollIntoView(field index: Int) {
         let before = views.scrollView.contentOffset.y
-        app.scrollToVisible(field: index)
+        platform.scrollIntoView(field: index, of: &app)
         let after = views.scrollView.contentOffset.y
         guard after != before else { return }
         note(.uikit(.scrollsIntoView(field: form.fields[index].name, fromOffset: before, toOffset: after)))

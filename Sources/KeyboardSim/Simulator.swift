@@ -45,7 +45,7 @@ package struct Simulator: Sendable {
         entry = TextEntry(form: configuration.form, inputMethods: configuration.effectiveInputMethods)
         app = AppState(form: configuration.form, texts: entry.texts, chrome: ScreenChrome(form: configuration.form, device: device),
                        screenSize: screenSize, orientation: configuration.orientation, era: configuration.era,
-                       strategy: Self.strategy(configuration.strategy, in: configuration.strategies, pitfalls: configuration.pitfalls))
+                       platform: configuration.platform.platform, strategy: Self.strategy(configuration.strategy, in: configuration.strategies, pitfalls: configuration.pitfalls))
         log = EventLog(initialGeometry: GeometrySnapshot(screenSize: screenSize, keyboard: Keyboard(), views: app.views, focused: nil,
                                                                  chrome: app.chrome))
         wrapTextViews()
@@ -188,7 +188,7 @@ package struct Simulator: Sendable {
                 now = max(now, end)
                 guard let (finished, motion) = keyboard.finishSlide(by: now) else { break }
                 let didNames: [KeyboardNotification.Name] = motion == .hiding ? [.keyboardDidChangeFrame, .keyboardDidHide]
-                    : finished.from == finished.to && !era.postsFrameChangeOnReshow ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
+                    : finished.from == finished.to && !posting.postsFrameChangeOnReshow ? [.keyboardDidShow] : [.keyboardDidChangeFrame, .keyboardDidShow]
                 postKeyboard(didNames, begin: finished.from, end: finished.to, duration: finished.duration)
             } else {
                 break

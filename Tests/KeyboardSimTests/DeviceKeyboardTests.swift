@@ -82,9 +82,9 @@ struct DeviceKeyboardTests {
         // from row 4 to the bottom, reaching none of the top and all 2 rows of the bottom.
         #expect(views.scrollView.frame.minY == 4)
         #expect(views.scrollView.adjustedContentInset == EdgeInsets(top: 0, bottom: 7))
-        views.adjustScrollViewInsets(era: .ios7, behavior: .automatic)
+        UIKitPlatform().adjustInsets(of: &views, era: .ios7, behavior: .automatic)
         #expect(views.scrollView.adjustedContentInset == EdgeInsets(bottom: 5))
-        views.adjustScrollViewInsets(era: .ios11, behavior: .automatic)
+        UIKitPlatform().adjustInsets(of: &views, era: .ios11, behavior: .automatic)
         views.scrollView.frame.size.height -= 4
         #expect(views.scrollView.adjustedContentInset == EdgeInsets(top: 0, bottom: 5))
     }

@@ -16,7 +16,7 @@ private enum WorkedExample {
                              contentViewFrame: Rect(x: 0, y: 0, width: 390, height: contentHeight))
         views.safeAreaInsets = EdgeInsets(top: 91, bottom: 34)
         views.pointScale = PointScale(points: screen, cells: screen)
-        views.adjustScrollViewInsets(era: .ios11, behavior: .automatic)
+        UIKitPlatform().adjustInsets(of: &views, era: .ios11, behavior: .automatic)
         views.scrollView.contentOffset.y = offset
         return views
     }

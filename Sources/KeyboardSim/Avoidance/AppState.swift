@@ -24,11 +24,14 @@ package struct AppState: Sendable {
     private(set) var mainQueue = MainQueue()
     /// How far each text view has scrolled inside itself.
     package internal(set) var textViewScroll = TextViewScroll()
+    /// The system the app runs on, which adjusts the scroll view's insets by itself.
+    let platform: any Platform
 
     /// The app showing `form` with `texts` in `chrome`'s scroll view, on a screen of `screenSize`
-    /// cells held `orientation`; the scroll view's insets adjusted as `era` does.
+    /// cells held `orientation`; the scroll view's insets adjusted as `platform` does in `era`.
     init(form: Form, texts: [TextBuffer], chrome: ScreenChrome, screenSize: Size, orientation: Orientation, era: Era,
-         strategy: any AvoidanceStrategy) {
+         platform: any Platform = UIKitPlatform(), strategy: any AvoidanceStrategy) {
+        self.platform = platform
         layout = FormLayout(form: form, width: screenSize.width, texts: texts)
         self.chrome = chrome
         contentInsetAdjustmentBehavior = form.contentInsetAdjustmentBehavior
@@ -46,7 +49,7 @@ package struct AppState: Sendable {
         views.contentAlignment = form.alignment
         views.ignoresSafeArea = form.ignoresSafeArea
         views.keyboardLayoutGuide = form.keyboardLayoutGuide
-        views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
+        platform.adjustInsets(of: &views, era: era, behavior: contentInsetAdjustmentBehavior)
         // UIKit first shows a scroll view at its top: the content below the bars.
         views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
         self.strategy = strategy
@@ -78,7 +81,7 @@ package struct AppState: Sendable {
         views.safeAreaInsets = chrome.safeAreaInsets
         views.pointScale = chrome.pointScale
         views.era = era
-        views.adjustScrollViewInsets(era: era, behavior: contentInsetAdjustmentBehavior)
+        platform.adjustInsets(of: &views, era: era, behavior: contentInsetAdjustmentBehavior)
         let laidOut = views
         strategy.layOut(&views)
         refuseValuesOutOfRange(keeping: laidOut)

@@ -1,6 +1,7 @@
 /// `UIScrollView.adjustedContentInset`: the one place it is worked out. The bars and the device's
 /// insets reach it through the root view's safe area (`ScreenChrome.safeAreaInsets`), and the
-/// era and `contentInsetAdjustmentBehavior` through whether the scroll view is given that safe area.
+/// era and `contentInsetAdjustmentBehavior` through whether the platform gives the scroll view that
+/// safe area (`Platform.adjustInsets`).
 extension ScrollView {
     /// `contentInset` plus the safe area the frame reaches into, top and bottom (the `automatic`
     /// behaviour of a scroll view a view controller owns under bars, which adjusts top and bottom
@@ -19,18 +20,6 @@ extension ScrollView {
     /// indicator's rows, a tab bar) the frame reaches into, which a keyboard handler's own inset
     /// must not count again (Hacking with Swift's `- view.safeAreaInsets.bottom`).
     public var safeAreaBottomAdjustment: Int { adjustedContentInset.bottom - contentInset.bottom }
-}
-
-extension AppViews {
-    /// Gives the scroll view the root view's safe area when `adjustedContentInset` counts it:
-    /// from iOS 11 on, unless the behaviour is `never`. Before iOS 11 there is no safe area.
-    package mutating func adjustScrollViewInsets(era: Era, behavior: ContentInsetAdjustmentBehavior) {
-        guard era.rawValue >= Era.ios11.rawValue, behavior == .automatic else {
-            scrollView.safeArea = nil
-            return
-        }
-        scrollView.safeArea = Rect(origin: .zero, size: rootViewFrame.size).inset(by: safeAreaInsets)
-    }
 }
 
 extension AppViews {

@@ -8,7 +8,7 @@ extension Simulator {
         if keyboard.isUp && keyboard.restingFrame == target && !evenWhenUnchanged { return }
         let begin = keyboard.slide(to: target, from: KeyboardMetrics.hiddenFrame(height: height, screen: screenSize),
                                    motion: .showing, at: now, duration: duration)
-        postKeyboard(begin == target && !era.postsFrameChangeOnReshow ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
+        postKeyboard(begin == target && !posting.postsFrameChangeOnReshow ? [.keyboardWillShow] : [.keyboardWillChangeFrame, .keyboardWillShow],
                      begin: begin, end: target, duration: duration)
     }
 
@@ -33,7 +33,7 @@ extension Simulator {
         relayout(screen: screen)
         if wasUp, let index = focusedIndex {
             keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
-            if era.showsAfterRotationTransition { return keyboardProcess.scheduleShowAfterRotation(at: now) }
+            if posting.showsAfterRotationTransition { return keyboardProcess.scheduleShowAfterRotation(at: now) }
             showKeyboard(height: keyboardHeight(forField: index))
             scrollIntoView(field: index)
         }
@@ -53,12 +53,12 @@ extension Simulator {
     /// frames with an accessory, and the delay of an out-of-process keyboard.
     mutating func postKeyboard(_ names: [KeyboardNotification.Name], begin: Rect, end: Rect, duration: Double) {
         let end = reportedEndFrame(of: names, end: end)
-        let notifications = names.filter { era.postsFrameChanges || ($0 != .keyboardWillChangeFrame && $0 != .keyboardDidChangeFrame) }.map {
+        let notifications = names.filter { posting.postsFrameChanges || ($0 != .keyboardWillChangeFrame && $0 != .keyboardDidChangeFrame) }.map {
             KeyboardNotification(name: $0, userInfo: KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: duration,
-                                                                      hasFrameKeys: era.hasFrameKeys),
-                                 object: era.postsScreenAsObject ? .screen : nil)
+                                                                      hasFrameKeys: posting.hasFrameKeys),
+                                 object: posting.postsScreenAsObject ? .screen : nil)
         }
-        if era.keyboardRunsOutOfProcess { return keyboardProcess.send(notifications, at: now) }
+        if posting.keyboardRunsOutOfProcess { return keyboardProcess.send(notifications, at: now) }
         for notification in notifications { post(.notification(notification)) }
     }
 

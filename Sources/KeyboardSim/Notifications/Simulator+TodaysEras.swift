@@ -26,7 +26,7 @@ extension Simulator {
     /// a height IQKeyboardNotification measured as the screen's height less the frame's top, so
     /// the frame lies inside the screen: docs/explanation/ios-keyboard.md).
     func reportedEndFrame(of names: [KeyboardNotification.Name], end: Rect) -> Rect {
-        guard era.reportsAccessoryHeightOnHide, names.contains(.keyboardWillHide) || names.contains(.keyboardDidHide),
+        guard posting.reportsAccessoryHeightOnHide, names.contains(.keyboardWillHide) || names.contains(.keyboardDidHide),
               let owner = keyboard.owner, form.fields[owner].toolbar else { return end }
         return Rect(x: end.x, y: screenSize.height - Self.accessoryRows, width: end.width, height: Self.accessoryRows)
     }

@@ -27,13 +27,13 @@ extension Simulator {
         keyboard.plane = KeyboardLayout.planes(of: form.fields[index].traits.keyboardType)[0]
         keyboard.pickerWheel = 0
         updateAutomaticShift()
-        if switching && era.announcesHideOnFieldSwitch { announceHideThatNeverHappens() }
+        if switching && posting.announcesHideOnFieldSwitch { announceHideThatNeverHappens() }
         let field = form.fields[index]
         let begin = DelegateCall(method: field.kind == .textField ? .textFieldDidBeginEditing : .textViewDidBeginEditing,
                                  field: field.name, rect: layout.entries[index].fieldFrame)
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
         if field.kind == .textField { post(.delegate(begin)) }
-        let reannounces = era.reannouncesShowOnFieldSwitch || era.reannouncesShowForAnotherAccessory && changesAccessory(from: previous, to: index)
+        let reannounces = posting.reannouncesShowOnFieldSwitch || posting.reannouncesShowForAnotherAccessory && changesAccessory(from: previous, to: index)
         showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && reannounces)
         if field.kind == .textView { post(.delegate(begin)) }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
