@@ -12,7 +12,7 @@ RELEASE_BIN := .build/release/kbsim
 ## loads at a fixed address (libraries, heap and stack keep their random placement).
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 
-.PHONY: run play lesson test soak test-example bench build release deps forms check-forms clean man install uninstall docs
+.PHONY: run play lesson test soak test-example bench build release deps forms check-forms clean man install uninstall docs docc
 
 ## Ctrl-C is a way to quit a session (kbsim then exits 130): make does not report it as an error.
 QUIT_BY_CTRL_C := || [ $$? -eq 130 ]
@@ -86,6 +86,15 @@ docs: deps
 	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q librsvg2-bin; }
 	$(SWIFT) build --product kbsim
 	scripts/make-docs.sh $(DEBUG_BIN) docs/images
+
+## The API documentation of the library products a team uses, from their DocC catalogues
+## (Sources/KeyboardSim/KeyboardSim.docc, Sources/KeyboardSimTesting/KeyboardSimTesting.docc), by
+## swift-docc-plugin: .build/plugins/Swift-DocC/outputs/NAME.doccarchive. A DocC warning fails it.
+DOCC_TARGETS := KeyboardSim KeyboardSimTesting
+docc:
+	@for target in $(DOCC_TARGETS); do \
+	  $(SWIFT) package generate-documentation --target $$target --warnings-as-errors || exit 1; \
+	done
 
 release: deps
 	$(SWIFT) build $(RELEASE) --product kbsim

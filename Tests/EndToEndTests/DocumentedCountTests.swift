@@ -43,9 +43,12 @@ struct DocumentedCountTests {
         "ios eras": Era.allCases.count,
     ]
 
-    @Test("every count of lessons, built-in strategies and eras in README.md and docs/ is the catalogue's, and the front page gives the lessons'")
+    @Test("every count of lessons, built-in strategies and eras in README.md, CONTRIBUTING.md, docs/ and the DocC articles is the catalogue's, and the front page gives the lessons'")
     func countsAreTheCatalogues() throws {
-        let pages = try ["README.md"] + RepositoryFiles.list().paths.filter { $0.hasPrefix("docs/") && $0.hasSuffix(".md") }
+        // The README, CONTRIBUTING.md, docs/ and the DocC articles; not CHANGELOG.md, whose counts are each version's.
+        let pages = try ["README.md", "CONTRIBUTING.md"] + RepositoryFiles.list().paths.filter { path in
+            path.hasSuffix(".md") && (path.hasPrefix("docs/") || path.hasPrefix("Sources/") && path.contains(".docc/"))
+        }
         var all: [Claim] = []
         for page in pages {
             all += Self.claims(in: try RepositoryFiles.text(of: page), page: page, nouns: ["iOS eras", "built-in strategies"] + Array(Self.counts.keys))

@@ -31,9 +31,13 @@ struct DocumentedExampleTests {
     static let makeLinesAsCommands = ["make play TAPE=Forms/signup-walkthrough.tape": "kbsim play Forms/signup-walkthrough.tape --watch",
                                       "make lesson N=0": "kbsim lesson 0"]
 
-    /// The pages whose `sh` blocks are examples: the README and every page of docs/.
-    static let pages: [String] = ["README.md"] + ((try? RepositoryFiles.list().paths) ?? [])
+    /// The pages whose `sh` blocks are examples: the README, CONTRIBUTING.md, CHANGELOG.md and every
+    /// page of docs/. A block that is not to be run is fenced other than ```` ```sh ```` (```` ``` ```` alone).
+    static let pages: [String] = rootPages + ((try? RepositoryFiles.list().paths) ?? [])
         .filter { $0.hasPrefix("docs/") && $0.hasSuffix(".md") }.sorted()
+
+    /// The pages at the repository's root that a newcomer reads.
+    static let rootPages = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
 
     /// Every command of the pages' `sh` blocks, in order, page by page.
     static let examples: [Example] = pages.flatMap { page -> [Example] in
@@ -74,6 +78,7 @@ struct DocumentedExampleTests {
         let unknown = Self.examples.filter { !$0.command.hasPrefix("kbsim ") && !Self.makeLinesRunElsewhere.contains($0.command) }
         #expect(unknown.isEmpty, "lines this test does not run: \(unknown.map(\.testDescription))")
         #expect(Set(Self.examples.filter { $0.command.hasPrefix("make ") }.map(\.command)) == Set(Self.makeLinesRunElsewhere))
+        #expect(Set(Self.examples.map(\.page)).isSuperset(of: ["README.md", "CONTRIBUTING.md"]), "the root pages' blocks are read")
         let front = Self.examples.filter { $0.page == "README.md" }.map(\.command)
         #expect(Set(Self.makeLinesAsCommands.values).isSubset(of: front), "the README's three uses are played")
         #expect(Self.examples.filter(\.isInteractive).count >= 9)

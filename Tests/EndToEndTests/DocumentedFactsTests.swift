@@ -22,6 +22,32 @@ struct DocumentedFactsTests {
         #expect(sample.contains("@Test"))
     }
 
+    /// The first ```` ```swift ```` block of `page` after `marker`, without its fences.
+    static func swiftBlock(of page: String, after marker: String) throws -> String {
+        let text = try RepositoryFiles.text(of: page)
+        let section = try #require(text.components(separatedBy: marker).dropFirst().first, "\(page) has no \(marker)")
+        let start = try #require(section.range(of: "```swift\n"))
+        let end = try #require(section.range(of: "```\n", range: start.upperBound..<section.endIndex))
+        return String(section[start.upperBound..<end.lowerBound])
+    }
+
+    @Test("the DocC articles' samples are the how-to's strategy, the example's DocumentedSampleTests.swift and its signup.tape")
+    func doccSamplesAreTheExamples() throws {
+        let article = "Sources/KeyboardSim/KeyboardSim.docc/WriteYourOwnStrategy.md"
+        #expect(try Self.swiftBlock(of: article, after: "### Conform to AvoidanceStrategy")
+            == Self.swiftBlock(of: "docs/how-to/writing-a-strategy.md", after: "## The protocol: `AvoidanceStrategy`"))
+        let testing = "Sources/KeyboardSimTesting/KeyboardSimTesting.docc/TestingAStrategy.md"
+        #expect(try Self.swiftBlock(of: testing, after: "## Overview")
+            == RepositoryFiles.text(of: "Examples/CustomStrategy/Tests/AcmeKeyboardTests/DocumentedSampleTests.swift"))
+        let tape = try RepositoryFiles.text(of: "Examples/CustomStrategy/tapes/signup.tape")
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(try RepositoryFiles.text(of: testing).contains("```\n" + tape + "```\n"), "the article shows signup.tape as it is, its comment left out")
+        let count = Self.words[StrategyCatalogue.builtIns.ids.count]
+        let eras = Era.allCases.map { "\($0.rawValue)" }.joined(separator: "|")
+        let guide = try RepositoryFiles.text(of: article)
+        #expect(guide.contains("kbsim has \(count)\nbuilt in") && guide.contains("`--era \(eras)`"))
+    }
+
     @Test("the docs count the built-in strategies as the catalogue does and list every era")
     func countsAndEras() throws {
         let count = Self.words[StrategyCatalogue.builtIns.ids.count]
