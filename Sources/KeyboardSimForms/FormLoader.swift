@@ -71,14 +71,14 @@ package enum FormLoader {
     /// Parses as `parse` does, but throws every error it finds (see the type's comment).
     package static func parseReportingAllErrors(_ source: String, path: String, format: FormFormat? = nil) throws(InputFileErrors) -> Form {
         let format = format ?? FormFormat(path: path, source: source)
+        let text = ByteOrderMark.dropped(from: source)
         do throws(FormError) {
             try FormLimits.checkSize(of: source, path: path)
-            if format == .json { try JSONSyntaxCheck.check(Diagnostics.droppingByteOrderMark(source), path: path) }
+            if format == .json { try JSONSyntaxCheck.check(text, path: path) }
         } catch {
             throw InputFileErrors(error)
         }
         if format == .html { return try HTMLFormLoader.parseReportingAllErrors(source, path: path) }
-        let text = Diagnostics.droppingByteOrderMark(source)
         let reader = FormReader(source: text, path: path, syntaxName: format == .json ? "JSON" : "YAML")
         // The plain block style forms are written in is read without Yams, which spends most of
         // a big form's load building and hashing its nodes. Whatever is refused is read again

@@ -43,7 +43,7 @@ package enum HTMLFormLoader {
         let tokens: [HTMLToken]
         do throws(FormError) {
             try FormLimits.checkSize(of: source, path: path)
-            tokens = try HTMLTokenizer.tokens(in: Diagnostics.droppingByteOrderMark(source), path: path)
+            tokens = try HTMLTokenizer.tokens(in: ByteOrderMark.dropped(from: source), path: path)
         } catch {
             throw InputFileErrors(error)
         }

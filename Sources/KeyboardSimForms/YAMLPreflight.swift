@@ -146,7 +146,8 @@ struct YAMLPreflight {
     /// Spaces, tabs where libyaml allows them, comments and line breaks.
     private mutating func skipToNextToken() {
         while true {
-            if mark.column == 0, peek() == "\u{FEFF}" { skip() }
+            // libyaml skips a byte-order mark at the start of any line; the file's leading one is gone already.
+            if mark.column == 0, peek() == ByteOrderMark.scalar { skip() }
             while peek() == " " || ((flowLevel > 0 || !simpleKeyAllowed) && peek() == "\t") { skip() }
             if peek() == "#" {
                 while let character = peek(), !Self.isBreak(character) { skip() }
