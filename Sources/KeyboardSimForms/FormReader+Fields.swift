@@ -1,5 +1,6 @@
 import KeyboardSim
 
+/// The `fields` list: each field's keys read and judged together, the names checked for duplicates.
 extension FormReader {
     /// The fields, each with its own `toolbar` or false, and which of them set their own. A field
     /// that is refused is collected in `found` (every error in it) and the next one read.

@@ -1,6 +1,7 @@
 import KeyboardSim
 import Yams
 
+/// Yams' errors in the words of the file's language (YAML or JSON), at the place they name.
 extension FormReader {
     func formError(from error: YamlError) -> FormError {
         switch error {

@@ -1,5 +1,7 @@
 import KeyboardSim
 
+/// A node read as the key, text, number, boolean or name a place of the form wants, and the
+/// messages that refuse it, which quote what was found.
 extension FormReader {
     func key<Key: RawRepresentable & CaseIterable>(
         _ node: FormNode, as _: Key.Type, called what: String

@@ -38,6 +38,7 @@ private let autocapitalizeKeywords: KeyValuePairs<String, AutocapitalizationType
     "characters": .allCharacters,
 ]
 
+/// `<input>` and `<textarea>`: the field each gives, its keyboard and traits as Safari gives them.
 extension HTMLFormBuilder {
     mutating func input(_ tag: HTMLTag) throws(FormError) {
         let typeAttribute = tag[attribute: "type"]

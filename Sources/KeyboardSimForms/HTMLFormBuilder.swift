@@ -3,6 +3,7 @@ import KeyboardSim
 /// Elements a `<label>` can label. A wrapping label labels the first one inside it, so a label
 /// around a button labels the button, not a text input after it.
 private let otherLabelableElements: Set<String> = ["button", "select", "meter", "output", "progress"]
+
 /// A field as read so far: its label can still arrive from a `<label>` later in the page.
 struct PendingField {
     var field: Field

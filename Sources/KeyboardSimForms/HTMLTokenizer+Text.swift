@@ -1,3 +1,4 @@
+/// Text as a browser reads it: character references decoded, line breaks made LF.
 extension HTMLTokenizer {
     /// The text of `range` with character references decoded and CR and CRLF made LF.
     func decoded(_ range: Range<Int>) -> String {

@@ -1,3 +1,4 @@
+/// The scan's cursor and the character classes libyaml's scanner and reader use.
 extension YAMLPreflight {
     func peek(at offset: Int = 0) -> Unicode.Scalar? {
         index + offset < end ? scalars[index + offset] : nil

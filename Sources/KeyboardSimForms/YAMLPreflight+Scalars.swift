@@ -1,3 +1,4 @@
+/// Quoted, plain and block scalars, scanned as libyaml scans them to find where the next token starts.
 extension YAMLPreflight {
     /// `'…'` or `"…"`, which may run over several lines.
     mutating func quotedScalar(single: Bool) -> (Problem, Mark)? {

@@ -1,6 +1,8 @@
 import KeyboardSim
 import KeyboardSimForms
 
+/// The arguments every command reads alike — words, quoted text, durations, orientations — and
+/// the messages that refuse them.
 extension CommandReader {
     // MARK: Values
 

@@ -1,6 +1,7 @@
 import KeyboardSim
 import KeyboardSimForms
 
+/// `Expect …`: what a tape checks.
 extension CommandReader {
     func expectation() throws(TapeError) -> Expectation {
         let kind: TapeVocabulary.ExpectationKind = try keyword(at: 1, "`Expect` needs what to check", what: "expectation",

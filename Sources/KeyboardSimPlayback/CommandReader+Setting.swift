@@ -1,6 +1,7 @@
 import KeyboardSim
 import KeyboardSimForms
 
+/// `Set NAME VALUE`: the settings of a tape's prelude.
 extension CommandReader {
     func setting() throws(TapeError) -> TapeSetting {
         let name: TapeVocabulary.Setting = try keyword(at: 1, "`Set` needs a setting", what: "setting", listName: "settings")

@@ -7,6 +7,8 @@ import CNcursesw
 import KeyboardSim
 import KeyboardSimRender
 
+/// What the environment and the terminfo entry say of the terminal: its type, its size
+/// variables, the capabilities the frame writer may use, the cursor keys it sends.
 extension CursesScreen {
     /// TERM, or the message for the user when it is unset.
     static func terminalType() throws -> String {

@@ -1,3 +1,4 @@
+/// Inserting and deleting at the cursor, a whole grapheme at a time.
 extension TextBuffer {
     /// Inserts `newText` at the cursor and puts the cursor after it; with a `limit` (maxLength in
     /// graphemes), inserts only the longest start of `newText` that keeps the text within it.
