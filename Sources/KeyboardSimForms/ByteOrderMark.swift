@@ -11,16 +11,15 @@ package enum ByteOrderMark {
     /// The mark in UTF-8, as it starts a file's bytes.
     package static let utf8: [UInt8] = Array(String(scalar).utf8)
 
-    /// The scalars of `source` after its leading mark: all of them where it has none.
-    package static func scalars(of source: String) -> Substring.UnicodeScalarView {
-        let scalars = Substring(source).unicodeScalars
-        return scalars.first == scalar ? scalars.dropFirst() : scalars
+    /// `scalars` without their leading mark: all of them where they have none.
+    package static func dropped(from scalars: String.UnicodeScalarView) -> Substring.UnicodeScalarView {
+        scalars.first == scalar ? scalars.dropFirst() : scalars[...]
     }
 
     /// `source` without its leading mark; `source` itself, not a copy, where it has none.
     package static func dropped(from source: String) -> String {
-        let after = scalars(of: source)
-        return after.startIndex == source.startIndex ? source : String(after)
+        let scalars = dropped(from: source.unicodeScalars)
+        return scalars.startIndex == source.startIndex ? source : String(scalars)
     }
 
     /// How many of `bytes`' first bytes are the mark: its length, or 0 where they do not start with it.
