@@ -47,13 +47,7 @@ struct BugsCommand: ParsableCommand {
         let bug = try Self.bug(named: name)
         guard play || watch else { return try writeStandard(bug.source) }
         let path = "Bugs/\(bug.fileName)"
-        let tape: Tape
-        do {
-            tape = try TapeParser.parse(bug.source, path: path, strategies: RegisteredStrategies.catalogue)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        let form = try FormSource.load(tape.formSetting?.0)
+        let (tape, form) = try BundledTape.read(bug.source, path: path)
         let configuration = session.applied(to: SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(
             folder: nil, timeout: session.handlerTimeout.seconds)))
         try TapeRun(tape: tape, name: path, configuration: configuration, command: "bugs", watch: watch).run()

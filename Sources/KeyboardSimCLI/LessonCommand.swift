@@ -63,13 +63,7 @@ struct LessonCommand: ParsableCommand {
     func run() throws {
         let lesson = try LessonsCommand.lesson(named: name)
         let path = "Lessons/\(lesson.fileName)"
-        let tape: Tape
-        do {
-            tape = try TapeParser.parse(lesson.source, path: path, strategies: RegisteredStrategies.catalogue)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        let form = try FormSource.load(tape.formSetting?.0)
+        let (tape, form) = try BundledTape.read(lesson.source, path: path)
         var configuration = SessionConfiguration(form: form, tape: tape, strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout.seconds))
         if let device { configuration.device = device }
         // Written on its own phone: elsewhere its Expect lines measure another screen.

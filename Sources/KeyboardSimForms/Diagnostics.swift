@@ -2,7 +2,7 @@ import KeyboardSim
 
 /// How the readers of input files — forms in YAML, JSON and HTML, and tapes — quote what they
 /// found and name what they expected, so that their messages (`path:line:column: message`, an
-/// `InputFileError`) read alike.
+/// `InputFileError`) read alike. (A leading byte-order mark is `ByteOrderMark`'s.)
 package enum Diagnostics {
     /// The most characters of user text a message quotes.
     package static let excerptLimit = 40
@@ -12,13 +12,6 @@ package enum Diagnostics {
         let firstLine = text.prefix { !$0.isNewline }
         if firstLine.count > excerptLimit { return String(firstLine.prefix(excerptLimit)) + "…" }
         return firstLine.count < text.count ? String(firstLine) + "…" : String(firstLine)
-    }
-
-    /// `source` without a leading byte-order mark: editors do not count the mark as a column, so
-    /// it goes before anything counts columns (and libyaml honours it only when it guesses the
-    /// encoding itself).
-    package static func droppingByteOrderMark(_ source: String) -> String {
-        source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
     }
 
     /// "unknown strategy 'insets' (did you mean 'inset'?)", then " — valid: none, inset" when

@@ -15,7 +15,7 @@ package enum FormFormat: Sendable {
         if let named = FormFormat(fileExtensionOf: path) {
             self = named
         } else {
-            switch source.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) {
+            switch ByteOrderMark.dropped(from: source.unicodeScalars).first(where: { !$0.properties.isWhitespace }) {
             case "<": self = .html
             case "{", "[": self = .json
             default: self = .yaml

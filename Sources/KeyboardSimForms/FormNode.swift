@@ -40,6 +40,15 @@ struct FormNode: Equatable {
             default: return nil
             }
         }
+
+        /// Whether the scalar is YAML's null: `key:` with nothing after it, `~` or `null`, unquoted.
+        var isNull: Bool {
+            guard style == .plain else { return false }
+            switch text {
+            case "", "~", "null", "Null", "NULL": return true
+            default: return false
+            }
+        }
     }
 
     /// How a scalar is written, as Yams' `Node.Scalar.Style` names it.

@@ -1,46 +1,4 @@
 import KeyboardSim
-/// A 1-based line and column in a page, the column counted in Unicode scalars as the YAML loader
-/// counts it, so that both kinds of form file point at the same place an editor shows.
-struct HTMLPosition: Hashable, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-
-    var description: String { "\(line):\(column)" }
-}
-
-/// One attribute of a start tag: its name ASCII-lowercased, its value with references decoded.
-struct HTMLAttribute: Sendable {
-    let name: String
-    /// The empty string for an attribute written without `=`, as browsers read it.
-    let value: String
-    /// Where the attribute's name starts; errors about the attribute point here.
-    let position: HTMLPosition
-}
-
-/// A start tag: its name ASCII-lowercased and its attributes in the order written.
-struct HTMLTag: Sendable {
-    let name: String
-    /// Only the first of repeated attributes is kept, as browsers keep it.
-    let attributes: [HTMLAttribute]
-    /// Where the tag's `<` is.
-    let position: HTMLPosition
-
-    /// The attribute called `name` (lowercase), if the tag has it.
-    subscript(attribute name: String) -> HTMLAttribute? {
-        attributes.first { $0.name == name }
-    }
-}
-
-/// What the form loader needs to know about a page, in document order.
-enum HTMLToken: Sendable {
-    case startTag(HTMLTag)
-    case endTag(name: String)
-    /// Text between tags, references decoded and line breaks made LF.
-    case text(String)
-    /// An element whose content is text, not markup (`title`, `textarea`; `script` and `style`,
-    /// whose content is dropped), with its closing tag already consumed.
-    case textElement(HTMLTag, content: String, contentPosition: HTMLPosition)
-}
 
 /// Splits an HTML page into `HTMLToken`s the way a browser's tokenizer splits a well-formed page.
 ///
@@ -49,7 +7,7 @@ enum HTMLToken: Sendable {
 /// page — an unclosed tag, comment, quoted value or `<textarea>` — it throws instead, pointing at
 /// where the runaway construct starts.
 struct HTMLTokenizer {
-    private let scalars: [Unicode.Scalar]
+    let scalars: [Unicode.Scalar]
     /// The scalar offset at which each line starts, for turning offsets into positions.
     private let lineStarts: [Int]
     private let path: String
@@ -102,7 +60,7 @@ struct HTMLTokenizer {
             try bogusComment()
         } else if next == "/" {
             switch scalar(at: offset + 2) {
-            case let after? where isASCIILetter(after):
+            case let after? where after.isASCIILetter:
                 tokens.append(.endTag(name: try endTag()))
             case ">":
                 // `</>` means nothing; browsers drop it.
@@ -113,7 +71,7 @@ struct HTMLTokenizer {
             default:
                 try bogusComment()
             }
-        } else if let next, isASCIILetter(next) {
+        } else if let next, next.isASCIILetter {
             try startTag()
         } else {
             // A `<` that starts no tag is text, as in `a < b`.
@@ -276,7 +234,7 @@ struct HTMLTokenizer {
         guard let lineBreak = range.first(where: { scalars[$0] == "\n" || scalars[$0] == "\r" }) else { return nil }
         return (lineBreak..<range.upperBound).first { index in
             guard scalars[index] == "<", let next = scalar(at: index + 1) else { return false }
-            return isASCIILetter(next) || next == "/" || next == "!"
+            return next.isASCIILetter || next == "/" || next == "!"
         }
     }
 
@@ -296,76 +254,9 @@ struct HTMLTokenizer {
         return nil
     }
 
-    // MARK: Text
-
-    /// The text of `range` with character references decoded and CR and CRLF made LF.
-    private func decoded(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let current = scalars[index]
-            if current == "\r" {
-                result.append("\n")
-                index += scalar(at: index + 1) == "\n" && index + 1 < range.upperBound ? 2 : 1
-            } else if current == "&", let reference = reference(at: index, before: range.upperBound) {
-                result.append(reference.scalar)
-                index += reference.length
-            } else {
-                result.append(current)
-                index += 1
-            }
-        }
-        return String(result)
-    }
-
-    /// The character reference starting at the `&` at `start`, if one does: `&#NNN;`, `&#xHH;`
-    /// (the `;` optional, as browsers allow) or a named one from `namedReferences` with its `;`.
-    /// Anything else leaves the `&` as text.
-    private func reference(at start: Int, before end: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-        var cursor = start + 1
-        guard cursor < end else { return nil }
-        if scalars[cursor] == "#" {
-            cursor += 1
-            var radix: UInt32 = 10
-            if cursor < end, scalars[cursor] == "x" || scalars[cursor] == "X" {
-                radix = 16
-                cursor += 1
-            }
-            let digitsStart = cursor
-            var value: UInt32 = 0
-            while cursor < end, let digit = digitValue(scalars[cursor], radix: radix) {
-                // Past the last code point the exact value no longer matters, only that it is too big.
-                value = min(value * radix + digit, 0x110000)
-                cursor += 1
-            }
-            guard cursor > digitsStart else { return nil }
-            if cursor < end, scalars[cursor] == ";" { cursor += 1 }
-            // NUL, surrogates and values beyond Unicode become U+FFFD, as in browsers.
-            let scalar = value == 0 ? nil : Unicode.Scalar(value)
-            return (scalar ?? "\u{FFFD}", cursor - start)
-        }
-        let nameStart = cursor
-        while cursor < end, cursor - nameStart < 16, isASCIIAlphanumeric(scalars[cursor]) { cursor += 1 }
-        guard cursor > nameStart, cursor < end, scalars[cursor] == ";",
-              let scalar = namedReferences[text(nameStart..<cursor)] else { return nil }
-        return (scalar, cursor + 1 - start)
-    }
-
-    private func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
-        return String(view)
-    }
-
-    private func asciiLowercased(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range].map(\.asciiLowercased))
-        return String(view)
-    }
-
     // MARK: Cursor
 
-    private func scalar(at index: Int) -> Unicode.Scalar? {
+    func scalar(at index: Int) -> Unicode.Scalar? {
         index < scalars.count ? scalars[index] : nil
     }
 
@@ -397,44 +288,3 @@ struct HTMLTokenizer {
         return FormError(path: path, line: position.line, column: position.column, message: message)
     }
 }
-
-// MARK: - Characters
-
-extension Unicode.Scalar {
-    /// Whether HTML counts the scalar as whitespace: space, tab, LF, FF and CR — not Unicode's
-    /// wider set, so a `&nbsp;` survives trimming and collapsing as it does in a browser.
-    var isHTMLWhitespace: Bool {
-        self == " " || self == "\t" || self == "\n" || self == "\u{0C}" || self == "\r"
-    }
-
-    /// The scalar with A–Z lowercased and nothing else touched: HTML's names are ASCII
-    /// case-insensitive, and Unicode lowercasing could merge names a browser keeps apart.
-    var asciiLowercased: Unicode.Scalar {
-        ("A"..."Z").contains(self) ? Unicode.Scalar(value + 32) ?? self : self
-    }
-}
-
-private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-}
-
-private func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-    isASCIILetter(scalar) || ("0"..."9").contains(scalar)
-}
-
-private func digitValue(_ scalar: Unicode.Scalar, radix: UInt32) -> UInt32? {
-    switch scalar {
-    case "0"..."9": scalar.value - 48
-    case "a"..."f" where radix == 16: scalar.value - 87
-    case "A"..."F" where radix == 16: scalar.value - 55
-    default: nil
-    }
-}
-
-/// The named references a form is likely to use; an unknown name stays as written.
-private let namedReferences: [String: Unicode.Scalar] = [
-    "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
-    "copy": "©", "reg": "®", "trade": "™", "hellip": "…", "mdash": "—", "ndash": "–",
-    "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»",
-    "middot": "·", "bull": "•", "euro": "€", "pound": "£", "times": "×", "deg": "°",
-]

@@ -12,8 +12,8 @@ package enum SourceText {
         let text = String(decoding: bytes, as: UTF8.self)
         if Array(text.utf8) == bytes { return text }
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
+        var offset = ByteOrderMark.length(atStartOf: bytes)
+        var iterator = bytes[offset...].makeIterator()
         var line = 1
         var column = 1
         var previous: Unicode.Scalar?
@@ -29,7 +29,7 @@ package enum SourceText {
                 if scalar == "\n" || scalar == "\r" {
                     line += 1
                     column = 1
-                } else if !(scalar == "\u{FEFF}" && offset == 0) {
+                } else {
                     column += 1
                 }
             case .error(let length):

@@ -69,32 +69,32 @@ struct YAMLPreflight {
     }
 
     /// What is known of one open flow collection.
-    private struct FlowCollection {
+    struct FlowCollection {
         var isMapping: Bool
         /// In a flow mapping, whether the next node is an entry's key: libyaml's parser takes any
         /// node there as the key, `:` or not, so `{[a]}` has a list for a key.
         var expectingKey: Bool
     }
 
-    private let scalars: [Unicode.Scalar]
+    let scalars: [Unicode.Scalar]
     /// Where libyaml's reader stops: the first character it refuses, or the end.
-    private let end: Int
-    private var index = 0
-    private var mark = Mark(line: 0, column: 0)
+    let end: Int
+    var index = 0
+    var mark = Mark(line: 0, column: 0)
     /// The current block indentation and the enclosing ones, as libyaml's scanner stacks them.
-    private var indent = -1
+    var indent = -1
     private var indents: [Int] = []
     /// One simple key per flow level, the block context's first.
     private var simpleKeys = [SimpleKey()]
-    private var flowCollections: [FlowCollection] = []
-    private var simpleKeyAllowed = true
+    var flowCollections: [FlowCollection] = []
+    var simpleKeyAllowed = true
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
         end = scalars.firstIndex { !Self.readerAccepts($0) } ?? scalars.count
     }
 
-    private var flowLevel: Int { flowCollections.count }
+    var flowLevel: Int { flowCollections.count }
 
     // MARK: Tokens
 
@@ -146,7 +146,8 @@ struct YAMLPreflight {
     /// Spaces, tabs where libyaml allows them, comments and line breaks.
     private mutating func skipToNextToken() {
         while true {
-            if mark.column == 0, peek() == "\u{FEFF}" { skip() }
+            // libyaml skips a byte-order mark at the start of any line; the file's leading one is gone already.
+            if mark.column == 0, peek() == ByteOrderMark.scalar { skip() }
             while peek() == " " || ((flowLevel > 0 || !simpleKeyAllowed) && peek() == "\t") { skip() }
             if peek() == "#" {
                 while let character = peek(), !Self.isBreak(character) { skip() }
@@ -242,146 +243,6 @@ struct YAMLPreflight {
         return nil
     }
 
-    // MARK: Scalars
-
-    /// `'…'` or `"…"`, which may run over several lines.
-    private mutating func quotedScalar(single: Bool) -> (Problem, Mark)? {
-        saveSimpleKey(isCollection: false)
-        simpleKeyAllowed = false
-        nodeStarted()
-        let quote: Unicode.Scalar = single ? "'" : "\""
-        skip()
-        while true {
-            // A document marker or the end inside the quotes is an error to libyaml.
-            if isDocumentIndicator || peek() == nil { return nil }
-            while let character = peek(), !isBlankOrEnd(at: 0) {
-                if single, character == "'", peek(at: 1) == "'" {
-                    skip(2)
-                } else if character == quote {
-                    break
-                } else if !single, character == "\\", let next = peek(at: 1), Self.isBreak(next) {
-                    skip()
-                    skipLineBreak()
-                    break
-                } else if !single, character == "\\" {
-                    // The escape's letter (or the blank it escapes) is not the closing quote.
-                    skip(2)
-                } else {
-                    skip()
-                }
-            }
-            if peek() == quote {
-                skip()
-                return nil
-            }
-            while let character = peek(), Self.isBlank(character) || Self.isBreak(character) {
-                if Self.isBlank(character) { skip() } else { skipLineBreak() }
-            }
-        }
-    }
-
-    /// A plain scalar, which may go on over lines indented deeper than its block.
-    private mutating func plainScalar() -> (Problem, Mark)? {
-        saveSimpleKey(isCollection: false)
-        simpleKeyAllowed = false
-        nodeStarted()
-        let minimumColumn = indent + 1
-        var leadingBlanks = false
-        scanning: while true {
-            if isDocumentIndicator || peek() == "#" { break }
-            while let character = peek(), !isBlankOrEnd(at: 0) {
-                if flowLevel > 0, character == ":", let next = peek(at: 1), next == "?" || Self.flowIndicators.contains(next) {
-                    break scanning  // libyaml: "found unexpected ':'"
-                }
-                if (character == ":" && isBlankOrEnd(at: 1)) || (flowLevel > 0 && Self.flowIndicators.contains(character)) {
-                    break scanning
-                }
-                leadingBlanks = false
-                skip()
-            }
-            guard let character = peek(), Self.isBlank(character) || Self.isBreak(character) else { break }
-            while let character = peek(), Self.isBlank(character) || Self.isBreak(character) {
-                if Self.isBlank(character) {
-                    skip()
-                } else {
-                    skipLineBreak()
-                    leadingBlanks = true
-                }
-            }
-            if flowLevel == 0 && mark.column < minimumColumn { break }
-        }
-        if leadingBlanks { simpleKeyAllowed = true }
-        return nil
-    }
-
-    /// `|` or `>` and the more indented lines after it.
-    private mutating func blockScalar() -> (Problem, Mark)? {
-        removeSimpleKey()
-        simpleKeyAllowed = true
-        skip()
-        var increment = 0
-        if peek() == "+" || peek() == "-" {
-            skip()
-            if let digit = peek().flatMap(Self.digit), digit > 0 {
-                increment = digit
-                skip()
-            }
-        } else if let digit = peek().flatMap(Self.digit), digit > 0 {
-            increment = digit
-            skip()
-            if peek() == "+" || peek() == "-" { skip() }
-        }
-        while let character = peek(), Self.isBlank(character) { skip() }
-        if peek() == "#" {
-            while let character = peek(), !Self.isBreak(character) { skip() }
-        }
-        // Anything else on the indicator's line is an error to libyaml.
-        guard peek() == nil || Self.isBreak(peek()!) else { return nil }
-        if peek() != nil { skipLineBreak() }
-        var contentIndent = increment > 0 ? (indent >= 0 ? indent + increment : increment) : 0
-        guard blockScalarBreaks(&contentIndent) else { return nil }
-        while mark.column == contentIndent, peek() != nil {
-            while let character = peek(), !Self.isBreak(character) { skip() }
-            if peek() != nil { skipLineBreak() }
-            guard blockScalarBreaks(&contentIndent) else { return nil }
-        }
-        return nil
-    }
-
-    /// Eats indentation and empty lines, settling the content's indentation if not yet known;
-    /// false where libyaml finds a tab in the indentation and stops.
-    private mutating func blockScalarBreaks(_ contentIndent: inout Int) -> Bool {
-        var maximum = 0
-        while true {
-            while contentIndent == 0 || mark.column < contentIndent, peek() == " " { skip() }
-            maximum = max(maximum, mark.column)
-            if contentIndent == 0 || mark.column < contentIndent, peek() == "\t" { return false }
-            guard let character = peek(), Self.isBreak(character) else { break }
-            skipLineBreak()
-        }
-        if contentIndent == 0 { contentIndent = max(maximum, indent + 1, 1) }
-        return true
-    }
-
-    /// The characters that end a plain scalar in a flow collection.
-    private static let flowIndicators: Set<Unicode.Scalar> = [",", "[", "]", "{", "}"]
-
-    /// The characters that cannot start a plain scalar (some can, followed by a non-blank).
-    private static let indicators: Set<Unicode.Scalar> = [
-        "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
-    ]
-
-    private func startsPlainScalar(_ character: Unicode.Scalar) -> Bool {
-        if !isBlankOrEnd(at: 0), !Self.indicators.contains(character) { return true }
-        if character == "-", !(peek(at: 1).map(Self.isBlank) ?? false) { return true }
-        return flowLevel == 0 && (character == "?" || character == ":") && !isBlankOrEnd(at: 1)
-    }
-
-    /// A scalar node has started: in a flow mapping, the entry's key (if awaited) is not a collection.
-    private mutating func nodeStarted() {
-        if let last = flowCollections.indices.last { flowCollections[last].expectingKey = false }
-    }
-
     // MARK: Indentation and simple keys
 
     private var isTooDeep: Bool { indents.count + flowLevel > FormLimits.maxDepth }
@@ -398,12 +259,12 @@ struct YAMLPreflight {
         while indent > column, let previous = indents.popLast() { indent = previous }
     }
 
-    private mutating func saveSimpleKey(isCollection: Bool) {
+    mutating func saveSimpleKey(isCollection: Bool) {
         guard simpleKeyAllowed else { return }
         simpleKeys[simpleKeys.count - 1] = SimpleKey(possible: true, index: index, mark: mark, isCollection: isCollection)
     }
 
-    private mutating func removeSimpleKey() {
+    mutating func removeSimpleKey() {
         simpleKeys[simpleKeys.count - 1].possible = false
     }
 
@@ -412,66 +273,6 @@ struct YAMLPreflight {
         for level in simpleKeys.indices where simpleKeys[level].possible {
             let key = simpleKeys[level]
             if key.mark.line < mark.line || key.index + 1024 < index { simpleKeys[level].possible = false }
-        }
-    }
-
-    // MARK: Characters
-
-    private func peek(at offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < end ? scalars[index + offset] : nil
-    }
-
-    private mutating func skip(_ count: Int = 1) {
-        for _ in 0..<count where index < end {
-            index += 1
-            mark.column += 1
-        }
-    }
-
-    private mutating func skipLineBreak() {
-        index += peek() == "\r" && peek(at: 1) == "\n" ? 2 : 1
-        mark.line += 1
-        mark.column = 0
-    }
-
-    private var isDocumentIndicator: Bool {
-        guard mark.column == 0, let first = peek(), first == "-" || first == "." else { return false }
-        return peek(at: 1) == first && peek(at: 2) == first && isBlankOrEnd(at: 3)
-    }
-
-    private func isBlankOrEnd(at offset: Int) -> Bool {
-        guard let character = peek(at: offset) else { return true }
-        return Self.isBlank(character) || Self.isBreak(character)
-    }
-
-    private static func isBlank(_ character: Unicode.Scalar) -> Bool {
-        character == " " || character == "\t"
-    }
-
-    private static func isBreak(_ character: Unicode.Scalar) -> Bool {
-        switch character {
-        case "\r", "\n", "\u{85}", "\u{2028}", "\u{2029}": true
-        default: false
-        }
-    }
-
-    private static func digit(_ character: Unicode.Scalar) -> Int? {
-        ("0"..."9").contains(character) ? Int(character.value) - 48 : nil
-    }
-
-    /// libyaml's ALPHA (letters, digits, `_`, `-`) and the other characters a tag may hold.
-    private static func isURICharacter(_ character: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(character) || ("A"..."Z").contains(character) || ("a"..."z").contains(character)
-            || uriPunctuation.contains(character)
-    }
-
-    private static let uriPunctuation = Set("_-;/?:@&=+$.%!~*'()".unicodeScalars)
-
-    /// The characters libyaml's reader accepts; it stops with an error at any other.
-    private static func readerAccepts(_ character: Unicode.Scalar) -> Bool {
-        switch character.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
         }
     }
 }

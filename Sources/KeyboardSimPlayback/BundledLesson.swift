@@ -1,3 +1,5 @@
+import KeyboardSimForms
+
 /// A lesson tape shipped inside kbsim (`kbsim lessons`, `kbsim lesson NAME`): its file name in
 /// `Lessons/` is its number, a dash and its name (`3-inset.tape`).
 package struct BundledLesson: Sendable {
@@ -26,7 +28,7 @@ package struct BundledLesson: Sendable {
     /// What the lesson teaches, in one line: the first sentence of its opening comment without the
     /// `Lesson N — ` that the list already says, else its first `Say`.
     package var title: String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ByteOrderMark.dropped(from: source).split(separator: "\n", omittingEmptySubsequences: false)
         if let comment = lines.first(where: { $0.hasPrefix("#") }) {
             var text = Substring(comment.drop { $0 == "#" || $0 == " " })
             if text.hasPrefix("Lesson"), let dash = text.range(of: "— ") { text = text[dash.upperBound...] }

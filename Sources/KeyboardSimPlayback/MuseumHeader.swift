@@ -56,7 +56,7 @@ package struct MuseumHeader: Hashable, Sendable {
         }
         // Each field with the line it starts on; continuation lines (`#   …`) join the one before.
         var entries: [(key: String, value: String, line: Int)] = []
-        for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, text) in ByteOrderMark.dropped(from: source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard text.hasPrefix("#") else { break }
             if text.hasPrefix("#   "), !entries.isEmpty {
                 entries[entries.count - 1].value += " " + text.dropFirst(4).trimmingSpaces

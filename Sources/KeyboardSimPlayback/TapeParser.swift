@@ -125,7 +125,7 @@ package enum TapeParser {
     /// The source split into lines of scalars, a leading byte-order mark dropped because editors
     /// do not count it as a column.
     static func lines(of source: String) -> [[Unicode.Scalar]] {
-        let scalars = Array(Diagnostics.droppingByteOrderMark(source).unicodeScalars)
+        let scalars = Array(ByteOrderMark.dropped(from: source.unicodeScalars))
         var lines: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         var index = 0

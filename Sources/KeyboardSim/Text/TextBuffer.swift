@@ -15,7 +15,7 @@ package struct TextBuffer: Hashable, Sendable {
     package private(set) var revision = 0
     /// Where the cursor is in `text`: every edit and move starts from here, so none walks the
     /// text from its start.
-    private var cursorIndex: String.Index
+    private(set) var cursorIndex: String.Index
     /// The cell column that consecutive Up/Down moves try to return to.
     private var goalColumn: Int?
     /// The text cut into rows, kept as it changes once `wrap(width:masked:)` asked for it: each
@@ -58,88 +58,6 @@ package struct TextBuffer: Hashable, Sendable {
     package func wrapped(width: Int, masked: Bool) -> WrappedText {
         if let wrapping, wrapping.isWrapped(width: width, masked: masked) { return wrapping }
         return WrappedText(text, count: count, width: width, masked: masked)
-    }
-
-    // MARK: Editing
-
-    /// Inserts `newText` at the cursor and puts the cursor after it; with a `limit` (maxLength in
-    /// graphemes), inserts only the longest start of `newText` that keeps the text within it.
-    /// Returns whether anything was inserted.
-    @discardableResult
-    package mutating func insert(_ newText: String, limit: Int? = nil) -> Bool {
-        guard !newText.isEmpty else { return false }
-        if newText.utf8.count == 1, let byte = newText.utf8.first, byte < 0x80, standsAlone(byte) {
-            guard count < limit ?? .max else { return false }
-            insertAlone(newText)
-            return true
-        }
-        guard let limit else {
-            replace(from: cursor, cursorIndex, to: cursorIndex, with: Substring(newText))
-            return true
-        }
-        // Counting the joined text, not the pieces, lets a combining mark or the second half of
-        // a flag through at the limit: it merges into an existing grapheme. A limited field is
-        // short, so trying on a copy costs little.
-        var fitting = newText.startIndex
-        var accepted: TextBuffer?
-        while fitting < newText.endIndex {
-            let next = newText.index(after: fitting)
-            var trial = detached()
-            trial.replace(from: cursor, cursorIndex, to: cursorIndex, with: newText[..<next])
-            if trial.count > limit { break }
-            accepted = trial
-            fitting = next
-        }
-        guard let accepted else { return false }
-        self = accepted
-        return true
-    }
-
-    /// Deletes the grapheme before the cursor; returns whether there was one.
-    @discardableResult
-    package mutating func deleteBackward() -> Bool {
-        guard cursor > 0 else { return false }
-        replace(from: cursor - 1, text.index(before: cursorIndex), to: cursorIndex)
-        return true
-    }
-
-    /// Deletes the grapheme after the cursor; returns whether there was one.
-    @discardableResult
-    package mutating func deleteForward() -> Bool {
-        guard cursor < count else { return false }
-        replace(from: cursor, cursorIndex, to: text.index(after: cursorIndex))
-        return true
-    }
-
-    /// Deletes the word before the cursor and the spaces after it (Ctrl-W in a terminal);
-    /// returns whether anything was deleted.
-    @discardableResult
-    package mutating func deleteWordBackward() -> Bool {
-        var start = Position(offset: cursor, index: cursorIndex)
-        start = stepBack(from: start) { $0.isWhitespace }
-        start = stepBack(from: start) { !$0.isWhitespace }
-        guard start.offset < cursor else { return false }
-        replace(from: start.offset, start.index, to: cursorIndex)
-        return true
-    }
-
-    /// Deletes from the cursor to the end of the next word (Alt+Delete, Alt+D), with the spaces
-    /// and punctuation before it; returns whether anything was deleted.
-    @discardableResult
-    package mutating func deleteWordForward() -> Bool {
-        let wordEnd = nextWordEnd()
-        guard cursor < wordEnd.offset else { return false }
-        replace(from: cursor, cursorIndex, to: wordEnd.index)
-        return true
-    }
-
-    /// Deletes from the start of the cursor's line to the cursor (Ctrl+U); returns whether anything went.
-    @discardableResult
-    package mutating func deleteToLineStart() -> Bool {
-        let lineStart = stepBack(from: Position(offset: cursor, index: cursorIndex)) { !$0.isNewline }
-        guard lineStart.offset < cursor else { return false }
-        replace(from: lineStart.offset, lineStart.index, to: cursorIndex)
-        return true
     }
 
     // MARK: Moving
@@ -224,7 +142,7 @@ package struct TextBuffer: Hashable, Sendable {
     /// leaves its neighbours' graphemes as they were: so when they are ASCII too, and no carriage
     /// return and line feed meet. (A non-ASCII neighbour may join it: a combining mark after it,
     /// a prepended mark before it.) Then the text's count grows by exactly one.
-    private func standsAlone(_ byte: UInt8) -> Bool {
+    func standsAlone(_ byte: UInt8) -> Bool {
         let offset = byteOffset(of: cursorIndex)
         let neighbours = text.utf8.withContiguousStorageIfAvailable { bytes in
             (offset > 0 ? bytes[offset - 1] : nil, offset < bytes.count ? bytes[offset] : nil)
@@ -237,7 +155,7 @@ package struct TextBuffer: Hashable, Sendable {
 
     /// Inserts a character that `standsAlone` at the cursor: the counts move by one, with no
     /// grapheme breaking (the general edit, `replace`, costs several times a keystroke's rest).
-    private mutating func insertAlone(_ character: String) {
+    mutating func insertAlone(_ character: String) {
         let offset = byteOffset(of: cursorIndex)
         if cursorIndex == text.endIndex {
             text.append(character)
@@ -269,7 +187,7 @@ package struct TextBuffer: Hashable, Sendable {
     }
 
     /// A place in the text: graphemes before it, and its index.
-    private struct Position {
+    struct Position {
         var offset: Int
         var index: String.Index
     }
@@ -282,7 +200,7 @@ package struct TextBuffer: Hashable, Sendable {
     }
 
     /// Steps back from `position` while the grapheme before it satisfies `condition` (given its index).
-    private func stepBack(from position: Position, while condition: (String.Index) -> Bool) -> Position {
+    func stepBack(from position: Position, while condition: (String.Index) -> Bool) -> Position {
         var position = position
         while position.index > text.startIndex {
             let previous = text.index(before: position.index)
@@ -301,7 +219,7 @@ package struct TextBuffer: Hashable, Sendable {
         return position
     }
 
-    private func stepBack(from position: Position, while condition: (Character) -> Bool) -> Position {
+    func stepBack(from position: Position, while condition: (Character) -> Bool) -> Position {
         stepBack(from: position) { condition(text[$0]) }
     }
 
@@ -330,7 +248,7 @@ package struct TextBuffer: Hashable, Sendable {
     }
 
     /// The end of the word after the cursor, past any other graphemes between them.
-    private func nextWordEnd() -> Position {
+    func nextWordEnd() -> Position {
         let cursorPosition = Position(offset: cursor, index: cursorIndex)
         let wordStart = stepForward(from: cursorPosition) { (index: String.Index) in !isWord(at: index) }
         return stepForward(from: wordStart) { (index: String.Index) in isWord(at: index) }
@@ -365,7 +283,7 @@ package struct TextBuffer: Hashable, Sendable {
     /// Graphemes next to an edit may join or part (a combining mark, two halves of a flag), so
     /// the recount covers one grapheme before and after the change. When the grapheme boundary
     /// after that window moved (a run of regional indicators re-pairs), the whole text is counted.
-    private mutating func replace(from lowerOffset: Int, _ lower: String.Index, to upper: String.Index,
+    mutating func replace(from lowerOffset: Int, _ lower: String.Index, to upper: String.Index,
                                   with replacement: Substring = "") {
         let windowStart = lower > text.startIndex ? text.index(before: lower) : lower
         let windowEnd = upper < text.endIndex ? text.index(after: upper) : upper
