@@ -157,6 +157,25 @@ def cast_frame_ms(size, form=None):
     return statistics.median(differences) * 1000 / max(frames, 1)
 
 
+def start_instructions(argv, ready, quit_keys):
+    """Instructions a program executes from exec until the pty shows `ready`, and then until it has
+    quit, by callgrind: the start-up figure a busy machine cannot move. kbsim runs as a copy without
+    DWARF, as in draw_instructions."""
+    out = os.path.join(WORK, "start.callgrind")
+    if argv[0] == KBSIM:
+        binary = os.path.join(WORK, "kbsim-nodebug")
+        subprocess.run(["objcopy", "--strip-debug", KBSIM, binary], check=True)
+        argv = [binary] + argv[1:]
+    session = PtySession(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + argv)
+    try:
+        session.read_until(ready, timeout=120)
+    finally:
+        session.close(quit_keys)
+    report = subprocess.run(["callgrind_annotate", out], capture_output=True, text=True).stdout
+    totals = [line.split()[0] for line in report.splitlines() if "PROGRAM TOTALS" in line]
+    return float(totals[0].replace(",", "")) / 1e6 if totals else float("nan")
+
+
 def draw_instructions(form):
     """Instructions executed inside Renderer.draw (inclusive) while a short tape plays with a cast,
     by callgrind. Valgrind 3.19 cannot read the Swift binary's DWARF, so it runs a copy without it
@@ -253,6 +272,9 @@ def main():
         ("keyboard show: write() calls / frames", f"{writes} / {frames}", None, None, "one write() per frame"),
         ("first frame, bytes", median_of(k, "first bytes"), median_of(d, "first bytes"), None, "≤ dialog"),
         ("exec → first full frame, ms", median_of(k, "start"), median_of(d, "start"), None, "≤ 1.5 × dialog"),
+        ("instructions, exec → first full frame and quit at once, millions (callgrind)",
+         start_instructions([KBSIM, "run", signup], kbsim_ready, b"\x03"),
+         start_instructions(dialog_argv(SIGNUP_FIELDS), dialog_ready, b"\x1b\x1b"), None, ""),
         ("peak RSS, run on the default form, MB", median_of(k, "rss"), median_of(d, "rss"), None, "≤ 15"),
         ("peak RSS, run on 10,000 fields, MB", median_of(pairs["kbsim 10,000 fields"], "rss"), None, None, "≤ 24"),
         ("CPU per typed character in run, ms (default form)", median_of(k, "cpu ms/char"), median_of(d, "cpu ms/char"), None, ""),
