@@ -63,8 +63,12 @@ public struct Kbsim: ParsableCommand {
                 throw CommandFailure(message: "\(PathBytes.visible(argument)): the argument is not UTF-8 — kbsim reads "
                                      + "paths and names as UTF-8 and would take it for another; rename the file")
             }
-            var command = try parseAsRoot()
-            try command.run()
+            if let form = RunCommand.plainForm(Array(CommandLine.arguments.dropFirst())) {
+                try RunCommand.run(form: form)
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             if !failure.message.isEmpty { printError(failure.message) }
             Foundation.exit(failure.status)

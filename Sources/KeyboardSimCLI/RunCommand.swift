@@ -53,6 +53,31 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Self.run(form: form, output: output, record: record, variants: compare.variants(),
+                     handlerTimeout: session.handlerTimeout.seconds, options: session.applied(to:))
+    }
+
+    /// The form of `kbsim`, `kbsim run` and `kbsim run FORM` (nil: the default form), the command
+    /// lines with no option, which `Kbsim.main()` runs without argument-parser: its reflection over
+    /// every option of the command costs two thirds of the 33 million instructions up to the first
+    /// frame. `.none` for any other command line, which argument-parser reads as ever.
+    static func plainForm(_ arguments: [String]) -> String?? {
+        switch arguments.count {
+        case 0: return .some(nil)
+        case 1 where arguments[0] == "run": return .some(nil)
+        case 2 where arguments[0] == "run":
+            // An option, `-` (standard input), `help` or an empty word: argument-parser's to read.
+            let form = arguments[1]
+            return form.isEmpty || form.hasPrefix("-") || form == "help" ? .none : .some(form)
+        default: return .none
+        }
+    }
+
+    /// The session on `form` (nil: the default form), the values written to `output` (nil: standard
+    /// output), the inputs recorded to `record`, `variants` compared, the options given applied by `options`.
+    static func run(form: String?, output: String? = nil, record: String? = nil, variants: [Variant] = [],
+                    handlerTimeout: Double? = nil,
+                    options: (SessionConfiguration) -> SessionConfiguration = { $0 }) throws {
         let loaded = try FormSource.load(form)
         // Refused now, not after the session: what is typed must not be typed in vain.
         var claims = OutputClaims()
@@ -75,9 +100,9 @@ struct RunCommand: ParsableCommand {
                 throw CommandFailure(message: "--record: the tape could not name its form — \(refusal)")
             }
         }
-        let session = InteractiveSession(self.session.applied(to: SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
-                                                                                    strategies: RegisteredStrategies.catalogue(folder: nil, timeout: self.session.handlerTimeout.seconds))),
-                                         comparing: try compare.variants())
+        let session = InteractiveSession(options(SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
+                                                                      strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout))),
+                                         comparing: variants)
         var recorder: TapeRecorder?
         if let formName {
             session.onStart = { configuration in
