@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(name: "KeyboardSimExecTests", dependencies: ["KeyboardSimExec"]),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "KeyboardSimController", "CNcursesw"]),
         .testTarget(name: "KeyboardSimCLITests", dependencies: ["KeyboardSimCLI", "KeyboardSim"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim"]),
+        // The built binary, and SessionPilot: the interactive commands driven in-process from the same arguments.
+        .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim", "KeyboardSimCLI"]),
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "KeyboardSim"]),
     ],
     swiftLanguageModes: [.v6]

@@ -61,6 +61,11 @@ struct LessonCommand: ParsableCommand {
     }
 
     func run() throws {
+        try tapeRun().run()
+    }
+
+    /// The lesson's run as the arguments describe it; `SessionPilot` watches the same one.
+    func tapeRun() throws -> TapeRun {
         let lesson = try LessonsCommand.lesson(named: name)
         let path = "Lessons/\(lesson.fileName)"
         let (tape, form) = try BundledTape.read(lesson.source, path: path)
@@ -68,8 +73,8 @@ struct LessonCommand: ParsableCommand {
         if let device { configuration.device = device }
         // Written on its own phone: elsewhere its Expect lines measure another screen.
         let onItsOwnPhone = configuration.effectiveDevice == SessionConfiguration(form: form, tape: tape).effectiveDevice
-        try TapeRun(tape: tape, name: path, configuration: configuration, command: "lesson", keepGoing: !onItsOwnPhone,
-                    hasVerdict: onItsOwnPhone, watch: true, speed: ReplaySpeed.of(speed, tape: tape), cast: cast, writesValues: false,
-                    variants: try compare.variants(), isLesson: true).run()
+        return TapeRun(tape: tape, name: path, configuration: configuration, command: "lesson", keepGoing: !onItsOwnPhone,
+                       hasVerdict: onItsOwnPhone, watch: true, speed: ReplaySpeed.of(speed, tape: tape), cast: cast, writesValues: false,
+                       variants: try compare.variants(), isLesson: true)
     }
 }

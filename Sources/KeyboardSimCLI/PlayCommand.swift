@@ -113,6 +113,16 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let run = try tapeRun()
+        if !run.variants.isEmpty && !watch {
+            return try runComparison(run.tape, name: run.name, configuration: run.configuration, variants: run.variants, inputs: run.inputs)
+        }
+        try run.run()
+    }
+
+    /// The tape's run as the arguments describe it, its handlers checked before anything plays (a
+    /// tape's own command runs only with leave); `SessionPilot` watches the same one.
+    func tapeRun() throws -> TapeRun {
         let file = InputFile(argument: tape, kind: .tape)
         let playable = try PlayableTape(file, form: form, handlerTimeout: session.handlerTimeout.seconds)
         let parsed = playable.tape
@@ -125,12 +135,9 @@ struct PlayCommand: ParsableCommand {
         var inputs = OutputClaims()
         inputs.reads(tape, as: "the tape")
         inputs.reads(playable.formFile, as: "the form")
-        if !variants.isEmpty && !watch {
-            return try runComparison(parsed, name: file.name, configuration: configuration, variants: variants, inputs: inputs)
-        }
-        try TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
-                    keepGoing: keepGoing, watch: watch, json: json, speed: ReplaySpeed.of(speed, tape: parsed), cast: cast, svg: svg,
-                    keys: keys, screenshots: screenshots, output: output, variants: variants, inputs: inputs).run()
+        return TapeRun(tape: parsed, name: file.name, configuration: configuration, command: watch ? "play --watch" : "play",
+                       keepGoing: keepGoing, watch: watch, json: json, speed: ReplaySpeed.of(speed, tape: parsed), cast: cast, svg: svg,
+                       keys: keys, screenshots: screenshots, output: output, variants: variants, inputs: inputs)
     }
 
     /// Plays the tape once per variant and prints one row per variant for each tape line they share;

@@ -78,8 +78,51 @@ struct RunCommand: ParsableCommand {
     static func run(form: String?, output: String? = nil, record: String? = nil, variants: [Variant] = [],
                     handlerTimeout: Double? = nil,
                     options: (SessionConfiguration) -> SessionConfiguration = { $0 }) throws {
+        let setup = try prepareSession(form: form, output: output, record: record, variants: variants,
+                                       handlerTimeout: handlerTimeout, options: options)
+        let session = InteractiveSession(setup.configuration, comparing: setup.variants)
+        var start = setup.configuration
+        var inputs: [(input: ResolvedInput, time: Double, terminal: Size)] = []
+        if setup.formName != nil {
+            session.onStart = { start = $0 }
+            session.onInput = { inputs.append(($0, $1, $2)) }
+        }
+        let values: FieldValues
+        do {
+            values = try session.run()
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        if let formName = setup.formName, let record {
+            writeTape(to: record, formName: formName, start: start, inputs: inputs, endTime: session.endTime ?? 0, values: values)
+        }
+        // A session a signal or Ctrl-C ended writes its values too, then ends the process with its status.
+        do {
+            try ValuesOutput.write(values, to: output)
+        } catch {
+            if session.endingStatus != 0 { printError("\(error)") }
+            session.endProcessIfSignalled()
+            throw error
+        }
+        session.endProcessIfSignalled()
+        // The terminal is restored and the values are written: then why the handler ended the session.
+        if let failure = session.strategyFailure { throw CommandFailure(message: "kbsim run: \(failure)") }
+    }
+
+    /// The session `run` starts, from its arguments — its configuration, the compared variants and
+    /// the form a `--record` tape names — once its files are checked. `SessionPilot` starts the same one.
+    func prepareSession() throws -> (configuration: SessionConfiguration, variants: [Variant], formName: String?) {
+        try Self.prepareSession(form: form, output: output, record: record, variants: compare.variants(),
+                                handlerTimeout: session.handlerTimeout.seconds, options: session.applied(to:))
+    }
+
+    /// The session on `form` with `options` applied and `variants` compared, once the files it
+    /// reads and writes are checked: refused now, not after the session, for what is typed must
+    /// not be typed in vain; with the form a `--record` tape at `record` names.
+    static func prepareSession(form: String?, output: String?, record: String?, variants: [Variant], handlerTimeout: Double?,
+                               options: (SessionConfiguration) -> SessionConfiguration)
+        throws -> (configuration: SessionConfiguration, variants: [Variant], formName: String?) {
         let loaded = try FormSource.load(form)
-        // Refused now, not after the session: what is typed must not be typed in vain.
         var claims = OutputClaims()
         claims.reads(form.flatMap { FormSource.file($0) }, as: "the form")
         claims.writes(output, as: "--output")
@@ -100,43 +143,31 @@ struct RunCommand: ParsableCommand {
                 throw CommandFailure(message: "--record: the tape could not name its form — \(refusal)")
             }
         }
-        let session = InteractiveSession(options(SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
-                                                                      strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout))),
-                                         comparing: variants)
-        var recorder: TapeRecorder?
-        if let formName {
-            session.onStart = { configuration in
-                recorder = TapeRecorder(formName: formName, configuration: configuration)
-            }
-            session.onInput = { input, time, terminal in
-                recorder?.record(input, at: time, terminal: terminal)
-            }
-        }
-        let values: FieldValues
+        let configuration = options(SessionConfiguration(form: loaded, strategy: SessionConfiguration.defaultStrategy,
+                                                         strategies: RegisteredStrategies.catalogue(folder: nil, timeout: handlerTimeout)))
+        return (configuration, variants, formName)
+    }
+
+    /// Writes the `--record` tape of a session that started from `start` and ended at `endTime`
+    /// holding `values`: its `inputs` as the simulator resolved them, their times and terminal sizes.
+    func writeTape(formName: String, start: SessionConfiguration, inputs: [(input: ResolvedInput, time: Double, terminal: Size)],
+                   endTime: Double, values: FieldValues) {
+        guard let record else { return }
+        Self.writeTape(to: record, formName: formName, start: start, inputs: inputs, endTime: endTime, values: values)
+    }
+
+    /// Writes to `record` the tape of a session on `formName` that started from `start`; a tape
+    /// that cannot be written is reported, and the values still follow.
+    static func writeTape(to record: String, formName: String, start: SessionConfiguration,
+                          inputs: [(input: ResolvedInput, time: Double, terminal: Size)], endTime: Double, values: FieldValues) {
+        var recorder = TapeRecorder(formName: formName, configuration: start)
+        for entry in inputs { recorder.record(entry.input, at: entry.time, terminal: entry.terminal) }
+        let tape = recorder.tape(endingAt: endTime, values: values)
         do {
-            values = try session.run()
+            try OutputFile(path: record, contents: "the tape").write(tape)
         } catch {
-            throw CommandFailure(message: "\(error)")
+            // The values still follow: losing the tape must not lose what was typed.
+            printError("\(error)")
         }
-        if let record, var recorder {
-            let tape = recorder.tape(endingAt: session.endTime ?? 0, values: values)
-            do {
-                try OutputFile(path: record, contents: "the tape").write(tape)
-            } catch {
-                // The values still follow: losing the tape must not lose what was typed.
-                printError("\(error)")
-            }
-        }
-        // A session a signal or Ctrl-C ended writes its values too, then ends the process with its status.
-        do {
-            try ValuesOutput.write(values, to: output)
-        } catch {
-            if session.endingStatus != 0 { printError("\(error)") }
-            session.endProcessIfSignalled()
-            throw error
-        }
-        session.endProcessIfSignalled()
-        // The terminal is restored and the values are written: then why the handler ended the session.
-        if let failure = session.strategyFailure { throw CommandFailure(message: "kbsim run: \(failure)") }
     }
 }

@@ -57,17 +57,7 @@ struct TapeRun {
                 throw CommandFailure(message: error.message(command: command))
             }
         }
-        var player: Player
-        do throws(TapeError) {
-            // The inputs are the same in every variant: the first one's playback gives them.
-            player = try Player(tape: tape, configuration: variants.first?.applied(to: configuration) ?? configuration)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        // A compared tape's inputs are the whole tape's, whatever the first variant's Expect lines say.
-        player.keepGoing = keepGoing || !variants.isEmpty
-        player.comparedVariant = variants.first
-        player.showsKeys = keys
+        var player = try headlessPlayer()
         let title = "kbsim \(command.prefix { $0 != " " }) \(name)"
         let castRecording = cast.map { _ in CastRecording(size: configuration.terminalSize, title: title) }
         castRecording?.attach(to: &player)
@@ -100,8 +90,8 @@ struct TapeRun {
             let session = InteractiveSession(configuration, comparing: variants)
             watched = session
             do {
-                let values = try session.replay(result.inputs.map { ($0.time, $0.event) }, cues: result.cues, speed: speed,
-                                                 isLesson: isLesson, sizes: playedSizes)
+                let replay = watchedReplay(of: result)
+                let values = try session.replay(replay.inputs, cues: replay.cues, speed: speed, isLesson: isLesson, sizes: replay.sizes)
                 // As `run` does: what the replay left in the fields, once the terminal is restored.
                 if writesValues {
                     do { try ValuesOutput.write(values, to: output) } catch { valuesFailure = error }
@@ -173,6 +163,28 @@ struct TapeRun {
         if watch && writesValues { printError(Self.summary(of: [result.entries], path: name)) }
         watched?.endProcessIfSignalled()
         if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The headless player of the tape, as the run plays it first (and `SessionPilot` too).
+    func headlessPlayer() throws -> Player {
+        var player: Player
+        do throws(TapeError) {
+            // The inputs are the same in every variant: the first one's playback gives them.
+            player = try Player(tape: tape, configuration: variants.first?.applied(to: configuration) ?? configuration)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        // A compared tape's inputs are the whole tape's, whatever the first variant's Expect lines say.
+        player.keepGoing = keepGoing || !variants.isEmpty
+        player.comparedVariant = variants.first
+        player.showsKeys = keys
+        return player
+    }
+
+    /// What the watched session replays of the headless `result`: its inputs, its narration and the
+    /// sizes its frames are laid out at (the terminal's `InteractiveSession.replay` and `SessionPilot` take the same).
+    func watchedReplay(of result: PlaybackResult) -> (inputs: [(time: Double, event: InputEvent)], cues: [NarrationCue], sizes: [Size]?) {
+        (result.inputs.map { ($0.time, $0.event) }, result.cues, playedSizes)
     }
 
     /// The terminal sizes a watched tape is shown at: those the headless run played it at — its

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
 /// The command examples of the README and docs/, run as a newcomer would type them: every line of
@@ -112,31 +113,35 @@ struct DocumentedExampleTests {
         }
     }
 
+    /// An interactive example's words as kbsim is given them in `folder`, the workspace: a path (a
+    /// word with a slash or a file's extension) made absolute there, for the driver runs in the
+    /// tests' own folder, not the shell's.
+    static func arguments(of command: String, in folder: URL) -> [String] {
+        command.split(separator: " ").dropFirst().map(String.init).map { word in
+            let isPath = word.contains("/") || word.contains(".") && !word.allSatisfy { $0.isNumber || $0 == "." }
+            return isPath ? folder.appendingPathComponent(word).path : word
+        }
+    }
+
     @Test("the commands that take the terminal draw the phone and end with status 0 (F10, or a replay's end)",
           arguments: examples.filter(\.isInteractive))
     func terminalCommands(example: Example) throws {
         let folder = try Self.makeWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Three phones side by side need 125 columns, as compare-mode.md says.
-        let tmux = example.command.contains("--compare") ? try TmuxSession(width: 130, height: 30) : try TmuxSession(width: 80, height: 24)
-        // Typed as a short line: a long one wraps, and a wrapped `exit=$?` would look like the end.
-        try "PATH=\"$PWD/bin:$PATH\"\n\(example.command)\n".write(to: folder.appendingPathComponent("example"), atomically: true, encoding: .utf8)
-        try tmux.type("cd '\(folder.path)'")
-        try tmux.press("Enter")
-        try tmux.type("bash example; echo \"exit=$?\"")
-        try tmux.press("Enter")
+        // The command line parsed and the session driven as kbsim does (SessionPilot), on made-up
+        // time: a replay's real seconds take none. Three phones side by side need 125 columns, as compare-mode.md says.
+        let size = example.command.contains("--compare") ? (width: 130, height: 30) : (width: 80, height: 24)
+        let pilot = SessionPilot(Self.arguments(of: example.command, in: folder), width: size.width, height: size.height)
         if example.command.contains("--watch") {
-            let end = try tmux.waitFor(timeout: 60) { $0.contains { $0.hasPrefix("exit=") } }
-            #expect(end.contains("exit=0"), "\(end.joined(separator: "\n"))")
+            #expect(try pilot.waitForExit() == 0, "\(example.testDescription)\n\(pilot.standardError)")
             return
         }
         // The help line names quit; a lesson that opens on a Pause (lesson 0) shows its timeline there instead.
-        try tmux.waitFor { screen in
+        let screen = try pilot.waitFor { screen in
             let last = screen.last { !$0.isEmpty }
             return screen.contains { $0.contains("9:41") } && (last?.contains("quit") == true || last?.hasPrefix("‖ paused") == true)
         }
-        let end = try tmux.quitKbsim()
-        #expect(end.contains("exit=0"), "\(end.joined(separator: "\n"))")
+        #expect(try pilot.quit() == 0, "\(screen.joined(separator: "\n"))\n\(pilot.standardError)")
         if example.command.contains("--record my.tape") {
             let check = try KbsimBinary.run(["check", folder.appendingPathComponent("my.tape").path])
             #expect(check.status == 0, "the recorded tape checks: \(check.output)")

@@ -23,19 +23,25 @@ struct HugeTerminalTests {
         return try #require(pids.first)
     }
 
+    /// The screen's characters without spaces, row after row: a notice's words, however it wraps.
+    private static func words(of screen: [String]) -> String {
+        screen.joined().filter { !$0.isWhitespace }
+    }
+
     @Test("at 10000x10000 kbsim says the terminal is too large, holds under 200 MB, takes a key and ends with F10 printing the values")
     func tenThousandSquare() throws {
         let tmux = try TmuxSession(width: 80, height: 24)
         try tmux.startKbsimTyping(name: "Ada", "run")
         let pid = try Self.kbsim(in: tmux)
         try tmux.resize(width: 10000, height: 10000)
-        // The notice is drawn in the terminal's top-left corner, where a client shows it.
-        try tmux.waitFor(timeout: 20) { $0.prefix(20).contains { $0.contains("Terminal too large") } }
+        // The notice is drawn in the terminal's top-left corner, where a client shows it: only
+        // its rows are read, not the pane's hundred million cells.
+        try tmux.waitFor(timeout: 20, rows: 0...19) { $0.contains { $0.contains("Terminal too large") } }
         let resident = try Self.residentKiB(of: pid)
         #expect(resident < Self.residentLimitKiB, "\(resident / 1024) MB resident at 10000x10000")
         try tmux.type("x")
         try tmux.press("F10")
-        let screen = try tmux.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try tmux.waitFor(timeout: 20, rows: 0...99) { $0.contains { $0.hasPrefix("exit=") } }
         #expect(screen.contains("exit=0"))
         #expect(screen.contains { $0.contains(#""fullName": "Adax""#) }, "the key typed while too large went in")
     }
@@ -45,11 +51,14 @@ struct HugeTerminalTests {
         let tmux = try TmuxSession(width: 80, height: 24)
         try tmux.startKbsimTyping(name: "Ada", "run")
         let pid = try Self.kbsim(in: tmux)
-        for (width, height) in [(10000, 1), (1, 10000), (5000, 5000)] {
+        // Each size is taken in before the next: its notice is drawn in the corner, its words
+        // beginning the screen however the corner wraps them — a row at 10000x1, a letter a row at
+        // 1x10000 (what tmux keeps of the last notice, cut to the new width, begins with blanks: it
+        // was centred), the size at 5000x5000. A character typed then reaches the field.
+        for (width, height, notice) in [(10000, 1, "Terminaltoolarge"), (1, 10000, "T"), (5000, 5000, "Terminaltoolarge5000x5000")] {
             try tmux.resize(width: width, height: height)
-            // Each size is taken in before the next: a character typed then reaches the field.
+            try tmux.waitFor(timeout: 20, rows: 0...19) { Self.words(of: $0).hasPrefix(notice) }
             try tmux.type("y")
-            usleep(500_000)
             let resident = try Self.residentKiB(of: pid)
             #expect(resident < Self.residentLimitKiB, "\(resident / 1024) MB resident at \(width)x\(height)")
         }

@@ -1,23 +1,23 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
-/// The inspector in the real `kbsim run` at 160x50: what a learner reads beside the phone.
-@Suite("The inspector in a real terminal (tmux)", .serialized)
+/// The inspector in `kbsim run` (SessionPilot) at 160x50: what a learner reads beside the phone.
+@Suite("The inspector (SessionPilot)")
 struct InspectorRunTests {
     /// Starts `kbsim run --strategy strategy` at 160x50, clicks the form's lowest field (Notes)
     /// and returns the screen once the inspector shows it focused and `settled` holds.
     func focusLowestField(strategy: String, until settled: @escaping ([String]) -> Bool) throws -> [String] {
-        let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.startKbsim("run --strategy \(strategy)")
-        var screen = try tmux.waitFor { screen in screen.contains { $0.contains("Notes") } && screen.contains { $0.contains("Inspector") } }
+        let pilot = SessionPilot(["run", "--strategy", strategy], width: 160, height: 50)
+        var screen = try pilot.waitFor { screen in screen.contains { $0.contains("Notes") } && screen.contains { $0.contains("Inspector") } }
         #expect(screen.contains { $0.contains("verdict  — (no field is being edited)") })
         let label = try #require(screen.firstIndex { $0.contains("│ Notes") })
-        try tmux.click(x: 4, y: label + 1)
-        screen = try tmux.waitFor { screen in
+        try pilot.click(x: 4, y: label + 1)
+        screen = try pilot.waitFor { screen in
             screen.contains { $0.contains("focus    notes") } && screen.contains { $0.contains("DidShow") } && settled(screen)
         }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=130") }
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
         return screen
     }
 

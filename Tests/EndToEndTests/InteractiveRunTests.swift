@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
 /// Drives the real `kbsim run` in tmux as a person would: keys, mouse, Ctrl-C.
@@ -103,21 +104,21 @@ struct InteractiveRunTests {
 
     @Test("F2 cycles the era and Ctrl-R rotates while running")
     func eraAndRotationKeys() throws {
-        let tmux = try TmuxSession(width: 80, height: 24)
-        try tmux.startKbsim("run")
-        try tmux.waitFor { $0.contains { $0.contains("era iOS 11") } }
+        // The keys as the session takes them (SessionPilot): no terminal needed to see what they do.
+        let pilot = SessionPilot(["run"], width: 80, height: 24)
+        try pilot.waitFor { $0.contains { $0.contains("era iOS 11") } }
         // 11 → 15 → 17 → 26, then round to the first era.
         for era in ["iOS 15", "iOS 17", "iOS 26"] {
-            try tmux.press("F2")
-            try tmux.waitFor { $0.contains { $0.contains("era \(era)") } && $0.contains { $0.contains("\(era) ▮▮▮") } }
+            try pilot.press("F2")
+            try pilot.waitFor { $0.contains { $0.contains("era \(era)") } && $0.contains { $0.contains("\(era) ▮▮▮") } }
         }
-        try tmux.press("F2")
-        try tmux.waitFor { $0.contains { $0.contains("era iPhone OS 3") } && $0.contains { $0.contains("iPhone OS 3 ▮▮▮") } }
-        try tmux.press("Tab")
-        try tmux.press("C-r")
-        let landscape = try tmux.waitFor { $0.contains { $0.hasPrefix("╭") && $0.count > 60 } && $0.contains { $0.contains("keyboard shown") } }
+        try pilot.press("F2")
+        try pilot.waitFor { $0.contains { $0.contains("era iPhone OS 3") } && $0.contains { $0.contains("iPhone OS 3 ▮▮▮") } }
+        try pilot.press("Tab")
+        try pilot.press("C-r")
+        let landscape = try pilot.waitFor { $0.contains { $0.hasPrefix("╭") && $0.count > 60 } && $0.contains { $0.contains("keyboard shown") } }
         #expect(landscape.contains { $0.contains("focus    fullName") })
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=130") }
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
-/// `kbsim lessons` and `kbsim lesson NAME`: the list, the refusals, the cast, and a lesson in a real terminal.
-@Suite("kbsim lessons and kbsim lesson", .serialized)
+/// `kbsim lessons` and `kbsim lesson NAME`: the list, the refusals, the cast, and a lesson driven by SessionPilot.
+@Suite("kbsim lessons and kbsim lesson")
 struct LessonCommandTests {
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
 
@@ -11,11 +12,9 @@ struct LessonCommandTests {
         screen.map { String($0.dropFirst(column)) }.joined(separator: " ").split(separator: " ").joined(separator: " ")
     }
 
-    /// A terminal of `width`x`height` running `kbsim lesson 3`, then the exit status.
-    static func startLesson3(width: Int, height: Int) throws -> TmuxSession {
-        let tmux = try TmuxSession(width: width, height: height)
-        try tmux.startKbsim("lesson 3")
-        return tmux
+    /// `kbsim lesson 3` in a terminal of `width`x`height`.
+    static func startLesson3(width: Int, height: Int) -> SessionPilot {
+        SessionPilot(["lesson", "3"], width: width, height: height)
     }
 
     @Test("kbsim lessons lists every lesson, 0 to 9, by number, name and title, and says how to start one")
@@ -151,106 +150,103 @@ struct LessonCommandTests {
 
     @Test("kbsim lesson 3 at 160x50: the first Say, a stop at the Pause before the tap with the keyboard down, Space to the next Say with WillShow posted; F8 to its start, F8 back to the first")
     func lessonAt160() throws {
-        let tmux = try Self.startLesson3(width: 160, height: 50)
-        let first = try tmux.waitFor { Self.contains($0, "Goal: see Listing 5-1") && Self.contains($0, "Space/Enter: continue") }
+        let pilot = Self.startLesson3(width: 160, height: 50)
+        let first = try pilot.waitFor { Self.contains($0, "Goal: see Listing 5-1") && Self.contains($0, "Space/Enter: continue") }
         #expect(Self.contains(first, "step 1 of 9"))
         #expect(Self.contains(first, "keyboard hidden"), "the first pause shows the phone before the tap")
         #expect(Self.contains(first, "‖ paused 0.000 s"))
-        usleep(1_000_000)
-        #expect(try tmux.capture() == first, "nothing moves while the lesson waits")
-        try tmux.press("Space")
-        let second = try tmux.waitFor { Self.contains($0, "step 2 of 9") && Self.contains($0, "‖ paused 0.000 s") }
+        pilot.advance(by: 1)
+        #expect(pilot.capture() == first, "nothing moves while the lesson waits")
+        try pilot.press("Space")
+        let second = try pilot.waitFor { Self.contains($0, "step 2 of 9") && Self.contains($0, "‖ paused 0.000 s") }
         #expect(Self.words(second, from: 43).contains("Notes is now first responder: UIKit has posted keyboardWillShow, but the keyboard has not moved yet."))
         #expect(Self.contains(second, "0.000 keyboardWillShow"), "held at WillShow")
-        try tmux.press("Space")
-        try tmux.waitFor { Self.contains($0, "step 3 of 9") && Self.contains($0, "‖ paused 0.125 s") }
+        try pilot.press("Space")
+        try pilot.waitFor { Self.contains($0, "step 3 of 9") && Self.contains($0, "‖ paused 0.125 s") }
         // F8: to the start of step 3 (right after the Pause before it), then from there to step 2's.
-        try tmux.press("F8")
-        let stepStart = try tmux.waitFor { Self.contains($0, "‖ paused 0.000 s") && Self.contains($0, "F8: back to the previous step") }
+        try pilot.press("F8")
+        let stepStart = try pilot.waitFor { Self.contains($0, "‖ paused 0.000 s") && Self.contains($0, "F8: back to the previous step") }
         #expect(Self.contains(stepStart, "0.000 keyboardWillShow"), "the state right after the second Pause: the tap made, the slide not begun")
-        try tmux.press("F8")
-        try tmux.press("F8")
-        let back = try tmux.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused 0.000 s") }
+        try pilot.press("F8")
+        try pilot.press("F8")
+        let back = try pilot.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused 0.000 s") }
         #expect(!Self.contains(back, "Notes is now first responder"), "back at the first Say, the second is not said yet")
-        try tmux.press("C-c")
-        let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
-        #expect(end.contains("exit=130"))
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
     }
 
     @Test("a resize during a Pause redraws at once with the new layout: the pinned phone re-centred, the panes of the new size, the lesson still held at its Pause, no key pressed")
     func resizeDuringPause() throws {
-        let tmux = try Self.startLesson3(width: 120, height: 40)
-        let before = try tmux.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused 0.000 s") }
+        let pilot = Self.startLesson3(width: 120, height: 40)
+        let before = try pilot.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused 0.000 s") }
         let phoneTop = { (screen: [String]) in screen.firstIndex { $0.hasPrefix("╭") } }
         let oldTop = phoneTop(before)
         #expect(Self.contains(before, "Inspector"), "from 100 columns the panes beside the phone")
-        try tmux.resize(width: 90, height: 30)
-        // Waited for whole: tmux may be caught halfway through writing the new frame.
-        let after = try tmux.waitFor { screen in
+        pilot.resize(width: 90, height: 30)
+        // Waited for whole: pilot may be caught halfway through writing the new frame.
+        let after = try pilot.waitFor { screen in
             phoneTop(screen) != oldTop && Self.contains(screen, "1/9") && Self.contains(screen, "‖ paused 0.000 s") && Self.contains(screen, "╰")
         }
         #expect(after.filter { $0.hasPrefix("╰") }.count == 1, "one phone, drawn whole at the new size:\n\(after.joined(separator: "\n"))")
         #expect(!Self.contains(after, "Inspector"), "below 100 columns the compact pane")
-        try tmux.press("C-c")
+        try pilot.press("C-c")
     }
 
     @Test("lesson 2 at 160x50: F12 at a pause takes the phone with pitfalls on (the inspector says so, the help lists the key), F12 again turns them off")
     func pitfallsKeyInLesson2() throws {
-        let tmux = try TmuxSession(width: 160, height: 50)
-        try tmux.startKbsim("lesson 2")
-        try tmux.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused") }
-        #expect(!Self.contains(try tmux.capture(), "· pitfalls on"))
+        let pilot = SessionPilot(["lesson", "2"], width: 160, height: 50)
+        try pilot.waitFor { Self.contains($0, "step 1 of 9") && Self.contains($0, "‖ paused") }
+        #expect(!Self.contains(pilot.capture(), "· pitfalls on"))
         for step in 2...5 {
-            try tmux.press("Space")
-            try tmux.waitFor { Self.contains($0, "step \(step) of 9") && Self.contains($0, "‖ paused") }
+            try pilot.press("Space")
+            try pilot.waitFor { Self.contains($0, "step \(step) of 9") && Self.contains($0, "‖ paused") }
         }
-        try tmux.press("Space")
-        let turn = try tmux.waitFor { Self.contains($0, "step 6 of 9") && Self.contains($0, "‖ paused") }
+        try pilot.press("Space")
+        let turn = try pilot.waitFor { Self.contains($0, "step 6 of 9") && Self.contains($0, "‖ paused") }
         #expect(Self.words(turn, from: 43).contains("press F12 (or Ctrl-G) to drop that guard"), "the lesson says to press it, not to relaunch")
-        try tmux.press("F12")
-        let on = try tmux.waitFor { Self.contains($0, "· pitfalls on") && Self.contains($0, "your turn") }
+        try pilot.press("F12")
+        let on = try pilot.waitFor { Self.contains($0, "· pitfalls on") && Self.contains($0, "your turn") }
         #expect(Self.contains(on, "strategy resize · era iOS 7 · portrait · pitfalls on"))
-        try tmux.press("F1")
-        try tmux.waitFor { Self.contains($0, "kbsim help") && Self.contains($0, "F12, Ctrl-G") }
-        try tmux.press("Escape")
-        try tmux.press("C-g")
-        try tmux.waitFor { Self.contains($0, "strategy resize · era iOS 7 · portrait") && !Self.contains($0, "· pitfalls on") }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try pilot.press("F1")
+        try pilot.waitFor { Self.contains($0, "kbsim help") && Self.contains($0, "F12, Ctrl-G") }
+        try pilot.press("Escape")
+        try pilot.press("C-g")
+        try pilot.waitFor { Self.contains($0, "strategy resize · era iOS 7 · portrait") && !Self.contains($0, "· pitfalls on") }
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
     }
 
     @Test("kbsim lesson 3 at 80x24: the narration is visible; typing at the pause is the learner's turn, F5 undoes it and waits there; at the end Enter, and F5 after a turn, keep the final screen, and F10 quits")
     func lessonAt80() throws {
-        let tmux = try Self.startLesson3(width: 80, height: 24)
-        let first = try tmux.waitFor { Self.words($0, from: 42).contains("Goal: see Listing 5-1 of Apple's iOS 7 guide.") }
-        try tmux.waitFor { Self.words($0, from: 42).contains("Space/Enter: go on") }
+        let pilot = Self.startLesson3(width: 80, height: 24)
+        let first = try pilot.waitFor { Self.words($0, from: 42).contains("Goal: see Listing 5-1 of Apple's iOS 7 guide.") }
+        try pilot.waitFor { Self.words($0, from: 42).contains("Space/Enter: go on") }
         #expect(Self.contains(first, "Create account"))
         // The first pause comes before anything is edited: Tab takes the phone and focuses Full name.
-        try tmux.press("Tab")
-        try tmux.type("hi")
-        try tmux.waitFor { Self.contains($0, "your turn") && Self.contains($0, "[Hi") }
-        try tmux.press("Space")
+        try pilot.press("Tab")
+        pilot.type("hi")
+        try pilot.waitFor { Self.contains($0, "your turn") && Self.contains($0, "[Hi") }
+        try pilot.press("Space")
         // F5 undoes the turn: Full name is empty again, and the lesson waits at its first pause.
-        try tmux.press("F5")
-        try tmux.waitFor { Self.contains($0, "1/9") && Self.contains($0, "‖ paused") && !Self.contains($0, "[Hi") }
+        try pilot.press("F5")
+        try pilot.waitFor { Self.contains($0, "1/9") && Self.contains($0, "‖ paused") && !Self.contains($0, "[Hi") }
         for step in 2...8 {
-            try tmux.press("Space")
-            try tmux.waitFor { Self.contains($0, "\(step)/9") && Self.contains($0, "‖ paused") }
+            try pilot.press("Space")
+            try pilot.waitFor { Self.contains($0, "\(step)/9") && Self.contains($0, "‖ paused") }
         }
-        try tmux.press("Space")
-        try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
-        try tmux.press("Enter")
-        try tmux.type("x")
-        try tmux.waitFor { Self.contains($0, "your turn") }
-        try tmux.press("F5")
-        try tmux.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
-        try tmux.press("F5")
-        usleep(500_000)
-        let held = try tmux.capture()
-        #expect(!held.contains { $0.hasPrefix("exit=") }, "F5 at the end does not quit:\n\(held.joined(separator: "\n"))")
+        try pilot.press("Space")
+        try pilot.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
+        try pilot.press("Enter")
+        pilot.type("x")
+        try pilot.waitFor { Self.contains($0, "your turn") }
+        try pilot.press("F5")
+        try pilot.waitFor { Self.words($0, from: 42).contains("end of the lesson · F10 quits") }
+        try pilot.press("F5")
+        pilot.advance(by: 0.5)
+        let held = pilot.capture()
+        #expect(pilot.exitStatus == nil, "F5 at the end does not quit:\n\(held.joined(separator: "\n"))")
         #expect(Self.contains(held, "Create account"), "the final screen stays")
-        try tmux.press("F10")
-        let end = try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
-        #expect(end.contains("exit=0"))
+        try pilot.press("F10")
+        #expect(pilot.exitStatus == 0)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
 /// The lessons pin their phone to 80x24 (`Set PhoneSize`): `kbsim play --size` judges them at any
 /// size, `kbsim lesson` draws that phone in any terminal, and a compared lesson keeps its narration and pauses.
-@Suite("Pinned lessons in the terminal and on the command line", .serialized)
+@Suite("Pinned lessons in the terminal and on the command line")
 struct PinnedLessonTests {
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
 
@@ -21,16 +22,14 @@ struct PinnedLessonTests {
     }
 
     /// A terminal of `width`x`height` running `kbsim lesson 4 OPTIONS`.
-    static func startLesson4(_ options: String = "", width: Int, height: Int) throws -> TmuxSession {
-        let tmux = try TmuxSession(width: width, height: height)
-        try tmux.startKbsim("lesson 4" + options)
-        return tmux
+    static func startLesson4(_ options: [String] = [], width: Int, height: Int) -> SessionPilot {
+        SessionPilot(["lesson", "4"] + options, width: width, height: height)
     }
 
-    /// Ends the lesson with Ctrl-C, waiting for the shell to say it ended.
-    static func interrupt(_ tmux: TmuxSession) throws {
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    /// Ends the lesson with Ctrl-C, which ends it with status 130.
+    static func interrupt(_ pilot: SessionPilot) throws {
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
     }
 
     /// The screen's words in reading order, however the narration wrapped.
@@ -79,58 +78,58 @@ struct PinnedLessonTests {
 
     @Test("kbsim lesson 4 at 160x50: the 80x24 phone centred in the rows above the help line, the narration and the panes beside it")
     func pinnedPhoneAt160() throws {
-        let tmux = try Self.startLesson4(width: 160, height: 50)
-        let screen = try tmux.waitFor { Self.contains($0, "step 1 of \(Self.says.count)") && Self.contains($0, "‖ paused") }
+        let pilot = Self.startLesson4(width: 160, height: 50)
+        let screen = try pilot.waitFor { Self.contains($0, "step 1 of \(Self.says.count)") && Self.contains($0, "‖ paused") }
         let top = try #require(screen.firstIndex { $0.hasPrefix("╭") })
         let bottom = try #require(screen.firstIndex { $0.hasPrefix("╰") })
         #expect(top == 13 && bottom == 35, "the 23-row phone centred in 49 rows:\n\(screen.joined(separator: "\n"))")
         #expect(screen[top].prefix { $0 != "╮" }.count + 1 == 41, "the 39-column screen of an 80x24 terminal")
         #expect(Self.words(screen.map { String($0.dropFirst(43)) }).contains(Self.says[0]))
         #expect(Self.contains(screen, "Inspector") && Self.contains(screen, "verdict "))
-        try Self.interrupt(tmux)
+        try Self.interrupt(pilot)
     }
 
     @Test("kbsim lesson in a terminal smaller than its pinned phone says the lesson needs 80x24, and keys pressed meanwhile change nothing unseen; grown to it, the lesson is where it was")
     func smallerTerminalNotice() throws {
-        let tmux = try Self.startLesson4(width: 70, height: 22)
-        try tmux.waitFor { Self.contains($0, "70x22, this lesson needs 80x24") }
-        try tmux.resize(width: 80, height: 24)
-        try tmux.waitFor { Self.contains($0, "Create account") && Self.contains($0, "1/\(Self.says.count)") }
+        let pilot = Self.startLesson4(width: 70, height: 22)
+        try pilot.waitFor { Self.contains($0, "70x22, this lesson needs 80x24") }
+        pilot.resize(width: 80, height: 24)
+        try pilot.waitFor { Self.contains($0, "Create account") && Self.contains($0, "1/\(Self.says.count)") }
         // Held at the first Pause; shrunk, the keys pressed meet only the notice.
-        try tmux.resize(width: 70, height: 22)
-        try tmux.waitFor { Self.contains($0, "70x22, this lesson needs 80x24") }
+        pilot.resize(width: 70, height: 22)
+        try pilot.waitFor { Self.contains($0, "70x22, this lesson needs 80x24") }
         // Space alone (a second would hold again what the first set going), given time to play on.
-        try tmux.press("Space")
-        usleep(1_500_000)
-        try tmux.press("x")
-        usleep(300_000)
-        try tmux.resize(width: 80, height: 24)
-        let shown = try tmux.waitFor { Self.contains($0, "Create account") && Self.contains($0, "/\(Self.says.count)") }
+        try pilot.press("Space")
+        pilot.advance(by: 1.5)
+        try pilot.press("x")
+        pilot.advance(by: 0.3)
+        pilot.resize(width: 80, height: 24)
+        let shown = try pilot.waitFor { Self.contains($0, "Create account") && Self.contains($0, "/\(Self.says.count)") }
         #expect(Self.contains(shown, "1/\(Self.says.count)"), "still the first step:\n\(shown.joined(separator: "\n"))")
         #expect(!Self.contains(shown, "your turn"), "no key took the phone while it could not be seen")
-        try Self.interrupt(tmux)
+        try Self.interrupt(pilot)
     }
 
     @Test("kbsim lesson 4 --compare-strategies at 160x50: three phones, the narration below them; a Pause holds them all, Space goes on, F8 to the step's start and back")
     func comparedLesson() throws {
-        let tmux = try Self.startLesson4(" --compare-strategies none,inset,extend", width: 160, height: 50)
+        let pilot = Self.startLesson4(["--compare-strategies", "none,inset,extend"], width: 160, height: 50)
         let steps = Self.says.count
-        let first = try tmux.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
+        let first = try pilot.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
         #expect(Self.words(first).contains(Self.says[0]), "the narration below the phones:\n\(first.joined(separator: "\n"))")
         #expect(["none ·", "inset ·", "extend ·"].allSatisfy { Self.contains(first, $0) }, "a phone per strategy, each labelled")
-        usleep(1_000_000)
-        #expect(try tmux.capture() == first, "nothing moves on any phone while the lesson waits")
-        try tmux.press("Space")
-        let second = try tmux.waitFor { Self.contains($0, "step 2 of \(steps)") && Self.contains($0, "‖ paused") }
+        pilot.advance(by: 1)
+        #expect(pilot.capture() == first, "nothing moves on any phone while the lesson waits")
+        try pilot.press("Space")
+        let second = try pilot.waitFor { Self.contains($0, "step 2 of \(steps)") && Self.contains($0, "‖ paused") }
         #expect(Self.words(second).contains(Self.says[1]))
         // F8 goes to the start of step 2 first (right after the first Pause, before the tap: step 2's
         // Say comes after its action, so the first is the one shown), then from there to step 1.
-        try tmux.press("F8")
-        let start = try tmux.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "F8: back to the previous step") }
+        try pilot.press("F8")
+        let start = try pilot.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "F8: back to the previous step") }
         #expect(!Self.words(start).contains(Self.says[1]), "the tap and its narration undone")
-        try tmux.press("F8")
-        try tmux.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
-        try Self.interrupt(tmux)
+        try pilot.press("F8")
+        try pilot.waitFor { Self.contains($0, "step 1 of \(steps)") && Self.contains($0, "‖ paused") }
+        try Self.interrupt(pilot)
     }
 
     @Test("lesson 9's takeaway names a comparison of the four libraries and the terminal it needs: a column less shows the notice, that size shows the four phones, each labelled")
@@ -145,20 +144,19 @@ struct PinnedLessonTests {
         try #require(size.count == 2 && command.hasPrefix("lesson 9 --compare-strategies "), "\(takeaway)")
         let libraries = command.dropFirst("lesson 9 --compare-strategies ".count).split(separator: ",").map(String.init)
         #expect(libraries == ["iqkeyboardmanager", "tpkeyboardavoiding", "layoutguide", "swiftui"])
-        let tmux = try TmuxSession(width: size[0] - 1, height: size[1])
-        try tmux.startKbsim(command)
-        try tmux.waitFor { Self.contains($0, "this lesson needs \(size[0])x\(size[1]) for 4 phones") }
-        try tmux.resize(width: size[0], height: size[1])
-        let shown = try tmux.waitFor { screen in libraries.allSatisfy { Self.contains(screen, "\($0) · ") } && Self.contains(screen, "step 1 of") }
+        let pilot = SessionPilot(command.split(separator: " ").map(String.init), width: size[0] - 1, height: size[1])
+        try pilot.waitFor { Self.contains($0, "this lesson needs \(size[0])x\(size[1]) for 4 phones") }
+        pilot.resize(width: size[0], height: size[1])
+        let shown = try pilot.waitFor { screen in libraries.allSatisfy { Self.contains(screen, "\($0) · ") } && Self.contains(screen, "step 1 of") }
         #expect(shown.filter { $0.hasPrefix("╰") }.count == 1 && shown.contains { $0.components(separatedBy: "╰").count == 5 },
                 "four phones side by side:\n\(shown.joined(separator: "\n"))")
-        try Self.interrupt(tmux)
+        try Self.interrupt(pilot)
     }
 
     @Test("four phones of the pinned lesson do not fit 160 columns: the notice says what the comparison needs")
     func comparedLessonTooWide() throws {
-        let tmux = try Self.startLesson4(" --compare-strategies none,inset,extend,auto", width: 160, height: 50)
-        try tmux.waitFor { Self.contains($0, "160x50, this lesson needs 167x30 for 4 phones") }
-        try Self.interrupt(tmux)
+        let pilot = Self.startLesson4(["--compare-strategies", "none,inset,extend,auto"], width: 160, height: 50)
+        try pilot.waitFor { Self.contains($0, "160x50, this lesson needs 167x30 for 4 phones") }
+        try Self.interrupt(pilot)
     }
 }

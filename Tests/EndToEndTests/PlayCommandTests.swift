@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
 /// `kbsim play` as CI runs it: headless, no terminal, exit 0 / 1 / 2.
@@ -253,8 +254,9 @@ struct PlayCommandTests {
 
 }
 
-/// `kbsim play --watch`: the tape drives the real terminal front at real speed.
-@Suite("kbsim play --watch in a real terminal (tmux)", .serialized)
+/// `kbsim play --watch`: the tape drives the terminal front at real speed — in tmux for the
+/// terminal given back at its end, driven by `SessionPilot` on made-up time for what it shows.
+@Suite("kbsim play --watch")
 struct WatchTests {
     @Test("the replay types into the form by itself and ends on its own, restoring the terminal")
     func replayRunsToTheEnd() throws {
@@ -273,10 +275,11 @@ struct WatchTests {
         let headless = try KbsimBinary.run(["play", tape])
         #expect(headless.status == 0, "the tape's own Expect value must pass headless:\n\(headless.output)")
 
-        let tmux = try TmuxSession(width: 80, height: 24)
-        let valuesPath = tmux.directory.appendingPathComponent("values.json").path
-        try tmux.startKbsim("play --watch --speed 4 --output '\(valuesPath)' '\(tape)'")
-        try tmux.waitFor(timeout: 15) { $0.contains("exit=0") }
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let valuesPath = directory.appendingPathComponent("values.json").path
+        let pilot = SessionPilot(["play", "--watch", "--speed", "4", "--output", valuesPath, tape], width: 80, height: 24)
+        #expect(try pilot.waitForExit() == 0)
         let watched = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: valuesPath)))
         let values = try #require(watched as? [String: Any])
         #expect(values["fullName"] as? String == "Иван", "the watched replay typed with other input methods: \(values)")
@@ -284,33 +287,29 @@ struct WatchTests {
 
     @Test("the footer of a watched replay lists the replay's keys (Space pause, step, quit), not the interactive ones")
     func replayFooter() throws {
-        let tmux = try TmuxSession(width: 80, height: 24)
         let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
-        try tmux.startKbsim("play --watch '\(tape)'")
-        let screen = try tmux.waitFor { $0.contains { $0.contains("focus    email") } }
+        let pilot = SessionPilot(["play", "--watch", tape], width: 80, height: 24)
+        let screen = try pilot.waitFor { $0.contains { $0.contains("focus    email") } }
         let footer = try #require(screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
         #expect(footer.contains("Space pause") && footer.contains("F7 step") && footer.contains("^C quit"), "\(footer)")
         #expect(!screen.contains { $0.contains("Tab/S-Tab") || $0.contains("Esc resign") })
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
     }
 
     @Test("Space pauses the replay and resumes it; Ctrl-C quits")
     func pauseAndQuit() throws {
-        let tmux = try TmuxSession(width: 80, height: 24)
         let tape = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
-        try tmux.startKbsim("play --watch '\(tape)'")
-        try tmux.waitFor { $0.contains { $0.contains("focus    email") } }
-        try tmux.press("Space")
-        usleep(200_000)
-        let paused = try tmux.capture()
-        usleep(700_000)
-        #expect(try tmux.capture() == paused, "nothing may move while paused")
-        try tmux.press("Space")
-        try tmux.waitFor { !$0.contains { $0.contains("focus    email") } }
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains { $0.hasPrefix("exit=") } }
-        #expect(try tmux.paneVariable("alternate_on") == "0")
+        let pilot = SessionPilot(["play", "--watch", tape], width: 80, height: 24)
+        try pilot.waitFor { $0.contains { $0.contains("focus    email") } }
+        try pilot.press("Space")
+        let paused = pilot.capture()
+        pilot.advance(by: 0.7)
+        #expect(pilot.capture() == paused, "nothing may move while paused")
+        try pilot.press("Space")
+        try pilot.waitFor { !$0.contains { $0.contains("focus    email") } }
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
     }
 }
 

@@ -1,35 +1,37 @@
 import Foundation
+import KeyboardSimCLI
 import Testing
 
-/// `kbsim run --record` in tmux, then `kbsim play` of what it wrote: same values, same screen.
-@Suite("Record a session, replay the tape", .serialized)
+/// `kbsim run --record` driven by SessionPilot, then `kbsim play` of what it wrote: same values, same screen.
+@Suite("Record a session, replay the tape")
 struct RecordReplayTests {
     @Test("a recorded session (tabs, typing, a click, keys a phone pad refuses) replays headless to the same values and final screen")
     func recordAndReplay() throws {
-        let tmux = try TmuxSession(width: 80, height: 24)
-        let tapePath = tmux.directory.appendingPathComponent("session.tape").path
-        try tmux.startKbsim("run --record '\(tapePath)'")
-        try tmux.waitFor { $0.contains { $0.contains("Create account") } }
-        try tmux.press("Tab")
-        try tmux.type("Zoë Ω")
-        try tmux.press("Tab")
-        try tmux.type("zoe@example.com")
-        var screen = try tmux.waitFor { $0.contains { $0.contains("[zoe@example.com") } && $0.contains { $0.contains("inset keyboardWasShown") } }
+        let directory = try KbsimBinary.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tapePath = directory.appendingPathComponent("session.tape").path
+        let pilot = SessionPilot(["run", "--record", tapePath], width: 80, height: 24)
+        try pilot.waitFor { $0.contains { $0.contains("Create account") } }
+        try pilot.press("Tab")
+        pilot.type("Zoë Ω")
+        try pilot.press("Tab")
+        pilot.type("zoe@example.com")
+        var screen = try pilot.waitFor { $0.contains { $0.contains("[zoe@example.com") } && $0.contains { $0.contains("inset keyboardWasShown") } }
         // Click the phone field (its placeholder row) like a person would and type; the phone pad
         // has no space and no Return key, so both are refused; Escape resigns.
         let phoneRow = try #require(screen.firstIndex { $0.contains("[+1 555 010 0199") })
-        try tmux.click(x: 10, y: phoneRow)
-        try tmux.waitFor { $0.contains { $0.contains("focus    phone") } }
-        try tmux.type("555 12")
-        try tmux.waitFor { $0.contains { $0.contains("[55512") } }
-        try tmux.press("Enter")
-        try tmux.press("Escape")
-        screen = try tmux.waitFor { $0.contains { $0.contains("focus    none") } }
-        usleep(400_000)
-        screen = try tmux.capture()
+        try pilot.click(x: 10, y: phoneRow)
+        try pilot.waitFor { $0.contains { $0.contains("focus    phone") } }
+        pilot.type("555 12")
+        try pilot.waitFor { $0.contains { $0.contains("[55512") } }
+        try pilot.press("Enter")
+        try pilot.press("Escape")
+        screen = try pilot.waitFor { $0.contains { $0.contains("focus    none") } }
+        pilot.advance(by: 0.4)
+        screen = pilot.capture()
         let interactivePhone = phoneScreen(screen)
-        try tmux.press("C-c")
-        try tmux.waitFor { $0.contains("exit=130") }
+        try pilot.press("C-c")
+        #expect(pilot.exitStatus == 130)
 
         let tape = try String(contentsOfFile: tapePath, encoding: .utf8)
         #expect(tape.contains("Type \"Zoë Ω\""))

@@ -79,9 +79,10 @@ struct SignalEndingTests {
         let pasted = String(repeating: Self.pasted, count: 10)
         try pasted.write(toFile: pasteFile, atomically: true, encoding: .utf8)
         let leftoverFile = tmux.directory.appendingPathComponent("leftover.txt").path
-        // A reader after kbsim in the same shell: whatever kbsim left unread, it reads (and counts).
+        // A reader after kbsim in the same shell: whatever kbsim left unread, it reads (and counts),
+        // up to the `~` typed once kbsim has ended.
         try tmux.startKbsim("run '\(formFile)' --output '\(valuesFile)'",
-                            afterwards: "read -r -t 3 -N 2000000 left; echo \"${#left}\" > '\(leftoverFile)'")
+                            afterwards: "read -r -d '~' left; echo \"${#left}\" > '\(leftoverFile)'")
         try tmux.waitFor { $0.contains { $0.contains("Paste here") } }
         if field == "line" { try tmux.press("Tab") }
         try tmux.press("Tab")
@@ -94,6 +95,12 @@ struct SignalEndingTests {
             screen.contains { $0.contains("▶[") && ["KBSIM", "0123", "ПРИВ"].contains(where: $0.contains) }
         }
         kill(pids[0], signal)
+        // Once the shell says kbsim has ended, a `~` closes the reader's input: tmux writes the rest
+        // of the paste and then the `~` in order, so what the reader holds before it is all that
+        // kbsim left unread — no time waited for more to come.
+        try tmux.waitFor(timeout: 90) { $0.contains { $0.hasPrefix("exit=") } }
+        try tmux.type("~")
+        try tmux.press("Enter")
         let leftover = try Self.contents(of: leftoverFile, within: 90)
         #expect(leftover == "0\n", "the rest of the paste reached the shell")
         let screen = try tmux.capture()

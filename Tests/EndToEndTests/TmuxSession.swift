@@ -55,9 +55,11 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// The visible screen as lines of text.
-    func capture() throws -> [String] {
-        try tmux(["capture-pane", "-t", name, "-p"]).components(separatedBy: "\n")
+    /// The visible screen as lines of text; with `rows`, those rows only (a huge pane's millions
+    /// of cells are not read at every look).
+    func capture(rows: ClosedRange<Int>? = nil) throws -> [String] {
+        let range = rows.map { ["-S", "\($0.lowerBound)", "-E", "\($0.upperBound)"] } ?? []
+        return try tmux(["capture-pane", "-t", name, "-p"] + range).components(separatedBy: "\n")
     }
 
     /// The visible screen as lines of text with the SGR sequences of their colours and attributes.
@@ -129,13 +131,14 @@ final class TmuxSession {
         try waitFor { !$0.contains { $0.hasPrefix("exit=") } }
     }
 
-    /// Polls the screen every 50 ms until `condition` holds; throws with the last screen after `timeout` s.
+    /// Polls the screen (or its `rows`) every 50 ms until `condition` holds; throws with the last
+    /// screen after `timeout` s.
     @discardableResult
-    func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(timeout: Double = 10, rows: ClosedRange<Int>? = nil, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var screen: [String] = []
         while Date() < deadline {
-            screen = try capture()
+            screen = try capture(rows: rows)
             if condition(screen) { return screen }
             usleep(50_000)
         }
