@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimPlayback
 import KeyboardSimRender
 import KeyboardSimTerminal

@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimController
 import KeyboardSimRender
 import KeyboardSimTerminal
 import Testing
