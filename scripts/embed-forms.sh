@@ -146,19 +146,19 @@ trap 'rm -f "$temporary"' EXIT
 // edit the form files and run the script again.
 
 /// A form file shipped inside kbsim, so that the simulator runs with no file at hand.
-public struct BundledForm: Sendable {
+package struct BundledForm: Sendable {
     /// The file name without its extension, which is how the command line names the form.
-    public let name: String
+    package let name: String
     /// The file's name in `Forms/`, used as the path in error messages.
-    public let fileName: String
+    package let fileName: String
     /// The file's text, byte for byte.
-    public let source: String
+    package let source: String
 }
 
 /// The example forms of `Forms/`, embedded by `scripts/embed-forms.sh`.
-public enum BundledForms {
+package enum BundledForms {
     /// Every bundled form, ordered by file name.
-    public static let all: [BundledForm] = [
+    package static let all: [BundledForm] = [
 SWIFT
     embed BundledForm Forms $files
     cat <<'SWIFT'
@@ -166,17 +166,17 @@ SWIFT
 
     /// The museum's own forms (`Bugs/LIBRARY-NUMBER.yaml`): not listed with the examples, but found
     /// by name, so that a museum tape printed by `kbsim bugs NAME` plays from any folder.
-    public static let museum: [BundledForm] = [
+    package static let museum: [BundledForm] = [
 SWIFT
     embed BundledForm Bugs $museum_forms
     cat <<SWIFT
     ]
 
     /// The form kbsim opens when none is named: \`$default_name\`.
-    public static var defaultForm: BundledForm { all[$default_index] }
+    package static var defaultForm: BundledForm { all[$default_index] }
 
     /// The bundled form called \`name\`, given with or without its extension: an example form, else a museum tape's.
-    public static func named(_ name: String) -> BundledForm? {
+    package static func named(_ name: String) -> BundledForm? {
         (all + museum).first { \$0.name == name || \$0.fileName == name }
     }
 }
@@ -215,9 +215,9 @@ trap 'rm -f "$temporary" "$lessons_temporary"' EXIT
 // tapes and run the script again.
 
 /// The lessons of `Lessons/`, embedded by `scripts/embed-forms.sh` (`kbsim lessons` lists them).
-public enum BundledLessons {
+package enum BundledLessons {
     /// Every bundled lesson, in teaching order (by file name).
-    public static let all: [BundledLesson] = [
+    package static let all: [BundledLesson] = [
 SWIFT
     embed BundledLesson Lessons $lesson_files
     cat <<'SWIFT'
@@ -235,9 +235,9 @@ trap 'rm -f "$temporary" "$lessons_temporary" "$bugs_temporary"' EXIT
 // tapes and run the script again.
 
 /// The museum of library bugs, `Bugs/`, embedded by `scripts/embed-forms.sh` (`kbsim bugs` lists it).
-public enum BundledBugs {
+package enum BundledBugs {
     /// Every museum tape, by file name.
-    public static let all: [BundledBug] = [
+    package static let all: [BundledBug] = [
 SWIFT
     embed BundledBug Bugs $museum_tapes
     cat <<'SWIFT'

@@ -11,11 +11,11 @@ struct CompareOptions: ParsableArguments {
     var strategies: String?
 
     @Option(name: .customLong("compare-eras"),
-            help: "Compare 2 or 3 eras (of 3, 7, 11, 15, 17, 26, comma-separated), as --compare-strategies compares strategies.", completion: ArgumentCompletion.eras)
+            help: "Compare 2 or 3 eras (of \(Era.allValueStrings.joined(separator: ", ")), comma-separated), as --compare-strategies compares strategies.", completion: ArgumentCompletion.eras)
     var eras: String?
 
     @Option(name: .customLong("compare-devices"),
-            help: "Compare 2 to 4 devices (of default, iphone-se-3, iphone-15, iphone-16-pro-max, comma-separated), as --compare-strategies compares strategies: each phone's screen keeps the same cells, its device's points spread over them.",
+            help: "Compare 2 to 4 devices (of \(DeviceChoice.names.joined(separator: ", ")), comma-separated), as --compare-strategies compares strategies: each phone's screen keeps the same cells, its device's points spread over them.",
             completion: ArgumentCompletion.devices)
     var devices: String?
 

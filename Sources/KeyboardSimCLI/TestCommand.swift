@@ -51,10 +51,10 @@ struct TestCommand: ParsableCommand {
             completion: ArgumentCompletion.strategies)
     var strategy: String?
 
-    @Option(help: "The eras to play each tape in, comma-separated (of 3, 7, 11, 15, 17, 26; default: the tape's Set Era).", completion: ArgumentCompletion.eras)
+    @Option(help: "The eras to play each tape in, comma-separated (of \(Era.allValueStrings.joined(separator: ", ")); default: the tape's Set Era).", completion: ArgumentCompletion.eras)
     var era: String?
 
-    @Option(help: "The devices to play each tape on, comma-separated (of default, iphone-se-3, iphone-15, iphone-16-pro-max, as `kbsim devices` lists them; default: the tape's Set Device, else its form's device:).",
+    @Option(help: "The devices to play each tape on, comma-separated (of \(DeviceChoice.names.joined(separator: ", ")), as `kbsim devices` lists them; default: the tape's Set Device, else its form's device:).",
             completion: ArgumentCompletion.devices)
     var device: String?
 

@@ -9,7 +9,7 @@ package enum SessionAction: Hashable, Sendable {
     case rotate
     /// Follows the next iOS era's notifications.
     case nextEra
-    /// Simulates the next phone: default → iphone-se-3 → iphone-15 → iphone-16-pro-max → default.
+    /// Simulates the next phone, in `DeviceChoice.names`' order, after the last the first (default).
     case nextDevice
     /// Switches the app to the next avoidance strategy.
     case nextStrategy

@@ -60,14 +60,14 @@ package struct LayoutGuideStrategy: AvoidanceStrategy {
 
     /// Whether the app's iOS has `keyboardLayoutGuide` (iOS 15 and later).
     private static func guideExists(_ views: AppViews) -> Bool {
-        views.era.rawValue >= Era.ios15.rawValue
+        views.era.hasKeyboardLayoutGuide
     }
 
     /// Lays the footer and the scroll view on the guide's top; returns that top (root view rows).
     @discardableResult
     private func place(_ views: inout AppViews) -> Int {
         // usesBottomSafeArea is an iOS 17 property: before it, the guide always rests on the safe area.
-        let usesSafeArea = views.keyboardLayoutGuide.usesBottomSafeArea || views.era.rawValue < Era.ios17.rawValue
+        let usesSafeArea = views.keyboardLayoutGuide.usesBottomSafeArea || !views.era.hasLayoutGuideIOS17Properties
         let rest = usesSafeArea ? views.safeAreaBottom : views.rootViewFrame.height
         let top = keyboardTop.map { min($0, rest) } ?? rest
         views.pinLayoutBottom(to: top)

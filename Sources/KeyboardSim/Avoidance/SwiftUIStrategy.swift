@@ -93,7 +93,7 @@ package struct SwiftUIStrategy: AvoidanceStrategy {
 
     /// Whether the app's iOS has the keyboard safe area (iOS 14, in era 11, and later).
     private static func avoidsKeyboard(_ views: AppViews) -> Bool {
-        views.era.rawValue >= Era.ios11.rawValue
+        views.era.hasSwiftUIKeyboardSafeArea
     }
 
     /// Where the layout ends with no keyboard (root view rows): the footer on the safe area's

@@ -7,14 +7,14 @@ extension Simulator {
 
     /// The dismiss mode in force: the form's, from iOS 7 (iPhone OS 3 had no keyboardDismissMode).
     var keyboardDismissMode: KeyboardDismissMode {
-        era == .ios3 ? .none : form.keyboardDismissMode
+        era.hasKeyboardDismissMode ? form.keyboardDismissMode : .none
     }
 
     /// The rows above the keyboard where an interactive dismissal already takes hold: the
     /// padding the app set on its keyboard layout guide (an iOS 17 property; 0 before, and by default).
     var keyboardDismissPadding: Int {
         let points = views.keyboardLayoutGuide.keyboardDismissPadding
-        return era.rawValue >= Era.ios17.rawValue && points > 0 ? views.rows(points: points) : 0
+        return era.hasLayoutGuideIOS17Properties && points > 0 ? views.rows(points: points) : 0
     }
 
     /// The finger goes down: a drag on the content if it is on the scroll view and not on the keyboard.

@@ -1,4 +1,4 @@
-/// Which iOS generation the keyboard notifications follow (`--era 3|7|11|15|17|26`).
+/// Which iOS generation the keyboard notifications follow (`--era`: its cases, in order).
 public enum Era: Int, CaseIterable, Sendable {
     /// iPhone OS 3.
     case ios3 = 3
@@ -61,4 +61,21 @@ public enum Era: Int, CaseIterable, Sendable {
     /// Whether a rotation with the keyboard up shows the new orientation's keyboard only once the
     /// rotation's transition has ended (iOS 15 on, as kbsim models today's iOS); before, at once.
     public var showsAfterRotationTransition: Bool { rawValue >= Era.ios15.rawValue }
+
+    /// Whether views have a safe area (iOS 11 on): a scroll view lies under the bars and its
+    /// `adjustedContentInset` counts the safe area; before, the bars end the scroll view.
+    public var hasSafeArea: Bool { rawValue >= Era.ios11.rawValue }
+
+    /// Whether scroll views have `keyboardDismissMode` (iOS 7 on; iPhone OS 3 had none).
+    public var hasKeyboardDismissMode: Bool { self != .ios3 }
+
+    /// Whether SwiftUI keeps views out of the keyboard's safe area (iOS 14, in era 11, and later).
+    public var hasSwiftUIKeyboardSafeArea: Bool { rawValue >= Era.ios11.rawValue }
+
+    /// Whether views have `keyboardLayoutGuide` (iOS 15 on).
+    public var hasKeyboardLayoutGuide: Bool { rawValue >= Era.ios15.rawValue }
+
+    /// Whether the keyboard layout guide has its iOS 17 properties, `usesBottomSafeArea` and
+    /// `keyboardDismissPadding` (before, the guide always rests on the safe area and has no padding).
+    public var hasLayoutGuideIOS17Properties: Bool { rawValue >= Era.ios17.rawValue }
 }

@@ -16,7 +16,7 @@ package struct UIKitPlatform: Platform {
     /// The root view's safe area, from iOS 11 on unless the behaviour is `never`; before iOS 11
     /// there is no safe area.
     package func adjustInsets(of views: inout AppViews, era: Era, behavior: ContentInsetAdjustmentBehavior) {
-        guard era.rawValue >= Era.ios11.rawValue, behavior == .automatic else {
+        guard era.hasSafeArea, behavior == .automatic else {
             views.scrollView.safeArea = nil
             return
         }

@@ -83,7 +83,7 @@ package struct ScreenChrome: Hashable, Sendable {
         }
         safeAreaInsets = EdgeInsets(top: safeTop, left: deviceSafe.left, bottom: safeBottom, right: deviceSafe.right)
 
-        let underBars = device.era.rawValue >= Era.ios11.rawValue
+        let underBars = device.era.hasSafeArea
         let top = titleRow?.maxY ?? (underBars ? 0 : safeTop)
         let bottom = footer?.minY ?? (underBars || tabBar == nil ? screen.height : screen.height - safeBottom)
         scrollViewFrame = Rect(x: 0, y: top, width: width, height: max(0, bottom - top))
