@@ -148,16 +148,9 @@ struct RunCommand: ParsableCommand {
         return (configuration, variants, formName)
     }
 
-    /// Writes the `--record` tape of a session that started from `start` and ended at `endTime`
-    /// holding `values`: its `inputs` as the simulator resolved them, their times and terminal sizes.
-    func writeTape(formName: String, start: SessionConfiguration, inputs: [(input: ResolvedInput, time: Double, terminal: Size)],
-                   endTime: Double, values: FieldValues) {
-        guard let record else { return }
-        Self.writeTape(to: record, formName: formName, start: start, inputs: inputs, endTime: endTime, values: values)
-    }
-
-    /// Writes to `record` the tape of a session on `formName` that started from `start`; a tape
-    /// that cannot be written is reported, and the values still follow.
+    /// Writes to `record` the tape of a session on `formName` that started from `start` and ended
+    /// at `endTime` holding `values` (its `inputs` as the simulator resolved them, with their times
+    /// and terminal sizes); a tape that cannot be written is reported, and the values still follow.
     static func writeTape(to record: String, formName: String, start: SessionConfiguration,
                           inputs: [(input: ResolvedInput, time: Double, terminal: Size)], endTime: Double, values: FieldValues) {
         var recorder = TapeRecorder(formName: formName, configuration: start)

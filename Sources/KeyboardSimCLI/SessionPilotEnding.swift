@@ -16,8 +16,8 @@ enum SessionPilotEnding {
     func finish(_ model: SessionModel, values: FieldValues, status: Int32, at now: Double) throws -> (Int32, String, String) {
         switch self {
         case .run(let run, let formName, let start):
-            if let formName {
-                run.writeTape(formName: formName, start: start, inputs: model.recordedInputs, endTime: model.time(atRealTime: now), values: values)
+            if let formName, let record = run.record {
+                RunCommand.writeTape(to: record, formName: formName, start: start, inputs: model.recordedInputs, endTime: model.time(atRealTime: now), values: values)
             }
             let output = try Self.written(values, to: run.output)
             if status == 0, let failure = model.strategyFailure { return (2, output, "kbsim run: \(failure)\n") }
