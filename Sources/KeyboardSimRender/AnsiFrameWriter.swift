@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KeyboardSim
 
 /// Turns successive canvases into the ANSI text that takes a terminal from one to the next: the
@@ -199,10 +194,7 @@ package struct AnsiFrameWriter: Sendable {
                 if let old {
                     old.withUnsafeBufferPointer { old in
                         let oldRow = UnsafeBufferPointer(rebasing: old[start..<(start + width)])
-                        // Cells are one word each, without padding: equal rows are equal bytes.
-                        if memcmp(oldRow.baseAddress!, newRow.baseAddress!, width * MemoryLayout<Cell>.stride) != 0 {
-                            writeRow(y, from: oldRow, to: newRow)
-                        }
+                        if CellDiff.differ(oldRow, newRow) { writeRow(y, from: oldRow, to: newRow) }
                     }
                 } else {
                     blankRow.withUnsafeBufferPointer { writeChanges(row: y, from: $0, to: newRow) }
@@ -269,10 +261,23 @@ package struct AnsiFrameWriter: Sendable {
         return blank
     }
 
-    /// Writes the glyphs of row `y` that the terminal would show differently.
+    /// Writes the glyphs of row `y` that the terminal would show differently: those of the
+    /// stretches that changed, each from the glyph its first cell belongs to.
     mutating func writeChanges(row y: Int, from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>) {
         var x = 0
-        while x < new.count {
+        CellDiff.forEachStretch(from: old, to: new, joiningGapsUnder: 1) { stretch in
+            let start = stretch.lowerBound > 0 && new[stretch.lowerBound].width == 0 && new[stretch.lowerBound - 1].width == 2
+                ? stretch.lowerBound - 1 : stretch.lowerBound
+            x = max(x, start)
+            writeGlyphs(row: y, from: &x, before: stretch.upperBound, old: old, new: new)
+        }
+    }
+
+    /// Writes the glyphs of row `y` from column `x` (a glyph's first) up to `end` that the
+    /// terminal would show differently, leaving `x` after the last glyph written or passed.
+    mutating func writeGlyphs(row y: Int, from x: inout Int, before end: Int,
+                              old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
+        while x < end {
             let glyph = Glyph(showing: x, in: new)
             guard changed(at: x, glyph: glyph, from: old, to: new) else {
                 x += glyph.span

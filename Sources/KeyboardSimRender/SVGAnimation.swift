@@ -93,21 +93,13 @@ package struct SVGAnimation: Sendable {
     /// the cursor leaves and enters count as changed, so the old bar is painted over.
     static func changedStretches(of y: Int, from before: Canvas, to after: Canvas) -> [Range<Int>] {
         let width = after.size.width
+        let cursorCells = before.cursor == after.cursor ? [] : [before.cursor, after.cursor].compactMap { $0?.y == y ? $0?.x : nil }
         var stretches: [Range<Int>] = []
-        for x in 0..<width {
-            let cursorHere = before.cursor != after.cursor
-                && (before.cursor == Point(x: x, y: y) || after.cursor == Point(x: x, y: y))
-            guard cursorHere || before[x, y] != after[x, y] else { continue }
-            var lower = x
-            var upper = x + 1
-            for canvas in [before, after] {
-                if canvas[x, y].width == 0 && x > 0 { lower = x - 1 }
-                if canvas[x, y].width == 2 && x + 1 < width { upper = x + 2 }
-            }
-            if let last = stretches.last, lower - last.upperBound < gapRedrawn {
-                stretches[stretches.count - 1] = min(last.lowerBound, lower)..<max(last.upperBound, upper)
-            } else {
-                stretches.append(lower..<upper)
+        before.cells.withUnsafeBufferPointer { old in
+            after.cells.withUnsafeBufferPointer { new in
+                let row = (y * width)..<(y * width + width)
+                CellDiff.forEachStretch(from: UnsafeBufferPointer(rebasing: old[row]), to: UnsafeBufferPointer(rebasing: new[row]),
+                                        joiningGapsUnder: gapRedrawn, marked: cursorCells) { stretches.append($0) }
             }
         }
         return stretches
