@@ -90,8 +90,10 @@ extension AnsiFrameWriter {
 
     /// Writes the glyphs between two columns again in the current rendition, when that is
     /// shorter than `limit` bytes: stepping over a cell or two is cheaper than a cursor move.
-    /// Returns false, having written nothing, when it is not.
+    /// Returns false, having written nothing, when it is not, or when `start` is the right half
+    /// of a wide character: a cell written there would blank the whole character.
     mutating func rewrite(from start: Int, to end: Int, along row: UnsafeBufferPointer<Cell>, within limit: Int) -> Bool {
+        if start > 0 && row[start].width == 0 && row[start - 1].width == 2 { return false }
         let mark = output.count
         var x = start
         while x < end {

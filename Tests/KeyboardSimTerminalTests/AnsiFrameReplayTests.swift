@@ -254,5 +254,24 @@ extension CursesScreenTests {
             #expect(terminal.rows == after.lines)
             #expect(shifted == "\r\u{1B}[3C\u{1B}[P\u{1B}[33C\u{1B}[@k\u{1B}[?25h", "sent \(shifted.debugDescription)")
         }
+
+        @Test("a cursor left on the right half of a wide character moves on by a step, never by writing over that half (which blanks the character)")
+        func cursorOnRightHalfOfWideCharacter() {
+            TerminalLocale.configure()
+            let size = Size(width: 4, height: 1)
+            var before = Canvas(size: size)
+            before.put("本aQ", at: .zero)
+            before.cursor = Point(x: 1, y: 0)
+            var after = before
+            after.put("  ", at: Point(x: 2, y: 0))
+            for capabilities: AnsiFrameWriter.Capabilities in [[], [.eraseCharacters], [.relativeMoves, .saveCursor]] {
+                var writer = AnsiFrameWriter(colorDepth: .none, capabilities: capabilities)
+                var terminal = TerminalEmulator(size: size)
+                terminal.feed(writer.bytes(to: before))
+                let sent = String(decoding: writer.bytes(to: after), as: UTF8.self)
+                terminal.feed(Array(sent.utf8))
+                #expect(terminal.rows == after.lines, "capabilities \(capabilities.rawValue) sent \(sent.debugDescription)")
+            }
+        }
     }
 }

@@ -28,7 +28,7 @@ extension CursesScreenTests {
         @Test("seeded random inputs — sizes, capabilities, glyphs, edits — show every frame exactly")
         func replayRandom() {
             var random = SeededGenerator(seed: 0x6672_616D_65)
-            for index in 0..<400 {
+            for index in 0..<2000 {
                 let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
                 let difference = FrameWriterFuzzTarget.run(bytes: bytes)
                 #expect(difference == nil, "input \(index) \(bytes): \(difference ?? "")")
