@@ -50,9 +50,13 @@ EXAMPLE_BUILD := $(CURDIR)/.build
 EXAMPLE_OUT := $(CURDIR)/.build/examples/CustomStrategy
 
 ## Build everything and run every test, the end-to-end ones in tmux included, then the example package's.
+## The slowest ten tests are printed after the run, passed or not (from its JUnit report).
+TEST_REPORT := $(CURDIR)/.build/test-results/swift-test.xml
 test: deps check-forms
 	$(SWIFT) build --build-tests
-	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+	@mkdir -p $(dir $(TEST_REPORT))
+	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build --xunit-output $(TEST_REPORT); \
+	  status=$$?; scripts/slowest-tests.py $(TEST_REPORT:.xml=-swift-testing.xml) 10; exit $$status
 	$(DEBUG_BIN) test Forms
 	$(MAKE) test-example
 

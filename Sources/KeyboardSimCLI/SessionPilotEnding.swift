@@ -28,10 +28,7 @@ enum SessionPilotEnding {
             if let failure = model.strategyFailure { return (2, output, "\(run.name): \(failure)\n") }
             // A compared or foreign-device replay gives no verdict of its own here (TapeRun compares the variants headless).
             guard run.variants.isEmpty, run.hasVerdict else { return (0, output, "") }
-            var messages = run.isLesson ? [] : result.refusals.map { $0.warning(path: run.name) }
-            messages += result.failures.map { $0.failureMessage(path: run.name) }
-            if run.writesValues { messages.append(TapeRun.summary(of: [result.entries], path: run.name)) }
-            return (result.failures.isEmpty ? 0 : 1, output, messages.map { $0 + "\n" }.joined())
+            return (result.failures.isEmpty ? 0 : 1, output, run.verdictMessages(of: result).map { $0 + "\n" }.joined())
         }
     }
 

@@ -151,18 +151,23 @@ struct TapeRun {
             try Self.reportFailures(of: comparison, path: name, ending: watched)
             return
         }
-        if !isLesson {
-            for refusal in result.refusals { printError(refusal.warning(path: name)) }
-        }
         guard hasVerdict else {
             watched?.endProcessIfSignalled()
             return
         }
-        for failure in result.failures { printError(failure.failureMessage(path: name)) }
-        // A watched replay ends in the terminal: after it, the verdict the headless run gave.
-        if watch && writesValues { printError(Self.summary(of: [result.entries], path: name)) }
+        for message in verdictMessages(of: result) { printError(message) }
         watched?.endProcessIfSignalled()
         if !result.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// What a run with a verdict says once its playback `result` is in, in order: the keys the form
+    /// refused (not in a lesson), each failed `Expect`, and, for a replay watched in the terminal,
+    /// the tally after it (`SessionPilot`'s ending says the same).
+    func verdictMessages(of result: PlaybackResult) -> [String] {
+        var messages = isLesson ? [] : result.refusals.map { $0.warning(path: name) }
+        messages += result.failures.map { $0.failureMessage(path: name) }
+        if watch && writesValues { messages.append(Self.summary(of: [result.entries], path: name)) }
+        return messages
     }
 
     /// The headless player of the tape, as the run plays it first (and `SessionPilot` too).
