@@ -149,7 +149,19 @@ package struct Simulator: Sendable {
         case .delegate(let call): message = .delegate(call)
         case .strategy: return
         }
+        app.views.firstResponder = firstResponder(hearing: message)
         for action in app.deliver(message, at: now) { record(.strategy(action)) }
+    }
+
+    /// The first responder as the app finds it while `message` is delivered (nil: deferred work):
+    /// the focused field, except during its `…DidEndEditing`, when it has already resigned.
+    func firstResponder(hearing message: AppMessage?) -> FirstResponder? {
+        if case .delegate(let call) = message, call.method == .textFieldDidEndEditing || call.method == .textViewDidEndEditing { return nil }
+        guard let index = focusedIndex else { return nil }
+        let field = form.fields[index]
+        let contentFrame = layout.entries[index].fieldFrame
+        return FirstResponder(name: field.name, kind: field.kind == .textField ? .textField : .textView,
+                              frame: app.views.convert(contentFrame, from: .scrollView), contentFrame: contentFrame)
     }
 
     private mutating func record(_ event: SimEvent) {
@@ -178,6 +190,7 @@ package struct Simulator: Sendable {
             if let due = app.nextDeferredTime, due <= target, due <= slideEnd ?? due, due <= mailDue ?? due {
                 if due > now { judgeInstant() }
                 now = max(now, due)
+                app.views.firstResponder = firstResponder(hearing: nil)
                 for action in app.runDeferredWork(dueBy: now) ?? [] { record(.strategy(action)) }
             } else if let due = mailDue, due <= target, due <= slideEnd ?? due {
                 if due > now { judgeInstant() }

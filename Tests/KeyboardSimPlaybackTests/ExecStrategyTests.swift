@@ -102,7 +102,7 @@ struct ExecStrategyTests {
         #expect(action.explanation(outcome: noField) == nil)
     }
 
-    @Test("a request carries the message as its --json transcript line, the views in cells, and null state at first")
+    @Test("a request carries the message as its --json transcript line, the views in cells with the first responder, and null state at first")
     func requestShape() throws {
         let handler = FunctionHandler { _ in .success("{}") }
         let result = try play(Self.tape, handler: handler)
@@ -120,6 +120,15 @@ struct ExecStrategyTests {
         #expect(views["textViewCaret"] == .null)
         #expect(views["interfaceOrientation"] == .string("portrait"))
         #expect(views["rootViewFrame"]?.text == "{\"x\":0,\"y\":0,\"width\":39,\"height\":21}")
+        // The first message is email's textFieldDidBeginEditing: email is first responder.
+        guard case .object(let responder)? = views["firstResponder"] else { Issue.record("no first responder"); return }
+        #expect(responder.map(\.key) == StrategyProtocol.firstResponderKeys)
+        #expect(views["firstResponder"]?["name"] == .string("email"))
+        #expect(views["firstResponder"]?["kind"] == .string("textField"))
+        #expect(views["firstResponder"]?["contentFrame"] == first["message"]?["rect"])
+        // Tapping the background resigns it: its DidEndEditing and the hide carry null.
+        let last = try JSONValue.parse(try #require(handler.requests.last))
+        #expect(last["views"]?["firstResponder"] == .null)
     }
 
     @Test("the state a handler returns comes back with the next message, and forgetting it sends null")

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
 
@@ -23,11 +24,17 @@ struct StrategyProtocolSchemaTests {
         return Set(try #require(node["properties"] as? [String: Any]).keys)
     }
 
-    @Test("the request's keys, its views' and its scroll view's are the schema's, each required")
+    @Test("the request's keys, its views', its scroll view's and its first responder's are the schema's, each required")
     func requestKeys() throws {
         #expect(try Self.keys("request") == Set(StrategyProtocol.requestKeys))
         #expect(try Self.keys("request", "views") == Set(StrategyProtocol.viewKeys))
         #expect(try Self.keys("request", "views", "scrollView") == Set(StrategyProtocol.scrollViewKeys))
+        let views = try #require(((try Self.definitions()["request"] as? [String: Any])?["properties"] as? [String: Any])?["views"] as? [String: Any])
+        #expect(views["required"] as? [String] == StrategyProtocol.viewKeys)
+        let responder = try #require(((views["properties"] as? [String: Any])?["firstResponder"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(Set(try #require(responder.first?["properties"] as? [String: Any]).keys) == Set(StrategyProtocol.firstResponderKeys))
+        #expect(((responder.first?["properties"] as? [String: Any])?["kind"] as? [String: Any])?["enum"] as? [String]
+                == FirstResponder.Kind.allCases.map(\.rawValue))
         let request = try #require(try Self.definitions()["request"] as? [String: Any])
         #expect(request["required"] as? [String] == StrategyProtocol.requestKeys)
     }

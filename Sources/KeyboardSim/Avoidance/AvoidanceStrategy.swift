@@ -95,6 +95,9 @@ public struct AppViews: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets = .zero
     /// `[UIApplication sharedApplication].statusBarOrientation`.
     public var interfaceOrientation: Orientation
+    /// The text input being edited, nil when none is: its name, kind and frames (see `FirstResponder`).
+    /// kbsim sets it before every message; what a strategy writes here is not read back.
+    public var firstResponder: FirstResponder?
     /// The first responder text view's caret (`caretRectForPosition:` of its selection, in content
     /// coordinates), nil while no text view is being edited: what keeps a text view taller than
     /// the room above the keyboard in sight where the typing is.

@@ -13,14 +13,17 @@ package enum StrategyProtocol {
     /// The keys of a request, in the order sent.
     package static let requestKeys = ["message", "views", "state"]
     /// The keys of the request's `views`, in the order sent.
-    package static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret"]
+    package static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret",
+                                   "firstResponder"]
+    /// The keys of the request's `views.firstResponder` (null when no field is being edited), in the order sent.
+    package static let firstResponderKeys = ["name", "kind", "frame", "contentFrame"]
     /// The keys of the request's `views.scrollView`, in the order sent.
     package static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
 
     /// The keys a reply may hold, every one optional.
     package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log"]
     /// The keys of `views` a reply may change: the views a view controller owns. The others are
-    /// UIKit's (the safe area, the orientation, the caret) and read-only, as they are there.
+    /// UIKit's (the safe area, the orientation, the caret, the first responder) and read-only, as they are there.
     package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame"]
     /// The keys of a reply's `animation`.
     package static let animationKeys = ["duration", "curve"]

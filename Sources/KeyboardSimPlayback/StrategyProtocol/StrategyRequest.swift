@@ -29,6 +29,15 @@ package enum StrategyRequest {
             ])),
             ("contentViewFrame", JSONText.rect(views.contentViewFrame)),
             ("textViewCaret", views.textViewCaret.map(JSONText.rect) ?? "null"),
+            ("firstResponder", views.firstResponder.map(Self.firstResponder) ?? "null"),
+        ])
+    }
+
+    /// The first responder as the protocol sends it: `{"name", "kind", "frame", "contentFrame"}`.
+    static func firstResponder(_ responder: FirstResponder) -> String {
+        JSONText.object([
+            ("name", JSONText.quote(responder.name)), ("kind", JSONText.quote(responder.kind.rawValue)),
+            ("frame", JSONText.rect(responder.frame)), ("contentFrame", JSONText.rect(responder.contentFrame)),
         ])
     }
 }
