@@ -7,9 +7,16 @@ public struct ViewAnimation: Hashable, Sendable {
     public var start: Double
     /// How long it lasts, in seconds.
     public var duration: Double
-    /// How the presentation's speed changes on the way: it decides the in-between frames (ease in
-    /// and out unless the strategy chose a curve).
-    public var curve = AnimationCurve.easeInOut
+    /// How the presentation's speed changes on the way: it decides the in-between frames.
+    public var curve: AnimationCurve
+
+    /// Creates an animation from what is on screen.
+    public init(from: AppViews, start: Double, duration: Double, curve: AnimationCurve = .easeInOut) {
+        self.from = from
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+    }
 
     /// When the presentation reaches the model.
     public var end: Double { start + duration }

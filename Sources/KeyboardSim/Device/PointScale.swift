@@ -11,6 +11,12 @@ public struct PointScale: Hashable, Sendable {
     /// The screen in cells, as held.
     public let cells: Size
 
+    /// The scale of a screen of `points` drawn in `cells`.
+    public init(points: Size, cells: Size) {
+        self.points = points
+        self.cells = cells
+    }
+
     /// The rows `value` vertical points take.
     public func rows(_ value: Int) -> Int {
         Self.cells(value, total: points.height, into: cells.height)
