@@ -9,14 +9,6 @@ package struct Device: Hashable, Sendable {
     /// kbsim's proportional phone or a real iPhone's figures.
     package var choice: DeviceChoice
 
-    /// Creates a device; kbsim's proportional phone unless `choice` names an iPhone.
-    package init(era: Era, orientation: Orientation, screenSize: Size, choice: DeviceChoice = .proportional) {
-        self.era = era
-        self.orientation = orientation
-        self.screenSize = screenSize
-        self.choice = choice
-    }
-
     /// How the iPhone's points map onto the screen's cells as held now; nil on kbsim's own phone.
     package var pointScale: PointScale? {
         choice.model.map { PointScale(points: $0.points(orientation), cells: screenSize) }

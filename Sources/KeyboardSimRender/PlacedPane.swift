@@ -6,10 +6,4 @@ package struct PlacedPane: Hashable, Sendable {
     package let kind: PaneKind
     /// Where, in terminal cells.
     package let frame: Rect
-
-    /// Places a pane.
-    package init(kind: PaneKind, frame: Rect) {
-        self.kind = kind
-        self.frame = frame
-    }
 }

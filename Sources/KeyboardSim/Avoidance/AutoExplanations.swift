@@ -2,15 +2,16 @@
 // IQKeyboardManager and TPKeyboardAvoiding.
 
 /// What the why panel says about each action of the auto strategy.
-package struct AutoExplanations: StrategyExplanationCatalogue {
+package struct AutoExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.auto
+    /// The documents the listing retells.
+    package let sources: [Source] = [.kbsimAuto]
+    /// What the view controller listens to once installed.
+    package let listensTo = "every keyboard Will notification and every editing call"
 
-    /// Creates the catalogue.
-    package init() {}
-
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .adjust: ExplanationTemplate(source: .kbsimAuto, title: "adjust: insets by the overlap and scrolls the least", steps: [
                 .text("A keyboard Will notification, a new field or a text view changing height sets it off; it takes the keyboard's end frame (from the centre and bounds where there is no frame entry)."),
@@ -24,14 +25,12 @@ package struct AutoExplanations: StrategyExplanationCatalogue {
                 .text("The keyboard is leaving (or is off screen); it puts back exactly the inset and the scroll position it saved before its first adjustment: inset {inset}, offset {offset}."),
             ], whyVisible: "{field} can be seen as it was before the keyboard came.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard in the layout as it was before the keyboard came: the keyboard is still on its way down."),
-            .installed: .installed(.kbsimAuto, listensTo: "every keyboard Will notification and every editing call"),
-            .removed: .removed(.kbsimAuto),
         ]
     }
 
     /// kbsim's own technique: the overlap from the end frame, the least scroll, an exact restore.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.kbsimAuto], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("// on each Will… and field change", ranBy: [.installed]),
             .init("func adjust(to end: Rect) {", ranBy: [.adjust]),
             .init("  old = old ?? (inset, offset)", ranBy: [.adjust]),
@@ -44,7 +43,7 @@ package struct AutoExplanations: StrategyExplanationCatalogue {
             .init("  (inset, offset) = old", ranBy: [.restore], live: "{inset}, {offset}"),
             .init("  old = nil", ranBy: [.restore]),
             .init("}"),
-        ])
+        ]
     }
 }
 

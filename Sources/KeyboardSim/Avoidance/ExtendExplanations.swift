@@ -2,20 +2,21 @@
 // in kbsim's words.
 
 /// What the why panel says about each action of the extend strategy.
-package struct ExtendExplanations: StrategyExplanationCatalogue {
+package struct ExtendExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.extend
-
-    /// Creates the catalogue.
-    package init() {}
+    /// The documents the listing retells.
+    package let sources: [Source] = [.guideIOS7Listing5_3]
+    /// What the view controller listens to once installed.
+    package let listensTo = "keyboardDidShow and the fields' begin/end editing calls (the listing has no hide handler)"
 
     /// The pitfalls of its source that kbsim catches.
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.heightFromFrameBegin, .offsetUnderKeyboard, .offsetPastContent], for: strategy)
     }
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_3, title: "keyboardWasShown: extends the content view", steps: [
                 .text("keyboardDidShow arrives; the handler takes the keyboard's height from frameBegin: {height.rows}."),
@@ -23,14 +24,12 @@ package struct ExtendExplanations: StrategyExplanationCatalogue {
                 .text("It scrolls to the active field's top minus the keyboard height, offset {offset}, and sets it as is, without comparing it with the content's range."),
             ], whyVisible: "{field} can be seen: one keyboard height below the scroll view's top happens to lie above the keyboard on this screen.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the offset puts the field one keyboard height ({height.rows}) below the scroll view's top, and here that is under the keyboard, which starts at row {keyboardTop}."),
-            .installed: .installed(.guideIOS7Listing5_3, listensTo: "keyboardDidShow and the fields' begin/end editing calls (the listing has no hide handler)"),
-            .removed: .removed(.guideIOS7Listing5_3),
         ]
     }
 
     /// Listing 5-3 retold: a taller content view and an offset of the field's top minus the height.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.guideIOS7Listing5_3], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("// on keyboardDidShow only:", ranBy: [.installed]),
             .init("// nothing is undone when it hides"),
             .init("func keyboardWasShown(note) {", ranBy: [.keyboardWasShown]),
@@ -42,7 +41,7 @@ package struct ExtendExplanations: StrategyExplanationCatalogue {
             .init("  scroll.setContentOffset(y: y)", ranBy: [.keyboardWasShown], live: "{offset}",
                   pitfalls: [.offsetPastContent]),
             .init("}"),
-        ])
+        ]
     }
 }
 

@@ -15,7 +15,7 @@
 // a field near the top the offset is negative. The animated:YES scroll is applied at once.
 
 /// The extend-the-content-view technique of Listing 5-3.
-package struct ExtendStrategy: AvoidanceStrategy {
+package struct ExtendStrategy: NotificationStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `extend`.
     package static let id = StrategyID.extend
     /// What `kbsim strategies` says it does.
@@ -23,22 +23,16 @@ package struct ExtendStrategy: AvoidanceStrategy {
     /// kbsim's own, as `kbsim strategies` groups it.
     package static let origin = StrategyOrigin.builtIn
     /// `activeField`, kept as Listing 5-2 keeps it.
-    private var activeField = ActiveField()
+    package var activeField = ActiveField()
 
     /// Creates the strategy.
     package init() {}
 
-    /// keyboardWasShown: (DidShow) and Listing 5-2's delegate methods; nothing else.
-    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        switch message {
-        case .delegate(let call):
-            activeField.follow(call)
-            return .nothing
-        case .notification(let notification) where notification.name == .keyboardDidShow:
-            return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
-        case .notification:
-            return .nothing
-        }
+    /// keyboardWasShown: (DidShow) alone: besides Listing 5-2's delegate methods, which move
+    /// `activeField`, the listing observes nothing else.
+    package mutating func receive(_ notification: KeyboardNotification, views: inout AppViews) -> StrategyOutcome {
+        guard notification.name == .keyboardDidShow else { return .nothing }
+        return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
     }
 
     private func keyboardWasShown(_ info: KeyboardUserInfo, views: inout AppViews) -> StrategyAction {

@@ -3,19 +3,27 @@
 // in kbsim's words with the numbers each action logs, naming the reports its museum tapes reproduce.
 
 /// What the why panel says about each action of IQKeyboardManager, version 8 or 6.
-package struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
+package struct IQKeyboardManagerExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy: StrategyID
-    private let source: Source
+    /// The version the listing retells.
+    package let sources: [Source]
 
     /// The catalogue of `strategy`, one of the two versions.
     package init(strategy: StrategyID = .iqKeyboardManager) {
         self.strategy = strategy
-        source = strategy == .iqKeyboardManager6 ? .iqKeyboardManager6 : .iqKeyboardManager8
+        sources = [strategy == .iqKeyboardManager6 ? .iqKeyboardManager6 : .iqKeyboardManager8]
     }
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the view controller listens to once installed.
+    package var listensTo: String {
+        strategy == .iqKeyboardManager6
+            ? "keyboardWillShow, keyboardWillHide and the fields' begin/end editing calls"
+            : "all six keyboard notifications and the fields' begin/end editing calls"
+    }
+
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         let trigger = strategy == .iqKeyboardManager6
             ? "keyboardWillShow brought a new frame, or a field began editing under a keyboard already shown"
             : "a keyboard notification brought a new height (the ones after it with the same height are dropped), or a field began editing under a shown keyboard"
@@ -50,10 +58,6 @@ package struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
                 .text("With no field being edited adjustPosition does nothing — and restorePosition never runs: the scroll view keeps its bottom inset of {inset.rows} and its offset."),
             ], whyVisible: "{field} can be seen.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the library adjusted nothing."),
-            .installed: .installed(source, listensTo: strategy == .iqKeyboardManager6
-                ? "keyboardWillShow, keyboardWillHide and the fields' begin/end editing calls"
-                : "all six keyboard notifications and the fields' begin/end editing calls"),
-            .removed: .removed(source),
         ]
         // 6.5.16 has no sendEvent: a hide is a WillHide, and it restores whatever the orientation.
         return strategy == .iqKeyboardManager6 ? entries.filter { $0.key != .changeWithoutField && $0.key != .restoreOrigin } : entries
@@ -66,30 +70,30 @@ package struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
                 .text("keyboardDistance is {distance.rows}, but the field stopped {gap.rows} above the keyboard: {extra.rows} too many."),
                 .text("getKeyboardSize grew the keyboard by the root view's bottom safe area as well as by keyboardDistance, and getMoveUpDistance added the root view's bottom layout margin, which on a phone with a home indicator is that safe area again (IQKeyboardManager #2011, #2050, #2027)."),
             ], whyVisible: "{field} can be seen, {extra.rows} higher than keyboardDistance asks.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: .underKeyboard),
             .insetCountsKeyboardDistance: ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #441, the inset counts keyboardDistance", steps: [
                 .text("The bottom inset, {inset.rows}, is the keyboard grown by keyboardDistance and the bottom safe area: {extra.rows} more than the keyboard covers."),
                 .text("Scrolled to its end, the content stops {extra.rows} above the keyboard, a blank band (IQKeyboardManager #441; PR #1655 proposed leaving keyboardDistance out of the inset)."),
             ], whyVisible: "{field} can be seen; the band shows only at the content's end.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."),
+               whyCovered: .underKeyboard),
         ]
         if strategy == .iqKeyboardManager {
             entries[.hideReportsAccessoryHeight] = ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #2124, a hide read as a keyboard", steps: [
                 .text("keyboardWillHide's frame is iOS 26's accessory frame on the screen's bottom rows, {keyboard.rows} high; the library, before IQKeyboardNotification 1.0.6, measured it as a keyboard still up."),
                 .text("So it sent a change, not a hide: restorePosition did not run, and the scroll view keeps its bottom inset of {inset.rows} with no keyboard (IQKeyboardManager #2124)."),
             ], whyVisible: "{field} can be seen; the views stay as adjusted for the keyboard that has gone.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}.")
+               whyCovered: .underKeyboard)
             entries[.hideInAnotherOrientation] = ExplanationTemplate(source: source, title: "pitfall: IQKeyboardManager #331, a hide in another orientation", steps: [
                 .text("The hide reached the library after the phone turned: the orientation differs from the one its root configuration captured."),
                 .text("sendEvent then sends no hide: only the root view's origin goes back, and the scroll view keeps its bottom inset of {inset.rows} (IQKeyboardManager #331, #269)."),
             ], whyVisible: "{field} can be seen; the content is still pushed up for a keyboard that is not there.",
-               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}.")
+               whyCovered: .underKeyboard)
         }
         return entries
     }
 
     /// adjustPosition, sendEvent (version 8) and restorePosition retold, in rows.
-    package var listing: StrategyListing {
+    package var listingLines: [StrategyListing.Line] {
         let adjust: [StrategyListing.Line] = [
             .init("func adjustPosition(kb) {", ranBy: [.installed, .adjustPosition]),
             .init("  // margins = view.safeAreaInsets"),
@@ -115,7 +119,7 @@ package struct IQKeyboardManagerExplanations: StrategyExplanationCatalogue {
             .init("  y = beginY; inset = started", ranBy: [.restorePosition], live: "{inset}"),
             .init("  offset = min(offset, max) }", ranBy: [.restorePosition], live: "{offset}"),
         ]
-        return StrategyListing(sources: [source], lines: adjust + send + restore)
+        return adjust + send + restore
     }
 }
 

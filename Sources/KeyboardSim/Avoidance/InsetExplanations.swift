@@ -2,20 +2,21 @@
 // in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the inset strategy.
-package struct InsetExplanations: StrategyExplanationCatalogue {
+package struct InsetExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.inset
-
-    /// Creates the catalogue.
-    package init() {}
+    /// The documents the listing retells.
+    package let sources: [Source] = [.guideIOS7Listing5_1]
+    /// What the view controller listens to once installed.
+    package let listensTo = "keyboardDidShow, keyboardWillHide and the fields' begin/end editing calls"
 
     /// The pitfalls of its source that kbsim catches.
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.heightFromFrameBegin, .originOnlyTest, .willHideWithoutDidHide], for: strategy)
     }
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset", steps: [
                 .text("keyboardDidShow arrives; the handler takes the keyboard's height from the frameBegin entry of its userInfo: {inset.rows}."),
@@ -24,21 +25,19 @@ package struct InsetExplanations: StrategyExplanationCatalogue {
                 .choice(flag: "scrolled",
                         whenTrue: "The corner is outside, so it calls scrollRectToVisible with the field's frame, and the content moved.",
                         whenFalse: "Either the corner is inside, or the scroll it then asks for finds the field already in view: the content stays where UIKit put it."),
-            ], whyVisible: "{field} can be seen: its last row, {fieldBottom}, is above the keyboard's top at row {keyboardTop}.",
+            ], whyVisible: .lastRowAboveKeyboard,
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the listing checks only the field's top-left corner, and trusts the height frameBegin gave it."),
             .keyboardWillBeHidden: ExplanationTemplate(source: .guideIOS7Listing5_1, title: "keyboardWillBeHidden: removes the inset", steps: [
                 .text("keyboardWillHide arrives; the handler does not look at the notification at all."),
                 .text("It sets the bottom content inset and the scroll-indicator inset back to zero ({inset})."),
-            ], whyVisible: "{field} can still be seen; without the inset the content can no longer be scrolled above where the keyboard was.",
+            ], whyVisible: .seenWithoutInset,
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which has not gone: the inset is zero until the next keyboardDidShow."),
-            .installed: .installed(.guideIOS7Listing5_1, listensTo: "keyboardDidShow, keyboardWillHide and the fields' begin/end editing calls"),
-            .removed: .removed(.guideIOS7Listing5_1),
         ]
     }
 
     /// Listing 5-1 retold: the height from frameBegin, the insets, the test of the field's corner.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.guideIOS7Listing5_1], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("func keyboardWasShown(note) {", ranBy: [.installed, .keyboardWasShown]),
             .init("  let h = note.frameBegin.height", ranBy: [.keyboardWasShown], live: "h = {inset}",
                   pitfalls: [.heightFromFrameBegin]),
@@ -56,7 +55,7 @@ package struct InsetExplanations: StrategyExplanationCatalogue {
                   pitfalls: [.willHideWithoutDidHide]),
             .init("  indicatorInsets = .zero", ranBy: [.keyboardWillBeHidden]),
             .init("}"),
-        ])
+        ]
     }
 }
 

@@ -5,7 +5,7 @@
 // without a new DidShow leaves the inset stale.
 
 /// The bottom-content-inset technique of Listing 5-1.
-package struct InsetStrategy: AvoidanceStrategy {
+package struct InsetStrategy: NotificationStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `inset`.
     package static let id = StrategyID.inset
     /// What `kbsim strategies` says it does.
@@ -13,24 +13,21 @@ package struct InsetStrategy: AvoidanceStrategy {
     /// kbsim's own, as `kbsim strategies` groups it.
     package static let origin = StrategyOrigin.builtIn
     /// `activeField`, kept as Listing 5-2 keeps it.
-    private var activeField = ActiveField()
+    package var activeField = ActiveField()
 
     /// Creates the strategy.
     package init() {}
 
-    /// keyboardWasShown: (DidShow), keyboardWillBeHidden: (WillHide) and Listing 5-2's delegate methods.
-    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        switch message {
-        case .delegate(let call):
-            activeField.follow(call)
-            return .nothing
-        case .notification(let notification) where notification.name == .keyboardDidShow:
+    /// keyboardWasShown: (DidShow) and keyboardWillBeHidden: (WillHide); Listing 5-2's delegate methods move `activeField`.
+    package mutating func receive(_ notification: KeyboardNotification, views: inout AppViews) -> StrategyOutcome {
+        switch notification.name {
+        case .keyboardDidShow:
             return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
-        case .notification(let notification) where notification.name == .keyboardWillHide:
+        case .keyboardWillHide:
             views.scrollView.contentInset = .zero
             views.scrollView.scrollIndicatorInsets = .zero
             return StrategyOutcome(StrategyAction(strategy: id, action: .keyboardWillBeHidden, details: [.init("inset", .int(0))]))
-        case .notification:
+        default:
             return .nothing
         }
     }

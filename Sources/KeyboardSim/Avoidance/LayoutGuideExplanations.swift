@@ -2,15 +2,16 @@
 // keyboard layout guide, told in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the layout-guide strategy.
-package struct LayoutGuideExplanations: StrategyExplanationCatalogue {
+package struct LayoutGuideExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.layoutguide
+    /// The documents the listing retells.
+    package let sources: [Source] = [.keyboardLayoutGuide]
+    /// What the view controller listens to once installed.
+    package let listensTo = "no notification: its footer and scroll view are constrained to the keyboard layout guide's top"
 
-    /// Creates the catalogue.
-    package init() {}
-
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .followGuide: ExplanationTemplate(source: .keyboardLayoutGuide, title: "the keyboard layout guide moved", steps: [
                 .text("The keyboard starts to move; UIKit moves view.keyboardLayoutGuide with it, in the keyboard's own animation: the same duration and curve, no delay."),
@@ -23,14 +24,12 @@ package struct LayoutGuideExplanations: StrategyExplanationCatalogue {
                 .text("Nothing follows the keyboard: the footer stays on the safe area's bottom and the scroll view keeps its frame (kbsim logs this once)."),
             ], whyVisible: "{field} happens to be above the keyboard.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: without the guide nothing moves (choose era 15 or later, or another strategy)."),
-            .installed: .installed(.keyboardLayoutGuide, listensTo: "no notification: its footer and scroll view are constrained to the keyboard layout guide's top"),
-            .removed: .removed(.keyboardLayoutGuide),
         ]
     }
 
     /// The constraints, as an app writes them in viewDidLoad.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.keyboardLayoutGuide], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("// iOS 15 on; before, no guide", ranBy: [.guideUnavailable], live: "era {era}"),
             .init("let guide = view", ranBy: [.installed]),
             .init("  .keyboardLayoutGuide", ranBy: [.installed]),
@@ -41,7 +40,7 @@ package struct LayoutGuideExplanations: StrategyExplanationCatalogue {
             .init("  == footer.topAnchor", ranBy: [.followGuide], live: "row {scrollViewBottom}"),
             .init("// UIKit moves the guide"),
             .init("// in the keyboard's animation"),
-        ])
+        ]
     }
 }
 

@@ -2,24 +2,17 @@
 // removed need words.
 
 /// What the why panel says about the app that ignores the keyboard.
-package struct NoStrategyExplanations: StrategyExplanationCatalogue {
+package struct NoStrategyExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.none
-
-    /// Creates the catalogue.
-    package init() {}
-
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
-        [
-            .installed: .installed(.noHandling, listensTo: "nothing at all"),
-            .removed: .removed(.noHandling),
-        ]
-    }
+    /// The documents the listing retells.
+    package let sources: [Source] = [.noHandling]
+    /// What the view controller listens to once installed.
+    package let listensTo = "nothing at all"
 
     /// An app that does nothing about the keyboard, as code.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.noHandling], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("class Form: UIViewController {", ranBy: [.installed]),
             .init("  override func viewDidLoad() {", ranBy: [.installed]),
             .init("    super.viewDidLoad()", ranBy: [.installed]),
@@ -27,7 +20,7 @@ package struct NoStrategyExplanations: StrategyExplanationCatalogue {
             .init("    // and handles no editing call", ranBy: [.installed]),
             .init("  }"),
             .init("}"),
-        ])
+        ]
     }
 }
 

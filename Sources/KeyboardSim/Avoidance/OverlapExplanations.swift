@@ -2,15 +2,16 @@
 // kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the overlap strategy.
-package struct OverlapExplanations: StrategyExplanationCatalogue {
+package struct OverlapExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.overlap
+    /// The documents the listing retells.
+    package let sources: [Source] = [.commonOverlapHandler]
+    /// What the view controller listens to once installed.
+    package let listensTo = "keyboardWillChangeFrame, keyboardWillHide and the fields' begin/end editing calls"
 
-    /// Creates the catalogue.
-    package init() {}
-
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .adjustForKeyboard: ExplanationTemplate(source: .commonOverlapHandler, title: "adjustForKeyboard: insets by the overlap", steps: [
                 .text("keyboardWillChangeFrame arrives; the handler takes frameEnd and converts it from the screen into the scroll view's own coordinates: its top is row {keyboard.y} there."),
@@ -20,20 +21,18 @@ package struct OverlapExplanations: StrategyExplanationCatalogue {
                 .choice(flag: "scrolled",
                         whenTrue: "It calls scrollRectToVisible with the active field's frame, and the content moved.",
                         whenFalse: "It calls scrollRectToVisible with the active field's frame if it knows one, and the content did not move."),
-            ], whyVisible: "{field} can be seen: its last row, {fieldBottom}, is above the keyboard's top at row {keyboardTop}.",
+            ], whyVisible: .lastRowAboveKeyboard,
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the handler scrolls only when the keyboard's frame changes, not when another field is chosen under a keyboard that stays."),
             .restoreInsets: ExplanationTemplate(source: .commonOverlapHandler, title: "restoreInsets: the insets back to zero", steps: [
                 .text("keyboardWillHide arrives; the handler sets the bottom content inset and the indicator inset back to zero ({inset})."),
-            ], whyVisible: "{field} can still be seen; without the inset the content can no longer be scrolled above where the keyboard was.",
+            ], whyVisible: .seenWithoutInset,
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which has not gone yet: the inset is zero until the next keyboardWillChangeFrame."),
-            .installed: .installed(.commonOverlapHandler, listensTo: "keyboardWillChangeFrame, keyboardWillHide and the fields' begin/end editing calls"),
-            .removed: .removed(.commonOverlapHandler),
         ]
     }
 
     /// The common handler retold: frameEnd converted, the overlap less the safe area as the inset, the field scrolled in.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.commonOverlapHandler], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("func willChangeFrame(note) {", ranBy: [.installed, .adjustForKeyboard]),
             .init("  let end = scroll.convert(", ranBy: [.adjustForKeyboard]),
             .init("    note.frameEnd, from: nil)", ranBy: [.adjustForKeyboard], live: "top {keyboard.y}"),
@@ -47,7 +46,7 @@ package struct OverlapExplanations: StrategyExplanationCatalogue {
             .init("  contentInset.bottom = 0", ranBy: [.restoreInsets], live: "{inset}"),
             .init("  indicatorInsets.bottom = 0", ranBy: [.restoreInsets]),
             .init("}"),
-        ])
+        ]
     }
 }
 

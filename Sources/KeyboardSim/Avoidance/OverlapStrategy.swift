@@ -12,7 +12,7 @@
 // were before; iPhone OS 3 posts no WillChangeFrame and no frame keys, so nothing happens there.
 
 /// Insets by the keyboard's overlap with the scroll view on every frame change, and scrolls the field in.
-package struct OverlapStrategy: AvoidanceStrategy {
+package struct OverlapStrategy: NotificationStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `overlap`.
     package static let id = StrategyID.overlap
     /// What `kbsim strategies` says it does.
@@ -20,28 +20,25 @@ package struct OverlapStrategy: AvoidanceStrategy {
     /// kbsim's own, as `kbsim strategies` groups it.
     package static let origin = StrategyOrigin.builtIn
     /// The field being edited, from the delegate calls.
-    private var activeField = ActiveField()
+    package var activeField = ActiveField()
 
     /// Creates the strategy.
     package init() {}
 
-    /// keyboardWillChangeFrame insets and scrolls; keyboardWillHide restores; the delegate calls track the field.
-    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        switch message {
-        case .delegate(let call):
-            activeField.follow(call)
-            return .nothing
-        case .notification(let notification) where notification.name == .keyboardWillChangeFrame:
+    /// keyboardWillChangeFrame insets and scrolls; keyboardWillHide restores (the delegate calls move `activeField`).
+    package mutating func receive(_ notification: KeyboardNotification, views: inout AppViews) -> StrategyOutcome {
+        switch notification.name {
+        case .keyboardWillChangeFrame:
             guard let frameEnd = notification.userInfo.frameEnd else { return .nothing }
             return StrategyOutcome(adjustForKeyboard(frameEnd, views: &views), animationDuration: notification.userInfo.duration,
                                    animationCurve: AnimationCurve(rawValue: notification.userInfo.curve))
-        case .notification(let notification) where notification.name == .keyboardWillHide:
+        case .keyboardWillHide:
             views.scrollView.contentInset.bottom = 0
             views.scrollView.scrollIndicatorInsets.bottom = 0
             return StrategyOutcome(StrategyAction(strategy: id, action: .restoreInsets, details: [.init("inset", .int(0))]),
                                    animationDuration: notification.userInfo.duration,
                                    animationCurve: AnimationCurve(rawValue: notification.userInfo.curve))
-        case .notification:
+        default:
             return .nothing
         }
     }

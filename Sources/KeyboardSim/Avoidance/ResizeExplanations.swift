@@ -2,20 +2,21 @@
 // the ScrollableViewController tutorial repeats, told in kbsim's words.
 
 /// What the why panel says about each action of the resize strategy.
-package struct ResizeExplanations: StrategyExplanationCatalogue {
+package struct ResizeExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.resize
-
-    /// Creates the catalogue.
-    package init() {}
+    /// The documents the listing retells.
+    package let sources: [Source] = [.guideIPhoneOS3Listing, .scrollableViewControllerTutorial]
+    /// What the view controller listens to once installed.
+    package let listensTo = "keyboardDidShow, keyboardDidHide and the fields' begin/end editing calls"
 
     /// The pitfalls of its source that kbsim catches.
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.shrinksTwice, .willHideWithoutDidHide], for: strategy)
     }
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardWasShown: ExplanationTemplate(source: .guideIPhoneOS3Listing, title: "keyboardWasShown: shrinks the scroll view", steps: [
                 .text("keyboardDidShow arrives; the keyboardShown flag is clear (or, with pitfalls on, not consulted), so the handler goes on."),
@@ -40,14 +41,12 @@ package struct ResizeExplanations: StrategyExplanationCatalogue {
                 .text("It clears keyboardShown, so the next keyboardDidShow shrinks the view again."),
             ], whyVisible: "{field} can be seen now that the scroll view has its rows back.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the scroll view grew back while a keyboard is still on screen."),
-            .installed: .installed(.guideIPhoneOS3Listing, listensTo: "keyboardDidShow, keyboardDidHide and the fields' begin/end editing calls"),
-            .removed: .removed(.guideIPhoneOS3Listing),
         ]
     }
 
     /// The iPhone OS 3 listing retold: the guard, the frame shrunk by the bounds' height and grown back.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.guideIPhoneOS3Listing, .scrollableViewControllerTutorial], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("var keyboardShown = false", ranBy: [.installed]),
             .init("func keyboardWasShown(note) {", ranBy: [.keyboardWasShown, .ignoredAlreadyShown]),
             .init("  if keyboardShown { return }", ranBy: [.keyboardWasShown, .ignoredAlreadyShown],
@@ -62,7 +61,7 @@ package struct ResizeExplanations: StrategyExplanationCatalogue {
             .init("  scroll.frame.height += h", ranBy: [.keyboardWasHidden], live: "{frame}"),
             .init("  keyboardShown = false", ranBy: [.keyboardWasHidden]),
             .init("}"),
-        ])
+        ]
     }
 }
 

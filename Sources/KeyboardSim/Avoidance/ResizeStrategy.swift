@@ -10,7 +10,7 @@
 // The animated:YES scroll is applied at once: kbsim models where it ends, not its motion.
 
 /// The shrink-the-scroll-view technique of the iPhone OS 3 guide, guarded by keyboardShown.
-package struct ResizeStrategy: AvoidanceStrategy {
+package struct ResizeStrategy: NotificationStrategy {
     /// The name `--strategy` and `Set Strategy` know it by: `resize`.
     package static let id = StrategyID.resize
     /// What `kbsim strategies` says it does.
@@ -20,7 +20,7 @@ package struct ResizeStrategy: AvoidanceStrategy {
     /// Whether the keyboardShown guard is left out (`Set Pitfalls on`).
     package private(set) var pitfalls: Bool
     /// `activeField`, kept as Listing 5-2 keeps it.
-    private var activeField = ActiveField()
+    package var activeField = ActiveField()
     /// The listing's `keyboardShown` instance variable.
     private var keyboardShown = false
 
@@ -40,17 +40,14 @@ package struct ResizeStrategy: AvoidanceStrategy {
         pitfalls = on
     }
 
-    /// keyboardWasShown: (DidShow), keyboardWasHidden: (DidHide) and the active-field delegate methods.
-    package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        switch message {
-        case .delegate(let call):
-            activeField.follow(call)
-            return .nothing
-        case .notification(let notification) where notification.name == .keyboardDidShow:
+    /// keyboardWasShown: (DidShow) and keyboardWasHidden: (DidHide); the active-field delegate methods move `activeField`.
+    package mutating func receive(_ notification: KeyboardNotification, views: inout AppViews) -> StrategyOutcome {
+        switch notification.name {
+        case .keyboardDidShow:
             return StrategyOutcome(keyboardWasShown(notification.userInfo, views: &views))
-        case .notification(let notification) where notification.name == .keyboardDidHide:
+        case .keyboardDidHide:
             return StrategyOutcome(keyboardWasHidden(notification.userInfo, views: &views))
-        case .notification:
+        default:
             return .nothing
         }
     }

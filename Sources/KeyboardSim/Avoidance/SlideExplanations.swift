@@ -2,20 +2,21 @@
 // kbsim's words.
 
 /// What the why panel says about each action of the slide strategy.
-package struct SlideExplanations: StrategyExplanationCatalogue {
+package struct SlideExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.slide
-
-    /// Creates the catalogue.
-    package init() {}
+    /// The documents the listing retells.
+    package let sources: [Source] = [.cocoaWithLove]
+    /// What the view controller listens to once installed.
+    package let listensTo = "the text fields' begin/end editing calls only"
 
     /// The pitfalls of its source that kbsim catches.
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         Pitfall.classicEntries([.hardCodedKeyboardHeight, .textViewNeverSlides], for: strategy)
     }
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .textFieldDidBeginEditing: ExplanationTemplate(source: .cocoaWithLove, title: "textFieldDidBeginEditing: slides the view up", steps: [
                 .text("A text field begins editing; the handler finds the field's middle row in window coordinates: {midline}."),
@@ -33,14 +34,12 @@ package struct SlideExplanations: StrategyExplanationCatalogue {
                 .text("It reads no keyboard notification: where the keyboard is plays no part."),
             ], whyVisible: "{field} can be seen once the view is back in place.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: the view went back down when the previous field stopped editing, and at this moment nothing lifts it for {field}."),
-            .installed: .installed(.cocoaWithLove, listensTo: "the text fields' begin/end editing calls only"),
-            .removed: .removed(.cocoaWithLove),
         ]
     }
 
     /// The article retold: a share of a fixed keyboard height, by where the field's middle falls.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.cocoaWithLove], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("let kb = portrait ? \(SlideStrategy.portraitKeyboardHeight) : \(SlideStrategy.landscapeKeyboardHeight)", ranBy: [.installed], pitfalls: [.hardCodedKeyboardHeight]),
             .init("var distance = 0"),
             .init("func textFieldDidBeginEditing(f) {", ranBy: [.textFieldDidBeginEditing],
@@ -55,7 +54,7 @@ package struct SlideExplanations: StrategyExplanationCatalogue {
             .init("func textFieldDidEndEditing(f) {", ranBy: [.textFieldDidEndEditing]),
             .init("  animate(0.3) { y += distance }", ranBy: [.textFieldDidEndEditing], live: "{distance}"),
             .init("}"),
-        ])
+        ]
     }
 }
 

@@ -2,12 +2,13 @@
 // told in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the SwiftUI strategy.
-package struct SwiftUIExplanations: StrategyExplanationCatalogue {
+package struct SwiftUIExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.swiftui
-
-    /// Creates the catalogue.
-    package init() {}
+    /// The documents the listing retells.
+    package let sources: [Source] = [.swiftUIKeyboardSafeArea]
+    /// What the view controller listens to once installed.
+    package let listensTo = "no notification: SwiftUI lays its views out inside the keyboard's safe area"
 
     /// The pitfall of the keyboard safe area that kbsim catches (the museum's swiftui-11).
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
@@ -20,8 +21,8 @@ package struct SwiftUIExplanations: StrategyExplanationCatalogue {
         ]
     }
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardSafeArea: ExplanationTemplate(source: .swiftUIKeyboardSafeArea, title: "the keyboard safe area changed", steps: [
                 .text("The keyboard moves; SwiftUI makes its overlap with the view, {overlap.rows}, a safe-area region, in the keyboard's own animation."),
@@ -40,14 +41,12 @@ package struct SwiftUIExplanations: StrategyExplanationCatalogue {
                 .text("Nothing moves for the keyboard (kbsim logs this once)."),
             ], whyVisible: "{field} happens to be above the keyboard.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard: nothing avoids it before iOS 14."),
-            .installed: .installed(.swiftUIKeyboardSafeArea, listensTo: "no notification: SwiftUI lays its views out inside the keyboard's safe area"),
-            .removed: .removed(.swiftUIKeyboardSafeArea),
         ]
     }
 
     /// The view, as an app writes it, and what SwiftUI does with the keyboard.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.swiftUIKeyboardSafeArea], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("// iOS 14 on; before, nothing", ranBy: [.keyboardSafeAreaUnavailable], live: "era {era}"),
             .init("VStack {", ranBy: [.installed]),
             .init("  ScrollView { fields }", ranBy: [.revealFocusedField], live: "offset {offset}"),
@@ -55,7 +54,7 @@ package struct SwiftUIExplanations: StrategyExplanationCatalogue {
             .init("}", ranBy: [.keyboardSafeArea], live: "ends at row {bottom}", pitfalls: [.movesUncoveredContent]),
             .init("// .ignoresSafeArea(.keyboard)", ranBy: [.keyboardSafeArea], when: .init("ignored", is: true)),
             .init("// keyboard region: overlap", ranBy: [.keyboardSafeArea], live: "{overlap}"),
-        ])
+        ]
     }
 }
 

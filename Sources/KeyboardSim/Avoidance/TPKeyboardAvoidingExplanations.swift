@@ -2,15 +2,19 @@
 // 1.3.5's category on UIScrollView, told in kbsim's words, with the numbers each action logs.
 
 /// What the why panel says about each action of the TPKeyboardAvoiding strategy.
-package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
+package struct TPKeyboardAvoidingExplanations: SourceRetelling {
     /// The strategy these explanations are of.
     package let strategy = StrategyID.tpKeyboardAvoiding
+    /// The documents the listing retells.
+    package let sources: [Source] = [.tpKeyboardAvoiding]
+    /// What the view controller listens to once installed.
+    package let listensTo = "keyboardWillChangeFrame, keyboardWillHide and the fields' begin editing"
 
     /// Creates the catalogue.
     package init() {}
 
-    /// What the why panel says of each action the strategy logs.
-    package var entries: [StrategyAction.Name: ExplanationTemplate] {
+    /// What the why panel says of each action the strategy's own handlers log.
+    package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
         [
             .keyboardFrameWillChange: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "keyboardWillShow: (on a frame change) notes the keyboard", steps: [
                 .text("keyboardWillChangeFrame arrives (TPKeyboardAvoiding listens to it under the name keyboardWillShow:); it converts frameEnd into the scroll view's own coordinates as they are now, offset included: its top is row {keyboard.y} there, and it keeps that rect."),
@@ -58,19 +62,14 @@ package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                         whenTrue: "Release 1.3.2 tests the hide's end frame, {keyboard}, and it is empty, with no keyboard animation of its own running: it returns without putting the insets back. An iPad under iOS 11 reports an empty end frame for a drag to dismiss, so the inset stays (TPKeyboardAvoiding #270; 7b895e2 tests the begin frame instead).",
                         whenFalse: "The hide's begin frame, {keyboard}, is empty and no keyboard animation of its own is running: the keyboard was not on screen, so it returns without putting the insets back."),
             ], whyVisible: "{field} can be seen, but the inset of the keyboard stays.",
-               whyCovered: Self.underTheKeyboard),
+               whyCovered: .underKeyboard),
             .updateContentInset: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "setFrame:/setContentSize: the inset again", steps: [
                 .text("The scroll view's frame (now {frame}) or its content size changed while the keyboard is visible to TPKeyboardAvoiding, and its override works the bottom inset out again: {before} → {inset}."),
                 .text("It measures the keyboard's rect noted at the last frame change, in the scroll view's coordinates of then (top {keyboard.y}), against the bounds of now: after a rotation or a scroll since, the two disagree (TPKeyboardAvoiding #99, #180)."),
             ], whyVisible: "{field} can be seen.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}: the inset was worked out from the keyboard's old rect."),
-            .installed: .installed(.tpKeyboardAvoiding, listensTo: "keyboardWillChangeFrame, keyboardWillHide and the fields' begin editing"),
-            .removed: .removed(.tpKeyboardAvoiding),
         ]
     }
-
-    /// Why the focused field is covered, the same for every pitfall: the keyboard over it.
-    private static let underTheKeyboard: ExplanationStep = "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."
 
     /// The reports of §4.2 kbsim catches as they bite, each naming its report.
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
@@ -79,12 +78,12 @@ package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                 .text("contentInsetForKeyboard made the bottom inset {inset}: all of the keyboard above the scroll view's bottom edge, the home indicator's {safeArea.rows} included."),
                 .text("From iOS 11 UIKit adds those {safeArea.rows} to adjustedContentInset as well, so at the end of the content a band of {safeArea.rows} stays empty above the keyboard; the inset should be {correct}."),
             ], whyVisible: "{field} can be seen; scrolled to the end, the content stops {safeArea.rows} above the keyboard.",
-               whyCovered: Self.underTheKeyboard),
+               whyCovered: .underKeyboard),
             TPKeyboardAvoidingStrategy.offsetNotRestored: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the offset never restored (TPKeyboardAvoiding #84)", steps: [
                 .text("keyboardWillHide put the prior insets back but left the offset at {offset}, which the centring chose while the inset made room."),
                 .text("Without the inset that is {pastEnd.rows} past the end of the content: a blank band at the bottom until the user drags (restoring the offset was declined, PR #153)."),
             ], whyVisible: "{field} can be seen, but the form is scrolled {pastEnd.rows} past its end.",
-               whyCovered: Self.underTheKeyboard),
+               whyCovered: .underKeyboard),
             TPKeyboardAvoidingStrategy.notificationDropped: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: a keyboard notification dropped (release 1.3.2)", steps: [
                 .text("Release 1.3.2 ignores every keyboard notification while its begin-editing scroll animates; this one's frames differed, so 1.3.5 would have taken it (e45a445)."),
                 .choice(flag: "hide",
@@ -96,7 +95,7 @@ package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
                 .text("The keyboard went before the block its frame change scheduled 0.01 s earlier had run: a resign in the same instant, as a table's code does (PR #233). keyboardWillHide put back the app's insets, then the block ran."),
                 .text("The hide had cleared the keyboard's rect, so the bottom inset stayed the prior one, {inset} (PR #288); but the block still copied the whole content inset into the indicator insets: the app's bottom indicator inset of {indicatorBefore.rows} became {inset.rows}, and nothing puts it back."),
             ], whyVisible: "{field} can be seen, but the scroll indicator now runs to {inset.rows} from the bottom where the app stopped it {indicatorBefore.rows} above.",
-               whyCovered: Self.underTheKeyboard),
+               whyCovered: .underKeyboard),
             TPKeyboardAvoidingStrategy.staleKeyboardRect: ExplanationTemplate(source: .tpKeyboardAvoiding, title: "pitfall: the inset from a stale keyboard rect (TPKeyboardAvoiding #99, #180)", steps: [
                 .text("The scroll view's new frame made its setFrame: override work the inset out again from the keyboard rect it kept, in the coordinates of before: {inset}."),
                 .text("The keyboard now covers {real.rows} of the scroll view: the two disagree."),
@@ -106,8 +105,8 @@ package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
     }
 
     /// TPKeyboardAvoiding retold: the rect noted, the block 0.01 s later, the insets restored on hide.
-    package var listing: StrategyListing {
-        StrategyListing(sources: [.tpKeyboardAvoiding], lines: [
+    package var listingLines: [StrategyListing.Line] {
+        [
             .init("func willShow(note) { // frame chg", ranBy: [.installed, .keyboardFrameWillChange, .ignoredWhileScrolling]),
             .init("  guard !ignoring || begin != end", ranBy: [.ignoredWhileScrolling],
                   pitfalls: [TPKeyboardAvoidingStrategy.notificationDropped]),
@@ -128,7 +127,7 @@ package struct TPKeyboardAvoidingExplanations: StrategyExplanationCatalogue {
             .init("  ignoring = true; centre() }", ranBy: [.scrollToActiveField], live: "{offset}"),
             .init("func setFrame(f) { recompute() }", ranBy: [.updateContentInset], live: "{inset}",
                   pitfalls: [TPKeyboardAvoidingStrategy.staleKeyboardRect]),
-        ])
+        ]
     }
 }
 

@@ -16,18 +16,6 @@ package struct DeviceModel: Hashable, Sendable {
     /// How its keyboard's height adds up.
     package var keyboard: KeyboardComposition
 
-    /// Creates a device's figures.
-    package init(name: String, displayName: String, points: Size, statusBar: Int, portraitSafeArea: EdgeInsets,
-                landscapeSafeArea: EdgeInsets, keyboard: KeyboardComposition) {
-        self.name = name
-        self.displayName = displayName
-        self.points = points
-        self.statusBar = statusBar
-        self.portraitSafeArea = portraitSafeArea
-        self.landscapeSafeArea = landscapeSafeArea
-        self.keyboard = keyboard
-    }
-
     /// Whether it has a home indicator (and no home button): a bottom safe area the keyboard covers.
     package var hasHomeIndicator: Bool { portraitSafeArea.bottom > 0 }
 

@@ -14,13 +14,6 @@ package struct KeyboardComposition: Hashable, Sendable {
         /// Below the keys: the globe/dictation strip and the home-indicator area (0 on home-button phones).
         package var bottomStrip: Int
 
-        /// Creates the parts of one orientation's keyboard.
-        package init(predictionBar: Int, keys: Int, bottomStrip: Int) {
-            self.predictionBar = predictionBar
-            self.keys = keys
-            self.bottomStrip = bottomStrip
-        }
-
         /// The frame's height in points, with the QuickType bar or without it.
         package func height(withPredictionBar: Bool) -> Int {
             (withPredictionBar ? predictionBar : 0) + keys + bottomStrip
@@ -31,12 +24,6 @@ package struct KeyboardComposition: Hashable, Sendable {
     package var portrait: Parts
     /// Held sideways.
     package var landscape: Parts
-
-    /// Creates a composition from both orientations' parts.
-    package init(portrait: Parts, landscape: Parts) {
-        self.portrait = portrait
-        self.landscape = landscape
-    }
 
     /// The parts in `orientation`.
     package func parts(_ orientation: Orientation) -> Parts {

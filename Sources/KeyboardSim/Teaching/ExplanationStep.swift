@@ -28,3 +28,12 @@ public indirect enum ExplanationStep: Hashable, Sendable, ExpressibleByStringLit
         }
     }
 }
+
+extension ExplanationStep {
+    /// Why the focused field is covered, when the keyboard over it is all there is to say.
+    package static let underKeyboard: ExplanationStep = "{coveredPart} {coveredPart.is} under the keyboard, which starts at row {keyboardTop}."
+    /// Why the focused field can be seen, when a strategy put its last row above the keyboard.
+    package static let lastRowAboveKeyboard: ExplanationStep = "{field} can be seen: its last row, {fieldBottom}, is above the keyboard's top at row {keyboardTop}."
+    /// Why the focused field can be seen after a strategy took its bottom inset away.
+    package static let seenWithoutInset: ExplanationStep = "{field} can still be seen; without the inset the content can no longer be scrolled above where the keyboard was."
+}

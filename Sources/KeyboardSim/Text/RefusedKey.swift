@@ -7,13 +7,6 @@ package struct RefusedKey: Hashable, Sendable {
     /// What the keyboard flashes: "a is not on this keyboard".
     package var message: String
 
-    /// A refusal of `key` for `reason`; the flash says `message`.
-    package init(key: String, reason: String, message: String) {
-        self.key = key
-        self.reason = reason
-        self.message = message
-    }
-
     /// A key the keyboard on screen does not have: its flash names it.
     static func notOnKeyboard(_ key: String) -> RefusedKey {
         RefusedKey(key: key, reason: "not on this keyboard", message: "\(key) is not on this keyboard")
