@@ -51,26 +51,28 @@ let package = Package(
         .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSim", "KeyboardSimPlayback", "KeyboardSimForms"]),
         // `make bench`: a million random events through the simulator, RSS sampled.
         .executableTarget(name: "kbsim-soak", dependencies: ["KeyboardSimRender", "KeyboardSimForms"], path: "Benchmarks/Soak"),
-        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimForms"]),
+        // Every test suite's `.timed` trait: each test's own time, for the slowest ten `make test` prints.
+        .target(name: "TestTiming", path: "Tests/TestTiming"),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["TestTiming", "KeyboardSim", "KeyboardSimForms"]),
         .testTarget(
             name: "KeyboardSimRenderTests",
-            dependencies: ["KeyboardSimRender", "KeyboardSimController", "KeyboardSimForms",
+            dependencies: ["TestTiming", "KeyboardSimRender", "KeyboardSimController", "KeyboardSimForms",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "KeyboardSimControllerTests", dependencies: ["KeyboardSimController", "KeyboardSimForms"]),
+        .testTarget(name: "KeyboardSimControllerTests", dependencies: ["TestTiming", "KeyboardSimController", "KeyboardSimForms"]),
         .testTarget(
             name: "KeyboardSimPlaybackTests",
-            dependencies: ["KeyboardSimPlayback", "KeyboardSimController", "KeyboardSimForms",
+            dependencies: ["TestTiming", "KeyboardSimPlayback", "KeyboardSimController", "KeyboardSimForms",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "KeyboardSimExecTests", dependencies: ["KeyboardSimExec"]),
-        .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["KeyboardSimTerminal", "KeyboardSimController", "CNcursesw"]),
-        .testTarget(name: "KeyboardSimCLITests", dependencies: ["KeyboardSimCLI", "KeyboardSim"]),
+        .testTarget(name: "KeyboardSimExecTests", dependencies: ["TestTiming", "KeyboardSimExec"]),
+        .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["TestTiming", "KeyboardSimTerminal", "KeyboardSimController", "CNcursesw"]),
+        .testTarget(name: "KeyboardSimCLITests", dependencies: ["TestTiming", "KeyboardSimCLI", "KeyboardSim"]),
         // The built binary, and SessionPilot: the interactive commands driven in-process from the same arguments.
-        .testTarget(name: "EndToEndTests", dependencies: ["KeyboardSim", "KeyboardSimCLI"]),
-        .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "KeyboardSim"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestTiming", "KeyboardSim", "KeyboardSimCLI"]),
+        .testTarget(name: "KeyboardSimTestingTests", dependencies: ["TestTiming", "KeyboardSimTesting", "KeyboardSim"]),
     ],
     swiftLanguageModes: [.v6]
 )

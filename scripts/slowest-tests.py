@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Prints the slowest tests of a Swift Testing JUnit report (`swift test --xunit-output F.xml`
-writes F-swift-testing.xml): `make test` ends with them, so that a test that grew slow is seen
-the day it does. Times are each test's own wall time; tests run in parallel, so they overlap
-and add up to more than the run took.
+"""Prints the slowest tests of a `make test` run from the times its suites' `.timed` trait wrote
+(Tests/TestTiming: one line per test case, the seconds, a tab, the test's id), so that a test that
+grew slow is seen the day it does. A test's time is its own: its cases' bodies, summed, without the
+time it waited for a thread (Swift Testing's own reports count that too, and then every test of a
+parallel run looks a minute long).
 
-Usage: scripts/slowest-tests.py REPORT.xml [COUNT]   (COUNT defaults to 10)
+Usage: scripts/slowest-tests.py TIMES [COUNT]   (COUNT defaults to 10)
 """
+import re
 import sys
-import xml.etree.ElementTree as ElementTree
 
 
 def main(arguments):
@@ -15,18 +16,30 @@ def main(arguments):
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     count = int(arguments[2]) if len(arguments) == 3 else 10
+    totals, cases = {}, {}
     try:
-        cases = ElementTree.parse(arguments[1]).getroot().iter("testcase")
-    except (OSError, ElementTree.ParseError) as error:
-        print(f"slowest-tests: {arguments[1]}: {error}", file=sys.stderr)
+        with open(arguments[1], encoding="utf-8") as file:
+            for number, line in enumerate(file, 1):
+                seconds, tab, test = line.rstrip("\n").partition("\t")
+                try:
+                    seconds = float(seconds)
+                except ValueError:
+                    seconds = None
+                if not tab or seconds is None:
+                    print(f"slowest-tests: {arguments[1]}:{number}: not 'SECONDS<tab>TEST'", file=sys.stderr)
+                    return 1
+                # The id ends with the test's place in its file: the name is enough.
+                name = re.sub(r"/[^/]*\.swift:\d+:\d+$", "", test)
+                totals[name] = totals.get(name, 0.0) + seconds
+                cases[name] = cases.get(name, 0) + 1
+    except OSError as error:
+        print(f"slowest-tests: {arguments[1]}: {error.strerror}", file=sys.stderr)
         return 1
-    timed = sorted(
-        ((float(case.get("time", "0")), f"{case.get('classname', '')}.{case.get('name', '')}") for case in cases),
-        key=lambda pair: (-pair[0], pair[1]),
-    )
-    print(f"slowest {min(count, len(timed))} of {len(timed)} tests (wall time each; parallel tests overlap):")
-    for seconds, name in timed[:count]:
-        print(f"{seconds:8.2f} s  {name}")
+    slowest = sorted(totals, key=lambda name: (-totals[name], name))[:count]
+    print(f"slowest {len(slowest)} of {len(totals)} tests (each one's own time, its cases summed):")
+    for name in slowest:
+        many = f"  ({cases[name]} cases)" if cases[name] > 1 else ""
+        print(f"{totals[name]:8.2f} s  {name}{many}")
     return 0
 
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Keys typed into `kbsim run` while it waits for a handler's reply: those before the quit go into
 /// the session in order; those after it (and all of them when the handler fails) never reach the
 /// shell kbsim returns to.
-@Suite("kbsim run: keys typed while a handler is awaited never reach the shell (tmux)", .serialized)
+@Suite("kbsim run: keys typed while a handler is awaited never reach the shell (tmux)", .serialized, .timed)
 struct AwaitedHandlerKeysTests {
     /// A handler that holds its first reply until the file `go` appears, then replies `{}` to everything.
     static func writeHeldHandler(in folder: URL) throws -> String {

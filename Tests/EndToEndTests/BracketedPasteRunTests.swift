@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// A terminal's paste, as tmux sends it when the program asks for bracketed paste (mode 2004).
-@Suite("kbsim run takes a bracketed paste as one paste (tmux)", .serialized)
+@Suite("kbsim run takes a bracketed paste as one paste (tmux)", .serialized, .timed)
 struct BracketedPasteRunTests {
     /// Lines with characters that are key bindings outside a field (`q`, `?`).
     static let pasted = "Dear kbsim,\nq? quits? No: text.\nBye"

@@ -1,8 +1,9 @@
 import Testing
+import TestTiming
 
 /// Issue 26's four bug classes (Forms/bug-classes): each tape states the correct outcome, so it
 /// passes under `overlap` and fails under the engineer's handler with that one mistake.
-@Suite("The four bug-class tapes pass under overlap and fail under the handler with their mistake")
+@Suite("The four bug-class tapes pass under overlap and fail under the handler with their mistake", .timed)
 struct BugClassTapeTests {
     static let mistakes = ["rotation", "double-inset", "grew", "caret"]
     /// The handler, by a path from the current folder, where a command-line `exec:` runs.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `kbsim check` and form errors as a user meets them: one line naming file:line:column, exit 2.
-@Suite("kbsim check and malformed forms")
+@Suite("kbsim check and malformed forms", .timed)
 struct CheckCommandTests {
     /// A malformed form in Tests/Fixtures/forms and the exact line kbsim must print for it.
     struct Case: CustomTestStringConvertible, Sendable {

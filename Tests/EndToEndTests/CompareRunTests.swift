@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// `kbsim run --compare-strategies` and `--compare-eras` driven by SessionPilot: phones side by side.
-@Suite("Compare mode (SessionPilot)")
+@Suite("Compare mode (SessionPilot)", .timed)
 struct CompareRunTests {
     @Test("three labelled phones; a click on the second phone's Notes focuses Notes on all three, with different verdicts")
     func threeStrategies() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `kbsim --generate-completion-script bash|zsh|fish`, run in the real shells: files for tapes,
 /// forms and outputs, and the catalogue's names (asked of the binary at each Tab) for strategies,
 /// eras, devices, lessons, bugs and forms.
-@Suite("Shell completions: files and the catalogue's names in bash, zsh and fish", .serialized)
+@Suite("Shell completions: files and the catalogue's names in bash, zsh and fish", .serialized, .timed)
 struct CompletionScriptTests {
     /// A folder holding a tape, a form, a text file and a subfolder, the three scripts, and `kbsim`
     /// on a PATH of its own (the scripts call the command back by its name); removed at the end.

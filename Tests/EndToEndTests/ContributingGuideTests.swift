@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// CONTRIBUTING.md tells a contributor which files to touch to add a strategy, a device, an era, a
 /// tape command or an `Expect` kind: every file, folder and test it names is there to touch.
-@Suite("CONTRIBUTING.md names only files, folders and tests that exist")
+@Suite("CONTRIBUTING.md names only files, folders and tests that exist", .timed)
 struct ContributingGuideTests {
     /// The guide's code spans, in order.
     static func codeSpans(of text: String) -> [String] {

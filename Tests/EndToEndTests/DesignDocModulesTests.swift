@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// docs/explanation/design.md names every target of Package.swift: a module, executable or test
 /// target added without its row in the design fails here (issue 36 §4).
-@Suite("The design names every target of Package.swift")
+@Suite("The design names every target of Package.swift", .timed)
 struct DesignDocModulesTests {
     /// The targets Package.swift declares: each one's kind (`target`, `executableTarget`,
     /// `systemLibrary`, `testTarget`) and name, in order.

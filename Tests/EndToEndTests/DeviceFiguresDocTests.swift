@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The "done when": every figure `kbsim devices` prints is in docs/explanation/ios-keyboard.md, with
 /// a confidence and a source.
-@Suite("Every figure kbsim devices prints is documented, with its confidence and source")
+@Suite("Every figure kbsim devices prints is documented, with its confidence and source", .timed)
 struct DeviceFiguresDocTests {
     /// One figure of one device, as `kbsim devices` prints it: the docs table's row and the text its cell holds.
     struct Figure: CustomStringConvertible {

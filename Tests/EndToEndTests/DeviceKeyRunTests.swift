@@ -1,8 +1,9 @@
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The device key in `kbsim run` (SessionPilot): what the inspector says of the phone.
-@Suite("The device key (SessionPilot)")
+@Suite("The device key (SessionPilot)", .timed)
 struct DeviceKeyRunTests {
     @Test("Shift-F2 then Ctrl-D change the device the inspector shows: default (no device line), iPhone SE, iPhone 15 with the keyboard's points")
     func deviceKeyChangesTheInspector() throws {

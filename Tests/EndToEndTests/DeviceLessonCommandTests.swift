@@ -1,7 +1,8 @@
 import Testing
+import TestTiming
 
 /// `kbsim lesson --device`: what is refused before any terminal is asked for.
-@Suite("kbsim lesson --device: refusals")
+@Suite("kbsim lesson --device: refusals", .timed)
 struct DeviceLessonCommandTests {
     @Test("an unknown device, or --device beside --compare-devices, is refused with the reason, exit 2")
     func refusals() throws {

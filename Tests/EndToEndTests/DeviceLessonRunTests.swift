@@ -1,8 +1,9 @@
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// `kbsim lesson --device` driven by SessionPilot: the lesson on another phone, to its end.
-@Suite("kbsim lesson --device (SessionPilot)")
+@Suite("kbsim lesson --device (SessionPilot)", .timed)
 struct DeviceLessonRunTests {
     @Test("lesson 3 on the iPhone 15: the inspector names the phone, the lesson plays to its end and F10 ends it with status 0 and no failed Expect reported")
     func lessonOnTheFifteen() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `kbsim test --device`: devices as an axis of the matrix beside strategies and eras.
-@Suite("kbsim test --device: a matrix axis, each run named with its device")
+@Suite("kbsim test --device: a matrix axis, each run named with its device", .timed)
 struct DeviceTestCommandTests {
     /// A tape written on the iPhone 15: its inset is 14 rows there (291 of 852 points in 41 rows,
     /// `autocorrection: no`), 16 on kbsim's own phone (40 % of the screen).

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `kbsim devices` and `--device`: the catalogue as a user reads it, and a device chosen from the command line.
-@Suite("kbsim devices and --device")
+@Suite("kbsim devices and --device", .timed)
 struct DevicesCommandTests {
     @Test("kbsim devices lists every device with its points, safe areas and keyboard heights, and exits 0")
     func list() throws {

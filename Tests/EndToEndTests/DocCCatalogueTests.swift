@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The DocC catalogues of the library modules a team uses (`make docc`) link only to what the
 /// module declares `public` and to their own articles, so DocC builds them without a warning even
 /// as declarations move to `package`; "Write your own strategy" is KeyboardSim's first article.
-@Suite("The DocC catalogues link only to public symbols and to their own articles")
+@Suite("The DocC catalogues link only to public symbols and to their own articles", .timed)
 struct DocCCatalogueTests {
     /// Each catalogue's module and folder.
     static let catalogues = [("KeyboardSim", "Sources/KeyboardSim/KeyboardSim.docc"),

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The docs' pictures in docs/images: `make docs` makes them from bundled tapes, and the
 /// committed ones must be what it makes today.
-@Suite("make docs: the docs' pictures are current")
+@Suite("make docs: the docs' pictures are current", .timed)
 struct DocsPictureTests {
     static let images = KbsimBinary.repositoryPath("docs/images")
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The repository's documentation stands alone: someone with only the repository can follow
 /// every link of its Markdown, and no file sends them to the team's shared folder beside it.
-@Suite("The repository's documentation stands alone")
+@Suite("The repository's documentation stands alone", .timed)
 struct DocumentationLinkTests {
     /// The folder beside the repository that only the team has, spelt in two pieces so that this
     /// file does not mention it.

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// The counts the README and docs/ write in words ("ten lessons", "twelve built-ins") are the
 /// catalogues' own: a lesson, strategy or era added without its prose fails here.
-@Suite("Counts written in the docs are kbsim's")
+@Suite("Counts written in the docs are kbsim's", .timed)
 struct DocumentedCountTests {
     /// Numbers as the docs spell them, from zero.
     static let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The command examples of the README and docs/, run as a newcomer would type them: every line of
 /// their `sh` blocks, in a folder holding the repository's Forms and Lessons, with `kbsim` on the PATH.
-@Suite("README and docs: every command example runs as written")
+@Suite("README and docs: every command example runs as written", .timed)
 struct DocumentedExampleTests {
     /// One line of a `sh` block: the command without its comment, the exit status its comment
     /// announces (`exit 1`; 0 when it names none), and where it stands.

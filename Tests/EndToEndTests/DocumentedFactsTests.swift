@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// What the docs state that the code decides: the sample of writing-a-strategy.md is the example
 /// package's test (which `make test-example` runs), and the counts and eras they give are kbsim's.
-@Suite("The docs say what the code does")
+@Suite("The docs say what the code does", .timed)
 struct DocumentedFactsTests {
     /// Numbers as the docs spell them.
     static let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The event log in `kbsim run` (SessionPilot): the log key, the selection, the details and Esc.
-@Suite("The event log (SessionPilot)")
+@Suite("The event log (SessionPilot)", .timed)
 struct EventLogRunTests {
     @Test("at 160x50: F4, Up, Enter shows the notification's userInfo; Esc twice and typing reaches the field again")
     func detailsAndBack() throws {

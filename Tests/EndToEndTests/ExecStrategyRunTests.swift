@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `exec:COMMAND` through the real binary: the Python example, and handlers that go wrong.
-@Suite("exec:COMMAND handlers run by kbsim: the Python example passes, bad handlers end the run with status 2")
+@Suite("exec:COMMAND handlers run by kbsim: the Python example passes, bad handlers end the run with status 2", .timed)
 struct ExecStrategyRunTests {
     @Test("the Python example handler passes its tape in kbsim test, alone and compared with overlap")
     func pythonExamplePasses() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Fuzz findings that need a form file beside their tape, replayed through the real binary.
-@Suite("Fuzz findings replayed through kbsim play")
+@Suite("Fuzz findings replayed through kbsim play", .timed)
 struct FuzzFindingTests {
     @Test("a form whose validate nests repetitions is refused at once, naming the line (kbsim play used to hang on it)")
     func nestedQuantifierRefused() throws {

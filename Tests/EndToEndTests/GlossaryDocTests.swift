@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// docs/reference/glossary.md is the glossary as `kbsim glossary` prints it: one source, Glossary.swift.
-@Suite("docs/reference/glossary.md: the glossary's page, checked against kbsim glossary")
+@Suite("docs/reference/glossary.md: the glossary's page, checked against kbsim glossary", .timed)
 struct GlossaryDocTests {
     /// The page's terms and definitions: each `## ` heading and the paragraph below it.
     static func entries(ofPage page: String) -> [(term: String, definition: String)] {

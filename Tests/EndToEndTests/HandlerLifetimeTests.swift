@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// A handler that reads its first request and never replies, with a `sleep 1000` started beside
 /// it: what kbsim must end whole when a signal ends kbsim (its input closing ends nothing of it).
@@ -37,7 +38,7 @@ struct StuckHandler {
 
 /// Signals to kbsim end every `exec:` handler's process group before kbsim ends, whatever the
 /// command and whether or not the handler obeys SIGTERM; kbsim then ends with 128 + n.
-@Suite("exec: handlers never outlive kbsim: SIGINT, SIGTERM and SIGHUP end their process groups first")
+@Suite("exec: handlers never outlive kbsim: SIGINT, SIGTERM and SIGHUP end their process groups first", .timed)
 struct HandlerLifetimeTests {
     /// A tape whose Tap asks the handler.
     static let tape = "Set Form signup\nTap email\nSleep 300ms\n"

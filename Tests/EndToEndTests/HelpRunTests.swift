@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The help overlay and the mouse's way to every command, in `kbsim run` (SessionPilot).
-@Suite("Help (SessionPilot)")
+@Suite("Help (SessionPilot)", .timed)
 struct HelpRunTests {
     /// Starts `kbsim run` at `width`×`height` and waits for the phone.
     func start(width: Int, height: Int, arguments: [String] = []) throws -> SessionPilot {

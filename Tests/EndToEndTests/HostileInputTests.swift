@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Input files written to attack the terminal that shows kbsim's output, or kbsim itself: every
 /// byte kbsim prints must be text the user reads, and every file is refused or read quickly.
-@Suite("Hostile input files on the command line")
+@Suite("Hostile input files on the command line", .timed)
 struct HostileInputTests {
     /// OSC 0 (renames the terminal window; BEL ends it), then CSI 2 J as the one-byte C1 CSI.
     static let hostile = "\u{1B}]0;pwned\u{7}\u{9B}2J"

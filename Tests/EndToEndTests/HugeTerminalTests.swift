@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// A terminal far beyond what kbsim draws on (tmux allows 10000x10000) costs a bounded amount
 /// of memory and leaves kbsim answering: curses' screens are not allocated at the full size.
-@Suite("kbsim run in a huge terminal (tmux)", .serialized)
+@Suite("kbsim run in a huge terminal (tmux)", .serialized, .timed)
 struct HugeTerminalTests {
     /// A resident size a 10000x10000 screen of curses' (28 bytes a cell, three screens) or of
     /// kbsim's canvas (8 bytes a cell) exceeds many times over; kbsim at 1000x1000 stays below it.

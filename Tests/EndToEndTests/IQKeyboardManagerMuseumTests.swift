@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The IQKeyboardManager tapes of the museum (Bugs/), played by the binary: each fails as
 /// written at the Expect line that states the correct outcome, and passes under `auto` and
 /// under the strategy its `Fixed:` line names.
-@Suite("The IQKeyboardManager museum tapes fail as written and pass under auto")
+@Suite("The IQKeyboardManager museum tapes fail as written and pass under auto", .timed)
 struct IQKeyboardManagerMuseumTests {
     /// A tape, the line it fails at as written, and the strategy and flag that fix it, if any.
     struct Case: CustomTestStringConvertible, Sendable {

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The inspector in `kbsim run` (SessionPilot) at 160x50: what a learner reads beside the phone.
-@Suite("The inspector (SessionPilot)")
+@Suite("The inspector (SessionPilot)", .timed)
 struct InspectorRunTests {
     /// Starts `kbsim run --strategy strategy` at 160x50, clicks the form's lowest field (Notes)
     /// and returns the screen once the inspector shows it focused and `settled` holds.

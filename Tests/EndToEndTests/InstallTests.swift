@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `kbsim --version`, and `make install` / `make uninstall`: the binary, a man page generated from
 /// the command definitions, and completions for bash, zsh and fish.
-@Suite("kbsim --version, make install and make uninstall", .serialized)
+@Suite("kbsim --version, make install and make uninstall", .serialized, .timed)
 struct InstallTests {
     /// What `make install` puts under PREFIX.
     static let installed = [

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// Drives the real `kbsim run` in tmux as a person would: keys, mouse, Ctrl-C.
-@Suite("kbsim run in a real terminal (tmux)", .serialized)
+@Suite("kbsim run in a real terminal (tmux)", .serialized, .timed)
 struct InteractiveRunTests {
     /// The row index of the first line containing `text`.
     func row(of text: String, in screen: [String]) -> Int? {

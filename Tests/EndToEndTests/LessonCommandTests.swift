@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// `kbsim lessons` and `kbsim lesson NAME`: the list, the refusals, the cast, and a lesson driven by SessionPilot.
-@Suite("kbsim lessons and kbsim lesson")
+@Suite("kbsim lessons and kbsim lesson", .timed)
 struct LessonCommandTests {
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
 

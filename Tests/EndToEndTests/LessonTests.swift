@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The lessons in `Lessons/`: each is a tape that teaches one technique and proves what it says
 /// with `Expect` lines, so `make test` plays every one headless.
-@Suite("Lessons")
+@Suite("Lessons", .timed)
 struct LessonTests {
     /// Every lesson tape, in teaching order.
     static let lessons: [String] = {

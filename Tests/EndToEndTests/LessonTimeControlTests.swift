@@ -1,12 +1,13 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// Time control and the event log inside a lesson, driven by SessionPilot: `kbsim lesson 3` (inset),
 /// nine steps. Its first Pause, at 0, comes before anything happens; step 2 holds at 0.000 right
 /// after the tap on Notes (WillShow posted, the keyboard at its start), step 3 half way up at 0.125,
 /// step 4 at DidShow, 0.250; step 5 announces the dismissal there, and step 6 pauses after it at 0.550.
-@Suite("A lesson's time control and event log (SessionPilot)")
+@Suite("A lesson's time control and event log (SessionPilot)", .timed)
 struct LessonTimeControlTests {
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
 

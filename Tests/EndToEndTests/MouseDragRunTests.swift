@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// A mouse drag in `kbsim run`: press, motion with the button held, release — a finger's drag.
-@Suite("Dragging with the mouse in kbsim run")
+@Suite("Dragging with the mouse in kbsim run", .timed)
 struct MouseDragRunTests {
     @Test("in keyboardDismissMode interactive a mouse drag takes the keyboard down with the pointer, hides it past half its height, and --record writes a Drag line")
     func interactiveDrag() throws {

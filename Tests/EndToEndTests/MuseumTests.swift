@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The museum's promise, for every tape in Bugs/ (bundled into the binary) and for the fixture that
 /// proves the harness: played as written it fails at an Expect line, under kbsim's own strategy it
 /// passes, and under its `Fixed:` line's strategy it passes.
-@Suite("The museum: every Bugs tape fails as written and passes under auto and under its fix")
+@Suite("The museum: every Bugs tape fails as written and passes under auto and under its fix", .timed)
 struct MuseumTests {
     /// The museum tapes in the repository's Bugs/ folder, by name.
     static var folderNames: [String] {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// No output replaces an input or another output: the same file, however it is named, is refused
 /// before anything runs, naming both.
-@Suite("Outputs: never an input, never another output")
+@Suite("Outputs: never an input, never another output", .timed)
 struct OutputClaimsTests {
     /// A folder with `t.tape` on `form.yaml` (a copy of the login form); removed at the end.
     final class Folder {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `--cast`, `--record` and `--output` write what their path points to and never replace it with
 /// something else; a path that cannot be written is refused before anything runs.
-@Suite("Output files: checked at start, written without replacing what the path is")
+@Suite("Output files: checked at start, written without replacing what the path is", .timed)
 struct OutputFileTests {
     static let tape = KbsimBinary.repositoryPath("Forms/strategy-inset.tape")
 

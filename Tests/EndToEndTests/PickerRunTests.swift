@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// A picker in `kbsim run`: drawn in the keyboard's place, a click on a row and the mouse
 /// wheel choose, typing is refused, and `--record` writes taps on rows as `Tap key` lines.
-@Suite("Pickers in kbsim run")
+@Suite("Pickers in kbsim run", .timed)
 struct PickerRunTests {
     @Test("on Forms/pickers.yaml a click on a row below the middle selects it, the wheel turns on, typing flashes a refusal, and the tape records it and replays")
     func clickWheelAndRefusal() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `kbsim play --screenshots DIR` and `--svg FILE`: pictures of a replay, checked as XML and cell
 /// for cell against the text the transcript shows.
-@Suite("kbsim play: SVG screenshots and the animated replay")
+@Suite("kbsim play: SVG screenshots and the animated replay", .timed)
 struct PictureOutputTests {
     static let walkthrough = KbsimBinary.repositoryPath("Forms/signup-walkthrough.tape")
 

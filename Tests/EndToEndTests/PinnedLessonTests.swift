@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The lessons pin their phone to 80x24 (`Set PhoneSize`): `kbsim play --size` judges them at any
 /// size, `kbsim lesson` draws that phone in any terminal, and a compared lesson keeps its narration and pauses.
-@Suite("Pinned lessons in the terminal and on the command line")
+@Suite("Pinned lessons in the terminal and on the command line", .timed)
 struct PinnedLessonTests {
     static func contains(_ screen: [String], _ text: String) -> Bool { screen.contains { $0.contains(text) } }
 

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// `kbsim play` as CI runs it: headless, no terminal, exit 0 / 1 / 2.
-@Suite("kbsim play")
+@Suite("kbsim play", .timed)
 struct PlayCommandTests {
     /// Every example tape in Forms/.
     static let exampleTapes: [String] = {
@@ -256,7 +257,7 @@ struct PlayCommandTests {
 
 /// `kbsim play --watch`: the tape drives the terminal front at real speed — in tmux for the
 /// terminal given back at its end, driven by `SessionPilot` on made-up time for what it shows.
-@Suite("kbsim play --watch")
+@Suite("kbsim play --watch", .timed)
 struct WatchTests {
     @Test("the replay types into the form by itself and ends on its own, restoring the terminal")
     func replayRunsToTheEnd() throws {
@@ -314,7 +315,7 @@ struct WatchTests {
 }
 
 /// `kbsim play --compare-strategies` / `--compare-eras`: one tape, several variants, one row each.
-@Suite("kbsim play compare runs")
+@Suite("kbsim play compare runs", .timed)
 struct CompareCommandTests {
     @Test("--compare-strategies prints a row per strategy and exits 1 naming the strategy whose Expect failed")
     func strategies() throws {
@@ -346,7 +347,7 @@ struct CompareCommandTests {
 }
 
 /// `--speed` and `--size`: refused with the reason and the limits, never silently ignored.
-@Suite("kbsim play and lesson: speed and size")
+@Suite("kbsim play and lesson: speed and size", .timed)
 struct SpeedAndSizeTests {
     @Test("a speed or a size out of its limits, or --speed without --watch, exits 2 saying why", arguments: [
         (["--speed", "-1", "--watch"], "--speed must be greater than 0 (e.g. 0.5, 2)"),

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The README is a front page (issue 35): short, its first screen enough to start, every page of
 /// docs/ one link away.
-@Suite("The README is a front page")
+@Suite("The README is a front page", .timed)
 struct ReadmeFrontPageTests {
     static let readme = (try? RepositoryFiles.text(of: "README.md")) ?? ""
 

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// `kbsim run --record` driven by SessionPilot, then `kbsim play` of what it wrote: same values, same screen.
-@Suite("Record a session, replay the tape")
+@Suite("Record a session, replay the tape", .timed)
 struct RecordReplayTests {
     @Test("a recorded session (tabs, typing, a click, keys a phone pad refuses) replays headless to the same values and final screen")
     func recordAndReplay() throws {

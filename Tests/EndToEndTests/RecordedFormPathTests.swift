@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `run --record` writes a `Set Form` that `play` finds from anywhere.
-@Suite("A recorded tape names its form relative to its own folder", .serialized)
+@Suite("A recorded tape names its form relative to its own folder", .serialized, .timed)
 struct RecordedFormPathTests {
     @Test("recorded in a project folder into a tape in another, the tape plays from a third folder")
     func playsFromAnywhere() throws {
@@ -31,7 +32,7 @@ struct RecordedFormPathTests {
 
 /// A tape's `Set Form` reads only a form file, so `run --record` refuses, before the session
 /// starts, a form the tape it writes could not name.
-@Suite("run --record refuses a form its tape could not name")
+@Suite("run --record refuses a form its tape could not name", .timed)
 struct RecordedFormNameTests {
     @Test("a form file whose name has no form extension, or standard input, is refused before anything is typed")
     func unnamedFormRefused() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Refused keys on the command line: a warning from `play`, and from `check` before anything plays.
-@Suite("Refused keys: play warns of each, check of a label no keyboard shows")
+@Suite("Refused keys: play warns of each, check of a label no keyboard shows", .timed)
 struct RefusedKeyCommandTests {
     /// Writes `source` as a tape in a new folder; returns its path.
     static func tape(_ source: String, in directory: URL) throws -> String {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// `--screenshots DIR` writes only the files it names in DIR, checked as every output is: a link,
 /// a FIFO or a read-only file in a screenshot's place is refused before the tape plays.
-@Suite("kbsim play --screenshots: only kbsim's own files in the folder, checked before playing")
+@Suite("kbsim play --screenshots: only kbsim's own files in the folder, checked before playing", .timed)
 struct ScreenshotFolderTests {
     /// A folder with `t.tape` (one `Screenshot shot` on the login form) and an empty `shots/`; removed at the end.
     final class Folder {

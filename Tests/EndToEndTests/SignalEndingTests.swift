@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Signals that end `kbsim run` — during a long paste, twice in a row, or a crash signal sent
 /// from outside — always give the terminal back and write the values, once, and a paste they
 /// cut short leaves nothing for the shell.
-@Suite("kbsim run ended by signals in a real terminal (tmux)", .serialized)
+@Suite("kbsim run ended by signals in a real terminal (tmux)", .serialized, .timed)
 struct SignalEndingTests {
     /// 100 KB of text that every keystroke leaves as it is in the fullName field (capitals,
     /// digits, Cyrillic, CJK: nothing that autocapitalization changes, no spaces, no line breaks).

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Standard output that cannot be written is a failure (exit 2, the reason on standard error),
 /// never output lost in silence; a closed pipe stops the work that feeds it, quietly, with SIGPIPE's status.
-@Suite("Standard output: a write that fails ends the command")
+@Suite("Standard output: a write that fails ends the command", .timed)
 struct StandardOutputTests {
     static let tape = "Forms/strategy-inset.tape"
 

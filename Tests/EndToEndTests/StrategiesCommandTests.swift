@@ -1,6 +1,7 @@
 import Testing
+import TestTiming
 
-@Suite("kbsim strategies, and a+b on the command line")
+@Suite("kbsim strategies, and a+b on the command line", .timed)
 struct StrategiesCommandTests {
     @Test("kbsim strategies lists each built-in with its summary and source, the exec: family, and how to join several")
     func listsEveryStrategy() throws {

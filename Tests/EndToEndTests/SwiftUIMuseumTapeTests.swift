@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The museum's S-B tape (Bugs/swiftui-11.tape): its Expect lines state the correct outcome (the
 /// centred field does not move), so it fails under `swiftui` as written and passes under `auto`.
 /// (Until the museum's own test runs every Bugs/*.tape, this one checks its two outcomes.)
-@Suite("Bugs/swiftui-11.tape fails under swiftui and passes under auto")
+@Suite("Bugs/swiftui-11.tape fails under swiftui and passes under auto", .timed)
 struct SwiftUIMuseumTapeTests {
     static let tape = KbsimBinary.repositoryPath("Bugs/swiftui-11.tape")
 

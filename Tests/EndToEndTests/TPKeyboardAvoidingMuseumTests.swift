@@ -1,10 +1,11 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// Issue 27's museum, TPKeyboardAvoiding's tapes (Bugs/tpkeyboardavoiding-*.tape): each states the
 /// correct outcome, so it fails as written (the library's bug bites) and passes under `auto`, and
 /// under the version its `Fixed:` line names.
-@Suite("TPKeyboardAvoiding's museum tapes fail as written at their Expect line and pass under auto and their fixed version")
+@Suite("TPKeyboardAvoiding's museum tapes fail as written at their Expect line and pass under auto and their fixed version", .timed)
 struct TPKeyboardAvoidingMuseumTests {
     /// Each tape, the Expect line it fails at as written, the pitfall that explains it as it bites,
     /// and the strategy its `Fixed:` line names.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Issue 34 §1: a tape is data people share, so it never runs a command the user did not allow —
 /// its own `exec:` needs --allow-exec (or KBSIM_ALLOW_EXEC=1), the command line's runs in the
 /// current folder and replaces every `Set Strategy`, and `Set Form` reads only a form.
-@Suite("A tape never runs a command the user did not allow")
+@Suite("A tape never runs a command the user did not allow", .timed)
 struct TapeExecPermissionTests {
     /// A folder for a tape, its marker and its neighbours; removed at the end.
     final class Folder {

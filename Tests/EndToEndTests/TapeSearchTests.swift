@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// What `kbsim test` finds in the folders it searches: each tape once, only regular files, and
 /// every place it cannot search reported as a failure, as `find` reports it.
-@Suite("kbsim test: searching folders")
+@Suite("kbsim test: searching folders", .timed)
 struct TapeSearchTests {
     static let passing = "Set Form \"login\"\nTap username\nExpect focus username\n"
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// What a terminal tool is expected to do, next to dialog and fzf: refuse a terminal it cannot
 /// draw on, draw on /dev/tty when its output is piped, end with the shell's statuses, suspend
 /// with Ctrl-Z, take clicks beyond column 223.
-@Suite("kbsim's conventions of a terminal tool, in a real terminal (tmux)", .serialized)
+@Suite("kbsim's conventions of a terminal tool, in a real terminal (tmux)", .serialized, .timed)
 struct TerminalConventionTests {
     /// The values JSON in the file at `path`.
     func values(in path: String) throws -> [String: String] {

@@ -3,10 +3,11 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestTiming
 
 /// `kbsim test`: every tape under the paths given, played as `kbsim play` plays it, one line each
 /// in the order of the paths, a total, and a JUnit report for CI systems.
-@Suite("kbsim test")
+@Suite("kbsim test", .timed)
 struct TestCommandTests {
     /// A folder holding a passing tape, a failing one, and one that cannot be read; removed at the end.
     final class Folder {

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// Time control: pause, slow motion, step and step back, in `run` and `play --watch`, driven by
 /// `SessionPilot` on made-up time (a pause is seen to hold by letting time pass, not by sleeping).
-@Suite("Time control in a session")
+@Suite("Time control in a session", .timed)
 struct TimeControlTests {
     /// The timeline's progress of the running animation, from the last row (`keyboard ██░░░░ 40%`).
     static func progress(_ screen: [String]) -> Int? {

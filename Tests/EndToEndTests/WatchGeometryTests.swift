@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// `play --watch` shows the phone `play` judges: the tape's size, or play's default.
-@Suite("play --watch at the size play plays at")
+@Suite("play --watch at the size play plays at", .timed)
 struct WatchGeometryTests {
     /// A tape at 120x40 whose Expect holds there.
     static let bigTape = "Set Form \"signup\"\nSet Size 120x40\nTap notes\nSleep 300ms\nExpect visible notes\nSleep 5s\n"

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSimCLI
 import Testing
+import TestTiming
 
 /// The why panel and the pane beside the phone at 80×24, driven by SessionPilot: what a learner on a
 /// small terminal reads in a lesson and in `kbsim run`.
-@Suite("The why panel at 80×24 (SessionPilot)")
+@Suite("The why panel at 80×24 (SessionPilot)", .timed)
 struct WhyPanelRunTests {
     @Test("in lesson 3 at 80×24, F9 shows the inspector then the why panel under the narration; Shift-PgDn scrolls it, F11 shows the code")
     func lessonAt80x24() throws {

@@ -3,10 +3,11 @@ import KeyboardSim
 import KeyboardSimExec
 import Testing
 @testable import KeyboardSimCLI
+import TestTiming
 
 /// The names the shells' completions ask the binary for at each Tab, through argument-parser's
 /// own call (`kbsim ---completion …`), as a team's executable answers them.
-@Suite("Completions: the names a Tab asks the binary for")
+@Suite("Completions: the names a Tab asks the binary for", .timed)
 struct ArgumentCompletionTests {
     /// A team's strategy, registered as `Kbsim.main(strategies:)` registers one.
     struct TeamStrategy: AvoidanceStrategy {

@@ -4,10 +4,11 @@ import FoundationXML
 #endif
 import Testing
 @testable import KeyboardSimCLI
+import TestTiming
 
 /// The JUnit report: a test case per tape and cell with one `failure` (or `error`), as report
 /// readers such as junit2html keep only the last of several.
-@Suite("kbsim test --junit: one failure per test case")
+@Suite("kbsim test --junit: one failure per test case", .timed)
 struct JUnitReportTests {
     /// A tape whose two Expect lines fail, played with --keep-going; its folder is removed at the end.
     final class FailingTape {

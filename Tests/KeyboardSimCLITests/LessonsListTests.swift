@@ -1,9 +1,10 @@
 @testable import KeyboardSimCLI
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// `kbsim lessons` says how long each lesson takes, and in all, as measured, not as guessed.
-@Suite("kbsim lessons: each lesson's time and the total, measured (issue 35, point 3)")
+@Suite("kbsim lessons: each lesson's time and the total, measured (issue 35, point 3)", .timed)
 struct LessonsListTests {
     @Test("each lesson's entry ends with its measured time, and the total of them all follows the list")
     func timesAreMeasured() throws {

@@ -2,10 +2,11 @@ import ArgumentParser
 import KeyboardSim
 import Testing
 @testable import KeyboardSimCLI
+import TestTiming
 
 /// `kbsim`, `kbsim run` and `kbsim run FORM` start without argument-parser (`RunCommand.plainForm`):
 /// they must be the command lines argument-parser reads as a run with no option given.
-@Suite("Plain run: the command lines started without argument-parser")
+@Suite("Plain run: the command lines started without argument-parser", .timed)
 struct PlainRunTests {
     @Test("each plain command line is a run of the same form with every option at its default")
     func plainLinesParseAlike() throws {

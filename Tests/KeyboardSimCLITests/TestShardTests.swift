@@ -3,9 +3,10 @@ import Foundation
 import KeyboardSim
 import Testing
 @testable import KeyboardSimCLI
+import TestTiming
 
 /// `kbsim test --shard K/N`: N slices of the tapes × cells that together are the whole run.
-@Suite("kbsim test --shard: deterministic slices of the run")
+@Suite("kbsim test --shard: deterministic slices of the run", .timed)
 struct TestShardTests {
     /// The repository's root, for its bundled tapes.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimController
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The device key of `kbsim run` (Shift-F2, Ctrl-D) on the session's model, without a terminal.
-@Suite("The device key: Shift-F2 and Ctrl-D cycle the phone while running, the keyboard follows, a device comparison keeps its phones")
+@Suite("The device key: Shift-F2 and Ctrl-D cycle the phone while running, the keyboard follows, a device comparison keeps its phones", .timed)
 struct DeviceKeySessionTests {
     static let shiftF2 = KeyPress.function(14), ctrlD = KeyPress.control("d")
 

@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimController
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// A lesson's narration and the take-over rule, on plain values: no terminal, no clock.
-@Suite("Lesson progress: narration, pauses, step back to the previous Say, the learner's turn")
+@Suite("Lesson progress: narration, pauses, step back to the previous Say, the learner's turn", .timed)
 struct LessonProgressTests {
     /// Lesson 3's shape: Say A, an input, Pause at 0.35; Say B at the same instant, two inputs,
     /// Pause at 1.05; Say C, one input; the end at 2.0.

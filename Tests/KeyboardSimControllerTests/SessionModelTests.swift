@@ -3,6 +3,7 @@ import KeyboardSimController
 import KeyboardSimForms
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// A strategy kbsim does not ship, for F3 to find in the session's own catalogue.
 private struct DoNothingStrategy: AvoidanceStrategy {
@@ -24,7 +25,7 @@ private struct FailingStrategy: AvoidanceStrategy {
 
 /// The interactive session's state machine on plain values: commands in, made-up real times, no
 /// terminal and no clock.
-@Suite("The interactive session's model: time control, panes, strategies, lessons, replays and quitting, without a terminal")
+@Suite("The interactive session's model: time control, panes, strategies, lessons, replays and quitting, without a terminal", .timed)
 struct SessionModelTests {
     static let form: Form = {
         let bundled = BundledForms.defaultForm

@@ -1,10 +1,11 @@
 import Foundation
 @testable import KeyboardSimExec
 import Testing
+import TestTiming
 
 /// The registry a terminating signal ends the handlers' groups through, with a registry of the
 /// test's own (the process's is left alone).
-@Suite("HandlerGroups: every registered group ended, SIGTERM then SIGKILL, and none started after")
+@Suite("HandlerGroups: every registered group ended, SIGTERM then SIGKILL, and none started after", .timed)
 struct HandlerGroupsTests {
     @Test("ending ends a group that ignores SIGTERM by SIGKILL, its child too; a group started after is refused")
     func endsAndCloses() throws {

@@ -2,10 +2,11 @@ import Foundation
 @testable import KeyboardSimExec
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// What a handler cannot do to kbsim: exhaust its memory or time, hand it a stray line or bytes
 /// that are not text, or reach its descriptors.
-@Suite("ProcessHandler limits: a bounded stderr tail, linear and bounded replies, one line per message, UTF-8, no inherited descriptors")
+@Suite("ProcessHandler limits: a bounded stderr tail, linear and bounded replies, one line per message, UTF-8, no inherited descriptors", .timed)
 struct HandlerLimitTests {
     @Test("a handler's stderr is kept as its last 64 KiB, in storage that does not grow with what it writes")
     func standardErrorTailBounded() throws {

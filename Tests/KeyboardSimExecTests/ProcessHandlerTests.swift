@@ -3,9 +3,10 @@ import Synchronization
 @testable import KeyboardSimExec
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The process behind `exec:COMMAND`, with `sh` scripts as handlers.
-@Suite("ProcessHandler: a handler process in its folder, its replies remembered, stopped with its group and restarted after a failure")
+@Suite("ProcessHandler: a handler process in its folder, its replies remembered, stopped with its group and restarted after a failure", .timed)
 struct ProcessHandlerTests {
     /// A handler that numbers its replies itself (memory outside `state`, which kbsim does not promise to keep).
     static let counter = #"n=0; while read l; do n=$((n+1)); echo "{\"log\":[{\"action\":\"reply\",\"details\":{\"n\":$n}}]}"; done"#

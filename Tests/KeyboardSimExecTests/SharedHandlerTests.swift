@@ -2,10 +2,11 @@ import Foundation
 @testable import KeyboardSimExec
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// One handler process shared by several sessions (`kbsim test`'s tapes, compared phones): each
 /// session's failure is the one it has played alone, whatever the others did meanwhile.
-@Suite("ProcessHandler shared by conversations: a handler's end is the failure of the session it answered last")
+@Suite("ProcessHandler shared by conversations: a handler's end is the failure of the session it answered last", .timed)
 struct SharedHandlerTests {
     /// Exits after each reply: each process answers one request.
     static let exitsAfterEachReply = "read l; echo '{}'"

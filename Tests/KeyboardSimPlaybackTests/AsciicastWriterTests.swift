@@ -3,8 +3,9 @@ import KeyboardSim
 import KeyboardSimPlayback
 import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("AsciicastWriter: asciicast v2 files that asciinema plays")
+@Suite("AsciicastWriter: asciicast v2 files that asciinema plays", .timed)
 struct AsciicastWriterTests {
     /// The lines of a cast, the header first, without the empty string after the final newline.
     private func lines(of cast: String) -> [String] {

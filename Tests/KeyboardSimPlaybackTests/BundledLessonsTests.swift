@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("The lessons inside the binary")
+@Suite("The lessons inside the binary", .timed)
 struct BundledLessonsTests {
     static let lessonsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

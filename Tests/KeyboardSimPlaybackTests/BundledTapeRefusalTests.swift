@@ -3,9 +3,10 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The tapes kbsim ships show it at its best: none of them makes the keyboard refuse a key.
-@Suite("Bundled tapes")
+@Suite("Bundled tapes", .timed)
 struct BundledTapeRefusalTests {
     /// Every tape of Forms/ and every lesson, by the name messages give it, with its text.
     static let tapes: [(name: String, source: String)] = {

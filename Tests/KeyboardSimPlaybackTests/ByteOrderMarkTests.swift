@@ -2,8 +2,9 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("A leading byte-order mark: every reader of forms and tapes reads the file as it reads it without the mark")
+@Suite("A leading byte-order mark: every reader of forms and tapes reads the file as it reads it without the mark", .timed)
 struct ByteOrderMarkTests {
     static let mark = "\u{FEFF}"
 

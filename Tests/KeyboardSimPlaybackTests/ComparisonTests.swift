@@ -1,9 +1,10 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// A tape played once per strategy or era: rows line up, each variant differs only by what it is.
-@Suite("Compare runs")
+@Suite("Compare runs", .timed)
 struct ComparisonTests {
     static let tape = """
         Set Form "signup"

@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("A composite strategy in tapes and transcripts: one name, each part's actions under its own")
+@Suite("A composite strategy in tapes and transcripts: one name, each part's actions under its own", .timed)
 struct CompositeTapeTests {
     static let source = "Set Strategy \"resize+inset\"\nTap email\nSleep 500ms"
 

@@ -2,10 +2,11 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// Choosing the phone: `Set Device` in tapes, `device:` in forms (the tape wins), and what a
 /// screenshot says of the safe area.
-@Suite("Devices in tapes and forms: Set Device, device:, and the safe area in screenshots")
+@Suite("Devices in tapes and forms: Set Device, device:, and the safe area in screenshots", .timed)
 struct DeviceSettingTests {
     static let form = """
         title: Heights

@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The `Drag` line: its spelling, its errors, its playback one cell a step, its recording.
-@Suite("Drag: a finger dragged across the phone's screen in a tape")
+@Suite("Drag: a finger dragged across the phone's screen in a tape", .timed)
 struct DragTapeTests {
     private func action(_ line: String) throws -> TapeAction {
         let commands = try TapeParser.parse(line, path: "drag.tape").commands

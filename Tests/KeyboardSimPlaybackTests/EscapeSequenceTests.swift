@@ -3,12 +3,13 @@ import KeyboardSim
 import KeyboardSimRender
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// Escape sequences written into a form or a tape — a title that renames the terminal window,
 /// narration that clears the screen — must reach the user as text they can read, never as
 /// bytes their terminal obeys. Each output kbsim writes from a session is played with ESC, BEL,
 /// CSI (U+009B) and a right-to-left override in its input, and searched for them.
-@Suite("Escape sequences in forms and tapes never reach the terminal raw")
+@Suite("Escape sequences in forms and tapes never reach the terminal raw", .timed)
 struct EscapeSequenceTests {
     /// OSC 0 (set the window title, ended by BEL), then a C1 CSI that would clear the screen, then
     /// a right-to-left override that would make the rest of a line read backwards.

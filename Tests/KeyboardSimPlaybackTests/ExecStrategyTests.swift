@@ -2,6 +2,7 @@ import Foundation
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// A handler without a process: a function of the request line, which keeps every request it saw.
 private final class FunctionHandler: StrategyHandler, @unchecked Sendable {
@@ -55,7 +56,7 @@ private func countingHandler() -> FunctionHandler {
     }
 }
 
-@Suite("exec:COMMAND — the strategy protocol kbsim-strategy/1, without a process")
+@Suite("exec:COMMAND — the strategy protocol kbsim-strategy/1, without a process", .timed)
 struct ExecStrategyTests {
     static let tape = "Set Strategy \"exec:python3 handler.py\"\nTap email\nSleep 400ms\nTap phone\nSleep 400ms\nTap background\nSleep 400ms"
 

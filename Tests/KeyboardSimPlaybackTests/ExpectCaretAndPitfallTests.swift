@@ -1,10 +1,11 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// `Expect caret visible`, `Expect pitfall` and `Expect no pitfall`: what a handler left the caret
 /// of a text view, and which pitfalls bit, checked on the default form at 80×24.
-@Suite("Expect caret visible, Expect pitfall and Expect no pitfall")
+@Suite("Expect caret visible, Expect pitfall and Expect no pitfall", .timed)
 struct ExpectCaretAndPitfallTests {
     @Test("Expect caret visible passes when inset scrolled the text view's caret above the keyboard, and fails under none, naming the keyboard's top")
     func caretAboveKeyboard() throws {

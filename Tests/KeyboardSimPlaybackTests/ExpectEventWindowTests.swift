@@ -1,9 +1,10 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// `Expect event` and `Expect no event` look at the events since the last line that gave input.
-@Suite("Expect event: the window since the last input line")
+@Suite("Expect event: the window since the last input line", .timed)
 struct ExpectEventWindowTests {
     /// The outcome of each `Expect` line of `source` played on the default form, in order.
     private func outcomes(_ source: String) throws -> [Bool] {

@@ -1,10 +1,11 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// `Expect inset`, `Expect indicatorInset`, `Expect offset` and `Expect origin` check the numbers a strategy set, in rows,
 /// as the screen shows them (on the default form at 80×24: a keyboard of 10 rows).
-@Suite("Expect inset, indicatorInset, offset and origin: what a strategy set, in rows")
+@Suite("Expect inset, indicatorInset, offset and origin: what a strategy set, in rows", .timed)
 struct ExpectGeometryTests {
     @Test("Expect inset passes on the bottom inset inset sets on keyboardDidShow, and a wrong number fails saying what was found")
     func inset() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Every saved fuzz finding (`Tests/Fixtures/fuzz/<harness>/`) and every seed of the fuzz corpus
 /// (`Fuzz/corpus/<harness>/`), replayed through the fuzz targets `make fuzz` runs: each must end
 /// with an error naming a place in the file, or a form or a played tape within its bounds.
-@Suite("Fuzz findings and seeds replay without a crash")
+@Suite("Fuzz findings and seeds replay without a crash", .timed)
 struct FuzzReplayTests {
     /// The harnesses whose targets live in this test target, and the form format each loads.
     static let formHarnesses: [(name: String, format: FormFuzzTarget.Format)] = [

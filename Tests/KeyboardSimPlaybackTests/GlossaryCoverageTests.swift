@@ -4,12 +4,13 @@ import KeyboardSimForms
 import KeyboardSimPlayback
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The glossary defines every term of art a learner meets: in the lessons' `Say` lines, the panes'
 /// labels and the why panel's entries. The terms are collected, not listed by hand: every word
 /// spelt like code (camelCase, UIKit's UI… names, a library's CamelCase name) and every phrase of
 /// a curated list of iOS words; a term the glossary does not define fails the test.
-@Suite("The glossary covers every term the lessons, the panes and the why panel use (issue 35, point 3)")
+@Suite("The glossary covers every term the lessons, the panes and the why panel use (issue 35, point 3)", .timed)
 struct GlossaryCoverageTests {
     /// Words of plain English that iOS gives a meaning of its own, looked for as whole words.
     static let phrases = [

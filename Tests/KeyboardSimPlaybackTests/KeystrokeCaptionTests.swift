@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("The keystroke caption of a recording (--keys)")
+@Suite("The keystroke caption of a recording (--keys)", .timed)
 struct KeystrokeCaptionTests {
     @Test("typed characters join, other keys are named as a tape names them and counted, taps read as the tape's lines")
     func tokens() {

@@ -3,9 +3,10 @@ import KeyboardSimForms
 import KeyboardSimPlayback
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// `kbsim lesson --device`: a lesson pinned to an 80x24 terminal, played on a real iPhone's figures.
-@Suite("Lessons on every device: the pinned phone still fits, and the lesson plays to its end")
+@Suite("Lessons on every device: the pinned phone still fits, and the lesson plays to its end", .timed)
 struct LessonDeviceTests {
     /// Whether `inner` lies wholly inside `outer`.
     static func inside(_ inner: Rect, _ outer: Rect) -> Bool {

@@ -1,10 +1,11 @@
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// Issue 35 §2: a number the narration gives is the run's own. The rule is simple on purpose: a
 /// `Say` that writes `offset N`, `inset N` or `origin N` (a minus sign may be − or -) has an
 /// `Expect offset N`, `Expect inset N` or `Expect origin N` in its own step, the lines up to its `Pause`.
-@Suite("Lessons' numbers are checked where they are said")
+@Suite("Lessons' numbers are checked where they are said", .timed)
 struct LessonNumbersTests {
     /// A number the narration claims: what it measures and its value.
     struct Claim: Hashable, CustomStringConvertible {

@@ -1,10 +1,11 @@
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// Issue 35 §2: a lesson shows before, during and after. Each step that acts first says what is
 /// about to happen and pauses with the phone in the state it starts from; narration comes only at
 /// a pause, never while the lesson's own inputs are still to come in the same step.
-@Suite("Lessons pause before they act")
+@Suite("Lessons pause before they act", .timed)
 struct LessonPacingTests {
     /// Whether `action` gives the phone input or changes the running session (a `Set` in the body).
     static func acts(_ action: TapeAction) -> Bool {

@@ -4,10 +4,11 @@ import KeyboardSimForms
 import KeyboardSimPlayback
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// A lesson at 80x24: the narration pane is short and the last row narrow, yet how to give the
 /// phone back and the keys the lesson asks for must be on screen, with the lessons' longest `Say`.
-@Suite("Lessons at 80x24: the give-back line and the asked keys always show (issue 35, point 3)")
+@Suite("Lessons at 80x24: the give-back line and the asked keys always show (issue 35, point 3)", .timed)
 struct LessonPaneRenderTests {
     /// Every bundled lesson's tape.
     static var tapes: [(name: String, tape: Tape)] {

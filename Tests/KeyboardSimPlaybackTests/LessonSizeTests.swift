@@ -2,10 +2,11 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The lessons pin the phone they narrate (`Set PhoneSize 80x24`), so what they say holds in every
 /// terminal a learner takes them in, not only the 80x24 headless play defaults to.
-@Suite("Lessons at every size")
+@Suite("Lessons at every size", .timed)
 struct LessonSizeTests {
     /// The sizes people take the lessons at: the smallest usual terminal, and the larger ones the README suggests.
     static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 160, height: 50), Size(width: 200, height: 60)]

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The time the README and the lessons page give for lessons 0–9 is the one `kbsim lessons`
 /// measures (`ReadingTime`), to the minute: a lesson made longer without its prose fails here.
-@Suite("The lessons' time in the docs is measured")
+@Suite("The lessons' time in the docs is measured", .timed)
 struct LessonTimeClaimTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

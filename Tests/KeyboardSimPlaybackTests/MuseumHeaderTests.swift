@@ -3,8 +3,9 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("A museum tape's comment block: every field in order, the report an https address, a fix kbsim knows")
+@Suite("A museum tape's comment block: every field in order, the report an https address, a fix kbsim knows", .timed)
 struct MuseumHeaderTests {
     static func fixture(_ path: String) throws -> String {
         try String(contentsOfFile: "/\(PlayerFixture.repository)/Tests/Fixtures/\(path)", encoding: .utf8)

@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("overlap: the inset is the keyboard's overlap, the field scrolled in")
+@Suite("overlap: the inset is the keyboard's overlap, the field scrolled in", .timed)
 struct OverlapStrategyTests {
     @Test("overlap keeps the signup form's lowest field, notes, in view at 80x24 in eras 7 and 11, where no strategy leaves it covered",
           arguments: [7, 11])

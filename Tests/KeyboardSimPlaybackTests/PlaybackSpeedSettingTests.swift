@@ -1,10 +1,11 @@
 import KeyboardSim
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// `Set PlaybackSpeed` (issue 35 §2): a lesson plays its actions slowly, so that a slide can be
 /// followed between the holds; `--speed` wins, and a headless run is not changed.
-@Suite("Set PlaybackSpeed")
+@Suite("Set PlaybackSpeed", .timed)
 struct PlaybackSpeedSettingTests {
     @Test("it reads a number above 0, the prelude's last one wins, and the printer writes it back as read")
     func readsAndPrints() throws {

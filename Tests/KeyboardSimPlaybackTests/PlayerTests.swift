@@ -4,6 +4,7 @@ import KeyboardSimRender
 @testable import KeyboardSimPlayback
 import SnapshotTesting
 import Testing
+import TestTiming
 
 /// Plays tapes written inline or taken from Forms/, on the default form.
 enum PlayerFixture {
@@ -38,7 +39,7 @@ enum PlayerFixture {
     }
 }
 
-@Suite("Player: headless playback on virtual time")
+@Suite("Player: headless playback on virtual time", .timed)
 struct PlayerTests {
     @Test("each key advances the clock by TypingSpeed and Sleep advances it by its duration")
     func virtualTime() throws {
@@ -243,7 +244,7 @@ struct PlayerTests {
     }
 }
 
-@Suite("Golden transcripts of the example tapes")
+@Suite("Golden transcripts of the example tapes", .timed)
 struct GoldenTranscriptTests {
     @Test("an example tape's transcript matches its reviewed copy, as text and as JSON Lines", arguments: ["strategy-inset.tape", "era-11.tape"])
     func golden(_ name: String) throws {

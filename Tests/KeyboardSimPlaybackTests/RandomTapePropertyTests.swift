@@ -3,6 +3,7 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// Random valid tapes, played headless on every bundled form with every strategy, era and
 /// orientation: each must end as `kbsim play` may end — every `Expect` holding or one failing —
@@ -11,7 +12,7 @@ import Testing
 /// `make test` plays a fixed, seeded sample: `sampledPerForm` tapes a form, each on a combination
 /// of strategy, era and orientation drawn from the seed. `make soak` sets `KBSIM_SOAK=1` and plays
 /// every combination `tapesPerCombination` times (9 forms × 12 × 6 × 2 × 10 = 12,960 tapes).
-@Suite("Random valid tapes always play to the end")
+@Suite("Random valid tapes always play to the end", .timed)
 struct RandomTapePropertyTests {
     /// Tapes per form, strategy, era and orientation in the soak.
     static let tapesPerCombination = 10

@@ -1,10 +1,11 @@
 import KeyboardSim
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// A lesson's time is measured from its tape: its narration's words at 200 a minute, plus what the
 /// tape plays by itself at the speed it plays.
-@Suite("Reading time: a lesson's length, measured from its tape (issue 35, point 3)")
+@Suite("Reading time: a lesson's length, measured from its tape (issue 35, point 3)", .timed)
 struct ReadingTimeTests {
     static func tape(_ source: String) throws -> Tape {
         try TapeParser.parse(source, path: "t.tape")

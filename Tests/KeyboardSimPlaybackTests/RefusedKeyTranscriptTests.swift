@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// A key the keyboard refuses leaves a trace: a `refused` line in both transcripts, with the tape line.
-@Suite("Refused keys in the transcripts")
+@Suite("Refused keys in the transcripts", .timed)
 struct RefusedKeyTranscriptTests {
     /// Letters on the phone pad, a label it does not show, and a key tapped with no keyboard up.
     static let source = """

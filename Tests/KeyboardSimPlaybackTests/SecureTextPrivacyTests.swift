@@ -3,6 +3,7 @@ import KeyboardSim
 import KeyboardSimRender
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// What a password typed into a secure field may never leave behind: every output kbsim writes
 /// from a session — transcripts, screenshots, frames, casts, recorded tapes, the event log —
@@ -10,7 +11,7 @@ import Testing
 ///
 /// (This lives with the playback tests rather than in TextInputTraitTests because it needs the
 /// player, the recorder and the cast writer, which the KeyboardSim test target cannot import.)
-@Suite("Secure text entry: the secret appears in no output")
+@Suite("Secure text entry: the secret appears in no output", .timed)
 struct SecureTextPrivacyTests {
     /// The password, and the pieces of it that would still give it away.
     static let secrets = ["hunter2", "hunter", "h u n"]

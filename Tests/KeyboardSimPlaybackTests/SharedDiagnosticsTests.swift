@@ -2,8 +2,9 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("Forms and tapes share one reading of names, sizes and lists")
+@Suite("Forms and tapes share one reading of names, sizes and lists", .timed)
 struct SharedDiagnosticsTests {
     @Test("the field names forms refuse are exactly the words Tap and Expect focus use instead of a field")
     func reservedNamesAreTapeWords() {

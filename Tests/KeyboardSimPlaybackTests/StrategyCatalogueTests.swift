@@ -1,6 +1,7 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// A strategy kbsim does not ship: it scrolls the content to row 5 when the keyboard will show.
 private struct ScrollToFiveStrategy: AvoidanceStrategy {
@@ -42,7 +43,7 @@ private struct ScrollTooFarStrategy: AvoidanceStrategy {
     }
 }
 
-@Suite("The strategy catalogue: the built-ins in order, and strategies registered from outside")
+@Suite("The strategy catalogue: the built-ins in order, and strategies registered from outside", .timed)
 struct StrategyCatalogueTests {
     @Test("the catalogue lists the built-ins in their order, the libraries after kbsim's own")
     func builtInsInOrder() {

@@ -2,9 +2,10 @@ import Foundation
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// docs/reference/kbsim-strategy-1.schema.json and the code name the same keys: neither can drift alone.
-@Suite("The JSON Schema of kbsim-strategy/1 matches what kbsim sends and accepts")
+@Suite("The JSON Schema of kbsim-strategy/1 matches what kbsim sends and accepts", .timed)
 struct StrategyProtocolSchemaTests {
     static let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/reference/kbsim-strategy-1.schema.json")

@@ -1,9 +1,10 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// What a handler's reply cannot cost kbsim, and what a strategy's log cannot do to a transcript.
-@Suite("Strategy replies and logs: linear to read, read within the timeout, never a repeated key in a transcript")
+@Suite("Strategy replies and logs: linear to read, read within the timeout, never a repeated key in a transcript", .timed)
 struct StrategyReplyLimitTests {
     @Test("an object of 100,000 members is read whole, its repeated-member check included")
     func wideObjectReadLinearly() throws {

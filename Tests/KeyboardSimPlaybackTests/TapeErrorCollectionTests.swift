@@ -2,9 +2,10 @@ import Testing
 import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimPlayback
+import TestTiming
 
 /// A tape's lines are read one by one, so every bad line is reported, and every unknown name.
-@Suite("Every error of a tape")
+@Suite("Every error of a tape", .timed)
 struct TapeErrorCollectionTests {
     private let form = Form(title: "Sign up", fields: [Field(name: "email"), Field(name: "bio", kind: .textView)])
 

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardSim
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The `exec:` commands a catalogue was asked to make, in order: a family that makes no process.
 private final class MadeCommands: @unchecked Sendable {
@@ -19,7 +20,7 @@ private final class MadeCommands: @unchecked Sendable {
     }
 }
 
-@Suite("A tape's own exec: commands are found wherever they stand, and a strategy kept by the command line replaces them all")
+@Suite("A tape's own exec: commands are found wherever they stand, and a strategy kept by the command line replaces them all", .timed)
 struct TapeHandlerCommandTests {
     @Test("every Set Strategy's command is found — prelude, body, a composite's part, escapes decoded — at the name's line and column")
     func commandsFound() throws {

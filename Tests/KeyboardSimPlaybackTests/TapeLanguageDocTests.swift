@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import KeyboardSimPlayback
+import TestTiming
 
 /// docs/reference/tape-language.md is the one reference of the tape language: its tables list exactly the
 /// words the parser reads from `TapeVocabulary`, and each row's example parses as a tape line.
-@Suite("docs/reference/tape-language.md lists every word the tape parser accepts, and only those")
+@Suite("docs/reference/tape-language.md lists every word the tape parser accepts, and only those", .timed)
 struct TapeLanguageDocTests {
     /// A row of one of the page's tables: the word and its example, backticks taken off.
     struct Row: Hashable {

@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 import KeyboardSimPlayback
+import TestTiming
 
-@Suite("Tape parser")
+@Suite("Tape parser", .timed)
 struct TapeParserTests {
     private func commands(_ source: String) throws -> [TapeCommand] {
         try TapeParser.parse(source, path: "demo.tape").commands

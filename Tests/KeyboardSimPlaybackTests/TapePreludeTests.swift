@@ -1,8 +1,9 @@
 import KeyboardSim
 import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("Tape prelude: the Set lines before the first action start the tape; later ones change it")
+@Suite("Tape prelude: the Set lines before the first action start the tape; later ones change it", .timed)
 struct TapePreludeTests {
     @Test("the Set lines before the first action are the prelude, and everything from it on is the body")
     func preludeAndBody() throws {

@@ -2,6 +2,7 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// The printer is the parser's inverse. Equality of whole tapes would compare where each command
 /// stood (line, column, its source text, its arguments' columns), which printing changes by design
@@ -10,7 +11,7 @@ import Testing
 /// 1. parse(print(t)) has the same actions as t, in order (the same prelude and body with them);
 /// 2. print(parse(print(t))) == print(t): printed text is a fixed point, so for a printed tape
 ///    whole-tape equality holds too, positions and sources included.
-@Suite("TapePrinter: a tape written as text that parses back to the same tape")
+@Suite("TapePrinter: a tape written as text that parses back to the same tape", .timed)
 struct TapePrinterTests {
     /// Tapes written as people write them (`RandomTapeGenerator`), on every bundled form.
     static let writtenTapes = 1_200

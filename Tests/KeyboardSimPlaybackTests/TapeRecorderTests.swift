@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
-@Suite("TapeRecorder: an interactive session written as a tape")
+@Suite("TapeRecorder: an interactive session written as a tape", .timed)
 struct TapeRecorderTests {
     /// Feeds `events` (time, event) to a simulator and a recorder as `kbsim run --record` does.
     func record(_ events: [(Double, InputEvent)]) -> (tape: String, values: FieldValues) {

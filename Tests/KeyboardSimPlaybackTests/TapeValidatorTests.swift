@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 import KeyboardSimPlayback
+import TestTiming
 
-@Suite("Tape validation against a form")
+@Suite("Tape validation against a form", .timed)
 struct TapeValidatorTests {
     private let form = Form(title: "Sign up", fields: [
         Field(name: "fullName"),
@@ -130,7 +131,7 @@ struct TapeValidatorTests {
     }
 }
 
-@Suite("Tape validation: the footer by its name")
+@Suite("Tape validation: the footer by its name", .timed)
 struct FooterTapeValidatorTests {
     @Test("Tap, Expect visible and Expect covered take the footer's name; Expect focus and value do not; without a footer it is unknown")
     func footerName() throws {

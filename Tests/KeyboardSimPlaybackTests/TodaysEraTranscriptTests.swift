@@ -1,9 +1,10 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// What eras 15, 17 and 26 change in a tape's transcript, and what they leave as it was.
-@Suite("Today's eras in the transcript")
+@Suite("Today's eras in the transcript", .timed)
 struct TodaysEraTranscriptTests {
     /// The `--json` lines of the keyboard notifications of a tap into `email` in `era`.
     static func notificationLines(era: Era) throws -> [String] {

@@ -1,9 +1,10 @@
 import KeyboardSim
 @testable import KeyboardSimPlayback
 import Testing
+import TestTiming
 
 /// A tape's virtual clock is bounded, so every time it prints fits and every loop over it moves on.
-@Suite("Virtual clock limits")
+@Suite("Virtual clock limits", .timed)
 struct VirtualClockLimitTests {
     private func refusal(_ source: String) -> TapeError? {
         do {

@@ -1,10 +1,11 @@
 import Testing
 import KeyboardSim
 @testable import KeyboardSimPlayback
+import TestTiming
 
 /// `Expect visible NAME at ROW`: a field (or the footer) fully visible with its top on a given
 /// screen row — what the museum's tapes need to say that something did not move.
-@Suite("Expect visible NAME at ROW, checked")
+@Suite("Expect visible NAME at ROW, checked", .timed)
 struct VisibleAtTapeTests {
     @Test("it holds only on the row the field is drawn on, and names where it was when it fails")
     func checks() throws {

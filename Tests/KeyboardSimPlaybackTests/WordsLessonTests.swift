@@ -3,9 +3,10 @@ import KeyboardSimForms
 import KeyboardSimPlayback
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// Lesson 0 (issue 24, point 5): the words, in plain language, each shown on the phone as it is said.
-@Suite("Lesson 0: the words")
+@Suite("Lesson 0: the words", .timed)
 struct WordsLessonTests {
     static let lesson = BundledLessons.named("0")
 

@@ -1,8 +1,9 @@
 import KeyboardSim
 import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("AnsiFrameWriter: the least ANSI text from one canvas to the next")
+@Suite("AnsiFrameWriter: the least ANSI text from one canvas to the next", .timed)
 struct AnsiFrameWriterTests {
     private let esc = "\u{1B}"
 

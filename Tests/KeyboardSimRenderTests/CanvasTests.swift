@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("Canvas: cells, wide characters, clipping")
+@Suite("Canvas: cells, wide characters, clipping", .timed)
 struct CanvasTests {
     @Test("ASCII text, controls and CR LF among it, is drawn cell for cell as the grapheme path draws it (seeded)")
     func asciiMatchesGraphemePath() {

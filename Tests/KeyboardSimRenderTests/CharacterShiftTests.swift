@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("CharacterShift: what DCH and ICH do to a row")
+@Suite("CharacterShift: what DCH and ICH do to a row", .timed)
 struct CharacterShiftTests {
     /// A row of distinct narrow letters, `width` long.
     private static func row(_ width: Int) -> [Cell] {

@@ -3,9 +3,10 @@ import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
 /// The bars around the form as a person sees them (Forms/today.yaml), text snapshots reviewed by eye.
-@Suite("Screens with bars: navigation bar, tab bar, footer")
+@Suite("Screens with bars: navigation bar, tab bar, footer", .timed)
 struct ChromeSnapshotTests {
     /// Forms/today.yaml (iPhone 15, large title, tab bar, footer) in a terminal of `terminal`,
     /// with `device` instead of its own when given.

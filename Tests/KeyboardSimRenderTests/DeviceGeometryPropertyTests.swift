@@ -1,10 +1,11 @@
 @testable import KeyboardSim
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The phone's parts hold together on every device, in every era and orientation, at every
 /// screen size a terminal gives: what `KeyboardGeometryPropertyTests` holds for kbsim's phone.
-@Suite("Device geometry over every device × era × orientation: no overlaps, every key inside the keyboard, clicks hit the key drawn")
+@Suite("Device geometry over every device × era × orientation: no overlaps, every key inside the keyboard, clicks hit the key drawn", .timed)
 struct DeviceGeometryPropertyTests {
     /// Letters with the QuickType bar, without it, a pad, a secure field, a picker, a date picker;
     /// any with a toolbar.

@@ -1,9 +1,10 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The inspector on a real iPhone: its figures in points beside the cells they became.
-@Suite("Inspector on a device: points, safe area, adjustedContentInset")
+@Suite("Inspector on a device: points, safe area, adjustedContentInset", .timed)
 struct DeviceInspectorTests {
     static func lines(_ device: DeviceChoice, bars: Bool = false) -> [String] {
         var form = Form(title: "T", fields: [Field(name: "note"), Field(name: "amount", traits: TextInputTraits(keyboardType: .numberPad))])

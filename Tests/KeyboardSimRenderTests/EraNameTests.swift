@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The eras as people called them: the 3.x releases were iPhone OS, not iOS.
-@Suite("The eras' names on the screen")
+@Suite("The eras' names on the screen", .timed)
 struct EraNameTests {
     /// The default form in `era`, drawn whole on a terminal of `size`.
     static func frame(era: Era, size: Size) throws -> [String] {

@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("The event log's cursor: selection, details and Esc, without a terminal")
+@Suite("The event log's cursor: selection, details and Esc, without a terminal", .timed)
 struct EventLogCursorTests {
     /// A session of the tall form with some focus changes behind it.
     static func simulator(rounds: Int = 3) -> Simulator {

@@ -3,8 +3,9 @@ import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
-@Suite("The event log and the why panel on screen (issue 12, points 3 and 5)")
+@Suite("The event log and the why panel on screen (issue 12, points 3 and 5)", .timed)
 struct EventLogSnapshotTests {
     /// The default form under `strategy` in `terminal`, `field` focused and the keyboard settled.
     static func session(_ strategy: StrategyID, field: String = "notes", terminal: Size) throws -> (Simulator, TerminalLayout) {

@@ -3,8 +3,9 @@ import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
-@Suite("The help overlay: every key from the one key map, the marks on the screen, clicks that do what keys do")
+@Suite("The help overlay: every key from the one key map, the marks on the screen, clicks that do what keys do", .timed)
 struct HelpOverlayTests {
     static let terminal = Size(width: 80, height: 24)
     static var frame: Rect { HelpOverlay.frame(in: terminal) }
@@ -87,7 +88,7 @@ struct HelpOverlayTests {
     }
 }
 
-@Suite("The help overlay's glossary page")
+@Suite("The help overlay's glossary page", .timed)
 struct HelpOverlayGlossaryTests {
     /// Every row of the glossary page at `terminal`, gathered by scrolling a page at a time, and
     /// how many pages that took.

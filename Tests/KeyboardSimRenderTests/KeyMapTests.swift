@@ -4,8 +4,9 @@ import KeyboardSimController
 import KeyboardSimForms
 import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("One key map: the session's keys, the help line and the keys reference")
+@Suite("One key map: the session's keys, the help line and the keys reference", .timed)
 struct KeyMapTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -158,7 +159,7 @@ struct KeyMapTests {
     }
 }
 
-@Suite("The lesson's keys: docs/learn/lessons.md's table and the map agree")
+@Suite("The lesson's keys: docs/learn/lessons.md's table and the map agree", .timed)
 struct LessonKeyMapTests {
     @Test("every row of docs/learn/lessons.md's key table is a binding of KeyMap.lesson, in the same order")
     func lessonsPageAgreesWithTheLessonMap() throws {
@@ -184,7 +185,7 @@ struct LessonKeyMapTests {
     }
 }
 
-@Suite("The why panel's keys (issue 24, points 3 and 6)")
+@Suite("The why panel's keys (issue 24, points 3 and 6)", .timed)
 struct WhyPanelKeyTests {
     @Test("Shift-PgUp and Shift-PgDn scroll the why panel and F11 or Ctrl-K shows its code, in run, a lesson and a replay; PageUp and PageDown stay the phone's")
     func whyPanelKeys() {

@@ -1,9 +1,10 @@
 import KeyboardSim
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// What the keyboard's bottom strip looks like on screen.
-@Suite("The keyboard's bottom strip drawn: globe at left, dictation at right, the home indicator centred on the bottom row")
+@Suite("The keyboard's bottom strip drawn: globe at left, dictation at right, the home indicator centred on the bottom row", .timed)
 struct KeyboardBottomStripDrawingTests {
     static let form = Form(title: "Strip", fields: [Field(name: "note")])
 

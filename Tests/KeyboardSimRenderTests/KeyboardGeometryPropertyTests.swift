@@ -1,10 +1,11 @@
 @testable import KeyboardSim
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// Properties of every keyboard at every terminal size from the smallest to 200x60, both
 /// orientations: what a person sees is what a click hits.
-@Suite("Keyboard geometry at every size: no overlaps, inside the frame, labels fit, clicks hit what is drawn")
+@Suite("Keyboard geometry at every size: no overlaps, inside the frame, labels fit, clicks hit what is drawn", .timed)
 struct KeyboardGeometryPropertyTests {
     /// Every screen size a single phone or a comparison takes in terminals from the smallest to
     /// 200x60, per orientation (worked out once: both tests go through them).

@@ -2,9 +2,10 @@
 import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
 /// Every keyboard type's panel, each of its planes, as a phone user would recognise it.
-@Suite("Keyboard panels of every type, as text")
+@Suite("Keyboard panels of every type, as text", .timed)
 struct KeyboardPanelSnapshotTests {
     static let screens: [(Orientation, Size)] = [(.portrait, Size(width: 39, height: 21)), (.landscape, Size(width: 78, height: 17))]
 

@@ -2,10 +2,11 @@
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
 /// The default keyboard and every pad at the terminal sizes people use, both orientations, as
 /// pictures (`KeyboardPicture`) of the phone's screen from the keyboard's top edge down.
-@Suite("Keyboards at 80x24, 120x40 and 200x60, portrait and landscape")
+@Suite("Keyboards at 80x24, 120x40 and 200x60, portrait and landscape", .timed)
 struct KeyboardSizeSnapshotTests {
     static let terminals = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)]
 

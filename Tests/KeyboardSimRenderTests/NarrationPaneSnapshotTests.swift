@@ -4,8 +4,9 @@ import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
-@Suite("The narration pane: the Say in force, the earlier ones dimmed, what the learner can do")
+@Suite("The narration pane: the Say in force, the earlier ones dimmed, what the learner can do", .timed)
 struct NarrationPaneSnapshotTests {
     /// Lesson 3's first two Says, held at its second pause.
     static func heldAtSecondPause() -> LessonProgress {

@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimController
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The narration pane's status line counts what the tape has, and only a lesson says "lesson".
-@Suite("The narration pane's status: steps counted from what is there")
+@Suite("The narration pane's status: steps counted from what is there", .timed)
 struct NarrationStatusTests {
     /// A watched tape with two `Pause` lines and no `Say`.
     static func pausesOnly() -> LessonProgress {

@@ -1,10 +1,11 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// At 80x24 the pane beside the phone is short, shorter still under a lesson's narration: what a
 /// learner looks for first must be in its first rows, and its numbers must read as they say.
-@Suite("Panes at 80x24: the verdict in the inspector's first rows, the brief pane's offset out of its largest (issue 35, point 3)")
+@Suite("Panes at 80x24: the verdict in the inspector's first rows, the brief pane's offset out of its largest (issue 35, point 3)", .timed)
 struct PaneFirstRowsTests {
     /// The 80x24 layouts with `kind` beside the phone: in `kbsim run` (F9 chose it) and under a lesson's narration.
     static func layouts(_ kind: PaneKind) -> [TerminalLayout] {

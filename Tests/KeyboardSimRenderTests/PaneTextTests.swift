@@ -2,8 +2,9 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("Pane text: long lines wrap, many lines flow into columns, nothing is cut")
+@Suite("Pane text: long lines wrap, many lines flow into columns, nothing is cut", .timed)
 struct PaneTextTests {
     @Test("a line wider than the pane breaks at a space, the rest indented past the line's own indent")
     func wraps() {

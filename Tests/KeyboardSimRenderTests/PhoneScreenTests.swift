@@ -3,10 +3,11 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// What the phone's screen shows in the corners of the form: fields against the keyboard, long
 /// messages, wide text.
-@Suite("The phone's screen at its edges")
+@Suite("The phone's screen at its edges", .timed)
 struct PhoneScreenTests {
     /// The default form on an 80x24 terminal's screen with `strategy`, `field` focused and settled.
     static func signup(_ strategy: StrategyID, focusing field: String) throws -> Simulator {

@@ -2,10 +2,11 @@
 import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
 /// Pickers in the keyboard's place as a person sees them: wheels, the selected rows on a band
 /// (`░` where the band shows no character), their neighbours, no keys.
-@Suite("Pickers drawn in the keyboard's place, as text")
+@Suite("Pickers drawn in the keyboard's place, as text", .timed)
 struct PickerSnapshotTests {
     /// The picker of a one-field form (with a toolbar when `toolbar`) on `device`, after `keys`.
     static func picture(_ inputView: InputViewKind, device: DeviceChoice, orientation: Orientation, screen: Size,

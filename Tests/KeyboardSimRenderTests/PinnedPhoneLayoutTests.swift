@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimController
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// `Set PhoneSize`: the phone laid out as in a terminal of a given size, whatever the terminal.
-@Suite("Pinned phone: the screen of the terminal it is pinned to, in any terminal")
+@Suite("Pinned phone: the screen of the terminal it is pinned to, in any terminal", .timed)
 struct PinnedPhoneLayoutTests {
     static let pin = Size(width: 80, height: 24)
     static let largerTerminals = [Size(width: 120, height: 40), Size(width: 160, height: 50), Size(width: 200, height: 60),

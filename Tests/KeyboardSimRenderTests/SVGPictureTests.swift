@@ -5,8 +5,9 @@ import FoundationXML
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("SVG pictures of canvases: still and animated")
+@Suite("SVG pictures of canvases: still and animated", .timed)
 struct SVGPictureTests {
     /// Whether `svg` is well-formed XML.
     static func parses(_ svg: String) -> Bool {

@@ -3,8 +3,9 @@ import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
-@Suite("Screens of the default form, as text")
+@Suite("Screens of the default form, as text", .timed)
 struct ScreenSnapshotTests {
     /// The default form in an 80x24 terminal with `strategy`.
     func simulator(_ strategy: StrategyID) throws -> (Simulator, TerminalLayout) {
@@ -85,7 +86,7 @@ struct ScreenSnapshotTests {
     }
 }
 
-@Suite("What the screen must and must not show")
+@Suite("What the screen must and must not show", .timed)
 struct ScreenContentTests {
     func signup() throws -> Simulator {
         let bundled = BundledForms.defaultForm
@@ -145,7 +146,7 @@ struct ScreenContentTests {
     }
 }
 
-@Suite("The validation message")
+@Suite("The validation message", .timed)
 struct ValidationMessageTests {
     /// The default form on a portrait screen, with no strategy.
     static func signup() throws -> Simulator {
@@ -178,7 +179,7 @@ struct ValidationMessageTests {
     }
 }
 
-@Suite("Strategy screens")
+@Suite("Strategy screens", .timed)
 struct StrategyScreenTests {
     @Test("slide: the whole view, title bar included, moved up under the status bar; the field above the keyboard")
     func slide() throws {

@@ -1,10 +1,11 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// The smallest terminals: the help line keeps its quit hint, the too-small notice fits; and the
 /// largest, beyond which a notice drawn in the terminal's corner replaces the phone.
-@Suite("Small terminals")
+@Suite("Small terminals", .timed)
 struct SmallTerminalTests {
     @Test("the help line ends with the quit hint at every width from 20 columns, other hints giving way first",
           arguments: [KeyMap.interactive, .replay, .lesson])

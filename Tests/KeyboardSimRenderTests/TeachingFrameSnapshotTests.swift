@@ -3,8 +3,9 @@ import KeyboardSimForms
 @testable import KeyboardSimRender
 import SnapshotTesting
 import Testing
+import TestTiming
 
-@Suite("Whole frames of a bigger terminal: a phone in proportion, the inspector and the events")
+@Suite("Whole frames of a bigger terminal: a phone in proportion, the inspector and the events", .timed)
 struct TeachingFrameSnapshotTests {
     /// The default form with `strategy` in `terminal`, held `orientation`, its last field focused
     /// and the keyboard settled.

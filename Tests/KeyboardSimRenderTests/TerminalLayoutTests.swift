@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("Terminal layout: the phone's proportions and the panes that share the rest")
+@Suite("Terminal layout: the phone's proportions and the panes that share the rest", .timed)
 struct TerminalLayoutTests {
     static let teachingSizes = [Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 160, height: 50),
                                 Size(width: 200, height: 60), Size(width: 100, height: 24), Size(width: 250, height: 30),
@@ -123,7 +124,7 @@ struct TerminalLayoutTests {
     }
 }
 
-@Suite("Several phones side by side: the layout of a comparison")
+@Suite("Several phones side by side: the layout of a comparison", .timed)
 struct ComparedLayoutTests {
     @Test("2 to 4 phones share the columns: each at least 39 wide, in a phone's proportions, apart, under its label row",
           arguments: [(2, Size(width: 100, height: 30)), (3, Size(width: 160, height: 50)), (3, Size(width: 125, height: 24)),

@@ -2,8 +2,9 @@ import KeyboardSim
 import KeyboardSimForms
 import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("Time control: the timeline line")
+@Suite("Time control: the timeline line", .timed)
 struct TimelineLineTests {
     static let form: Form = {
         let bundled = BundledForms.defaultForm

@@ -1,10 +1,11 @@
 import Testing
 import KeyboardSim
 @testable import KeyboardSimRender
+import TestTiming
 
 /// A learner who reads only the first page of the why panel (80x24, under a lesson's narration,
 /// where it gets the fewest rows) still reads why the field ended where it did.
-@Suite("Why panel: the first page holds the conclusion (issue 35, point 3)")
+@Suite("Why panel: the first page holds the conclusion (issue 35, point 3)", .timed)
 struct WhyPanelConclusionTests {
     /// The rows of `panel` drawn at the top of `area`, the row that says there is more left out.
     static func firstPage(_ panel: WhyPanel, in area: Rect) -> [String] {

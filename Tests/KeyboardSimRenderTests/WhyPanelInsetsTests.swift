@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 @testable import KeyboardSimRender
+import TestTiming
 
-@Suite("Why panel: contentInset and adjustedContentInset")
+@Suite("Why panel: contentInset and adjustedContentInset", .timed)
 struct WhyPanelInsetsTests {
     /// The panel's rows at 60 columns, as text.
     static func text(insets: (content: EdgeInsets, adjusted: EdgeInsets)?) -> String {

@@ -2,8 +2,9 @@ import KeyboardSim
 import KeyboardSimForms
 @testable import KeyboardSimRender
 import Testing
+import TestTiming
 
-@Suite("Why panel: scrolling, the code, and the pane beside a small phone (issue 24, points 3 and 6)")
+@Suite("Why panel: scrolling, the code, and the pane beside a small phone (issue 24, points 3 and 6)", .timed)
 struct WhyPanelScrollTests {
     /// The default form under `strategy` laid out as `layout`, `field` focused and the keyboard settled.
     static func session(_ strategy: StrategyID, field: String = "notes", layout: TerminalLayout) throws -> Simulator {

@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 @testable import KeyboardSimRender
+import TestTiming
 
-@Suite("Why panel")
+@Suite("Why panel", .timed)
 struct WhyPanelTests {
     static let explanation = Explanation(
         source: .guideIOS7Listing5_1, title: "keyboardWasShown: sets the bottom inset",

@@ -1,10 +1,11 @@
 import Testing
 import KeyboardSim
 @testable import KeyboardSimRender
+import TestTiming
 
 /// Every explanation the why panel can show, read through the panel at the sizes it gets: no
 /// sentence may lose a word, across the panel's width or below its last row.
-@Suite("Why panel: no sentence cut (issue 24, point 3)")
+@Suite("Why panel: no sentence cut (issue 24, point 3)", .timed)
 struct WhyPanelWrapTests {
     /// The why panel's places: beside an 80×24 phone (the compact pane, alone and under a lesson's
     /// narration) and in the teaching layout from 100 columns, with and without narration.

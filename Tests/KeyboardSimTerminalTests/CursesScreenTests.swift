@@ -7,10 +7,11 @@ import KeyboardSim
 import KeyboardSimRender
 @testable import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// Everything that touches curses, the locale or signal dispositions: all process-global, so
 /// these run one at a time in this one suite (parallel suites crashed the test process).
-@Suite("Curses screen, input and signals", .serialized)
+@Suite("Curses screen, input and signals", .serialized, .timed)
 struct CursesScreenTests {
     // MARK: - Drawing
 

@@ -2,12 +2,13 @@ import Foundation
 import KeyboardSim
 import KeyboardSimRender
 import Testing
+import TestTiming
 
 /// On a terminal of eight colours (`TERM=xterm`, the Linux console) every style kbsim draws reads:
 /// the bytes the frame writer sends for it, replayed, give text and background a WCAG contrast
 /// ratio of 3:1 or more (the ratio WCAG asks of large text and of interface parts), with
 /// xterm's own colours, on a dark terminal and on a light one.
-@Suite("Eight colours: every style readable")
+@Suite("Eight colours: every style readable", .timed)
 struct EightColorContrastTests {
     /// The least contrast a style may have.
     static let leastRatio = 3.0

@@ -1,8 +1,9 @@
 @testable import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// How long the run loop sleeps: forever when idle, a frame while animating, until the next change.
-@Suite("Frame schedule")
+@Suite("Frame schedule", .timed)
 struct FrameScheduleTests {
     @Test("idle: wait for input only (infinite timeout)")
     func idleWaitsForever() {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// Every saved key-decoder finding (`Tests/Fixtures/fuzz/key-decoder/`) and every seed of its fuzz
 /// corpus (`Fuzz/corpus/key-decoder/`), replayed through the fuzz target `make fuzz` runs.
-@Suite("Key-decoder fuzz findings and seeds replay without a crash")
+@Suite("Key-decoder fuzz findings and seeds replay without a crash", .timed)
 struct KeyDecoderFuzzReplayTests {
     @Test("each file decodes to well-formed events only")
     func replay() throws {

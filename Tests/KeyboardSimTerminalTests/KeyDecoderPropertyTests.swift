@@ -4,10 +4,11 @@ import KeyboardSim
 import KeyboardSimController
 import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// Random input through the functions the run loop decodes keys and clicks with: whatever the
 /// terminal sends, each result is `.ignored` or an event that input could mean — never a trap.
-@Suite("The key decoder takes any input")
+@Suite("The key decoder takes any input", .timed)
 struct KeyDecoderPropertyTests {
     /// How many byte strings, and how many `wget_wch` results and mouse reports, are tried.
     static let inputs = 10_000

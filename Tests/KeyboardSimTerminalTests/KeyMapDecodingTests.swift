@@ -3,9 +3,10 @@ import KeyboardSim
 import KeyboardSimRender
 @testable import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// The key map names keys; the decoder turns terminal codes into them: the two must agree.
-@Suite("The key map's keys as the terminal decodes them")
+@Suite("The key map's keys as the terminal decodes them", .timed)
 struct KeyMapDecodingTests {
     /// What the decoder makes of the code a terminal sends for `press`, for the keys the map binds by code.
     static func decoded(_ press: KeyPress) -> TerminalKeyDecoder.Decoded? {

@@ -3,9 +3,10 @@ import KeyboardSim
 import KeyboardSimController
 @testable import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// The pure mapping from curses' key codes and mouse reports to terminal events.
-@Suite("Terminal key decoding")
+@Suite("Terminal key decoding", .timed)
 struct TerminalKeyDecoderTests {
     private func character(_ code: UInt32) -> TerminalKeyDecoder.Decoded {
         TerminalKeyDecoder.decode(code: code, isKeyCode: false)
@@ -155,7 +156,7 @@ struct TerminalKeyDecoderTests {
 }
 
 /// Bracketed paste: the terminal's markers around a paste, and the one event it becomes.
-@Suite("Bracketed paste decoding")
+@Suite("Bracketed paste decoding", .timed)
 struct BracketedPasteDecodingTests {
     /// What a `PasteAssembler` makes of `text` as the terminal sends it, the xterm paste markers
     /// in it bound to their key codes: the results that are not `.ignored`, and the assembler.

@@ -3,9 +3,10 @@ import KeyboardSimController
 import KeyboardSimRender
 import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// tmux's key names, as the in-process driver presses them: each the event a terminal's key gives.
-@Suite("tmux's key names as the decoder turns them into events")
+@Suite("tmux's key names as the decoder turns them into events", .timed)
 struct TerminalKeyNameTests {
     @Test("Tab, Enter, Escape, Space, Ctrl keys, arrows, pages and F-keys name the key a terminal sends; F10 quits and Ctrl-C interrupts")
     func namedKeys() {

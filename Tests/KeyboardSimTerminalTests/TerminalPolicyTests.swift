@@ -2,9 +2,10 @@ import KeyboardSim
 import KeyboardSimRender
 @testable import KeyboardSimTerminal
 import Testing
+import TestTiming
 
 /// Decisions that need no terminal: NO_COLOR, error wording, the crash restore bytes, session sizes.
-@Suite("Terminal policies")
+@Suite("Terminal policies", .timed)
 struct TerminalPolicyTests {
     @Test("NO_COLOR set and non-empty turns colour off; unset or empty leaves it on")
     func noColorConvention() {

@@ -1,8 +1,9 @@
 import KeyboardSim
 @testable import KeyboardSimTerminal
 import Testing
+import TestTiming
 
-@Suite("A terminal's size: the kernel's, then LINES and COLUMNS, then terminfo's, then 80x24")
+@Suite("A terminal's size: the kernel's, then LINES and COLUMNS, then terminfo's, then 80x24", .timed)
 struct TerminalSizeTests {
     @Test("the size the terminal reports wins over the environment and terminfo")
     func reportedFirst() {

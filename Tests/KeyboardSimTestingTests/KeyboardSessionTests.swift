@@ -1,9 +1,10 @@
 import KeyboardSim
 import KeyboardSimTesting
 import Testing
+import TestTiming
 
 /// A test drives a session step by step and reads the views after each step.
-@Suite("KeyboardSimTesting: a session driven from a test")
+@Suite("KeyboardSimTesting: a session driven from a test", .timed)
 struct KeyboardSessionTests {
     @Test("tapping a field focuses it and brings the keyboard; the strategy's inset is in the views once settled")
     func tapField() throws {

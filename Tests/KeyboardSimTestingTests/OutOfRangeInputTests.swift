@@ -1,9 +1,10 @@
 import KeyboardSim
 import KeyboardSimTesting
 import Testing
+import TestTiming
 
 /// The testing kit throws, never traps, on what a strategy or a test hands it out of range.
-@Suite("KeyboardSimTesting: a strategy's out-of-range views and an oversized tape are errors, not a crash")
+@Suite("KeyboardSimTesting: a strategy's out-of-range views and an oversized tape are errors, not a crash", .timed)
 struct OutOfRangeInputTests {
     @Test("a strategy that sets a view value to Int.max or Int.min makes PlayedTape throw, naming the strategy and the value",
           arguments: ViewValue.allCases)

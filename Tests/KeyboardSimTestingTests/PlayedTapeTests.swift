@@ -2,9 +2,10 @@ import Foundation
 import KeyboardSim
 import KeyboardSimTesting
 import Testing
+import TestTiming
 
 /// The testing kit plays a tape with the strategy a test gives and returns what an assertion needs.
-@Suite("KeyboardSimTesting: a tape played with a given strategy")
+@Suite("KeyboardSimTesting: a tape played with a given strategy", .timed)
 struct PlayedTapeTests {
     /// The repository's root, for its bundled tapes and forms.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

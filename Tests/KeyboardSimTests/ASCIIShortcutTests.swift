@@ -1,10 +1,11 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The answers typing reads from UTF-8 bytes where they are whole characters, against the same
 /// questions asked of graphemes, over texts whose ends join and part every way Unicode allows:
 /// combining and prepended marks, CR LF, flags, zero-width joiners, non-ASCII spaces.
-@Suite("Typing's ASCII shortcuts answer as graphemes do")
+@Suite("Typing's ASCII shortcuts answer as graphemes do", .timed)
 struct ASCIIShortcutTests {
     /// Pieces of text, each ASCII or a character that joins, parts or is spaced differently.
     static let pieces = ["a", "Z", "t", "e", "h", "i", "m", "7", " ", ".", "!", "?", "'", "\"", ")", "-", "\t", "\r", "\n", "\r\n",

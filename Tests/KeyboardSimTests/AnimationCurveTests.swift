@@ -1,7 +1,8 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
-@Suite("Animation curves: UIViewAnimationCurve's numbers decide a view animation's in-between frames")
+@Suite("Animation curves: UIViewAnimationCurve's numbers decide a view animation's in-between frames", .timed)
 struct AnimationCurveTests {
     static let start = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 39, height: 21),
                                 scrollView: ScrollView(frame: Rect(x: 0, y: 2, width: 39, height: 19), contentSize: Size(width: 39, height: 40)),

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("auto strategy (kbsim's own)")
+@Suite("auto strategy (kbsim's own)", .timed)
 struct AutoStrategyTests {
     @Test("the bottom field ends visible with a one-row margin above the keyboard, inset = the overlap")
     func bottomField() throws {
@@ -76,7 +77,7 @@ struct AutoStrategyTests {
     }
 }
 
-@Suite("Growing text views")
+@Suite("Growing text views", .timed)
 struct GrowingTextViewTests {
     @Test("a text view grows a row per line up to its rows, then scrolls inside; each edit posts textViewDidChange")
     func growth() {

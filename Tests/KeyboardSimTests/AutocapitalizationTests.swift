@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Autocapitalization")
+@Suite("Autocapitalization", .timed)
 struct AutocapitalizationTests {
     private func sentences(_ text: String) -> Bool {
         Autocapitalization.capitalizesNextLetter(.sentences, textBeforeCursor: text)

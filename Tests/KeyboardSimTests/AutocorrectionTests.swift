@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Autocorrection")
+@Suite("Autocorrection", .timed)
 struct AutocorrectionTests {
     @Test("common misspellings are corrected", arguments: [
         ("teh", "the"), ("hte", "the"), ("adn", "and"), ("recieve", "receive"), ("definately", "definitely"),

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import KeyboardSim
 @testable import KeyboardSimForms
+import TestTiming
 
 /// The block reader reads what it takes exactly as Yams composes it — texts, styles, lines and
 /// columns — and leaves everything else to Yams.
-@Suite("Block YAML reader")
+@Suite("Block YAML reader", .timed)
 struct BlockYAMLReaderTests {
     /// The tree Yams composes from `text`, or nil when it refuses it (with its resolver's types,
     /// as the diagnostics are given).

@@ -1,12 +1,13 @@
 import Foundation
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// What a new built-in strategy touches (docs/how-to/writing-a-strategy.md): its file, its explanations,
 /// one line in `StrategyCatalogue.builtIns`, a row in docs/reference/strategies.md's table and a section in
 /// docs/explanation/strategies.md. The catalogue line is the one a contributor cannot forget; this makes sure
 /// the other places follow it.
-@Suite("Every built-in strategy has its explanations, its reference row and its docs/explanation/strategies.md section")
+@Suite("Every built-in strategy has its explanations, its reference row and its docs/explanation/strategies.md section", .timed)
 struct BuiltInStrategyFootprintTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// A click inside the focused field's text puts the caret there, by cell.
-@Suite("Clicking into the focused field's text moves the caret")
+@Suite("Clicking into the focused field's text moves the caret", .timed)
 struct CaretClickTests {
     /// A text field and a three-row text view, `field` focused, with `text` typed into it.
     static func simulator(focusing field: String, typing text: String) -> Simulator {

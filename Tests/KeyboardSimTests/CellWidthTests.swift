@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("CellWidth")
+@Suite("CellWidth", .timed)
 struct CellWidthTests {
     @Test("ASCII letters, digits and punctuation take one cell each")
     func ascii() {

@@ -1,7 +1,8 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
-@Suite("A compare session's phones: the same inputs at the same instants, stepped together")
+@Suite("A compare session's phones: the same inputs at the same instants, stepped together", .timed)
 struct ComparedTimelineTests {
     static let strategies: [StrategyID] = [.none, .inset, .auto]
 

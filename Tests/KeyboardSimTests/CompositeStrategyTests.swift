@@ -1,5 +1,6 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// A part that logs every message it hears under its own name, with how far the content was
 /// scrolled when it heard it, and — as TPKeyboardAvoiding does — defers work on keyboardWillShow.
@@ -39,7 +40,7 @@ private struct ScrollThreeStrategy: AvoidanceStrategy {
     }
 }
 
-@Suite("Composite strategies a+b: every part hears every message in order, under its own name")
+@Suite("Composite strategies a+b: every part hears every message in order, under its own name", .timed)
 struct CompositeStrategyTests {
     static let catalogue = StrategyCatalogue.builtIns.registering(EchoStrategy.self, ScrollThreeStrategy.self)
         .registering(family: StrategyFamily(prefix: "exec:", placeholder: "exec:COMMAND") { _ in NoStrategy() })

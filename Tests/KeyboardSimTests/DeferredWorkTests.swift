@@ -1,5 +1,6 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// A handler as TPKeyboardAvoiding writes it: on keyboardWillShow it marks the moment with
 /// `DispatchQueue.main.async` and scrolls 0.01 s later with `asyncAfter`, animated linearly.
@@ -20,7 +21,7 @@ private struct LaterScrollStrategy: AvoidanceStrategy {
     }
 }
 
-@Suite("Deferred work: a strategy's main.async and asyncAfter run on the virtual clock")
+@Suite("Deferred work: a strategy's main.async and asyncAfter run on the virtual clock", .timed)
 struct DeferredWorkTests {
     static let configuration = SessionConfiguration(
         form: TestForms.signup, strategy: LaterScrollStrategy.id,

@@ -1,8 +1,9 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// The iPhones' figures (docs/explanation/ios-keyboard.md, "Devices") and the rule that maps their points to cells.
-@Suite("Devices: the catalogue's figures in points and the point-to-cell rule")
+@Suite("Devices: the catalogue's figures in points and the point-to-cell rule", .timed)
 struct DeviceCatalogueTests {
     @Test("the catalogue holds the SE, a 6.1-inch home-indicator phone and a Pro Max with iphone-metrics' sizes, status bars and safe areas")
     func figures() throws {

@@ -1,9 +1,10 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// Keyboards of their real heights on the catalogue's iPhones, the safe area, and what a field
 /// switch between keyboards of different heights posts.
-@Suite("Devices: keyboards of their real heights, the safe area, field switches between heights")
+@Suite("Devices: keyboards of their real heights, the safe area, field switches between heights", .timed)
 struct DeviceKeyboardTests {
     /// Letters with the QuickType bar, letters without it, a pad, a secure field.
     static let form = Form(title: "Heights", fields: [

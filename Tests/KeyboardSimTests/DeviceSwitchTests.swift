@@ -1,9 +1,10 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// Another phone while running (`kbsim run`'s device key, `Set Device` after a tape's first
 /// action): the screen keeps its cells, the safe area and a keyboard that is up follow.
-@Suite("Switching the device while running: the safe area and a keyboard that is up follow, as the screen changing under the app")
+@Suite("Switching the device while running: the safe area and a keyboard that is up follow, as the screen changing under the app", .timed)
 struct DeviceSwitchTests {
     static let fifteen = DeviceChoice.iPhone(DeviceCatalogue.iPhone15)
 

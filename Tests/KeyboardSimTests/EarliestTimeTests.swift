@@ -1,7 +1,8 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
-@Suite("The earliest instant after now")
+@Suite("The earliest instant after now", .timed)
 struct EarliestTimeTests {
     @Test("it is the smallest instant after now among those given, ignoring absent ones and those not after now; nil when none is")
     func earliestAfterNow() {

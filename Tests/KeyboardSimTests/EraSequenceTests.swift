@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The notification sequences of docs/explanation/ios-keyboard.md, era by era.
-@Suite("Keyboard notifications in eras 3, 7, 11, 15, 17 and 26")
+@Suite("Keyboard notifications in eras 3, 7, 11, 15, 17 and 26", .timed)
 struct EraSequenceTests {
     /// One situation: what is done after the set-up, and what each era posts for it.
     struct Situation: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("The event log: the session's whole scrollback, UIKit's own actions and pitfalls (issue 12, point 3)")
+@Suite("The event log: the session's whole scrollback, UIKit's own actions and pitfalls (issue 12, point 3)", .timed)
 struct EventLogTests {
     static let start = GeometrySnapshot(Simulator.tall())
 
@@ -159,7 +160,7 @@ struct EventLogTests {
     }
 }
 
-@Suite("Pitfall notices in the log: each at the step it bites, after what bit")
+@Suite("Pitfall notices in the log: each at the step it bites, after what bit", .timed)
 struct PitfallLogTests {
     /// The log's pitfall entries, with their place among the posted events.
     static func pitfalls(_ simulator: Simulator) -> [LogEntry] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// Runs sessions through every situation a strategy reacts to and keeps what they posted.
 enum ExplanationTour {
@@ -61,7 +62,7 @@ extension String {
     }
 }
 
-@Suite("Explanation catalogue (issue 12, point 5)")
+@Suite("Explanation catalogue (issue 12, point 5)", .timed)
 struct ExplanationCatalogueTests {
     @Test("every action each strategy emits in show, switch, rotate, text-view growth, hide and swap has an explanation with a source and steps")
     func everyEmittedActionIsExplained() {

@@ -1,10 +1,11 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The why panel never states something its own numbers contradict (issue 24, point 5): each
 /// sentence found wrong is checked in the case it was said in, and every sentence of the tours
 /// against the verdict it speaks of.
-@Suite("Explanations tell the truth")
+@Suite("Explanations tell the truth", .timed)
 struct ExplanationTruthTests {
     /// The explanation the why panel gives for `action` with the field as it is now.
     static func why(_ action: StrategyAction, _ simulator: Simulator) throws -> String {

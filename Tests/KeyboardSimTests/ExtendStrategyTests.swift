@@ -1,12 +1,13 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The default form (signup): the input of field i at content row 2 + 3i (fullName 2, city 17),
 /// then the notes text view at 32, one row while empty (it grows as text is typed); content 34 rows. The listing's offset is field.y − K, so
 /// every field lands K rows below the scroll view's top (row 2): row 12 in portrait 39x21 under
 /// a keyboard at row 11, row 11 in landscape 78x17 under one at row 8, row 17 on a 61x37 screen
 /// just above one at row 22.
-@Suite("extend strategy (iOS 7 guide, Listing 5-3)")
+@Suite("extend strategy (iOS 7 guide, Listing 5-3)", .timed)
 struct ExtendStrategyTests {
     /// One field of the default form on one screen, with what the listing computes for it.
     struct Case: Sendable, CustomTestStringConvertible {

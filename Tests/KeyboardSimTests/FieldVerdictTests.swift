@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("The field verdict: visible, covered, partly covered, off screen")
+@Suite("The field verdict: visible, covered, partly covered, off screen", .timed)
 struct FieldVerdictTests {
     /// The scroll view of the 39x21 test screen, below the two bars.
     let window = Rect(x: 0, y: 2, width: 39, height: 19)

@@ -1,5 +1,6 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// A strategy that only listens: it keeps, for every message, its name and the first responder
 /// the views carried, as a handler ported from iOS would look for it.
@@ -19,7 +20,7 @@ private struct ListeningStrategy: AvoidanceStrategy {
     }
 }
 
-@Suite("The first responder in every message: the field being edited, as UIKit has it then")
+@Suite("The first responder in every message: the field being edited, as UIKit has it then", .timed)
 struct FirstResponderTests {
     static func simulator() -> Simulator {
         let configuration = SessionConfiguration(

@@ -1,9 +1,10 @@
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
 /// A form's reader goes on past each error it can read beyond, so that one check shows them all.
-@Suite("Every error of a form")
+@Suite("Every error of a form", .timed)
 struct FormErrorCollectionTests {
     /// Every message `source` is refused with, in order; empty when it loads.
     private func errors(_ source: String, path: String = "Forms/x.yaml") -> [String] {

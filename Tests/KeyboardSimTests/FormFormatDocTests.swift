@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import KeyboardSimForms
+import TestTiming
 
 /// docs/reference/form-format.md is the one reference of the form format: its tables list exactly the keys
 /// the loader reads, and each row's example loads as part of a form.
-@Suite("docs/reference/form-format.md lists every key the form loader accepts, and only those")
+@Suite("docs/reference/form-format.md lists every key the form loader accepts, and only those", .timed)
 struct FormFormatDocTests {
     /// A row of one of the page's tables: the key and its example, backticks taken off.
     struct Row: Hashable {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("FormLayout: fields stacked in the content view")
+@Suite("FormLayout: fields stacked in the content view", .timed)
 struct FormLayoutTests {
     @Test("each text field takes a label row, an input row and a blank row")
     func textFieldRows() {
@@ -50,7 +51,7 @@ struct FormLayoutTests {
     }
 }
 
-@Suite("Only the fields that can show are drawn")
+@Suite("Only the fields that can show are drawn", .timed)
 struct VisibleFieldsTests {
     @Test("over 500 random forms, offsets and areas, the fields found by bisection are exactly those whose label or input overlaps the area's rows")
     func bisectionMatchesEveryField() {

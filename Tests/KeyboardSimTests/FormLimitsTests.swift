@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
 /// A form file is read or refused in a moment, however it is written: the YAML that would make
 /// the composer build millions of nodes or hash keys within keys, pages nested a hundred thousand
 /// deep, files too big to be forms.
-@Suite("Form file limits", .serialized)
+@Suite("Form file limits", .serialized, .timed)
 struct FormLimitsTests {
     /// The message `source` is refused with, or nil when it loads. (How fast is `make bench`'s
     /// business; these check that the refusal comes before the work that blew up.)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
-@Suite("Form files")
+@Suite("Form files", .timed)
 struct FormLoaderTests {
     /// The message a malformed form is refused with, as the command line prints it.
     private func refusal(_ source: String, path: String = "Forms/x.yaml") -> String? {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("The glossary: every word the lessons, the inspector and the why panel use")
+@Suite("The glossary: every word the lessons, the inspector and the why panel use", .timed)
 struct GlossaryTests {
     /// The terms issue 24 names, as the screens spell them.
     static let required = [

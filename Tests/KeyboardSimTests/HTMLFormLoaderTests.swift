@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
-@Suite("HTML form files")
+@Suite("HTML form files", .timed)
 struct HTMLFormLoaderTests {
     /// The form of a page holding `body`, titled "T".
     private func form(_ body: String) throws -> Form {

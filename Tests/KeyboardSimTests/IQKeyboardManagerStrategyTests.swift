@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The library spec's worked example (library-strategies.md §1.14) in points: a 390x844 phone
 /// drawn one cell per point, so the spec's numbers are the strategy's rows.
@@ -57,7 +58,7 @@ private enum WorkedExample {
     }
 }
 
-@Suite("IQKeyboardManager 8 and 6.5.16, as the library spec works them out")
+@Suite("IQKeyboardManager 8 and 6.5.16, as the library spec works them out", .timed)
 struct IQKeyboardManagerStrategyTests {
     @Test("1.14(b): a full-screen scroll view scrolls to 234 and insets 346 (indicator 302); the root view stays; the field ends 78 above the keyboard")
     func workedExampleWithScrollView() {

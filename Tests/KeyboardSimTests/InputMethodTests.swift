@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The globe key, Russian by key position, and Japanese marked text with its candidate bar.
-@Suite("Input methods: globe, Russian ЙЦУКЕН, Japanese composition")
+@Suite("Input methods: globe, Russian ЙЦУКЕН, Japanese composition", .timed)
 struct InputMethodTests {
     /// One field with no autocapitalization, and the input methods `methods`.
     static func simulator(_ methods: [InputMethod], era: Era = .ios11) -> Simulator {

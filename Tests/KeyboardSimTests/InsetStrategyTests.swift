@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("inset strategy (Listing 5-1)")
+@Suite("inset strategy (Listing 5-1)", .timed)
 struct InsetStrategyTests {
     @Test("on DidShow the bottom insets become the keyboard height and a hidden field scrolls above the keyboard")
     func lastFieldVisible() {

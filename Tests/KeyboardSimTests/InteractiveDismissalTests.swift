@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// Drags on the content and the three keyboardDismissModes (docs/explanation/ios-keyboard.md, "Interactive dismissal").
-@Suite("Dragging the content: keyboardDismissMode none, onDrag and interactive")
+@Suite("Dragging the content: keyboardDismissMode none, onDrag and interactive", .timed)
 struct InteractiveDismissalTests {
     /// The tall test form in `mode`, with `f1` being edited and its keyboard at rest (rows 11–20).
     private func editing(_ mode: KeyboardDismissMode, era: Era = .ios11) -> Simulator {

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
 /// A `.json` form is JSON: what YAML takes and JSON does not is refused at its line and column.
-@Suite("Strict JSON forms")
+@Suite("Strict JSON forms", .timed)
 struct JSONSyntaxCheckTests {
     private func refusal(_ source: String, path: String = "f.json", format: FormFormat? = nil) -> String? {
         do {

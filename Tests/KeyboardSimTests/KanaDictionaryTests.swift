@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Kana dictionary")
+@Suite("Kana dictionary", .timed)
 struct KanaDictionaryTests {
     @Test("a dictionary reading offers its words, then katakana, then the hiragana")
     func dictionaryWordsFirst() {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("The table of which key types what")
+@Suite("The table of which key types what", .timed)
 struct KeyProducerTableTests {
     @Test("for every keyboard, plane and input method the table finds the key the layout finds, for every text it could be asked")
     func matchesTheLayouts() {

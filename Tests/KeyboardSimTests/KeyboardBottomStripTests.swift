@@ -1,9 +1,10 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// The strip below the keys of a home-indicator iPhone: the globe moves there from the bottom row
 /// of keys, and a tap on it does what the globe key does.
-@Suite("The keyboard's bottom strip: the globe below the keys on home-indicator iPhones, a tap target there")
+@Suite("The keyboard's bottom strip: the globe below the keys on home-indicator iPhones, a tap target there", .timed)
 struct KeyboardBottomStripTests {
     static let form = Form(title: "Strip", fields: [Field(name: "note"), Field(name: "amount", traits: TextInputTraits(keyboardType: .numberPad))])
 

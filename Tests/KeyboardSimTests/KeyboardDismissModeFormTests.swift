@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
-@Suite("Form files: keyboardDismissMode")
+@Suite("Form files: keyboardDismissMode", .timed)
 struct KeyboardDismissModeFormTests {
     private func form(_ line: String) throws -> Form {
         try FormLoader.parse("title: T\n\(line)fields:\n  - name: a\n", path: "Forms/x.yaml")

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The keys of `request` placed in a keyboard `size` cells large, by name.
 private func keys(_ request: KeyboardLayout.Request = .init(), in size: Size) -> [String: Rect] {
@@ -24,7 +25,7 @@ private func keyboardSize(_ screen: Size, _ orientation: Orientation) -> Size {
     Size(width: screen.width, height: KeyboardMetrics.height(screen: screen, orientation: orientation))
 }
 
-@Suite("Keyboard geometry: keys sized from the keyboard's frame, as on iOS")
+@Suite("Keyboard geometry: keys sized from the keyboard's frame, as on iOS", .timed)
 struct KeyboardGeometryTests {
     @Test("the ten keys of the top row and their gaps span the keyboard's width, within a cell, all as wide within a cell",
           arguments: screens)

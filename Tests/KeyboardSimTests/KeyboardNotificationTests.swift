@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Era 11 keyboard notifications")
+@Suite("Era 11 keyboard notifications", .timed)
 struct KeyboardNotificationTests {
     @Test("first focus: DidBeginEditing, then WillChangeFrame and WillShow; the Did pair when the slide ends")
     func firstFocus() {

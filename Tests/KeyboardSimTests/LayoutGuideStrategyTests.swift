@@ -1,9 +1,10 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// `layoutguide`: the footer and the scroll view constrained to the keyboard layout guide's top
 /// (specification §3.1), on an iPhone 15 of 41 rows (the safe area's bottom two rows above the screen's).
-@Suite("layoutguide: the footer and the scroll view follow the keyboard layout guide")
+@Suite("layoutguide: the footer and the scroll view follow the keyboard layout guide", .timed)
 struct LayoutGuideStrategyTests {
     static let screen = Size(width: 39, height: 41)
 

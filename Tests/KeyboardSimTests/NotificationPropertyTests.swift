@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Notification invariants over random sessions")
+@Suite("Notification invariants over random sessions", .timed)
 struct NotificationPropertyTests {
     static let sequences = 500
     static let eventsPerSequence = 100

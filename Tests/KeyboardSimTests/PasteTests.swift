@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// Pasting into a field (a terminal's bracketed paste): one edit at the caret, as UIKit pastes.
-@Suite("Paste: text goes into the focused field in one edit, as it is")
+@Suite("Paste: text goes into the focused field in one edit, as it is", .timed)
 struct PasteTests {
     /// A simulator on a form of a text field with `traits`, a text view and a phone-pad field,
     /// with `focused` focused.

@@ -1,9 +1,10 @@
 import KeyboardSim
 import KeyboardSimForms
 import Testing
+import TestTiming
 
 /// `inputView:` and `options:` in form files, and the errors that name what is valid.
-@Suite("Form files: inputView datePicker | picker and a picker's options")
+@Suite("Form files: inputView datePicker | picker and a picker's options", .timed)
 struct PickerFormTests {
     /// The message a malformed form is refused with, as the command line prints it.
     private func refusal(_ source: String) -> String? {

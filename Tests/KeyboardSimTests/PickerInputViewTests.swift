@@ -1,9 +1,10 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// A picker in the keyboard's place (`inputView:`): its height on every device, what a switch to
 /// it posts, how its wheels are turned and its rows chosen, and the typing it refuses.
-@Suite("Pickers as input views: heights, notifications, choosing by key, click and wheel, refused typing")
+@Suite("Pickers as input views: heights, notifications, choosing by key, click and wheel, refused typing", .timed)
 struct PickerInputViewTests {
     /// Letters with the QuickType bar, a picker of colours, a date picker.
     static let form = Form(title: "Pickers", fields: [

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Pitfall detection (issue 12, point 5)")
+@Suite("Pitfall detection (issue 12, point 5)", .timed)
 struct PitfallDetectorTests {
     /// A session of `form` on `screen`.
     static func session(_ form: Form = TestForms.tall, strategy: StrategyID, era: Era = .ios11, pitfalls: Bool = false,

@@ -1,10 +1,11 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// The simulator asks its platform what the system does by itself: a platform given in the
 /// configuration, not UIKit's code in the core, decides whether a new first responder is scrolled
 /// into view, which notifications a keyboard move posts, and which safe area the insets count.
-@Suite("The platform seam: what the system does by itself is the configuration's platform")
+@Suite("The platform seam: what the system does by itself is the configuration's platform", .timed)
 struct PlatformSeamTests {
     /// A system unlike UIKit: it never scrolls a first responder into view, never posts the frame
     /// changes, and gives no scroll view a safe area (as a platform that only resizes the window would).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The library products' public API is documented: a team reads what each symbol is where it is
 /// declared (and in its editor's quick help), so every `public` or `open` declaration of the modules
@@ -7,7 +8,7 @@ import Testing
 /// does every `package` one, which the next engineer reads from the module that uses it.
 /// Conformances to the standard library's protocols (`==`, `<`, `description`, `hash(into:)`,
 /// Codable's pair) say what those protocols say, and are not required to repeat it.
-@Suite("Every public or package symbol of the library products is documented")
+@Suite("Every public or package symbol of the library products is documented", .timed)
 struct PublicDocumentationTests {
     /// The modules of the products `KeyboardSim`, `KeyboardSimCLI` and `KeyboardSimTesting`, and those they are built from.
     static let libraryModules = ["KeyboardSim", "KeyboardSimPlayback", "KeyboardSimForms", "KeyboardSimRender",

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestTiming
 
 /// The simulation stays pure: Swift's standard library only, no Foundation, no file formats, no
 /// curses — what makes playback deterministic and lets it run anywhere (docs/explanation/design.md).
-@Suite("The simulation imports nothing")
+@Suite("The simulation imports nothing", .timed)
 struct PureSimulationTests {
     @Test("no file of Sources/KeyboardSim imports a module, its DocC articles' samples included")
     func importsNothing() throws {

@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// A screen that changes size while the keyboard slides: the slide goes on in the new geometry.
-@Suite("Resizing the screen in the middle of a keyboard slide")
+@Suite("Resizing the screen in the middle of a keyboard slide", .timed)
 struct ResizeMidSlideTests {
     /// A large screen, as a 200x60 terminal gives it.
     static let large = Size(width: 72, height: 57)

@@ -1,11 +1,12 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The default form (signup): ten one-row fields, the input of field i at content row 2 + 3i
 /// (fullName 2, city 17, company 29), then the notes text view at 32, one row while empty; content 34 rows.
 /// Portrait 39x21: scroll view {0,2,39,19}, keyboard 10 rows at row 11.
 /// Landscape 78x17: scroll view {0,2,78,15}, keyboard 9 rows at row 8.
-@Suite("resize strategy (iPhone OS 3 guide; ScrollableViewController)")
+@Suite("resize strategy (iPhone OS 3 guide; ScrollableViewController)", .timed)
 struct ResizeStrategyTests {
     /// One field of the default form in one orientation, with what the listing computes for it.
     struct Case: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("First responder: taps, Tab, Return, background")
+@Suite("First responder: taps, Tab, Return, background", .timed)
 struct ResponderTests {
     @Test("Tab focuses the first field, then the next; Shift-Tab goes back and wraps")
     func tabbing() {
@@ -133,7 +134,7 @@ struct ResponderTests {
     }
 }
 
-@Suite("Editing shortcuts")
+@Suite("Editing shortcuts", .timed)
 struct EditingShortcutTests {
     @Test("Ctrl+W deletes the word before the cursor, Ctrl+U everything before it on its line")
     func wordAndLineDeletes() {

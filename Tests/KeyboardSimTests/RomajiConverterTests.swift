@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Romaji converter")
+@Suite("Romaji converter", .timed)
 struct RomajiConverterTests {
     private func kana(_ romaji: String) -> String {
         RomajiConverter.convert(romaji, final: false)

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Russian layout")
+@Suite("Russian layout", .timed)
 struct RussianLayoutTests {
     /// What typing `physical` on a QWERTY keyboard gives with the Russian layout on.
     private func typed(_ physical: String) -> String {

@@ -1,9 +1,10 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The scalars drawing reads as whole graphemes, against Swift's own grapheme breaking: each
 /// of them beside each other kind of them, and texts mixing them with scalars that join.
-@Suite("Scalars that are graphemes on their own")
+@Suite("Scalars that are graphemes on their own", .timed)
 struct ScalarsAreGraphemesTests {
     /// Every scalar the shortcut takes for a grapheme of its own.
     static let loneScalars: [Unicode.Scalar] = (UInt32(0)...0x10FFFF).filter(String.isLoneScalar).compactMap(Unicode.Scalar.init)

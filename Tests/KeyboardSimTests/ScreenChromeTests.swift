@@ -1,10 +1,11 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// The screen around the form (docs/explanation/ios-keyboard.md, "The screen around the form"): the bars'
 /// rows, the scroll view's frame between or under them, the safe area they extend, and the
 /// scrolling that follows adjustedContentInset.
-@Suite("The screen around the form: bars, footer, safe area and adjustedContentInset")
+@Suite("The screen around the form: bars, footer, safe area and adjustedContentInset", .timed)
 struct ScreenChromeTests {
     static let iPhone15 = DeviceChoice.iPhone(DeviceCatalogue.iPhone15)
     /// The screen a 100x44 terminal gives, upright.

@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
-@Suite("Form files: navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea and scrollIndicatorInsets")
+@Suite("Form files: navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea and scrollIndicatorInsets", .timed)
 struct ScreenKeysFormTests {
     private func form(_ lines: String, format: FormFormat? = nil) throws -> Form {
         try FormLoader.parse("title: T\n\(lines)fields:\n  - name: a\n", path: "Forms/x.yaml", format: format)

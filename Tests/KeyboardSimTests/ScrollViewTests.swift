@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("ScrollView: scrollRectToVisible and clamping")
+@Suite("ScrollView: scrollRectToVisible and clamping", .timed)
 struct ScrollViewTests {
     /// A 10-row window on 40 rows of content.
     func scrollView(offset: Int = 0, bottomInset: Int = 0) -> ScrollView {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("slide strategy (Cocoa with Love)")
+@Suite("slide strategy (Cocoa with Love)", .timed)
 struct SlideStrategyTests {
     func simulator(_ orientation: Orientation = .portrait) -> Simulator {
         let screen = orientation == .portrait ? TestForms.screen : Size(width: 78, height: 17)

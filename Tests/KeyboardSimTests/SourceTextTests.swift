@@ -1,8 +1,9 @@
 import Testing
 import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
-@Suite("Source text: an input file's bytes decoded as UTF-8")
+@Suite("Source text: an input file's bytes decoded as UTF-8", .timed)
 struct SourceTextTests {
     /// The message `bytes` are refused with, or nil when they decode.
     private func refusal(_ bytes: [UInt8]) -> String? {

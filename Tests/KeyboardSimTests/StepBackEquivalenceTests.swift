@@ -1,8 +1,9 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// Step back rebuilds the past from the history; these check that the rebuilt past is the past.
-@Suite("Time control: stepping back and forward over random sessions")
+@Suite("Time control: stepping back and forward over random sessions", .timed)
 struct StepBackEquivalenceTests {
     /// What a session is at an instant, everything that shows or decides what comes next.
     struct State: Hashable {

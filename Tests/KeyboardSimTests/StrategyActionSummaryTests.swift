@@ -1,8 +1,9 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// How a strategy's action reads in the event log and the text transcript.
-@Suite("A strategy's action in the log: its strategy's name, a dot, the action, its numbers")
+@Suite("A strategy's action in the log: its strategy's name, a dot, the action, its numbers", .timed)
 struct StrategyActionSummaryTests {
     @Test("a built-in's name is written as it is: inset.keyboardWasShown inset=12")
     func builtIn() {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Strategy listings: the code the why panel shows (issue 24, point 6)")
+@Suite("Strategy listings: the code the why panel shows (issue 24, point 6)", .timed)
 struct StrategyListingTests {
     /// The pitfalls that bite each strategy, as the detector names them.
     static let pitfalls: [StrategyID: [Pitfall]] = [
@@ -81,7 +82,7 @@ struct StrategyListingTests {
     }
 }
 
-@Suite("docs/explanation/strategies.md shows every strategy's code as the why panel does")
+@Suite("docs/explanation/strategies.md shows every strategy's code as the why panel does", .timed)
 struct StrategyListingDocsTests {
     static let page = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

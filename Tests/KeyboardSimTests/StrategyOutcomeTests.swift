@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// inset and auto on the default form: the top, a middle and the bottom field, both orientations.
-@Suite("inset and auto: top, middle and bottom fields, portrait and landscape")
+@Suite("inset and auto: top, middle and bottom fields, portrait and landscape", .timed)
 struct StrategyOutcomeTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let strategy: StrategyID

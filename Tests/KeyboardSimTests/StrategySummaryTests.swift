@@ -1,5 +1,6 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// A strategy registered from outside that says nothing of itself.
 private struct SilentStrategy: AvoidanceStrategy {
@@ -7,7 +8,7 @@ private struct SilentStrategy: AvoidanceStrategy {
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome { .nothing }
 }
 
-@Suite("What kbsim strategies says of a strategy: its origin and its one-line summary")
+@Suite("What kbsim strategies says of a strategy: its origin and its one-line summary", .timed)
 struct StrategySummaryTests {
     @Test("kbsim's own seven say they are built in, each with a summary of its own on one line")
     func builtInsDescribeThemselves() {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("Switching strategies while running")
+@Suite("Switching strategies while running", .timed)
 struct StrategySwitchTests {
     @Test("switching while the keyboard is up undoes the old strategy's changes first")
     func undoesOldChanges() {

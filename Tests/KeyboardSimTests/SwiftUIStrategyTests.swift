@@ -1,8 +1,9 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
 /// `swiftui`: SwiftUI's keyboard safe area (specification §3.2), on an iPhone 15 of 41 rows.
-@Suite("swiftui: the keyboard safe area shrinks the layout")
+@Suite("swiftui: the keyboard safe area shrinks the layout", .timed)
 struct SwiftUIStrategyTests {
     static let screen = Size(width: 39, height: 41)
 

@@ -1,7 +1,8 @@
 @testable import KeyboardSim
 import Testing
+import TestTiming
 
-@Suite("tpkeyboardavoiding: TPKeyboardAvoiding 1.3.5 as written, its bugs included")
+@Suite("tpkeyboardavoiding: TPKeyboardAvoiding 1.3.5 as written, its bugs included", .timed)
 struct TPKeyboardAvoidingStrategyTests {
     /// The actions `name` the strategy logged in `events`.
     private static func logged(_ name: StrategyAction.Name, in events: [TimedEvent]) -> [StrategyAction] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// The buffer as it was first written: every operation counts the text from its start. Slow
 /// (quadratic when typing) but plainly right, so it is the model the real buffer must match.
@@ -130,7 +131,7 @@ private struct CountingTextBuffer {
     }
 }
 
-@Suite("Text buffer against a buffer that counts from the start")
+@Suite("Text buffer against a buffer that counts from the start", .timed)
 struct TextBufferPropertyTests {
     enum Operation {
         case insert(String, limit: Int?)

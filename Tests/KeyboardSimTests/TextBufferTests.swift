@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("TextBuffer")
+@Suite("TextBuffer", .timed)
 struct TextBufferTests {
     /// A buffer holding `text` with the cursor at `cursor`.
     private func buffer(_ text: String, cursor: Int) -> TextBuffer {

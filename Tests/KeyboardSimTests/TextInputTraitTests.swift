@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
 /// A one-field form (plus a second field to move to), driven key by key as a person types.
 private struct TraitBench {
@@ -39,7 +40,7 @@ private func plain(_ keyboard: KeyboardType = .default, autocapitalization: Auto
                     enablesReturnKeyAutomatically: enablesReturnKeyAutomatically)
 }
 
-@Suite("Text input traits: what the field's traits do to typed text")
+@Suite("Text input traits: what the field's traits do to typed text", .timed)
 struct TextInputTraitTests {
     // MARK: - Autocapitalization
 

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("TextLayout")
+@Suite("TextLayout", .timed)
 struct TextLayoutTests {
     /// A buffer holding `text` with the cursor at `cursor` (at the end when nil).
     private func buffer(_ text: String, cursor: Int? = nil) -> TextBuffer {

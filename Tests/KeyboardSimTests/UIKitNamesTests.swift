@@ -1,10 +1,11 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// A handler ported from an app keeps UIKit's words: the userInfo keys and notification names by
 /// `UIResponder`'s names, and the scroll view's `verticalScrollIndicatorInsets` and
 /// `scrollRectToVisible(_:animated:)`, each the same as kbsim's own member.
-@Suite("UIKit's names for the keyboard's userInfo and the scroll view")
+@Suite("UIKit's names for the keyboard's userInfo and the scroll view", .timed)
 struct UIKitNamesTests {
     let userInfo = KeyboardUserInfo(frameBegin: Rect(x: 0, y: 21, width: 39, height: 10),
                                     frameEnd: Rect(x: 0, y: 11, width: 39, height: 10), duration: 0.25, curve: 7, isLocal: false)

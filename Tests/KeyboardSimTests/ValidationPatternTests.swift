@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardSim
 import KeyboardSimForms
+import TestTiming
 
-@Suite("Validation patterns that would backtrack for ever")
+@Suite("Validation patterns that would backtrack for ever", .timed)
 struct ValidationPatternTests {
     @Test("a repetition of a group that repeats inside is found at its quantifier", arguments: [
         ("^A(a+)+$", 6), ("(\\d*)*", 5), ("(x{2,})+", 7), ("((ab)*c?)+", 9), ("(?:[a-z]+\\.)*x", 12), ("(a{1,3}){2,}", 8),

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("validate: a field refuses to end editing while its text does not match")
+@Suite("validate: a field refuses to end editing while its text does not match", .timed)
 struct ValidationTests {
     static let form = Form(title: "Mail", fields: [
         Field(name: "email", traits: TextInputTraits(returnKeyType: .next), validate: "^[^@]+@[^@]+$"),
@@ -47,7 +48,7 @@ struct ValidationTests {
     }
 }
 
-@Suite("Interrupted keyboard animations")
+@Suite("Interrupted keyboard animations", .timed)
 struct InterruptedAnimationTests {
     @Test("dismiss at 40 % of a show: the hide starts where the keyboard is, the show gets no Did")
     func dismissDuringShow() {

@@ -1,8 +1,9 @@
 import KeyboardSim
 import Testing
+import TestTiming
 
 /// The clock under time control maps given real seconds to virtual ones: no real clock is read here.
-@Suite("Time control: the virtual clock")
+@Suite("Time control: the virtual clock", .timed)
 struct VirtualClockTests {
     @Test("running at normal rate, virtual time is real time times the replay's speed")
     func normalRate() {

@@ -1,7 +1,8 @@
 import Testing
 import KeyboardSim
+import TestTiming
 
-@Suite("Visible text: control characters from files and keys never reach a terminal raw")
+@Suite("Visible text: control characters from files and keys never reach a terminal raw", .timed)
 struct VisibleTextTests {
     @Test("C0 controls and DEL are spelt in caret notation: ESC is ^[, BEL ^G, NUL ^@, DEL ^?")
     func caretNotation() {

@@ -1,7 +1,8 @@
 import Testing
 @testable import KeyboardSim
+import TestTiming
 
-@Suite("A text view's rows kept edit by edit")
+@Suite("A text view's rows kept edit by edit", .timed)
 struct WrappedTextTests {
     /// Pieces a session types or pastes: words, blanks, line breaks (CR LF too), wide characters,
     /// combining marks on their own (which join the grapheme before them), emoji ZWJ sequences,
