@@ -64,14 +64,19 @@ struct HandlerLifetimeTests {
         let handler = try StuckHandler(in: folder, ignoresTerm: ignoresTerm)
         let kbsim = try ChildProcess.start(KbsimBinary.path, [command, "--strategy-timeout", "60", "--strategy", handler.strategy,
                                                               command == "play" ? tape.path : folder.path])
+        var finished: ChildProcess.Result?
         defer {
-            kill(kbsim.pid, SIGKILL)
-            _ = ChildProcess.finish(kbsim, within: 5)
+            // Only a kbsim still running is killed: a reaped one's pid may be another process's by now.
+            if finished == nil {
+                kill(kbsim.pid, SIGKILL)
+                _ = ChildProcess.finish(kbsim, within: 5)
+            }
         }
         let group = try handler.groupOnceAsked()
         defer { kill(-group, SIGKILL) }
         kill(kbsim.pid, signal)
-        let ended = try #require(ChildProcess.finish(kbsim, within: 5), "kbsim \(command) did not end within 5 s of the signal")
+        finished = ChildProcess.finish(kbsim, within: 5)
+        let ended = try #require(finished, "kbsim \(command) did not end within 5 s of the signal")
         #expect(ended.status == 128 + signal, "\(ended.output)")
         #expect(ProcessTable.liveMembers(ofGroup: group, within: 5).isEmpty, "the handler's group outlived kbsim \(command)")
     }
