@@ -122,15 +122,16 @@ struct CompletionScriptTests {
         try session.waitFor { screen in (Self.strategies + ["exec:"]).allSatisfy { name in screen.contains { $0.hasPrefix(name + " ") } } }
     }
 
-    /// Ctrl-C until fish shows an empty prompt: a busy fish can take a Ctrl-C pressed while it
-    /// still draws a completion as ending that, and keep the line (seen in CI under load).
-    static func cancelLine(in session: TmuxSession) throws {
+    /// Ctrl-C until the shell shows an empty `prompt`: a busy fish can take a Ctrl-C pressed while
+    /// it still draws a completion as ending that, and keep the line (seen in CI under load); and
+    /// what is typed before the new prompt may land on the old line or be flushed with it (zsh).
+    static func cancelLine(in session: TmuxSession, prompt: String = "FISH>") throws {
         for attempt in 1...5 {
             try session.press("C-c")
             do {
                 try session.waitFor(timeout: 3) { screen in
                     screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
-                        .trimmingCharacters(in: .whitespaces) == "FISH>"
+                        .trimmingCharacters(in: .whitespaces) == prompt
                 }
                 return
             } catch where attempt < 5 {}
@@ -149,7 +150,7 @@ struct CompletionScriptTests {
         try session.type("kbsim play walk.tape --strategy ")
         try session.press("Tab")
         try session.waitFor { screen in Self.strategies.allSatisfy { name in screen.contains { $0.contains(name) } } }
-        try session.press("C-c")
+        try Self.cancelLine(in: session, prompt: "ZSH#")
         try session.type("kbsim lesson ins")
         try session.press("Tab")
         try session.waitFor { $0.contains { $0.contains("kbsim lesson inset") } }
