@@ -19,7 +19,7 @@ STARTUP_ORDER := $(CURDIR)/Benchmarks/startup-order.txt
 RELEASE := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
   -Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run play lesson test soak test-example bench startup-order build release deps forms check-forms clean man install uninstall docs docc
+.PHONY: run play lesson test soak test-example bench startup-order build release deps clean man install uninstall docs docc
 
 ## Ctrl-C is a way to quit a session (kbsim then exits 130): make does not report it as an error.
 QUIT_BY_CTRL_C := || [ $$? -eq 130 ]
@@ -53,7 +53,7 @@ EXAMPLE_OUT := $(CURDIR)/.build/examples/CustomStrategy
 ## The slowest ten tests are printed after the run, passed or not (each suite's `.timed` trait
 ## writes every test case's own time to TEST_TIMES).
 TEST_TIMES := $(CURDIR)/.build/test-results/times.tsv
-test: deps check-forms
+test: deps
 	$(SWIFT) build --build-tests
 	@mkdir -p $(dir $(TEST_TIMES)) && rm -f $(TEST_TIMES)
 	SNAPSHOT_TESTING_RECORD=never KBSIM_BINARY=$(CURDIR)/$(DEBUG_BIN) KBSIM_TEST_TIMES=$(TEST_TIMES) $(SWIFT) test --skip-build; \
@@ -171,14 +171,6 @@ deps:
 	    || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-pyte; }; \
 	  python3 -c 'import pyte'; \
 	}
-
-## Regenerate the bundled copy of Forms/ inside the binary.
-forms:
-	scripts/embed-forms.sh
-
-## Fail when the bundled forms differ from Forms/ (the tests check this too).
-check-forms:
-	@scripts/embed-forms.sh --check
 
 clean:
 	rm -rf .build

@@ -26,11 +26,20 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The simulation depends on nothing: Swift's standard library only (a test checks its imports).
         .target(name: "KeyboardSim"),
+        // The bundles' generator (Foundation only): the Swift sources that carry Forms/, Bugs/ and
+        // Lessons/ in the binary, which the EmbedBundles plugin has kbsim-embed write at build time.
+        .target(name: "KeyboardSimEmbed"),
+        .executableTarget(name: "kbsim-embed", dependencies: ["KeyboardSimEmbed"]),
+        .plugin(name: "EmbedBundles", capability: .buildTool(), dependencies: ["kbsim-embed"]),
         // Form files: YAML (Yams), JSON, HTML, and the forms bundled into the binary.
-        .target(name: "KeyboardSimForms", dependencies: ["KeyboardSim", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "KeyboardSimForms",
+            dependencies: ["KeyboardSim", .product(name: "Yams", package: "Yams")],
+            plugins: ["EmbedBundles"]
+        ),
         .target(name: "KeyboardSimRender", dependencies: ["KeyboardSim"]),
         // Tapes read and report like form files: the shared diagnostics are the forms module's.
-        .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender", "KeyboardSimForms"]),
+        .target(name: "KeyboardSimPlayback", dependencies: ["KeyboardSimRender", "KeyboardSimForms"], plugins: ["EmbedBundles"]),
         // The interactive session's controller: the session model, its commands and effects, the
         // terminal's events; pure like the simulation, it draws through the render module.
         .target(name: "KeyboardSimController", dependencies: ["KeyboardSim", "KeyboardSimRender"]),
@@ -68,6 +77,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "KeyboardSimExecTests", dependencies: ["TestTiming", "KeyboardSimExec"]),
+        .testTarget(name: "KeyboardSimEmbedTests", dependencies: ["TestTiming", "KeyboardSimEmbed"]),
         .testTarget(name: "KeyboardSimTerminalTests", dependencies: ["TestTiming", "KeyboardSimTerminal", "KeyboardSimController", "CNcursesw"]),
         .testTarget(name: "KeyboardSimCLITests", dependencies: ["TestTiming", "KeyboardSimCLI", "KeyboardSim"]),
         // The built binary, and SessionPilot: the interactive commands driven in-process from the same arguments.

@@ -12,6 +12,7 @@
 # `main`), so the modules are compiled here with swiftc, one object and .swiftmodule each, in the
 # order of their imports: CYaml (clang) and Yams from .build/checkouts (`swift build` or
 # `swift package resolve` fetches them), then KeyboardSim, KeyboardSimForms, KeyboardSimRender, KeyboardSimPlayback
+# (with the bundles kbsim-embed writes to .build-fuzz/generated, as the EmbedBundles plugin does in a build)
 # and, of KeyboardSimTerminal, only the key decoder and the locale (the rest needs a terminal). Each
 # harness is a libFuzzer entry point in Fuzz/ plus the fuzz target it drives, which lives with the
 # tests (Tests/*/…FuzzTarget.swift) so that `make test` replays findings through the very same code;
@@ -99,11 +100,17 @@ build() {
     EXTRA_FLAGS=(-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -suppress-warnings)
     module Yams "" "$YAMS"/Yams/*.swift
     EXTRA_FLAGS=()
+    # The bundles a SwiftPM build has the EmbedBundles plugin generate, written by the same tool; it
+    # rewrites a file only when its text changes, so an unchanged bundle recompiles nothing here.
+    echo "fuzz: embedding Forms/, Bugs/ and Lessons/"
+    swift build --product kbsim-embed >/dev/null
+    .build/debug/kbsim-embed . "$OUT/generated/BundledForms.swift" "$OUT/generated/BundledLessons.swift" \
+        "$OUT/generated/BundledBugs.swift"
     local sim forms render playback
     sim=$(find Sources/KeyboardSim -name '*.swift' | sort)
-    forms=$(find Sources/KeyboardSimForms -name '*.swift' | sort)
+    forms="$(find Sources/KeyboardSimForms -name '*.swift' | sort) $OUT/generated/BundledForms.swift"
     render=$(find Sources/KeyboardSimRender -name '*.swift' | sort)
-    playback=$(find Sources/KeyboardSimPlayback -name '*.swift' | sort)
+    playback="$(find Sources/KeyboardSimPlayback -name '*.swift' | sort) $OUT/generated/BundledLessons.swift $OUT/generated/BundledBugs.swift"
     # shellcheck disable=SC2086  # file lists without spaces
     module KeyboardSim "" $sim
     # shellcheck disable=SC2086

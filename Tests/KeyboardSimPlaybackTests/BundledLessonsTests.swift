@@ -9,7 +9,7 @@ struct BundledLessonsTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Lessons")
 
-    @Test("every bundled lesson is byte for byte the file in Lessons/ (run scripts/embed-forms.sh if not)")
+    @Test("every bundled lesson is byte for byte the file in Lessons/: the build-time bundle drops and mangles nothing")
     func bundledMatchesFiles() throws {
         for lesson in BundledLessons.all {
             let file = try Data(contentsOf: Self.lessonsDirectory.appendingPathComponent(lesson.fileName))
@@ -17,7 +17,7 @@ struct BundledLessonsTests {
         }
     }
 
-    @Test("every lesson in Lessons/ is in the bundle, in order (run scripts/embed-forms.sh if not)")
+    @Test("every lesson in Lessons/ is in the bundle, in order: the build-time bundle drops and mangles nothing")
     func noLessonMissingFromBundle() throws {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.lessonsDirectory.path).filter { $0.hasSuffix(".tape") }
         #expect(onDisk.sorted() == BundledLessons.all.map(\.fileName))

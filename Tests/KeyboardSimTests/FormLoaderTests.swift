@@ -501,7 +501,7 @@ struct FormLoaderTests {
 
     private static var formsDirectory: URL { repositoryRoot.appendingPathComponent("Forms") }
 
-    @Test("every bundled form is byte for byte the file in Forms/ (run scripts/embed-forms.sh if not)")
+    @Test("every bundled form is byte for byte the file in Forms/: the build-time bundle drops and mangles nothing")
     func bundledMatchesFiles() throws {
         for bundled in BundledForms.all {
             let file = try Data(contentsOf: Self.formsDirectory.appendingPathComponent(bundled.fileName))
@@ -509,7 +509,7 @@ struct FormLoaderTests {
         }
     }
 
-    @Test("every form in Forms/ is in the bundle (run scripts/embed-forms.sh if not)")
+    @Test("every form in Forms/ is in the bundle: the build-time bundle drops and mangles nothing")
     func noFormMissingFromBundle() throws {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.formsDirectory.path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") || $0.hasSuffix(".html") }
