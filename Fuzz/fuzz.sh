@@ -13,7 +13,7 @@
 # order of their imports: CYaml (clang) and Yams from .build/checkouts (`swift build` or
 # `swift package resolve` fetches them), then KeyboardSim, KeyboardSimForms, KeyboardSimRender, KeyboardSimPlayback
 # (with the bundles kbsim-embed writes to .build-fuzz/generated, as the EmbedBundles plugin does in a build)
-# and, of KeyboardSimTerminal, only the key decoder and the locale (the rest needs a terminal). Each
+# and, of KeyboardSimTerminal, only the key decoder, the paste it assembles and the locale (the rest needs a terminal). Each
 # harness is a libFuzzer entry point in Fuzz/ plus the fuzz target it drives, which lives with the
 # tests (Tests/*/…FuzzTarget.swift) so that `make test` replays findings through the very same code;
 # frame-writer also compiles the terminal tests' emulator and canvas edits, which its target uses
@@ -121,7 +121,8 @@ build() {
     module KeyboardSimPlayback KeyboardSimRender $playback
     module KeyboardSimController "KeyboardSim KeyboardSimRender" Sources/KeyboardSimController/TerminalEvent.swift
     module KeyboardSimTerminal "KeyboardSim KeyboardSimController" Sources/KeyboardSimTerminal/TerminalKeyDecoder.swift \
-        Sources/KeyboardSimTerminal/TerminalLocale.swift
+        Sources/KeyboardSimTerminal/TerminalLocale.swift Sources/KeyboardSimTerminal/BracketedPaste.swift \
+        Sources/KeyboardSimTerminal/PasteAssembler.swift
 
     local base=("$OUT/obj/KeyboardSim.o" "$OUT/obj/Yams.o" "$OUT/obj/libCYaml.a")
     local playing=("$OUT/obj/KeyboardSimPlayback.o" "$OUT/obj/KeyboardSimRender.o" "$OUT/obj/KeyboardSimForms.o" "${base[@]}")
