@@ -140,23 +140,29 @@ package struct Simulator: Sendable {
 
     // MARK: - Posting
 
-    /// Posts an event: the log and the transcript see it, and the app's strategy reacts.
-    mutating func post(_ event: SimEvent) {
+    /// Posts an event: the log and the transcript see it, and the app's strategy reacts; returns
+    /// its answer to a `…ShouldBeginEditing` (true for anything else).
+    @discardableResult
+    mutating func post(_ event: SimEvent) -> Bool {
         record(event)
         let message: AppMessage
         switch event {
         case .notification(let notification): message = .notification(notification)
         case .delegate(let call): message = .delegate(call)
-        case .strategy: return
+        case .strategy: return true
         }
         app.views.firstResponder = firstResponder(hearing: message)
-        for action in app.deliver(message, at: now) { record(.strategy(action)) }
+        let delivery = app.deliver(message, at: now)
+        for action in delivery.actions { record(.strategy(action)) }
+        return delivery.allowsEditing
     }
 
     /// The first responder as the app finds it while `message` is delivered (nil: deferred work):
-    /// the focused field, except during its `…DidEndEditing`, when it has already resigned.
+    /// the focused field, except during its `…DidEndEditing` and the text view's notification that
+    /// follows, when it has already resigned (while another field is asked whether it may begin,
+    /// the one being edited still is first responder).
     func firstResponder(hearing message: AppMessage?) -> FirstResponder? {
-        if case .delegate(let call) = message, call.method == .textFieldDidEndEditing || call.method == .textViewDidEndEditing { return nil }
+        if case .delegate(let call) = message, call.method.endsEditing || call.method == .textViewTextDidEndEditing { return nil }
         guard let index = focusedIndex else { return nil }
         let field = form.fields[index]
         let contentFrame = layout.entries[index].fieldFrame

@@ -107,7 +107,11 @@ struct ExecStrategyTests {
     func requestShape() throws {
         let handler = FunctionHandler { _ in .success("{}") }
         let result = try play(Self.tape, handler: handler)
-        let first = try JSONValue.parse(try #require(handler.requests.first))
+        // The first request asks textFieldShouldBeginEditing, before any field is first responder.
+        let asked = try JSONValue.parse(try #require(handler.requests.first))
+        #expect(asked["message"]?["event"] == .string("textFieldShouldBeginEditing"))
+        #expect(asked["views"]?["firstResponder"] == .null)
+        let first = try JSONValue.parse(handler.requests[1])
         guard case .object(let members) = first else { Issue.record("not an object"); return }
         #expect(members.map(\.key) == StrategyProtocol.requestKeys)
         #expect(first["state"] == .null)
@@ -167,10 +171,36 @@ struct ExecStrategyTests {
         #expect(try StrategyReply(line: "{}") == StrategyReply())
     }
 
+    @Test("a reply of allow false to textFieldShouldBeginEditing keeps the field from becoming first responder; other fields are asked and allowed")
+    func allowFalseRefusesTheField() throws {
+        let handler = FunctionHandler { request in
+            .success(request.contains("\"event\":\"textFieldShouldBeginEditing\"") && request.contains("\"field\":\"phone\"")
+                ? "{\"allow\":false}" : "{}")
+        }
+        let result = try play(Self.tape.replacingOccurrences(of: "Tap background", with: "Expect focus email\nExpect keyboard shown"),
+                              handler: handler)
+        #expect(result.strategyFailure == nil)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let events = result.entries.compactMap { if case .event(let timed) = $0 { timed.event.summary } else { nil } }
+        #expect(events.contains { $0.hasPrefix("textFieldShouldBeginEditing phone") })
+        #expect(!events.contains { $0.hasPrefix("textFieldDidBeginEditing phone") || $0.hasPrefix("textFieldDidEndEditing email") })
+    }
+
+    @Test("allow in reply to a message that asks nothing is an error naming the message")
+    func allowOnlyAnswersAQuestion() throws {
+        let handler = FunctionHandler { request in
+            .success(request.contains("\"event\":\"textFieldDidBeginEditing\"") ? "{\"allow\":true}" : "{}")
+        }
+        let failure = try #require(try play(Self.tape, handler: handler).strategyFailure)
+        #expect(failure.failure.message.contains("replied allow to textFieldDidBeginEditing, which asks nothing"), "\(failure.failure.message)")
+        #expect(handler.stopCount == 1)
+    }
+
     @Test("a reply that is not the protocol is refused, saying which key and why", arguments: [
         ("hello", "not JSON at character 1"),
         ("{\"views\":{}} x", "unexpected text after the JSON value"),
-        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, animation, log"),
+        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, animation, log, allow"),
+        ("{\"allow\":0}", "allow is the number 0: it must be true or false"),
         ("{\"views\":{\"scrollView\":{\"contentInset\":{\"top\":0,\"left\":0,\"bottom\":2.5,\"right\":0}}}}",
          "views.scrollView.contentInset.bottom is 2.5: cells are whole numbers"),
         ("{\"views\":{\"safeAreaInsets\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}}}", "views.safeAreaInsets is read-only"),

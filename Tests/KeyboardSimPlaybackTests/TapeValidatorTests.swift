@@ -105,8 +105,9 @@ struct TapeValidatorTests {
         #expect(try refusal("Expect event keyboardDidShw") == """
             signup.tape:1:14: unknown event 'keyboardDidShw' (did you mean 'keyboardDidShow'?) — events: \
             keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, keyboardWillChangeFrame, \
-            keyboardDidChangeFrame, textFieldDidBeginEditing, textFieldDidEndEditing, textFieldShouldReturn, \
-            textViewDidBeginEditing, textViewDidEndEditing, textViewDidChange, strategy
+            keyboardDidChangeFrame, textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldDidEndEditing, \
+            textFieldShouldReturn, textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing, \
+            textViewDidChange, textViewTextDidBeginEditing, textViewTextDidEndEditing, strategy
             """)
     }
 

@@ -99,7 +99,7 @@ struct CompositeStrategyTests {
         let heard = actions.filter { $0.strategy == EchoStrategy.id }.map(\.action.rawValue)
         #expect(heard.filter { !$0.hasPrefix("ran ") } == messages)
         #expect(heard.contains("ran echoLater"))
-        #expect(actions.map(\.strategy.rawValue) == ["echo", "echo", "scroll-three", "echo", "echo", "echo", "echo"])
+        #expect(actions.map(\.strategy.rawValue) == ["echo", "echo", "echo", "scroll-three", "echo", "echo", "echo", "echo"])
         let willShow = actions.first { $0.action.rawValue == "keyboardWillShow" }
         #expect(willShow?.number("offset") == 3)
         var reversed = Self.simulator("echo+scroll-three")

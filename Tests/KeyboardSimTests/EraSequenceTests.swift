@@ -20,10 +20,10 @@ struct EraSequenceTests {
 
     static let situations: [Situation] = [
         Situation(name: "first focus", setUp: [], action: .tapField("f0"), expected: [
-            .ios3: [("textFieldDidBeginEditing", nil, nil), ("keyboardWillShow", hidden, shown), ("keyboardDidShow", hidden, shown)],
-            .ios7: [("textFieldDidBeginEditing", nil, nil), ("keyboardWillChangeFrame", hidden, shown), ("keyboardWillShow", hidden, shown),
+            .ios3: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil), ("keyboardWillShow", hidden, shown), ("keyboardDidShow", hidden, shown)],
+            .ios7: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil), ("keyboardWillChangeFrame", hidden, shown), ("keyboardWillShow", hidden, shown),
                     ("keyboardDidChangeFrame", hidden, shown), ("keyboardDidShow", hidden, shown)],
-            .ios11: [("textFieldDidBeginEditing", nil, nil), ("keyboardWillChangeFrame", hidden, shown), ("keyboardWillShow", hidden, shown),
+            .ios11: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil), ("keyboardWillChangeFrame", hidden, shown), ("keyboardWillShow", hidden, shown),
                      ("keyboardDidChangeFrame", hidden, shown), ("keyboardDidShow", hidden, shown)],
         ]),
         Situation(name: "dismissal", setUp: [.tapField("f0")], action: .key(.escape), expected: [
@@ -34,11 +34,11 @@ struct EraSequenceTests {
                      ("keyboardDidChangeFrame", shown, hidden), ("keyboardDidHide", shown, hidden)],
         ]),
         Situation(name: "focus moves to a field with the same keyboard", setUp: [.tapField("f0")], action: .tapField("f1"), expected: [
-            .ios3: [("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
+            .ios3: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
                     ("keyboardWillShow", shown, shown), ("keyboardDidShow", shown, shown)],
-            .ios7: [("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
+            .ios7: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
                     ("keyboardWillShow", shown, shown), ("keyboardDidShow", shown, shown)],
-            .ios11: [("textFieldDidEndEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil)],
+            .ios11: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidEndEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil)],
         ]),
         Situation(name: "rotation", setUp: [.tapField("f0")], action: .rotate(.landscape, screen: landscape), expected: [
             .ios3: [("keyboardWillHide", shown, hidden), ("keyboardDidHide", shown, hidden),
@@ -54,12 +54,12 @@ struct EraSequenceTests {
         ]),
         Situation(name: "focus moves to a field with another keyboard (an accessory toolbar, one row taller)",
                   form: TestForms.keyboards, setUp: [.tapField("plain")], action: .tapField("withBar"), expected: [
-            .ios3: [("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
+            .ios3: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
                     ("keyboardWillShow", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
-            .ios7: [("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
+            .ios7: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidEndEditing", nil, nil), ("keyboardWillHide", shown, hidden), ("textFieldDidBeginEditing", nil, nil),
                     ("keyboardWillChangeFrame", shown, tallShown), ("keyboardWillShow", shown, tallShown),
                     ("keyboardDidChangeFrame", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
-            .ios11: [("textFieldDidEndEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil),
+            .ios11: [("textFieldShouldBeginEditing", nil, nil), ("textFieldDidEndEditing", nil, nil), ("textFieldDidBeginEditing", nil, nil),
                      ("keyboardWillChangeFrame", shown, tallShown), ("keyboardWillShow", shown, tallShown),
                      ("keyboardDidChangeFrame", shown, tallShown), ("keyboardDidShow", shown, tallShown)],
         ]),
@@ -207,10 +207,10 @@ struct EraSequenceTests {
         let form = Form(title: "Notes", fields: [Field(name: "notes", kind: .textView)])
         var fifteen = Self.simulator(form, era: .ios15)
         var seventeen = Self.simulator(form, era: .ios17)
-        #expect(Array(fifteen.settle(after: .tapField("notes")).names.prefix(3))
-                == ["keyboardWillChangeFrame", "keyboardWillShow", "textViewDidBeginEditing"])
-        #expect(Array(seventeen.settle(after: .tapField("notes")).names.prefix(3))
-                == ["textViewDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(Array(fifteen.settle(after: .tapField("notes")).names.prefix(5))
+                == ["textViewShouldBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow", "textViewDidBeginEditing", "textViewTextDidBeginEditing"])
+        #expect(Array(seventeen.settle(after: .tapField("notes")).names.prefix(5))
+                == ["textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewTextDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
     }
 
     @Test("the notification's object is the screen from era 15 on, nil in eras 3, 7 and 11", arguments: Era.allCases)
@@ -235,7 +235,7 @@ struct EraSequenceTests {
         let own = simulator.settle(after: .tapField("ownB"))
         _ = simulator.settle(after: .tapField("sharedA"))
         let shared = simulator.settle(after: .tapField("sharedB"))
-        let delegates = ["textFieldDidEndEditing", "textFieldDidBeginEditing"]
+        let delegates = ["textFieldShouldBeginEditing", "textFieldDidEndEditing", "textFieldDidBeginEditing"]
         switch era {
         case .ios3, .ios7:
             // Every switch re-posts before iOS 11, shared accessory or not.

@@ -4,11 +4,11 @@ import TestTiming
 
 @Suite("Era 11 keyboard notifications", .timed)
 struct KeyboardNotificationTests {
-    @Test("first focus: DidBeginEditing, then WillChangeFrame and WillShow; the Did pair when the slide ends")
+    @Test("first focus: ShouldBeginEditing, DidBeginEditing, then WillChangeFrame and WillShow; the Did pair when the slide ends")
     func firstFocus() {
         var simulator = Simulator.tall()
         let atTap = simulator.handle(.tapField("f0"), at: 1)
-        #expect(atTap.names == ["textFieldDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(atTap.names == ["textFieldShouldBeginEditing", "textFieldDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
         #expect(atTap.allSatisfy { $0.time == 1 })
         for notification in atTap.notifications {
             #expect(notification.userInfo == KeyboardUserInfo(frameBegin: TestFrames.hidden, frameEnd: TestFrames.shown,
@@ -41,7 +41,7 @@ struct KeyboardNotificationTests {
         var simulator = Simulator.tall()
         _ = simulator.settle(after: .tapField("f0"))
         let events = simulator.settle(after: .tapField("f1"))
-        #expect(events.names == ["textFieldDidEndEditing", "textFieldDidBeginEditing"])
+        #expect(events.names == ["textFieldShouldBeginEditing", "textFieldDidEndEditing", "textFieldDidBeginEditing"])
         #expect(simulator.keyboardFrame == TestFrames.shown)
     }
 
@@ -59,11 +59,12 @@ struct KeyboardNotificationTests {
         #expect(simulator.keyboardFrame == nil)
     }
 
-    @Test("a text view hears DidBeginEditing after the Will notifications")
+    @Test("a text view is asked first and hears DidBeginEditing, then its own notification, after the Will notifications")
     func textViewOrder() {
         var simulator = Simulator.tall()
         let events = simulator.handle(.tapField("notes"), at: 0)
-        #expect(events.names == ["keyboardWillChangeFrame", "keyboardWillShow", "textViewDidBeginEditing"])
+        #expect(events.names == ["textViewShouldBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow", "textViewDidBeginEditing",
+                                 "textViewTextDidBeginEditing"])
     }
 
     @Test("delegate calls carry the field's frame in content coordinates")
@@ -102,7 +103,7 @@ struct KeyboardNotificationTests {
         _ = simulator.handle(.key(.escape), at: start)
         let midway = simulator.handle(.tapField("f1"), at: start + 0.125)
         let current = Rect(x: 0, y: 16, width: 39, height: 10)
-        #expect(midway.names == ["textFieldDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(midway.names == ["textFieldShouldBeginEditing", "textFieldDidBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow"])
         #expect(midway.notifications.allSatisfy { $0.userInfo.frameBegin == current && $0.userInfo.frameEnd == TestFrames.shown })
         let settled = simulator.advance(to: start + 1)
         #expect(settled.names == ["keyboardDidChangeFrame", "keyboardDidShow"])

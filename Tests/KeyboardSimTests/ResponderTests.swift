@@ -21,7 +21,7 @@ struct ResponderTests {
         var simulator = Simulator.tall()
         _ = simulator.settle(after: .tapField("f4"))
         let events = simulator.settle(after: .key(.returnKey))
-        #expect(events.names == ["textFieldShouldReturn", "textFieldDidEndEditing", "textFieldDidBeginEditing"])
+        #expect(events.names == ["textFieldShouldReturn", "textFieldShouldBeginEditing", "textFieldDidEndEditing", "textFieldDidBeginEditing"])
         #expect(simulator.focusedIndex == 5)
     }
 

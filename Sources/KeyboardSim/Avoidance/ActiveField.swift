@@ -13,7 +13,8 @@ public struct ActiveField: Hashable, Sendable {
         case .textFieldDidBeginEditing, .textViewDidBeginEditing: frame = call.rect
         case .textFieldDidEndEditing, .textViewDidEndEditing: frame = nil
         case .textViewDidChange: if frame != nil { frame = call.rect }
-        case .textFieldShouldReturn: break
+        case .textFieldShouldBeginEditing, .textViewShouldBeginEditing, .textFieldShouldReturn,
+             .textViewTextDidBeginEditing, .textViewTextDidEndEditing: break
         }
     }
 }

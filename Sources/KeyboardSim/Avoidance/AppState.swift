@@ -105,11 +105,14 @@ package struct AppState: Sendable {
     }
 
     /// Delivers a notification or delegate call to the strategy; when it asks for an animation,
-    /// the screen moves from where it is now to the new model. Returns what the strategy did.
-    mutating func deliver(_ message: AppMessage, at now: Double) -> [StrategyAction] {
+    /// the screen moves from where it is now to the new model. Returns what the strategy did, and
+    /// its answer to a `…ShouldBeginEditing` (a strategy that failed answers yes, as a delegate
+    /// that does not implement the method).
+    mutating func deliver(_ message: AppMessage, at now: Double) -> (actions: [StrategyAction], allowsEditing: Bool) {
         let onScreen = presentedViews(at: now)
         let before = views
-        return take(strategy.receive(message, views: &views, at: now), before: before, onScreen: onScreen, at: now)
+        let outcome = strategy.receive(message, views: &views, at: now)
+        return (take(outcome, before: before, onScreen: onScreen, at: now), outcome.allowsEditing || outcome.failure != nil)
     }
 
     /// When the strategy's deferred work is next due, nil when none waits.

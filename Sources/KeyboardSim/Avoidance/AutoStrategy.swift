@@ -33,7 +33,7 @@ package struct AutoStrategy: AvoidanceStrategy {
             activeField.follow(call)
             // A new field, a text view that grew or shrank, or typing in a text view too tall to
             // show whole (its caret's row moves): show it again.
-            let began = call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+            let began = call.method.beginsEditing
             let changed = call.method == .textViewDidChange && (activeField.frame != before || showsCaretOnly(views))
             return (began || changed) && keyboardFrame != nil ? StrategyOutcome(adjust(views: &views)) : .nothing
         case .notification(let notification):

@@ -80,6 +80,19 @@ extension AppViews {
 public enum AppMessage: Hashable, Sendable {
     case notification(KeyboardNotification)
     case delegate(DelegateCall)
+
+    /// The message's name as transcripts write it (`keyboardWillShow`, `textFieldDidBeginEditing`).
+    public var name: String {
+        switch self {
+        case .notification(let notification): notification.name.rawValue
+        case .delegate(let call): call.method.rawValue
+        }
+    }
+
+    /// Whether it asks the app's permission (`…ShouldBeginEditing`), so that its answer counts.
+    public var asksToBegin: Bool {
+        if case .delegate(let call) = self { call.method.asksToBegin } else { false }
+    }
 }
 
 /// The views an app's view controller owns and may change.

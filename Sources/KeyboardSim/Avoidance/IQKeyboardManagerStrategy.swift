@@ -112,8 +112,8 @@ package struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         switch (message, version) {
         case (.delegate(let call), _):
             // End-editing only forgets the field (IQTextInputViewNotification); nothing reacts to it.
-            if call.method == .textFieldDidEndEditing || call.method == .textViewDidEndEditing { textInput = nil }
-            guard call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing else { return .nothing }
+            if call.method.endsEditing { textInput = nil }
+            guard call.method.beginsEditing else { return .nothing }
             textInput = TextInput(frame: call.rect, isTextView: call.method == .textViewDidBeginEditing)
             return version == .v8 ? beginEditing8(views: &views) : beginEditing6(views: &views)
         case (.notification(let notification), .v8):

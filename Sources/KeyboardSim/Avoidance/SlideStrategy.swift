@@ -91,7 +91,7 @@ extension SlideStrategy {
         let didShow = step.events.contains { $0.event.name == KeyboardNotification.Name.keyboardDidShow.rawValue }
         let began = step.events.contains {
             guard case .delegate(let call) = $0.event else { return false }
-            return call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+            return call.method.beginsEditing
         }
         guard didShow || (began && step.after.keyboard.animation == nil) else { return [] }
         if step.after.form.fields[index].kind == .textView {

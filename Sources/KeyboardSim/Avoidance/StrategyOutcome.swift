@@ -15,9 +15,19 @@ public struct StrategyOutcome: Hashable, Sendable {
     /// Why the strategy could not answer (a handler outside kbsim that timed out, replied what
     /// is not the protocol, or exited): the simulator keeps it, and the front ends the run.
     public var failure: StrategyFailure?
+    /// The answer to `textFieldShouldBeginEditing` / `textViewShouldBeginEditing`: false keeps the
+    /// field from becoming first responder (UIKit then does nothing more). Read for those calls only.
+    public var allowsEditing = true
 
     /// Nothing done: the message was not one the strategy listens to.
     public static let nothing = StrategyOutcome(actions: [])
+
+    /// No to a `…ShouldBeginEditing`: the field stays as it is, and so does the keyboard.
+    public static let refusesEditing = {
+        var outcome = StrategyOutcome.nothing
+        outcome.allowsEditing = false
+        return outcome
+    }()
 
     /// The outcome of a strategy that could not answer the message.
     public static func failed(_ failure: StrategyFailure) -> StrategyOutcome {

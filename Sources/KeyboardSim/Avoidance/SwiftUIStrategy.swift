@@ -46,7 +46,8 @@ package struct SwiftUIStrategy: AvoidanceStrategy {
             switch call.method {
             case .textFieldDidBeginEditing: focusedTextField = call.rect
             case .textFieldDidEndEditing, .textViewDidBeginEditing, .textViewDidEndEditing: focusedTextField = nil
-            case .textFieldShouldReturn, .textViewDidChange: return .nothing
+            case .textFieldShouldBeginEditing, .textViewShouldBeginEditing, .textFieldShouldReturn, .textViewDidChange,
+                 .textViewTextDidBeginEditing, .textViewTextDidEndEditing: return .nothing
             }
             guard call.method == .textFieldDidBeginEditing, keyboardTop != nil, let field = focusedTextField,
                   views.ignoresSafeArea != .keyboard, views.scrollView.scrollRectToVisible(field) else { return .nothing }

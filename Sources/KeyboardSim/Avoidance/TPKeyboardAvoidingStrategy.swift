@@ -79,7 +79,7 @@ package struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
         switch message {
         case .delegate(let call):
             activeField.follow(call)
-            let begins = call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+            let begins = call.method.beginsEditing
             outcome = begins ? scrollToActiveTextField(views: &views) : .nothing
         case .notification(let notification) where notification.name == .keyboardWillChangeFrame:
             outcome = keyboardWillChangeFrame(notification.userInfo, views: views)

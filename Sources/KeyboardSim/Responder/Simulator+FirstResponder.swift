@@ -3,8 +3,9 @@ extension Simulator {
     /// Makes field `index` the first responder, or resigns it with nil.
     mutating func focus(_ index: Int?) {
         guard index != focusedIndex else { return }
+        // UIKit asks the new field's delegate first, then whether the old field may end.
+        if let index, !mayBeginEditing(index) { return }
         guard firstResponderMayLeave() else { return }
-        if let index, !Responder.shouldBeginEditing(form.fields[index]) { return }
         responder.validationFailure = nil
         // Leaving a field commits its marked text, as resignFirstResponder does.
         commitComposition()
@@ -12,8 +13,12 @@ extension Simulator {
         let previous = focusedIndex
         if let old = focusedIndex {
             let field = form.fields[old]
-            post(.delegate(DelegateCall(method: field.kind == .textField ? .textFieldDidEndEditing : .textViewDidEndEditing,
-                                        field: field.name, rect: layout.entries[old].fieldFrame)))
+            if field.kind == .textField {
+                post(.delegate(delegateCall(.textFieldDidEndEditing, about: old)))
+            } else {
+                post(.delegate(delegateCall(.textViewDidEndEditing, about: old)))
+                post(.delegate(delegateCall(.textViewTextDidEndEditing, about: old)))
+            }
         }
         responder.focusedIndex = index
         keyboard.shift = .off
@@ -28,14 +33,15 @@ extension Simulator {
         keyboard.pickerWheel = 0
         updateAutomaticShift()
         if switching && posting.announcesHideOnFieldSwitch { announceHideThatNeverHappens() }
-        let field = form.fields[index]
-        let begin = DelegateCall(method: field.kind == .textField ? .textFieldDidBeginEditing : .textViewDidBeginEditing,
-                                 field: field.name, rect: layout.entries[index].fieldFrame)
+        let isTextField = form.fields[index].kind == .textField
         // A text field's delegate hears of the edit before the keyboard moves; a text view's after (notes: M).
-        if field.kind == .textField { post(.delegate(begin)) }
+        if isTextField { post(.delegate(delegateCall(.textFieldDidBeginEditing, about: index))) }
         let reannounces = posting.reannouncesShowOnFieldSwitch || posting.reannouncesShowForAnotherAccessory && changesAccessory(from: previous, to: index)
         showKeyboard(height: keyboardHeight(forField: index), evenWhenUnchanged: switching && reannounces)
-        if field.kind == .textView { post(.delegate(begin)) }
+        if !isTextField {
+            post(.delegate(delegateCall(.textViewDidBeginEditing, about: index)))
+            post(.delegate(delegateCall(.textViewTextDidBeginEditing, about: index)))
+        }
         // UIKit scrolls a new first responder into the scroll view's unobscured area by itself.
         scrollIntoView(field: index)
     }
@@ -53,12 +59,25 @@ extension Simulator {
         // Return ends the word being typed, so a phone corrects it before the field hears of Return.
         entry.applyAutocorrection(in: index, traits: field.traits)
         if field.kind == .textField {
-            post(.delegate(DelegateCall(method: .textFieldShouldReturn, field: field.name, rect: layout.entries[index].fieldFrame)))
+            post(.delegate(delegateCall(.textFieldShouldReturn, about: index)))
         }
         if field.traits.returnKeyType == .next, index + 1 < form.fields.count {
             focus(index + 1)
         } else {
             focus(nil)
         }
+    }
+
+    /// textFieldShouldBeginEditing / textViewShouldBeginEditing: the form's own rule, then the
+    /// app's delegate, which may say no.
+    private mutating func mayBeginEditing(_ index: Int) -> Bool {
+        let field = form.fields[index]
+        guard Responder.shouldBeginEditing(field) else { return false }
+        return post(.delegate(delegateCall(field.kind == .textField ? .textFieldShouldBeginEditing : .textViewShouldBeginEditing, about: index)))
+    }
+
+    /// The delegate call `method` about field `index`, with its frame in content coordinates.
+    func delegateCall(_ method: DelegateCall.Method, about index: Int) -> DelegateCall {
+        DelegateCall(method: method, field: form.fields[index].name, rect: layout.entries[index].fieldFrame)
     }
 }

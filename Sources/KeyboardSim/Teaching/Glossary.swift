@@ -67,6 +67,15 @@ package enum Glossary {
               + "becomes first responder, textViewDidChange after each edit (the one that hears a text view grow). The log "
               + "shortens them as it does textFieldDidBegin and textFieldDidEnd: textViewDidBegin.",
               also: ["textViewDidBegin", "textFieldDidBegin", "textFieldDidEnd"]),
+        Entry("textFieldShouldBeginEditing / textViewShouldBeginEditing", "The delegate's question before a field becomes "
+              + "first responder, asked while the field being left still is: an app that answers no keeps the field from "
+              + "being edited, and nothing more happens (no keyboard, no DidBeginEditing). The log shortens them: textFieldShouldBegin, textViewShouldBegin.",
+              also: ["textFieldShouldBegin", "textViewShouldBegin"]),
+        Entry("textViewTextDidBeginEditing / textViewTextDidEndEditing", "UITextView's own notifications "
+              + "(UITextView.textDidBeginEditingNotification and …DidEndEditingNotification), posted right after the "
+              + "delegate's textViewDidBeginEditing and textViewDidEndEditing to any observer: how code that is not the text "
+              + "view's delegate, IQKeyboardManager's among it, learns a text view is edited. The log shortens them: textViewTextDidBegin, textViewTextDidEnd.",
+              also: ["textViewTextDidBegin", "textViewTextDidEnd"]),
         Entry("iOS / iPhone / iPad", "iOS is the system iPhones run; an iPad runs iPadOS, whose keyboard can float or split. "
               + "kbsim's eras are iOS versions, and --device gives its phone an iPhone's size."),
         Entry("points", "iOS measures the screen in points, not pixels: an iPhone 15 is 393×852 points. kbsim turns points into "

@@ -17,7 +17,7 @@ package enum PitfallDetector {
         events.contains {
             switch $0.event {
             case .notification, .strategy: true
-            case .delegate(let call): call.method == .textFieldDidBeginEditing || call.method == .textViewDidBeginEditing
+            case .delegate(let call): call.method.beginsEditing
             }
         }
     }

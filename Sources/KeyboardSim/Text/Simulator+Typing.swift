@@ -235,7 +235,7 @@ extension Simulator {
         if textChanged { resizeContent(for: index) }
         followCaret(in: index)
         if textChanged {
-            post(.delegate(DelegateCall(method: .textViewDidChange, field: form.fields[index].name, rect: layout.entries[index].fieldFrame)))
+            post(.delegate(delegateCall(.textViewDidChange, about: index)))
         }
         scrollIntoView(field: index)
     }

@@ -67,6 +67,12 @@ package struct ExecStrategy: AvoidanceStrategy {
             handler.stop()
             return .failed(failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler))
         }
+        if reply.allow != nil, !message.asksToBegin {
+            hasFailed = true
+            handler.stop()
+            return .failed(failure("replied allow to \(message.name), which asks nothing: allow answers "
+                                   + "textFieldShouldBeginEditing and textViewShouldBeginEditing only", reply: line, handler: handler))
+        }
         if let newState = reply.state { state = newState }
         return reply.apply(to: &views, strategy: id)
     }

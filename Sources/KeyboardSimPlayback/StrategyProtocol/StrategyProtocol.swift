@@ -21,7 +21,7 @@ package enum StrategyProtocol {
     package static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
 
     /// The keys a reply may hold, every one optional.
-    package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log"]
+    package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log", "allow"]
     /// The keys of `views` a reply may change: the views a view controller owns. The others are
     /// UIKit's (the safe area, the orientation, the caret, the first responder) and read-only, as they are there.
     package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame"]

@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log"}`,
+/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log", "allow"}`,
 /// every key optional, read strictly — a key the protocol lacks or a value of the wrong shape is
 /// refused, saying which and why, rather than half applied.
 package struct StrategyReply: Hashable, Sendable {
@@ -18,6 +18,8 @@ package struct StrategyReply: Hashable, Sendable {
     package var animation: Animation?
     /// What the handler says it did, in order.
     package var log: [LogEntry] = []
+    /// Its answer to a `…ShouldBeginEditing` (`false` refuses the field), nil when it gave none.
+    package var allow: Bool?
 
     /// The animation a reply asks for.
     package struct Animation: Hashable, Sendable {
@@ -98,6 +100,10 @@ package struct StrategyReply: Hashable, Sendable {
             }
         }
         scrollRectToVisible = try reply["scrollRectToVisible"].map { try Shape.rect($0, at: "scrollRectToVisible") }
+        if let allow = reply["allow"] {
+            guard case .bool(let answer) = allow else { throw StrategyReplyError("allow is \(allow.kind): it must be true or false") }
+            self.allow = answer
+        }
         if let animation = reply["animation"] {
             let members = try Members(animation, at: "animation", keys: StrategyProtocol.animationKeys)
             guard let duration = members["duration"] else { throw StrategyReplyError("animation needs a duration (seconds)") }
@@ -120,7 +126,7 @@ package struct StrategyReply: Hashable, Sendable {
     }
 
     /// Changes `views` as the reply says, then scrolls the rect it names into view; returns the
-    /// outcome with the log's entries as actions of `strategy`, animated as the reply asks.
+    /// outcome with the log's entries as actions of `strategy`, animated as the reply asks, with its answer.
     package func apply(to views: inout AppViews, strategy: StrategyID) -> StrategyOutcome {
         if let rootViewFrame { views.rootViewFrame = rootViewFrame }
         if let contentViewFrame { views.contentViewFrame = contentViewFrame }
@@ -131,7 +137,9 @@ package struct StrategyReply: Hashable, Sendable {
         if let insets = scrollView.scrollIndicatorInsets { views.scrollView.scrollIndicatorInsets = insets }
         if let scrollRectToVisible { _ = views.scrollView.scrollRectToVisible(scrollRectToVisible) }
         let actions = log.map { StrategyAction(strategy: strategy, action: .init(rawValue: $0.action), details: $0.details) }
-        return StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut)
+        var outcome = StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut)
+        outcome.allowsEditing = allow ?? true
+        return outcome
     }
 }
 
