@@ -8,13 +8,17 @@ with --allow-exec), and sends one JSON line per message the app receives:
 See docs/reference/strategy-protocol.md. Standard library only.
 
 What it does, as the common UIKit handler does:
-- the delegate calls tell it which field is active; it keeps that in `state` (kbsim owns the
-  state: nothing is remembered between messages except what goes back in `state`);
 - keyboardWillChangeFrame: the keyboard's end frame, converted from the screen into the scroll
   view, overlaps the scroll view by some rows; the bottom content inset and the indicator inset
   become that overlap minus the bottom safe area (which the scroll view already keeps clear),
-  animated with the notification's duration and curve, and the active field is scrolled into view;
+  animated with the notification's duration and curve, and the first responder is scrolled into
+  view;
 - keyboardWillHide: both insets back to zero, with the notification's animation.
+
+It asks for the first responder (`views.firstResponder`, UIKit's `isFirstResponder`) rather than
+keeping an active field from the delegate calls: a text view is first responder at the keyboard's
+notifications already, though its textViewDidBeginEditing comes after them, so a handler that
+waits for the delegate call scrolls a text view one message too late. It keeps no state.
 """
 import json
 import sys
@@ -44,17 +48,8 @@ def with_bottom(insets, bottom):
     return changed
 
 
-def handle(message, views, state):
-    state = state or {}
+def handle(message, views):
     event = message["event"]
-    if event in ("textFieldDidBeginEditing", "textViewDidBeginEditing"):
-        state = {"activeField": {"name": message["field"], "rect": message["rect"]}}
-        return {"state": state}
-    if event in ("textFieldDidEndEditing", "textViewDidEndEditing"):
-        if (state.get("activeField") or {}).get("name") == message["field"]:
-            state = {"activeField": None}
-        return {"state": state}
-
     scroll = views["scrollView"]
     animation = {"duration": message.get("duration", 0.0), "curve": message.get("curve", 0)}
     if event == "keyboardWillChangeFrame" and "frameEnd" in message:
@@ -68,9 +63,9 @@ def handle(message, views, state):
             "animation": animation,
             "log": [{"action": "adjustForKeyboard", "details": {"inset": inset, "keyboardTop": keyboard_top}}],
         }
-        active = state.get("activeField")
-        if active:
-            reply["scrollRectToVisible"] = active["rect"]
+        first_responder = views["firstResponder"]
+        if first_responder:
+            reply["scrollRectToVisible"] = first_responder["contentFrame"]
         return reply
     if event == "keyboardWillHide":
         return {
@@ -87,7 +82,7 @@ def handle(message, views, state):
 def main():
     for line in sys.stdin:
         request = json.loads(line)
-        reply = handle(request["message"], request["views"], request["state"])
+        reply = handle(request["message"], request["views"])
         sys.stdout.write(json.dumps(reply, separators=(",", ":")) + "\n")
         sys.stdout.flush()
 

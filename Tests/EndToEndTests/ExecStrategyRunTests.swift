@@ -20,32 +20,35 @@ struct ExecStrategyRunTests {
         #expect(compared.status == 0, "\(compared.output)")
     }
 
-    @Test("the Python handler insets by the overlap minus the bottom safe area, keeping the active field in its state")
+    @Test("the Python handler insets by the overlap minus the bottom safe area and scrolls the first responder into view, a text view before its delegate call")
     func pythonHandlerSubtractsTheSafeArea() throws {
         let folder = try KbsimBinary.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let views: String = #"{"rootViewFrame":{"x":0,"y":0,"width":39,"height":21},"safeAreaInsets":{"top":0,"left":0,"bottom":3,"right":0},"#
             + #""interfaceOrientation":"portrait","scrollView":{"frame":{"x":0,"y":2,"width":39,"height":19},"contentSize":{"width":39,"height":40},"#
             + #""contentOffset":{"x":0,"y":0},"contentInset":{"top":0,"left":0,"bottom":0,"right":0},"#
-            + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":0,"right":0}},"contentViewFrame":{"x":0,"y":0,"width":39,"height":40},"textViewCaret":null}"#
-        let begin: String = #"{"message":{"t":0.0,"event":"textFieldDidBeginEditing","field":"notes","rect":{"x":1,"y":30,"width":37,"height":1}},"views":"#
-            + views + #","state":null}"#
+            + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":0,"right":0}},"contentViewFrame":{"x":0,"y":0,"width":39,"height":40},"textViewCaret":null,"#
+            + #""firstResponder":{"name":"notes","kind":"textView","frame":{"x":1,"y":32,"width":37,"height":1},"#
+            + #""contentFrame":{"x":1,"y":30,"width":37,"height":1}}}"#
+        // A text view's keyboardWillChangeFrame comes before its textViewDidBeginEditing: only the first responder names it.
         let change: String = #"{"message":{"t":0.0,"event":"keyboardWillChangeFrame","frameBegin":{"x":0,"y":21,"width":39,"height":10},"#
             + #""frameEnd":{"x":0,"y":11,"width":39,"height":10},"duration":0.25,"curve":7,"isLocal":true},"views":"#
-            + views + #","state":{"activeField":{"name":"notes","rect":{"x":1,"y":30,"width":37,"height":1}}}}"#
+            + views + #","state":null}"#
+        let hide = change.replacingOccurrences(of: "keyboardWillChangeFrame", with: "keyboardWillHide")
         let input = folder.appendingPathComponent("requests.jsonl")
-        try (begin + "\n" + change + "\n").write(to: input, atomically: true, encoding: .utf8)
+        try (change + "\n" + hide + "\n").write(to: input, atomically: true, encoding: .utf8)
         let result = try ChildProcess.run("/usr/bin/env", ["python3", KbsimBinary.repositoryPath("Examples/PythonHandler/handler.py")],
                                           input: input.path)
         let replies = result.output.split(separator: "\n")
         #expect(result.status == 0 && replies.count == 2, "\(result.output)")
-        #expect(replies.first == #"{"state":{"activeField":{"name":"notes","rect":{"x":1,"y":30,"width":37,"height":1}}}}"#)
         // The keyboard covers rows 9 to 18 of the scroll view: 10, less the 3 the safe area keeps.
         let expected: String = #"{"views":{"scrollView":{"contentInset":{"top":0,"left":0,"bottom":7,"right":0},"#
             + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":7,"right":0}}},"animation":{"duration":0.25,"curve":7},"#
             + #""log":[{"action":"adjustForKeyboard","details":{"inset":7,"keyboardTop":9}}],"#
             + #""scrollRectToVisible":{"x":1,"y":30,"width":37,"height":1}}"#
-        #expect(replies.last.map(String.init) == expected)
+        #expect(replies.first.map(String.init) == expected)
+        #expect(replies.last?.contains(#""restoreInsets""#) == true)
+        #expect(replies.last?.contains("scrollRectToVisible") == false)
     }
 
     /// A tape whose line 6 hands the app to the handler `h.sh` beside it, after inset has done its work.
@@ -69,7 +72,7 @@ struct ExecStrategyRunTests {
         (#"while read l; do printf '{}\n{}\n'; done"#, "the handler wrote more than one line in reply to one message"),
         (#"read l; printf '{"state":"\377"}\n'; exec sleep 5"#, "the handler replied a line that is not UTF-8 (byte 11 is 0xFF)"),
         ("read l; echo \(longReply)", "the handler replied what kbsim-strategy/1 does not accept: the reply is not JSON at character 1"),
-        ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, animation, log, allow\n  its reply: {\"inset\":10}"),
+        ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, animation, log, allow, defer\n  its reply: {\"inset\":10}"),
         ("while read l; do echo '{\"scrollRectToVisible\":{\"x\":0,\"y\":1.5,\"width\":3,\"height\":1}}'; done",
          "scrollRectToVisible.y is 1.5: cells are whole numbers"),
         ("exit 3", "the handler exited with status 3 without replying"),

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSim
+import KeyboardSimForms
 @testable import KeyboardSimPlayback
 import Testing
 import TestTiming
@@ -40,11 +41,11 @@ private func catalogue(_ handler: FunctionHandler) -> StrategyCatalogue {
     StrategyCatalogue.builtIns.registering(family: .exec(context: "test") { _ in handler })
 }
 
-/// Plays `source` (a tape on the signup form) with `handler` behind every `exec:` name.
-private func play(_ source: String, handler: FunctionHandler) throws -> PlaybackResult {
+/// Plays `source` (a tape on the signup form, or on `form`) with `handler` behind every `exec:` name.
+private func play(_ source: String, handler: FunctionHandler, form: Form = PlayerFixture.signup) throws -> PlaybackResult {
     let strategies = catalogue(handler)
     let tape = try TapeParser.parse(source, path: "inline.tape", strategies: strategies)
-    var player = try Player(tape: tape, configuration: SessionConfiguration(form: PlayerFixture.signup, tape: tape, strategies: strategies))
+    var player = try Player(tape: tape, configuration: SessionConfiguration(form: form, tape: tape, strategies: strategies))
     return player.run()
 }
 
@@ -186,6 +187,47 @@ struct ExecStrategyTests {
         #expect(!events.contains { $0.hasPrefix("textFieldDidBeginEditing phone") || $0.hasPrefix("textFieldDidEndEditing email") })
     }
 
+    @Test("a reply may defer work: it comes back as a deferred message with its token, at its time, and its reply is applied then")
+    func deferredWorkComesBack() throws {
+        let handler = FunctionHandler { request in
+            if request.contains("\"event\":\"keyboardWillShow\"") { return .success(#"{"defer":[{"after":0.05,"token":"reveal"}]}"#) }
+            if request.contains("\"event\":\"deferred\"") {
+                return .success(#"{"views":{"scrollView":{"contentOffset":{"x":0,"y":3}}},"log":[{"action":"ranLater"}]}"#)
+            }
+            return .success("{}")
+        }
+        let result = try play("Set Strategy \"exec:x\"\nTap email\nSleep 400ms", handler: handler)
+        #expect(result.strategyFailure == nil)
+        let deferred = try #require(handler.requests.first { $0.contains("\"event\":\"deferred\"") })
+        let message = try #require(try JSONValue.parse(deferred)["message"])
+        #expect(message["token"] == .string("reveal"))
+        #expect(message["after"] == .number("0.05"))
+        let willShow = try #require(handler.requests.first { $0.contains("\"event\":\"keyboardWillShow\"") })
+        let shownAt = try #require(try JSONValue.parse(willShow)["message"]?["t"]).text
+        #expect(Double(try #require(message["t"]).text) == Double(shownAt)! + 0.05)
+        let ran = result.entries.compactMap { if case .event(let timed) = $0, case .strategy(let action) = timed.event { action } else { nil } }
+        #expect(ran.map(\.action.rawValue) == ["ranLater"])
+        #expect(result.finalScreenshot.scrollView.contentOffset.y == 3)
+    }
+
+    @Test("a reply may move the footer, which the next message's views show; on a form without one it is an error")
+    func footerFrameWritable() throws {
+        let bundled = try #require(BundledForms.named("today"))
+        let today = try FormLoader.parse(bundled.source, path: bundled.fileName)
+        let moved = #"{"x":1,"y":3,"width":20,"height":2}"#
+        let handler = FunctionHandler { request in
+            .success(request.contains("\"event\":\"keyboardWillShow\"") ? #"{"views":{"footerFrame":"# + moved + "}}" : "{}")
+        }
+        let tape = "Set Strategy \"exec:x\"\nTap fullName\nSleep 400ms"
+        #expect(try play(tape, handler: handler, form: today).strategyFailure == nil)
+        let afterwards = try #require(handler.requests.last)
+        #expect(try JSONValue.parse(afterwards)["views"]?["footerFrame"]?.text == moved)
+        let first = try JSONValue.parse(try #require(handler.requests.first))
+        #expect(first["views"]?["footerFrame"] != .null)
+        let noFooter = try #require(try play(Self.tape.replacingOccurrences(of: "exec:python3 handler.py", with: "exec:x"), handler: handler).strategyFailure)
+        #expect(noFooter.failure.message.contains("set views.footerFrame, but the form has no footer"), "\(noFooter.failure.message)")
+    }
+
     @Test("allow in reply to a message that asks nothing is an error naming the message")
     func allowOnlyAnswersAQuestion() throws {
         let handler = FunctionHandler { request in
@@ -199,8 +241,13 @@ struct ExecStrategyTests {
     @Test("a reply that is not the protocol is refused, saying which key and why", arguments: [
         ("hello", "not JSON at character 1"),
         ("{\"views\":{}} x", "unexpected text after the JSON value"),
-        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, animation, log, allow"),
+        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, animation, log, allow, defer"),
         ("{\"allow\":0}", "allow is the number 0: it must be true or false"),
+        ("{\"views\":{\"scrollView\":{\"adjustedContentInset\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}}}}",
+         "views.scrollView.adjustedContentInset is read-only (UIKit works it out)"),
+        ("{\"views\":{\"era\":17}}", "views.era is read-only"),
+        ("{\"defer\":[{\"after\":0.1}]}", "defer[0].token must be a string"),
+        ("{\"defer\":[{\"token\":\"a\",\"after\":90}]}", "defer[0].after is the number 90: it must be seconds, from 0 to 60"),
         ("{\"views\":{\"scrollView\":{\"contentInset\":{\"top\":0,\"left\":0,\"bottom\":2.5,\"right\":0}}}}",
          "views.scrollView.contentInset.bottom is 2.5: cells are whole numbers"),
         ("{\"views\":{\"safeAreaInsets\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}}}", "views.safeAreaInsets is read-only"),

@@ -44,11 +44,25 @@ struct StrategyProtocolSchemaTests {
     func replyKeys() throws {
         #expect(try Self.keys("reply") == Set(StrategyProtocol.replyKeys))
         #expect(try Self.keys("reply", "views") == Set(StrategyProtocol.writableViewKeys))
-        #expect(try Self.keys("reply", "views", "scrollView") == Set(StrategyProtocol.scrollViewKeys))
+        #expect(try Self.keys("reply", "views", "scrollView") == Set(StrategyProtocol.writableScrollViewKeys))
         #expect(try Self.keys("reply", "animation") == Set(StrategyProtocol.animationKeys))
         let log = try #require(try Self.definitions()["reply"] as? [String: Any])
         let entry = try #require(((log["properties"] as? [String: Any])?["log"] as? [String: Any])?["items"] as? [String: Any])
         #expect(Set(try #require(entry["properties"] as? [String: Any]).keys) == Set(StrategyProtocol.logEntryKeys))
+        let work = try #require(((log["properties"] as? [String: Any])?["defer"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(Set(try #require(work["properties"] as? [String: Any]).keys) == Set(StrategyProtocol.deferKeys))
+    }
+
+    @Test("the views' point scale, layout guide and era have the schema's keys and values")
+    func viewParts() throws {
+        #expect(try Self.keys("request", "views", "keyboardLayoutGuide") == Set(StrategyProtocol.keyboardLayoutGuideKeys))
+        let views = try #require(((try Self.definitions()["request"] as? [String: Any])?["properties"] as? [String: Any])?["views"] as? [String: Any])
+        let properties = try #require(views["properties"] as? [String: Any])
+        let scale = try #require((properties["pointScale"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(Set(try #require(scale.first?["properties"] as? [String: Any]).keys) == Set(StrategyProtocol.pointScaleKeys))
+        #expect((properties["era"] as? [String: Any])?["enum"] as? [Int] == Era.allCases.map(\.rawValue))
+        #expect((properties["contentAlignment"] as? [String: Any])?["enum"] as? [String] == ContentAlignment.allCases.map(\.rawValue))
+        #expect((properties["ignoresSafeArea"] as? [String: Any])?["enum"] as? [String] == SafeAreaRegion.allCases.map(\.rawValue))
     }
 
     @Test("rects, sizes, points and insets have the schema's keys")

@@ -44,6 +44,8 @@ package struct AppState: Sendable {
         )
         views.safeAreaInsets = chrome.safeAreaInsets
         views.pointScale = chrome.pointScale
+        views.device = chrome.deviceName
+        views.screenBounds = chrome.screenBounds
         views.footerFrame = chrome.footer
         views.era = era
         views.contentAlignment = form.alignment
@@ -80,6 +82,8 @@ package struct AppState: Sendable {
         self.chrome = chrome
         views.safeAreaInsets = chrome.safeAreaInsets
         views.pointScale = chrome.pointScale
+        views.device = chrome.deviceName
+        views.screenBounds = chrome.screenBounds
         views.era = era
         platform.adjustInsets(of: &views, era: era, behavior: contentInsetAdjustmentBehavior)
         let laidOut = views
@@ -123,7 +127,7 @@ package struct AppState: Sendable {
         guard let work = mainQueue.takeDue(by: now) else { return nil }
         let onScreen = presentedViews(at: now)
         let before = views
-        return take(strategy.receive(work, views: &views), before: before, onScreen: onScreen, at: now)
+        return take(strategy.receive(work, views: &views, at: now), before: before, onScreen: onScreen, at: now)
     }
 
     /// Starts the animation `outcome` asks for and queues the work it defers; returns its actions.

@@ -24,6 +24,9 @@ public protocol AvoidanceStrategy: Sendable {
     /// Runs work it deferred in an earlier outcome, now that its time has come on the virtual
     /// clock (default: nothing, for a strategy that defers none).
     mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome
+    /// The same, told when it runs (virtual seconds): a handler outside kbsim hears the work as a
+    /// message with its time (default: the time is not needed).
+    mutating func receive(_ work: DeferredWork, views: inout AppViews, at time: Double) -> StrategyOutcome
     /// Drops the guards its source added (`on`), or puts them back, keeping what it has learned so far.
     mutating func setPitfalls(_ on: Bool)
     /// The pitfalls of this strategy that bit in `step`, judged after it (default: none).
@@ -61,6 +64,11 @@ extension AvoidanceStrategy {
 
     /// A strategy that defers no work has none to run.
     public mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome { .nothing }
+
+    /// A strategy that does not need the time runs its work without it.
+    public mutating func receive(_ work: DeferredWork, views: inout AppViews, at time: Double) -> StrategyOutcome {
+        receive(work, views: &views)
+    }
 
     /// A strategy whose source added no guard has none to drop.
     public mutating func setPitfalls(_ on: Bool) {}
@@ -125,6 +133,12 @@ public struct AppViews: Hashable, Sendable {
     /// The iOS the app runs on, as its `#available` checks read it: the keyboard layout guide
     /// exists from iOS 15, SwiftUI's keyboard safe area from iOS 14 (era 11).
     public var era = Era.ios11
+    /// The phone the app runs on, as `--device` names it (`iphone-15`; `default` for kbsim's own
+    /// phone), for a source that branches on the model.
+    public var device = DeviceChoice.proportionalName
+    /// `UIScreen.main.bounds`: the whole screen in screen coordinates (origin 0), as it is held;
+    /// the root view's own size for views made without a screen.
+    public var screenBounds: Rect
     /// Where the fields stand when they are shorter than the scroll view's safe area (`alignment:`).
     public var contentAlignment = ContentAlignment.top
     /// The safe-area region the app's SwiftUI container ignores (`ignoresSafeArea:`).
@@ -136,6 +150,7 @@ public struct AppViews: Hashable, Sendable {
     public init(rootViewFrame: Rect, scrollView: ScrollView, contentViewFrame: Rect,
                 interfaceOrientation: Orientation = .portrait) {
         self.rootViewFrame = rootViewFrame
+        screenBounds = Rect(origin: .zero, size: rootViewFrame.size)
         self.scrollView = scrollView
         self.contentViewFrame = contentViewFrame
         self.interfaceOrientation = interfaceOrientation

@@ -51,11 +51,16 @@ package struct CompositeStrategy: AvoidanceStrategy {
         return combined
     }
 
-    /// Hands `work` back to the part that deferred it.
+    /// Hands `work` back to the part that deferred it, told time 0 (the simulator calls the form with the time).
     package mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
+        receive(work, views: &views, at: 0)
+    }
+
+    /// Hands `work` back to the part that deferred it, at `time`.
+    package mutating func receive(_ work: DeferredWork, views: inout AppViews, at time: Double) -> StrategyOutcome {
         guard let (index, token) = Self.part(of: work.token), parts.indices.contains(index) else { return .nothing }
         var combined = StrategyOutcome.nothing
-        combined.add(parts[index].receive(DeferredWork(after: work.delay, token: token), views: &views), fromPart: index)
+        combined.add(parts[index].receive(DeferredWork(after: work.delay, token: token), views: &views, at: time), fromPart: index)
         return combined
     }
 

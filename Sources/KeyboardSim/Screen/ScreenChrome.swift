@@ -41,6 +41,10 @@ package struct ScreenChrome: Hashable, Sendable {
     package let scrollViewFrame: Rect
     /// How the device's points become cells: the device's own, or an iPhone 15's spread over kbsim's phone.
     package let pointScale: PointScale
+    /// The device's name, as `--device` takes it (`default`: kbsim's own phone).
+    package let deviceName: String
+    /// `UIScreen.main.bounds`: the whole screen, in cells, as it is held.
+    package let screenBounds: Rect
 
     /// The chrome of `form` on `device` (its screen, orientation, era and phone).
     package init(form: Form, device: Device) {
@@ -51,6 +55,8 @@ package struct ScreenChrome: Hashable, Sendable {
         let deviceSafe = device.safeAreaInsets
         let width = screen.width
         pointScale = scale
+        deviceName = device.choice.name
+        screenBounds = Rect(origin: .zero, size: screen)
 
         let statusRows = max(1, deviceSafe.top)
         statusBar = Rect(x: 0, y: 0, width: width, height: statusRows)

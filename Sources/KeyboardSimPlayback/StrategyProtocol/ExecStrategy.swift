@@ -44,8 +44,27 @@ package struct ExecStrategy: AvoidanceStrategy {
 
     /// Sends the message, the views and the state; applies the reply, or fails saying why.
     package mutating func receive(_ message: AppMessage, views: inout AppViews, at time: Double) -> StrategyOutcome {
-        guard let handler, !hasFailed else { return .nothing }
+        guard handler != nil, !hasFailed else { return .nothing }
         let request = StrategyRequest.line(for: message, at: time, views: views, state: state)
+        return exchange(request, answering: message.name, asks: message.asksToBegin, views: &views)
+    }
+
+    /// Work the handler deferred is handed back as a message of its own, `deferred`, with its token.
+    package mutating func receive(_ work: DeferredWork, views: inout AppViews) -> StrategyOutcome {
+        receive(work, views: &views, at: 0)
+    }
+
+    /// The same, at `time` (the simulator calls this one).
+    package mutating func receive(_ work: DeferredWork, views: inout AppViews, at time: Double) -> StrategyOutcome {
+        guard handler != nil, !hasFailed else { return .nothing }
+        let request = StrategyRequest.line(for: work, at: time, views: views, state: state)
+        return exchange(request, answering: StrategyProtocol.deferredEvent, asks: false, views: &views)
+    }
+
+    /// Sends `request`, the line for the message `name` (a question when `asks`), and applies the
+    /// reply to `views`; or fails, saying why, and asks nothing more.
+    private mutating func exchange(_ request: String, answering name: String, asks: Bool, views: inout AppViews) -> StrategyOutcome {
+        guard let handler else { return .nothing }
         let answer: StrategyHandlerReply
         switch handler.reply(to: request, in: conversation) {
         case .success(let reply): answer = reply
@@ -62,19 +81,25 @@ package struct ExecStrategy: AvoidanceStrategy {
             handler.stop()
             return .failed(failure(answer.lateReason, reply: line, handler: handler))
         } catch {
-            hasFailed = true
-            // Stopped first: its stderr is then whole, up to its end, for the message.
-            handler.stop()
-            return .failed(failure("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler))
+            return refuse("replied what \(StrategyProtocol.version) does not accept: \(error)", reply: line, handler: handler)
         }
-        if reply.allow != nil, !message.asksToBegin {
-            hasFailed = true
-            handler.stop()
-            return .failed(failure("replied allow to \(message.name), which asks nothing: allow answers "
-                                   + "textFieldShouldBeginEditing and textViewShouldBeginEditing only", reply: line, handler: handler))
+        if reply.allow != nil, !asks {
+            return refuse("replied allow to \(name), which asks nothing: allow answers textFieldShouldBeginEditing "
+                          + "and textViewShouldBeginEditing only", reply: line, handler: handler)
+        }
+        if reply.footerFrame != nil, views.footerFrame == nil {
+            return refuse("set views.footerFrame, but the form has no footer", reply: line, handler: handler)
         }
         if let newState = reply.state { state = newState }
         return reply.apply(to: &views, strategy: id)
+    }
+
+    /// Fails on a reply kbsim will not take: the handler is stopped first, so that its stderr is
+    /// whole, up to its end, for the message.
+    private mutating func refuse(_ reason: String, reply: String, handler: any StrategyHandler) -> StrategyOutcome {
+        hasFailed = true
+        handler.stop()
+        return .failed(failure(reason, reply: reply, handler: handler))
     }
 
     /// The failure's message: what went wrong, the reply quoted (its first 200 characters), the tail of stderr.

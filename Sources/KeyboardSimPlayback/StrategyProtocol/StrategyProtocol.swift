@@ -12,19 +12,38 @@ package enum StrategyProtocol {
 
     /// The keys of a request, in the order sent.
     package static let requestKeys = ["message", "views", "state"]
-    /// The keys of the request's `views`, in the order sent.
+    /// The keys of the request's `views`, in the order sent: every `AppViews` property, and what it
+    /// works out that a Swift strategy reads (`computedViewKeys`).
     package static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret",
-                                   "firstResponder"]
+                                   "firstResponder", "footerFrame", "era", "device", "pointScale", "screenBounds", "contentAlignment",
+                                   "contentAlignmentOffset", "ignoresSafeArea", "keyboardLayoutGuide"]
+    /// The keys of `views` that are not `AppViews` properties but what it works out from them.
+    package static let computedViewKeys = ["contentAlignmentOffset"]
+    /// The keys of the request's `views.pointScale`.
+    package static let pointScaleKeys = ["points", "cells"]
+    /// The keys of the request's `views.keyboardLayoutGuide`.
+    package static let keyboardLayoutGuideKeys = ["usesBottomSafeArea", "keyboardDismissPadding"]
     /// The keys of the request's `views.firstResponder` (null when no field is being edited), in the order sent.
     package static let firstResponderKeys = ["name", "kind", "frame", "contentFrame"]
-    /// The keys of the request's `views.scrollView`, in the order sent.
-    package static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
+    /// The keys of the request's `views.scrollView`, in the order sent: every `ScrollView` property and
+    /// `adjustedContentInset`, which it works out.
+    package static let scrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets",
+                                         "adjustedContentInset", "safeArea"]
+    /// The keys of `views.scrollView` that are not `ScrollView` properties but what it works out from them.
+    package static let computedScrollViewKeys = ["adjustedContentInset"]
+    /// The keys of `views.scrollView` a reply may change; the others are UIKit's.
+    package static let writableScrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
 
     /// The keys a reply may hold, every one optional.
-    package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log", "allow"]
+    package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log", "allow", "defer"]
     /// The keys of `views` a reply may change: the views a view controller owns. The others are
-    /// UIKit's (the safe area, the orientation, the caret, the first responder) and read-only, as they are there.
-    package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame"]
+    /// UIKit's (the safe area, the orientation, the caret, the first responder, the device) or the
+    /// form's, and read-only, as they are there.
+    package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame", "footerFrame"]
+    /// The keys of an entry of a reply's `defer`.
+    package static let deferKeys = ["after", "token"]
+    /// The `event` of the message that hands a handler back its deferred work.
+    package static let deferredEvent = "deferred"
     /// The keys of a reply's `animation`.
     package static let animationKeys = ["duration", "curve"]
     /// The keys of an entry of a reply's `log`.

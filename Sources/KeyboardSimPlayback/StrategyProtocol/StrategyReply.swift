@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log", "allow"}`,
+/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log", "allow", "defer"}`,
 /// every key optional, read strictly — a key the protocol lacks or a value of the wrong shape is
 /// refused, saying which and why, rather than half applied.
 package struct StrategyReply: Hashable, Sendable {
@@ -12,6 +12,8 @@ package struct StrategyReply: Hashable, Sendable {
     package var scrollView = ScrollViewChange()
     /// The content view's new frame, if it changed.
     package var contentViewFrame: Rect?
+    /// The footer button's new frame (root view coordinates), if it moved.
+    package var footerFrame: Rect?
     /// `scrollRectToVisible(_:animated:)` with this rect, in content coordinates, after the views change.
     package var scrollRectToVisible: Rect?
     /// `UIView.animate(withDuration:)` of the change: seconds and UIKit's curve number.
@@ -20,6 +22,8 @@ package struct StrategyReply: Hashable, Sendable {
     package var log: [LogEntry] = []
     /// Its answer to a `…ShouldBeginEditing` (`false` refuses the field), nil when it gave none.
     package var allow: Bool?
+    /// Work it asks the main queue to hand back later, as `DispatchQueue.main.asyncAfter` does.
+    package var deferred: [DeferredWork] = []
 
     /// The animation a reply asks for.
     package struct Animation: Hashable, Sendable {
@@ -87,9 +91,15 @@ package struct StrategyReply: Hashable, Sendable {
             let members = try Members(views, at: "views", keys: StrategyProtocol.writableViewKeys)
             rootViewFrame = try members["rootViewFrame"].map { try Shape.rect($0, at: "views.rootViewFrame") }
             contentViewFrame = try members["contentViewFrame"].map { try Shape.rect($0, at: "views.contentViewFrame") }
+            footerFrame = try members["footerFrame"].map { try Shape.rect($0, at: "views.footerFrame") }
             if let scroll = members["scrollView"] {
                 let path = "views.scrollView"
-                let scrollMembers = try Members(scroll, at: path, keys: StrategyProtocol.scrollViewKeys)
+                let readOnlyScroll = StrategyProtocol.scrollViewKeys.filter { !StrategyProtocol.writableScrollViewKeys.contains($0) }
+                if let key = readOnlyScroll.first(where: { scroll[$0] != nil }) {
+                    throw StrategyReplyError("\(path).\(key) is read-only (UIKit works it out): a reply may change "
+                                             + StrategyProtocol.writableScrollViewKeys.joined(separator: ", "))
+                }
+                let scrollMembers = try Members(scroll, at: path, keys: StrategyProtocol.writableScrollViewKeys)
                 scrollView.frame = try scrollMembers["frame"].map { try Shape.rect($0, at: path + ".frame") }
                 scrollView.contentSize = try scrollMembers["contentSize"].map { try Shape.size($0, at: path + ".contentSize") }
                 scrollView.contentOffset = try scrollMembers["contentOffset"].map { try Shape.point($0, at: path + ".contentOffset") }
@@ -103,6 +113,16 @@ package struct StrategyReply: Hashable, Sendable {
         if let allow = reply["allow"] {
             guard case .bool(let answer) = allow else { throw StrategyReplyError("allow is \(allow.kind): it must be true or false") }
             self.allow = answer
+        }
+        if let work = reply["defer"] {
+            guard case .array(let entries) = work else { throw StrategyReplyError("defer is \(work.kind): it must be an array of {after, token}") }
+            for (index, entry) in entries.enumerated() {
+                let path = "defer[\(index)]"
+                let members = try Members(entry, at: path, keys: StrategyProtocol.deferKeys)
+                guard case .string(let token)? = members["token"] else { throw StrategyReplyError("\(path).token must be a string") }
+                let after = try members["after"].map { try Shape.seconds($0, at: path + ".after") } ?? 0
+                deferred.append(DeferredWork(after: after, token: token))
+            }
         }
         if let animation = reply["animation"] {
             let members = try Members(animation, at: "animation", keys: StrategyProtocol.animationKeys)
@@ -130,6 +150,7 @@ package struct StrategyReply: Hashable, Sendable {
     package func apply(to views: inout AppViews, strategy: StrategyID) -> StrategyOutcome {
         if let rootViewFrame { views.rootViewFrame = rootViewFrame }
         if let contentViewFrame { views.contentViewFrame = contentViewFrame }
+        if let footerFrame { views.footerFrame = footerFrame }
         if let frame = scrollView.frame { views.scrollView.frame = frame }
         if let size = scrollView.contentSize { views.scrollView.contentSize = size }
         if let offset = scrollView.contentOffset { views.scrollView.contentOffset = offset }
@@ -137,7 +158,8 @@ package struct StrategyReply: Hashable, Sendable {
         if let insets = scrollView.scrollIndicatorInsets { views.scrollView.scrollIndicatorInsets = insets }
         if let scrollRectToVisible { _ = views.scrollView.scrollRectToVisible(scrollRectToVisible) }
         let actions = log.map { StrategyAction(strategy: strategy, action: .init(rawValue: $0.action), details: $0.details) }
-        var outcome = StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut)
+        var outcome = StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut,
+                                      deferred: deferred)
         outcome.allowsEditing = allow ?? true
         return outcome
     }

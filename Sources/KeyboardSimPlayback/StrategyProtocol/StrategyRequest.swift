@@ -15,6 +15,14 @@ package enum StrategyRequest {
         return JSONText.object([("message", transcriptLine), ("views", Self.views(views)), ("state", state ?? "null")])
     }
 
+    /// The request line that hands back `work`, now due at `time`: its M is
+    /// `{"t", "event": "deferred", "after", "token"}` (no transcript line: the app's own queue posts nothing).
+    package static func line(for work: DeferredWork, at time: Double, views: AppViews, state: String?) -> String {
+        let message = JSONText.object([("t", JSONText.number(time)), ("event", JSONText.quote(StrategyProtocol.deferredEvent)),
+                                       ("after", JSONText.number(work.delay)), ("token", JSONText.quote(work.token))])
+        return JSONText.object([("message", message), ("views", Self.views(views)), ("state", state ?? "null")])
+    }
+
     /// V: the views as the protocol sends them.
     package static func views(_ views: AppViews) -> String {
         let scroll = views.scrollView
@@ -26,10 +34,26 @@ package enum StrategyRequest {
                 ("frame", JSONText.rect(scroll.frame)), ("contentSize", JSONText.size(scroll.contentSize)),
                 ("contentOffset", JSONText.point(scroll.contentOffset)), ("contentInset", JSONText.insets(scroll.contentInset)),
                 ("scrollIndicatorInsets", JSONText.insets(scroll.scrollIndicatorInsets)),
+                ("adjustedContentInset", JSONText.insets(scroll.adjustedContentInset)),
+                ("safeArea", scroll.safeArea.map(JSONText.rect) ?? "null"),
             ])),
             ("contentViewFrame", JSONText.rect(views.contentViewFrame)),
             ("textViewCaret", views.textViewCaret.map(JSONText.rect) ?? "null"),
             ("firstResponder", views.firstResponder.map(Self.firstResponder) ?? "null"),
+            ("footerFrame", views.footerFrame.map(JSONText.rect) ?? "null"),
+            ("era", "\(views.era.rawValue)"),
+            ("device", JSONText.quote(views.device)),
+            ("pointScale", views.pointScale.map {
+                JSONText.object([("points", JSONText.size($0.points)), ("cells", JSONText.size($0.cells))])
+            } ?? "null"),
+            ("screenBounds", JSONText.rect(views.screenBounds)),
+            ("contentAlignment", JSONText.quote(views.contentAlignment.rawValue)),
+            ("contentAlignmentOffset", "\(views.contentAlignmentOffset)"),
+            ("ignoresSafeArea", JSONText.quote(views.ignoresSafeArea.rawValue)),
+            ("keyboardLayoutGuide", JSONText.object([
+                ("usesBottomSafeArea", "\(views.keyboardLayoutGuide.usesBottomSafeArea)"),
+                ("keyboardDismissPadding", "\(views.keyboardLayoutGuide.keyboardDismissPadding)"),
+            ])),
         ])
     }
 
