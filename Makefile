@@ -180,8 +180,10 @@ clean:
 fuzz: deps
 	Fuzz/fuzz.sh
 
-## The random-tape property suite in full (not part of `make test`, which plays a seeded 360):
-## every bundled form, strategy, era and orientation ten times, 12,960 tapes.
+## The property suites in full (not part of `make test`, which plays a seeded sample): the random
+## tapes on every bundled form, strategy, era and orientation ten times (12,960 tapes; make test
+## plays 360), and the notification and auto invariants over 2,000 random sequences per era
+## (make test: 200).
 soak: deps
 	$(SWIFT) build --build-tests
-	KBSIM_SOAK=1 $(SWIFT) test --skip-build --filter RandomTapePropertyTests
+	KBSIM_SOAK=1 $(SWIFT) test --skip-build --filter 'RandomTapePropertyTests|NotificationPropertyTests|AutoStrategyTests'

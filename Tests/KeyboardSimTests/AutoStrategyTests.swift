@@ -50,7 +50,7 @@ struct AutoStrategyTests {
     func property(_ era: Era) {
         var generator = SeededGenerator(seed: 77 + UInt64(era.rawValue))
         let landscape = Size(width: 78, height: 17)
-        for sequence in 0..<500 {
+        for sequence in 0..<PropertyRuns.sequences(sampled: 200, soak: 2_000) {
             let orientation: Orientation = sequence.isMultiple(of: 2) ? .portrait : .landscape
             var simulator = Simulator(SessionConfiguration(form: TestForms.tall, strategy: .auto, era: era, orientation: orientation), screenSize: orientation == .portrait ? TestForms.screen : landscape)
             var time = 0.0

@@ -50,11 +50,11 @@ struct EventLogTests {
         #expect(simulator.log.capacity >= 100_000)
     }
 
-    @Test("appending to a full log stays cheap: a million entries through a small log, each taking the oldest one's place")
+    @Test("a full log keeps taking entries: a hundred thousand through a log of a thousand, each taking the oldest one's place")
     func amortised() {
-        let log = Self.log(capacity: 1_000, count: 1_000_000)
+        let log = Self.log(capacity: 1_000, count: 100_000)
         #expect(log.entries.count == 1_000)
-        #expect(log.entries.first?.sequence == 999_000)
+        #expect(log.entries.first?.sequence == 99_000)
     }
 
     @Test("an entry that leaves the geometry unchanged shares it: a thousand entries store one geometry")

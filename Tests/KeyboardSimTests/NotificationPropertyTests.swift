@@ -4,7 +4,7 @@ import TestTiming
 
 @Suite("Notification invariants over random sessions", .timed)
 struct NotificationPropertyTests {
-    static let sequences = 500
+    static let sequences = PropertyRuns.sequences(sampled: 200, soak: 2_000)
     static let eventsPerSequence = 100
 
     /// A random input (taps, Tab, Return, background taps, rotations), or nil for "let time pass".

@@ -4,7 +4,7 @@
 /// legal offsets run from `-adjustedContentInset.top` to
 /// `contentSize.height + adjustedContentInset.bottom - frame.height`.
 public struct ScrollView: Hashable, Sendable {
-    /// In screen coordinates.
+    /// In the root view's coordinates (`AppViews.rootViewFrame` places the root view on the screen).
     public var frame: Rect
     /// UIScrollView.contentSize: the size of the content it scrolls over.
     public var contentSize: Size

@@ -4,4 +4,6 @@ import KeyboardSimCLI
 
 // The whole kbsim command line, with Acme's handler known as `acme` everywhere: --strategy,
 // Set Strategy, compare lists, F3 and the event log.
-Kbsim.main(strategies: .builtIns.registering(AcmeStrategy.self))
+// Its configured handler too, once per setting (acme-snug, acme-roomy).
+Kbsim.main(strategies: .builtIns.registering(AcmeStrategy.self, AcmeConfiguredStrategy<AcmeSnug>.self,
+                                             AcmeConfiguredStrategy<AcmeRoomy>.self))

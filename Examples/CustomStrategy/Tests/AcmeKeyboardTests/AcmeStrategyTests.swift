@@ -31,6 +31,18 @@ struct AcmeStrategyTests {
         #expect(try session.views.inset == 0)
     }
 
+    @Test("one generic type, two settings: each is its own strategy by name, and the roomy one scrolls two rows further")
+    func settingsAreStrategies() throws {
+        #expect(AcmeConfiguredStrategy<AcmeSnug>.id.rawValue == "acme-snug")
+        #expect(AcmeConfiguredStrategy<AcmeRoomy>.id.rawValue == "acme-roomy")
+        var snug = try KeyboardSession(strategy: AcmeConfiguredStrategy<AcmeSnug>.self)
+        var roomy = try KeyboardSession(strategy: AcmeConfiguredStrategy<AcmeRoomy>.self)
+        try snug.tap("postcode")
+        try roomy.tap("postcode")
+        #expect(try roomy.views.offset == snug.views.offset + 2)
+        #expect(try roomy.views.visibleFields.contains("postcode"))
+    }
+
     @Test("the tape catches the double inset: the same handler with contentInset.bottom += overlap fails its Expect inset")
     func doubleInsetIsCaught() throws {
         let played = try PlayedTape(contentsOf: Self.tapes.appendingPathComponent("signup.tape").path,
