@@ -70,7 +70,7 @@ struct PickerInputViewTests {
         }
     }
 
-    @Test("a picker has no keys and no QuickType bar; its toolbar stays and adds its row")
+    @Test("a picker has no keys and no QuickType bar; its toolbar stays and adds its 44 points: two rows on a screen 41 rows tall")
     func noKeys() throws {
         let simulator = Self.focused(on: "colour")
         #expect(simulator.placedKeys.isEmpty && simulator.keyboardLayout.predictionBarRow == nil)
@@ -79,7 +79,11 @@ struct PickerInputViewTests {
         var withToolbar = Simulator(SessionConfiguration(form: toolbarForm), screenSize: Self.screen)
         _ = withToolbar.settle(after: .tapField("colour"))
         #expect(withToolbar.placedKeys.map(\.key.name) == ["Previous", "Next", "Done"])
-        #expect(try #require(withToolbar.keyboardFrame).height == 13)
+        // The picker takes 12 rows here; the toolbar 44 × 41 ÷ 852 points, 2 rows (on a 21-row screen 1: EraSequenceTests).
+        #expect(try #require(withToolbar.keyboardFrame).height == 14)
+        #expect(withToolbar.keyboardLayout.toolbarRows == 2)
+        let keyboardTop = try #require(withToolbar.keyboardFrame).minY
+        #expect(withToolbar.placedKeys.allSatisfy { $0.frame.minY == keyboardTop }, "the buttons on the toolbar's first row")
     }
 
     // MARK: Notifications

@@ -2,8 +2,10 @@
 package struct KeyboardLayout: Hashable, Sendable {
     /// The rows of keys, top to bottom.
     package let rows: [[Key]]
-    /// The input accessory toolbar's buttons (a row above everything), or nil without one.
+    /// The input accessory toolbar's buttons (a bar above everything), or nil without one.
     package let toolbar: [Key]?
+    /// The rows the toolbar takes (its 44 points on the phone), its buttons on the middle one.
+    package let toolbarRows: Int
     /// The candidate bar's keys (a row above the keys) while an input method offers candidates.
     package let candidates: [Key]?
     /// Whether a QuickType (predictive) bar stands above the keys (a real iPhone's letter keyboards, `DeviceChoice`).
@@ -19,11 +21,12 @@ package struct KeyboardLayout: Hashable, Sendable {
     static let barGap = 1
 
     /// Creates a layout from rows of keys and the optional bars above them.
-    package init(rows: [[Key]], toolbar: [Key]? = nil, candidates: [Key]? = nil, isPad: Bool = false, predictionBar: Bool = false,
-                homeIndicatorRows: Int = 0) {
+    package init(rows: [[Key]], toolbar: [Key]? = nil, toolbarRows: Int = 1, candidates: [Key]? = nil, isPad: Bool = false,
+                predictionBar: Bool = false, homeIndicatorRows: Int = 0) {
         self.rows = rows
         self.isPad = isPad
         self.toolbar = toolbar
+        self.toolbarRows = max(1, toolbarRows)
         self.candidates = candidates
         self.predictionBar = predictionBar
         self.homeIndicatorRows = homeIndicatorRows
@@ -31,10 +34,13 @@ package struct KeyboardLayout: Hashable, Sendable {
 
     /// Rows the bars take above the keys: what an accessory or a candidate bar adds to the keyboard's
     /// height (the QuickType bar's row is in a device's keyboard height already).
-    package var barRows: Int { (toolbar == nil ? 0 : 1) + (predictionBar ? 1 : 0) + (candidates == nil ? 0 : 1) }
+    package var barRows: Int { toolbarHeight + (predictionBar ? 1 : 0) + (candidates == nil ? 0 : 1) }
+
+    /// The rows the accessory toolbar takes, 0 without one.
+    private var toolbarHeight: Int { toolbar == nil ? 0 : toolbarRows }
 
     /// The QuickType bar's row inside the keyboard, nil without one: below the accessory toolbar.
-    package var predictionBarRow: Int? { predictionBar ? (toolbar == nil ? 0 : 1) : nil }
+    package var predictionBarRow: Int? { predictionBar ? toolbarHeight : nil }
 
     /// Every key of the layout, bars included.
     package var allKeys: [Key] { (toolbar ?? []) + (candidates ?? []) + rows.joined() }
@@ -55,15 +61,15 @@ package struct KeyboardLayout: Hashable, Sendable {
         rows.map { row in row.contains { $0.slots == 0 } ? 0 : row.reduce(0) { $0 + $1.slots } }.max() ?? 1
     }
 
-    /// Places every key in a keyboard `size` cells large: the toolbar in the first row, the
-    /// candidates in the next, then, below a one-row top edge, the rows of keys sized from the
+    /// Places every key in a keyboard `size` cells large: the toolbar's buttons in the middle of its
+    /// rows at the top, the candidates in the next row, then, below a one-row top edge, the rows of keys sized from the
     /// keyboard's width and height as iOS sizes them (see `KeySlotGrid` and `KeyRowMetrics`).
     package func placedKeys(in size: Size) -> [PlacedKey] {
         var placed: [PlacedKey] = []
         var barRow = 0
         if let toolbar {
-            placed += Self.placeToolbar(toolbar, width: size.width, row: barRow)
-            barRow += 1
+            placed += Self.placeToolbar(toolbar, width: size.width, row: barRow + (toolbarRows - 1) / 2)
+            barRow += toolbarRows
         }
         if predictionBar { barRow += 1 }
         if let candidates {

@@ -31,7 +31,7 @@ extension Simulator {
     /// orientation and device (`keyboardRows(for:)`), plus the accessory toolbar and the candidate bar when they are there.
     func keyboardHeight(forField index: Int) -> Int {
         let field = form.fields[index]
-        let bars = (field.toolbar ? 1 : 0) + (composition != nil && index == focusedIndex ? 1 : 0)
+        let bars = (field.toolbar ? accessoryRows : 0) + (composition != nil && index == focusedIndex ? 1 : 0)
         return (field.inputView != nil ? pickerRows() : keyboardRows(for: field.traits)) + bars
     }
 

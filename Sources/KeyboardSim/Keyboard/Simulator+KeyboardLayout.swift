@@ -39,7 +39,7 @@ extension Simulator {
         }
         // A picker in the keyboard's place has no keys and no QuickType bar (`pickerLayout` places its wheels).
         let picker = owner?.inputView != nil
-        return KeyboardLayout(rows: picker ? [] : keys.rows, toolbar: toolbar, candidates: candidates, isPad: keys.isPad,
+        return KeyboardLayout(rows: picker ? [] : keys.rows, toolbar: toolbar, toolbarRows: accessoryRows, candidates: candidates, isPad: keys.isPad,
                               predictionBar: !picker && owner.map { showsPredictionBar($0.traits) } ?? false,
                               homeIndicatorRows: device.safeAreaInsets.bottom)
     }

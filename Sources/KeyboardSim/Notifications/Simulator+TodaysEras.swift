@@ -28,11 +28,12 @@ extension Simulator {
     func reportedEndFrame(of names: [KeyboardNotification.Name], end: Rect) -> Rect {
         guard posting.reportsAccessoryHeightOnHide, names.contains(.keyboardWillHide) || names.contains(.keyboardDidHide),
               let owner = keyboard.owner, form.fields[owner].toolbar else { return end }
-        return Rect(x: end.x, y: screenSize.height - Self.accessoryRows, width: end.width, height: Self.accessoryRows)
+        return Rect(x: end.x, y: screenSize.height - accessoryRows, width: end.width, height: accessoryRows)
     }
 
-    /// The accessory toolbar's height: one row.
-    static let accessoryRows = 1
+    /// The accessory toolbar's height: its 44 points on this phone (at least one row), as the
+    /// screen's bars are measured.
+    var accessoryRows: Int { app.chrome.pointScale.rows(BarMetrics.accessoryToolbar) }
 
     /// Whether focus moving from field `old` to field `new` swaps one accessory view for another
     /// instance: both have a toolbar and at least one of them is the field's own, not the form's shared one.

@@ -13,6 +13,8 @@ package enum BarMetrics {
     package static let compactTabBar = 32
     /// A footer button: a large filled button's height (50 pt; a common figure, not a UIKit constant).
     package static let footerButton = 50
+    /// An input accessory toolbar (a UIToolbar as `inputAccessoryView`, Previous / Next / Done): 44 pt.
+    package static let accessoryToolbar = 44
     /// Upright width from which a phone keeps its 44-point navigation bar sideways (the Plus and Max).
     package static let regularLandscapeWidth = 414
 
