@@ -6,6 +6,14 @@ public enum SimEvent: Hashable, Sendable {
     case delegate(DelegateCall)
     case strategy(StrategyAction)
 
+    /// The event of a message the app receives.
+    public init(_ message: AppMessage) {
+        switch message {
+        case .notification(let notification): self = .notification(notification)
+        case .delegate(let call): self = .delegate(call)
+        }
+    }
+
     /// The event's name as transcripts write it.
     public var name: String {
         switch self {

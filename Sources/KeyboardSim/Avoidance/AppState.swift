@@ -42,10 +42,7 @@ package struct AppState: Sendable {
             contentViewFrame: Rect(origin: .zero, size: layout.contentSize),
             interfaceOrientation: orientation
         )
-        views.safeAreaInsets = chrome.safeAreaInsets
-        views.pointScale = chrome.pointScale
-        views.device = chrome.deviceName
-        views.screenBounds = chrome.screenBounds
+        views.takeScreen(of: chrome)
         views.footerFrame = chrome.footer
         views.era = era
         views.contentAlignment = form.alignment
@@ -80,10 +77,7 @@ package struct AppState: Sendable {
         if resettingFrame || chrome.scrollViewFrame != self.chrome.scrollViewFrame { views.scrollView.frame = chrome.scrollViewFrame }
         if resettingFrame || chrome.footer != self.chrome.footer { views.footerFrame = chrome.footer }
         self.chrome = chrome
-        views.safeAreaInsets = chrome.safeAreaInsets
-        views.pointScale = chrome.pointScale
-        views.device = chrome.deviceName
-        views.screenBounds = chrome.screenBounds
+        views.takeScreen(of: chrome)
         views.era = era
         platform.adjustInsets(of: &views, era: era, behavior: contentInsetAdjustmentBehavior)
         let laidOut = views
@@ -224,5 +218,15 @@ package struct AppState: Sendable {
     /// A rect of the content view in screen coordinates, as presented at `now`.
     func screenRect(fromContent rect: Rect, at now: Double) -> Rect {
         presentedViews(at: now).convert(rect, from: .scrollView)
+    }
+}
+
+extension AppViews {
+    /// What UIKit tells the views of the screen `chrome` lays out: the safe area, the phone, its scale and bounds.
+    fileprivate mutating func takeScreen(of chrome: ScreenChrome) {
+        safeAreaInsets = chrome.safeAreaInsets
+        pointScale = chrome.pointScale
+        device = chrome.deviceName
+        screenBounds = chrome.screenBounds
     }
 }

@@ -90,12 +90,7 @@ public enum AppMessage: Hashable, Sendable {
     case delegate(DelegateCall)
 
     /// The message's name as transcripts write it (`keyboardWillShow`, `textFieldDidBeginEditing`).
-    public var name: String {
-        switch self {
-        case .notification(let notification): notification.name.rawValue
-        case .delegate(let call): call.method.rawValue
-        }
-    }
+    public var name: String { SimEvent(self).name }
 
     /// Whether it asks the app's permission (`…ShouldBeginEditing`), so that its answer counts.
     public var asksToBegin: Bool {

@@ -83,22 +83,16 @@ package struct StrategyReply: Hashable, Sendable {
         let reply = try Members(value, at: "the reply", keys: StrategyProtocol.replyKeys)
         if let state = reply["state"] { self.state = .some(state == .null ? nil : state.text) }
         if let views = reply["views"] {
-            let readOnly = StrategyProtocol.viewKeys.filter { !StrategyProtocol.writableViewKeys.contains($0) }
-            if let key = readOnly.first(where: { views[$0] != nil }) {
-                throw StrategyReplyError("views.\(key) is read-only (UIKit's, as on a phone): a reply may change "
-                                         + StrategyProtocol.writableViewKeys.joined(separator: ", "))
-            }
+            try Self.refuseReadOnly(views, at: "views", sent: StrategyProtocol.viewKeys, writable: StrategyProtocol.writableViewKeys,
+                                    why: "UIKit's, as on a phone")
             let members = try Members(views, at: "views", keys: StrategyProtocol.writableViewKeys)
             rootViewFrame = try members["rootViewFrame"].map { try Shape.rect($0, at: "views.rootViewFrame") }
             contentViewFrame = try members["contentViewFrame"].map { try Shape.rect($0, at: "views.contentViewFrame") }
             footerFrame = try members["footerFrame"].map { try Shape.rect($0, at: "views.footerFrame") }
             if let scroll = members["scrollView"] {
                 let path = "views.scrollView"
-                let readOnlyScroll = StrategyProtocol.scrollViewKeys.filter { !StrategyProtocol.writableScrollViewKeys.contains($0) }
-                if let key = readOnlyScroll.first(where: { scroll[$0] != nil }) {
-                    throw StrategyReplyError("\(path).\(key) is read-only (UIKit works it out): a reply may change "
-                                             + StrategyProtocol.writableScrollViewKeys.joined(separator: ", "))
-                }
+                try Self.refuseReadOnly(scroll, at: path, sent: StrategyProtocol.scrollViewKeys,
+                                        writable: StrategyProtocol.writableScrollViewKeys, why: "UIKit works it out")
                 let scrollMembers = try Members(scroll, at: path, keys: StrategyProtocol.writableScrollViewKeys)
                 scrollView.frame = try scrollMembers["frame"].map { try Shape.rect($0, at: path + ".frame") }
                 scrollView.contentSize = try scrollMembers["contentSize"].map { try Shape.size($0, at: path + ".contentSize") }
@@ -142,6 +136,13 @@ package struct StrategyReply: Hashable, Sendable {
                 let details = try members["details"].map { try Shape.details($0, at: path + ".details") } ?? []
                 self.log.append(LogEntry(action: action, details: details))
             }
+        }
+    }
+
+    /// Throws when `object` (at `path`) sets a key kbsim sends but a reply may not change, saying `why`.
+    private static func refuseReadOnly(_ object: JSONValue, at path: String, sent: [String], writable: [String], why: String) throws {
+        if let key = sent.first(where: { !writable.contains($0) && object[$0] != nil }) {
+            throw StrategyReplyError("\(path).\(key) is read-only (\(why)): a reply may change " + writable.joined(separator: ", "))
         }
     }
 

@@ -7,11 +7,7 @@ import KeyboardSim
 package enum StrategyRequest {
     /// The request line (no newline) for `message` posted at `time`, to an app showing `views`.
     package static func line(for message: AppMessage, at time: Double, views: AppViews, state: String?) -> String {
-        let event: SimEvent = switch message {
-        case .notification(let notification): .notification(notification)
-        case .delegate(let call): .delegate(call)
-        }
-        let transcriptLine = JSONTranscript.line(for: .event(TimedEvent(time: time, event: event)))
+        let transcriptLine = JSONTranscript.line(for: .event(TimedEvent(time: time, event: SimEvent(message))))
         return JSONText.object([("message", transcriptLine), ("views", Self.views(views)), ("state", state ?? "null")])
     }
 
