@@ -13,8 +13,9 @@ extension SimEvent {
         case .strategy(let action):
             let numbers = action.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             // `"exec:python3 handler.py".adjustForKeyboard`: a quoted name keeps its dots apart from the action's.
-            let strategy = action.strategy
-            let name = strategy.isWord ? strategy.rawValue : VisibleText.quote(strategy.rawValue, escapingCarriageReturn: true) { "\\u{\($0)}" }
+            let shown = action.strategy.displayName
+            let name = StrategyID(rawValue: shown.filter { $0 != "[" && $0 != "]" }).isWord
+                ? shown : VisibleText.quote(shown, escapingCarriageReturn: true) { "\\u{\($0)}" }
             return "\(name).\(action.action.rawValue) \(numbers)"
         }
     }

@@ -31,7 +31,7 @@ package enum Variant: Hashable, Sendable, CustomStringConvertible {
     /// The label rows and messages give the variant: `inset`, `era 7`, `device iphone-15`.
     package var description: String {
         switch self {
-        case .strategy(let kind): kind.rawValue
+        case .strategy(let kind): kind.displayName
         case .era(let era): "era \(era.rawValue)"
         case .device(let device): "device \(device.name)"
         }

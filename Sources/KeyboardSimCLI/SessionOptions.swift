@@ -4,7 +4,7 @@ import KeyboardSim
 /// The options `run` and `play` share: how the session starts, each one given overriding what
 /// the tape's `Set` prelude or the command's default says.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "How the app keeps the focused field visible: a strategy's name (kbsim strategies lists them), exec:COMMAND — your own handler, run with /bin/sh -c in the current folder and spoken to in kbsim-strategy/1, docs/reference/strategy-protocol.md — or several joined by + (iqkeyboardmanager+inset), each hearing every message in that order; it replaces every Set Strategy of a tape (default: the tape's Set Strategy, else inset).",
+    @Option(help: "How the app keeps the focused field visible: a strategy's name (kbsim strategies lists them), exec:COMMAND — your own handler, run with /bin/sh -c in the current folder and spoken to in kbsim-strategy/1, docs/reference/strategy-protocol.md; exec[label]:COMMAND shows the label in its place — or several joined by + (iqkeyboardmanager+inset), each hearing every message in that order; it replaces every Set Strategy of a tape (default: the tape's Set Strategy, else inset).",
             completion: ArgumentCompletion.strategies,
             transform: { argument in
                 guard let id = try StrategyID.reading(argument) else {

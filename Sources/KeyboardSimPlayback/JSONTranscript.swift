@@ -52,7 +52,7 @@ package enum JSONTranscript {
         case .pitfall(_, let notice):
             return JSONText.object([
                 time, ("event", JSONText.quote("pitfall")), ("pitfall", JSONText.quote(notice.pitfall.rawValue)),
-                ("strategy", JSONText.quote(notice.strategy.rawValue)), ("field", notice.field.map(JSONText.quote) ?? "null"),
+                ("strategy", JSONText.quote(notice.strategy.displayName)), ("field", notice.field.map(JSONText.quote) ?? "null"),
             ] + detailMembers(notice.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["pitfall", "strategy", "field"]))
         }
     }
@@ -73,7 +73,7 @@ package enum JSONTranscript {
         case .delegate(let call):
             return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
         case .strategy(let action):
-            return [name, ("strategy", JSONText.quote(action.strategy.rawValue)), ("action", JSONText.quote(action.action.rawValue))]
+            return [name, ("strategy", JSONText.quote(action.strategy.displayName)), ("action", JSONText.quote(action.action.rawValue))]
                 + detailMembers(action.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["strategy", "action"])
         }
     }

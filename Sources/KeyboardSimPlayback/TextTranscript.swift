@@ -51,7 +51,7 @@ package enum TextTranscript {
                 add("\(time)  refused \(refusal.key.key): \(refusal.key.reason) (line \(refusal.command.line))")
             case .pitfall(let time, let notice):
                 let field = notice.field.map { ", field \($0)" } ?? ""
-                add("\(timeText(time))  pitfall \(notice.pitfall.rawValue) (\(notice.strategy.rawValue)\(field))")
+                add("\(timeText(time))  pitfall \(notice.pitfall.rawValue) (\(notice.strategy.displayName)\(field))")
             }
         }
         return transcript

@@ -27,7 +27,7 @@ struct InspectorPane: Widget {
             PaneText.Line("Inspector", Style(.title, bold: true)),
             verdictLine,
             focusLine,
-            PaneText.Line("strategy \(simulator.strategy.id.rawValue) · era \(simulator.era.systemName) · \(simulator.orientation.rawValue)"
+            PaneText.Line("strategy \(simulator.strategy.id.displayName) · era \(simulator.era.systemName) · \(simulator.orientation.rawValue)"
                           + SidePane.pitfallsMark(simulator)),
         ] + deviceLines + [
             PaneText.Line("keyboard \(SidePane.keyboardState(simulator))"),

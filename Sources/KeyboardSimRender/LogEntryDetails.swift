@@ -51,14 +51,14 @@ struct LogEntryDetails {
             return [PaneText.Line("delegate call \(call.method.rawValue)", Style(.normal, bold: true))] + Self.table(rows)
                 + [PaneText.Line(Self.coordinatesNote)]
         case .event(.strategy(let action)):
-            return [PaneText.Line("strategy \(action.strategy.rawValue): \(action.action.rawValue)", Style(.normal, bold: true))]
+            return [PaneText.Line("strategy \(action.strategy.displayName): \(action.action.rawValue)", Style(.normal, bold: true))]
                 + Self.table(action.details.map { ($0.key, "\($0.value)") })
         case .uikit(let action):
             return [PaneText.Line(action.summary, LogEntryText.uikitStyle),
                     PaneText.Line("UIKit did this by itself: the app is told nothing (no notification, no delegate call).")]
         case .pitfall(let notice):
             return [PaneText.Line(LogEntryText.text(entry), LogEntryText.pitfallStyle)]
-                + Self.table([("strategy", notice.strategy.rawValue), ("field", notice.field ?? "none")]
+                + Self.table([("strategy", notice.strategy.displayName), ("field", notice.field ?? "none")]
                              + notice.details.map { ($0.key, "\($0.value)") })
         }
     }

@@ -45,7 +45,7 @@ enum LogEntryText {
         case .uikit(let action):
             return action.summary
         case .pitfall(let notice):
-            return "⚠ \(notice.strategy.rawValue) " + pitfallName(notice, outcome: FocusOutcome(entry.geometry))
+            return "⚠ \(notice.strategy.displayName) " + pitfallName(notice, outcome: FocusOutcome(entry.geometry))
         }
     }
 
@@ -70,6 +70,6 @@ enum LogEntryText {
 
     /// A strategy action with its verb and every number: `inset keyboardWasShown inset=10 scrolled=true`.
     static func strategyText(_ action: StrategyAction) -> String {
-        ([action.strategy.rawValue, action.action.rawValue] + action.details.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        ([action.strategy.displayName, action.action.rawValue] + action.details.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
     }
 }

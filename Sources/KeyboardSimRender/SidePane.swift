@@ -33,7 +33,7 @@ struct SidePane: Widget {
         }
         let line = { (text: String) in PaneText.Line(text, Style(.normal)) }
         return [
-            line("strategy \(simulator.strategy.id.rawValue) · era \(simulator.era.systemName)" + Self.pitfallsMark(simulator)),
+            line("strategy \(simulator.strategy.id.displayName) · era \(simulator.era.systemName)" + Self.pitfallsMark(simulator)),
             line("focus    \(focus)"),
         ] + [verdict].compactMap { $0 } + [
             line("keyboard \(keyboard)"),

@@ -17,7 +17,7 @@ package struct CompositeExplanations: StrategyExplanationCatalogue {
 
     /// Being installed and removed; every other action is a part's, explained by that part.
     package var entries: [StrategyAction.Name: ExplanationTemplate] {
-        let names = parts.map { "\($0.strategy)" }.joined(separator: ", then ")
+        let names = parts.map(\.strategy.displayName).joined(separator: ", then ")
         return [
             .installed: .installed(source, listensTo: "every message, which each part hears in turn: \(names)"),
             .removed: .removed(source),
@@ -28,7 +28,7 @@ package struct CompositeExplanations: StrategyExplanationCatalogue {
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         var entries: [Pitfall: ExplanationTemplate] = [:]
         for part in parts { entries.merge(part.pitfallEntries) { first, _ in first } }
-        let names = parts.map { "\($0.strategy)" }.joined(separator: " and ")
+        let names = parts.map(\.strategy.displayName).joined(separator: " and ")
         entries[CompositeStrategy.avoidedTwice] = ExplanationTemplate(
             source: Source(document: "IQKeyboardManager issues #1747 and #1956", edition: "2020, 2023",
                            listing: "IQKeyboardManager beside SwiftUI's keyboard safe area",
@@ -45,7 +45,7 @@ package struct CompositeExplanations: StrategyExplanationCatalogue {
     /// Each part's listing after a line naming it, in the order the parts hear a message.
     package var listing: StrategyListing {
         StrategyListing(sources: [source] + parts.flatMap(\.listing.sources), lines: parts.enumerated().flatMap { index, part in
-            [StrategyListing.Line("// \(index == 0 ? "first" : "then"): \(part.strategy)", ranBy: [.installed])] + part.listing.lines
+            [StrategyListing.Line("// \(index == 0 ? "first" : "then"): \(part.strategy.displayName)", ranBy: [.installed])] + part.listing.lines
         })
     }
 

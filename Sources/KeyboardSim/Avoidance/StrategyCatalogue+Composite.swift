@@ -52,11 +52,11 @@ extension StrategyCatalogue {
 
     /// Whether `name` is of a family (`exec:…`): its `+` may belong to the argument.
     private func isFamilyName(_ name: String) -> Bool {
-        families.contains { name.hasPrefix($0.prefix) }
+        families.contains { $0.begins(name) }
     }
 
     /// Whether `piece`, the text after a `+` up to the next, starts a name: a strategy's or a family's.
     private func startsKnownName(_ piece: String) -> Bool {
-        type(of: StrategyID(rawValue: piece)) != nil || families.contains { piece.hasPrefix($0.prefix) }
+        type(of: StrategyID(rawValue: piece)) != nil || families.contains { $0.begins(piece) }
     }
 }

@@ -39,8 +39,14 @@ package struct ExecExplanations: StrategyExplanationCatalogue {
     }
 
     private var source: Source {
-        Source(document: "the handler `\(strategy.rawValue.dropFirst(StrategyProtocol.prefix.count))`", edition: StrategyProtocol.version,
+        Source(document: "the handler `\(Self.command(of: strategy))`", edition: StrategyProtocol.version,
                listing: "its replies", address: "docs/reference/strategy-protocol.md")
+    }
+
+    /// The command of `exec:COMMAND` or `exec[label]:COMMAND`.
+    private static func command(of strategy: StrategyID) -> String {
+        let stem = strategy.label.map { StrategyProtocol.prefix.dropLast() + "[" + $0 + "]:" } ?? StrategyProtocol.prefix
+        return String(strategy.rawValue.dropFirst(stem.count))
     }
 
     private static func spelled(_ value: StrategyAction.Value) -> String {

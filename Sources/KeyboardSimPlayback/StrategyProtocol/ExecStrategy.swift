@@ -30,9 +30,9 @@ package struct ExecStrategy: AvoidanceStrategy {
         handler = nil
     }
 
-    /// The strategy `exec:COMMAND`, spoken to through `handler`.
-    package init(command: String, handler: any StrategyHandler) {
-        id = StrategyID(rawValue: StrategyProtocol.prefix + command)
+    /// The strategy `exec:COMMAND` (or `name`, its labelled spelling `exec[label]:COMMAND`), spoken to through `handler`.
+    package init(command: String, name: StrategyID? = nil, handler: any StrategyHandler) {
+        id = name ?? StrategyID(rawValue: StrategyProtocol.prefix + command)
         self.handler = handler
     }
 
@@ -132,6 +132,6 @@ extension StrategyFamily {
                            + "tape's folder, only with --allow-exec) and hears "
                            + "every message as a JSON line on its standard input, replying the views it changes (kbsim-strategy/1).",
                        explanations: { ExecExplanations(strategy: $0) },
-                       factory: { ExecStrategy(command: $0, handler: handler($0)) })
+                       factory: { command, name in ExecStrategy(command: command, name: name, handler: handler(command)) })
     }
 }
