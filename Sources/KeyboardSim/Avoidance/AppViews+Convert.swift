@@ -32,16 +32,14 @@ extension AppViews {
         }
     }
 
-    /// How far a stack shorter than the scroll view's safe area stands below its top: none for
-    /// a form (`top`), half the spare rows centred, all of them at the bottom. The safe area is
-    /// the frame less the bars and home indicator it reaches under, not less `contentInset`: an
-    /// inset does not move a centred stack, a smaller frame (SwiftUI's keyboard safe area) does.
-    public var contentAlignmentOffset: Int {
-        guard contentAlignment != .top else { return 0 }
-        let adjusted = scrollView.adjustedContentInset
-        let safeRows = scrollView.frame.height - (adjusted.top - scrollView.contentInset.top)
-            - (adjusted.bottom - scrollView.contentInset.bottom)
-        let spare = max(0, safeRows - scrollView.contentSize.height)
-        return contentAlignment == .center ? spare / 2 : spare
+    /// How far a stack shorter than the scroll view's safe area stands below its top
+    /// (`ScrollView.alignmentOffset`): none for a form (`top`), half the spare rows centred, all of them at the bottom.
+    public var contentAlignmentOffset: Int { scrollView.alignmentOffset }
+
+    /// Where the fields stand when they are shorter than the scroll view's safe area (`alignment:`),
+    /// which the scroll view keeps (`ScrollView.contentAlignment`): its spare rows are content it scrolls over.
+    public var contentAlignment: ContentAlignment {
+        get { scrollView.contentAlignment }
+        set { scrollView.contentAlignment = newValue }
     }
 }

@@ -134,8 +134,6 @@ public struct AppViews: Hashable, Sendable {
     /// `UIScreen.main.bounds`: the whole screen in screen coordinates (origin 0), as it is held;
     /// the root view's own size for views made without a screen.
     public var screenBounds: Rect
-    /// Where the fields stand when they are shorter than the scroll view's safe area (`alignment:`).
-    public var contentAlignment = ContentAlignment.top
     /// The safe-area region the app's SwiftUI container ignores (`ignoresSafeArea:`).
     public var ignoresSafeArea = SafeAreaRegion.none
     /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).

@@ -2,7 +2,12 @@
 ///
 /// Offsets follow UIKit: the visible part of the content starts at `contentOffset`, and the
 /// legal offsets run from `-adjustedContentInset.top` to
-/// `contentSize.height + adjustedContentInset.bottom - frame.height`.
+/// `contentSize.height + alignmentSpareRows + adjustedContentInset.bottom - frame.height`.
+///
+/// Fields centred or at the bottom (`contentAlignment`) stand in a content view as tall as the
+/// safe area, as UIKit apps pin a stack inside one: the rows above the stack (`alignmentOffset`)
+/// are content, `contentSize` is the stack's own height, and rects given in the stack's
+/// coordinates (the fields' frames) are shown `alignmentOffset` rows lower.
 public struct ScrollView: Hashable, Sendable {
     /// In the root view's coordinates (`AppViews.rootViewFrame` places the root view on the screen).
     public var frame: Rect
@@ -17,6 +22,8 @@ public struct ScrollView: Hashable, Sendable {
     /// The root view's safe area in the frame's coordinates, which `adjustedContentInset` keeps
     /// the content clear of; nil when it adds nothing (before iOS 11, or behaviour `never`).
     public var safeArea: Rect?
+    /// Where the fields stand when they are shorter than the safe area (`alignment:` in a form).
+    public var contentAlignment = ContentAlignment.top
 
     /// Creates a scroll view at offset zero with no insets.
     public init(frame: Rect, contentSize: Size) {
@@ -42,7 +49,24 @@ public struct ScrollView: Hashable, Sendable {
 
     /// The largest legal vertical offset (never below the smallest).
     public var maximumOffsetY: Int {
-        max(minimumOffsetY, contentSize.height + adjustedContentInset.bottom - frame.height)
+        max(minimumOffsetY, contentSize.height + alignmentSpareRows + adjustedContentInset.bottom - frame.height)
+    }
+
+    /// The rows the safe area has beyond the fields' height: the content view's height above and
+    /// below a stack that is shorter than it (none when the fields fill it). The safe area is the
+    /// frame less the bars and home indicator it reaches under, not less `contentInset`: an inset
+    /// does not move a centred stack, a smaller frame (SwiftUI's keyboard safe area) does.
+    public var alignmentSpareRows: Int {
+        guard contentAlignment != .top else { return 0 }
+        let adjusted = adjustedContentInset
+        let safeRows = frame.height - (adjusted.top - contentInset.top) - (adjusted.bottom - contentInset.bottom)
+        return max(0, safeRows - contentSize.height)
+    }
+
+    /// How far the fields stand below the content's top: none for a form (`top`), half the spare
+    /// rows centred, all of them at the bottom.
+    public var alignmentOffset: Int {
+        contentAlignment == .center ? alignmentSpareRows / 2 : alignmentSpareRows
     }
 
     /// `y` clamped to the legal offsets.
@@ -75,8 +99,9 @@ public struct ScrollView: Hashable, Sendable {
         return true
     }
 
-    /// The offset scrollRectToVisible would choose for `rect`.
+    /// The offset scrollRectToVisible would choose for `rect`, in the fields' coordinates.
     public func offsetShowing(_ rect: Rect) -> Int {
+        let rect = rect.offsetBy(dx: 0, dy: alignmentOffset)
         let visible = unobscuredBounds
         var y = contentOffset.y
         if rect.height > visible.height || rect.minY < visible.minY {
@@ -87,9 +112,9 @@ public struct ScrollView: Hashable, Sendable {
         return clampedOffsetY(y)
     }
 
-    /// Converts a rect from content coordinates to screen coordinates.
+    /// Converts a rect from the fields' coordinates to the root view's (the screen's when the root view is at its origin).
     public func screenRect(fromContent rect: Rect) -> Rect {
-        rect.offsetBy(dx: frame.x - contentOffset.x, dy: frame.y - contentOffset.y)
+        rect.offsetBy(dx: frame.x - contentOffset.x, dy: frame.y - contentOffset.y + alignmentOffset)
     }
 }
 

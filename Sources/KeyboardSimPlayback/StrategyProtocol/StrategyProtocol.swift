@@ -19,6 +19,8 @@ package enum StrategyProtocol {
                                    "contentAlignmentOffset", "ignoresSafeArea", "keyboardLayoutGuide"]
     /// The keys of `views` that are not `AppViews` properties but what it works out from them.
     package static let computedViewKeys = ["contentAlignmentOffset"]
+    /// The keys of `views` that are `ScrollView` properties, sent once, beside the other app-wide settings.
+    package static let scrollViewPropertiesInViews = ["contentAlignment"]
     /// The keys of the request's `views.pointScale`.
     package static let pointScaleKeys = ["points", "cells"]
     /// The keys of the request's `views.keyboardLayoutGuide`.
