@@ -5,10 +5,12 @@ extension SimEvent {
         case delegate(DelegateCall.Method)
         /// Any action of the app's strategy (transcripts name them all `strategy`).
         case strategy
+        case scrollView(ScrollViewCall.Method)
 
-        /// Every kind, in the order messages list them: notifications, delegate calls, `strategy`.
+        /// Every kind, in the order messages list them: notifications, delegate calls, `strategy`,
+        /// the scroll view's delegate calls.
         package static let allCases: [Kind] = KeyboardNotification.Name.allCases.map(Kind.notification)
-            + DelegateCall.Method.allCases.map(Kind.delegate) + [.strategy]
+            + DelegateCall.Method.allCases.map(Kind.delegate) + [.strategy] + ScrollViewCall.Method.allCases.map(Kind.scrollView)
 
         /// The kind's name as transcripts write it in `"event"`.
         package var name: String {
@@ -16,6 +18,7 @@ extension SimEvent {
             case .notification(let name): name.rawValue
             case .delegate(let method): method.rawValue
             case .strategy: "strategy"
+            case .scrollView(let method): method.rawValue
             }
         }
 
@@ -25,6 +28,8 @@ extension SimEvent {
                 self = .notification(notification)
             } else if let method = DelegateCall.Method(rawValue: name) {
                 self = .delegate(method)
+            } else if let method = ScrollViewCall.Method(rawValue: name) {
+                self = .scrollView(method)
             } else if name == Kind.strategy.name {
                 self = .strategy
             } else {
@@ -39,6 +44,7 @@ extension SimEvent {
         case .notification(let notification): .notification(notification.name)
         case .delegate(let call): .delegate(call.method)
         case .strategy: .strategy
+        case .scrollView(let call): .scrollView(call.method)
         }
     }
 }

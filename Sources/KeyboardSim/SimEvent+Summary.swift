@@ -10,6 +10,8 @@ extension SimEvent {
             return "\(notification.name.rawValue) \(frames) \(info.duration)s"
         case .delegate(let call):
             return "\(call.method.rawValue) \(call.field) \(call.rect)"
+        case .scrollView(let call):
+            return "\(call.method.rawValue) offset \(call.contentOffset)"
         case .strategy(let action):
             let numbers = action.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             // `"exec:python3 handler.py".adjustForKeyboard`: a quoted name keeps its dots apart from the action's.

@@ -5,12 +5,14 @@ public enum SimEvent: Hashable, Sendable {
     indirect case notification(KeyboardNotification)
     case delegate(DelegateCall)
     case strategy(StrategyAction)
+    case scrollView(ScrollViewCall)
 
     /// The event of a message the app receives.
     public init(_ message: AppMessage) {
         switch message {
         case .notification(let notification): self = .notification(notification)
         case .delegate(let call): self = .delegate(call)
+        case .scrollView(let call): self = .scrollView(call)
         }
     }
 
@@ -20,6 +22,7 @@ public enum SimEvent: Hashable, Sendable {
         case .notification(let notification): notification.name.rawValue
         case .delegate(let call): call.method.rawValue
         case .strategy: "strategy"
+        case .scrollView(let call): call.method.rawValue
         }
     }
 }

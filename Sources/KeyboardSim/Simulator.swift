@@ -57,6 +57,7 @@ package struct Simulator: Sendable {
     package mutating func handle(_ event: InputEvent, at time: Double) -> [TimedEvent] {
         settle(until: time)
         apply(event)
+        performResponderRequests()
         settle(until: now)
         return takeOutbox()
     }
@@ -89,7 +90,7 @@ package struct Simulator: Sendable {
         case .dragBegan(let point): beginDrag(at: point)
         case .dragMoved(let point): moveDrag(to: point)
         case .dragEnded(let point): endDrag(at: point)
-        case .scroll(let rows): app.scroll(by: rows)
+        case .scroll(let rows): scrollContent(by: rows)
         case .resize(let size): resize(to: size)
         case .rotate(let orientation, let screen): rotate(to: orientation, screen: screen)
         case .setEra(let newEra):
@@ -149,6 +150,7 @@ package struct Simulator: Sendable {
         switch event {
         case .notification(let notification): message = .notification(notification)
         case .delegate(let call): message = .delegate(call)
+        case .scrollView(let call): message = .scrollView(call)
         case .strategy: return true
         }
         app.views.firstResponder = firstResponder(hearing: message)
@@ -191,6 +193,8 @@ package struct Simulator: Sendable {
     mutating func settle(until time: Double) {
         let target = max(time, now)
         while true {
+            // What the last message or deferred work asked of the first responder, made before time moves on.
+            performResponderRequests()
             let slideEnd = keyboard.animation?.end
             let mailDue = keyboardProcess.nextDue
             if let due = app.nextDeferredTime, due <= target, due <= slideEnd ?? due, due <= mailDue ?? due {
@@ -213,6 +217,7 @@ package struct Simulator: Sendable {
                 break
             }
         }
+        performResponderRequests()
         if time > now { judgeInstant() }
         now = max(now, time)
         app.finishAnimation(by: now)

@@ -50,6 +50,10 @@ struct LogEntryDetails {
             }
             return [PaneText.Line("delegate call \(call.method.rawValue)", Style(.normal, bold: true))] + Self.table(rows)
                 + [PaneText.Line(Self.coordinatesNote)]
+        case .event(.scrollView(let call)):
+            return [PaneText.Line("scroll view delegate call \(call.method.rawValue)", Style(.normal, bold: true))]
+                + Self.table([("contentOffset", "\(call.contentOffset)  as the delegate finds it")]
+                             + (call.method == .scrollViewDidEndDragging ? [("willDecelerate", "false  kbsim's content never coasts")] : []))
         case .event(.strategy(let action)):
             return [PaneText.Line("strategy \(action.strategy.displayName): \(action.action.rawValue)", Style(.normal, bold: true))]
                 + Self.table(action.details.map { ($0.key, "\($0.value)") })

@@ -42,6 +42,8 @@ enum LogEntryText {
             return "\(call.method.rawValue) \(call.field) \(call.rect) in content"
         case .event(.strategy(let action)):
             return strategyText(action)
+        case .event(.scrollView(let call)):
+            return briefText(.scrollView(call))
         case .uikit(let action):
             return action.summary
         case .pitfall(let notice):
@@ -65,6 +67,8 @@ enum LogEntryText {
             return "\(method.hasSuffix("Editing") ? String(method.dropLast("Editing".count)) : method) \(call.field)"
         case .strategy(let action):
             return strategyText(action)
+        case .scrollView(let call):
+            return "\(call.method.rawValue) offset \(call.contentOffset.y)"
         }
     }
 

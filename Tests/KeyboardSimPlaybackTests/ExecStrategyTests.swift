@@ -172,6 +172,50 @@ struct ExecStrategyTests {
         #expect(try StrategyReply(line: "{}") == StrategyReply())
     }
 
+    @Test("setContentOffset sets the offset after the views change, unclamped as UIKit's; animated takes UIKit's 0.3 s unless the reply animates")
+    func setContentOffsetApplied() throws {
+        func apply(_ reply: String) throws -> (AppViews, StrategyOutcome) {
+            var views = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 39, height: 21),
+                                 scrollView: ScrollView(frame: Rect(x: 0, y: 2, width: 39, height: 19), contentSize: Size(width: 39, height: 50)),
+                                 contentViewFrame: Rect(x: 0, y: 0, width: 39, height: 50))
+            let outcome = try StrategyReply(line: reply).apply(to: &views, strategy: StrategyID(rawValue: "exec:x"))
+            return (views, outcome)
+        }
+        let (views, animated) = try apply(#"{"scrollRectToVisible":{"x":0,"y":40,"width":1,"height":1},"setContentOffset":{"x":0,"y":7,"animated":true}}"#)
+        #expect(views.scrollView.contentOffset == Point(x: 0, y: 7))
+        #expect(animated.animationDuration == StrategyProtocol.scrollAnimationDuration)
+        #expect(try apply(#"{"setContentOffset":{"x":0,"y":7}}"#).1.animationDuration == nil)
+        #expect(try apply(#"{"setContentOffset":{"x":0,"y":7,"animated":true},"animation":{"duration":1}}"#).1.animationDuration == 1)
+        #expect(try apply(#"{"setContentOffset":{"x":0,"y":-3}}"#).0.scrollView.contentOffset.y == -3)
+    }
+
+    @Test("endEditing and becomeFirstResponder in a reply become the outcome's changes of first responder, endEditing first; false asks nothing")
+    func responderRequestsRead() throws {
+        var views = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 39, height: 21),
+                             scrollView: ScrollView(frame: Rect(x: 0, y: 2, width: 39, height: 19), contentSize: Size(width: 39, height: 50)),
+                             contentViewFrame: Rect(x: 0, y: 0, width: 39, height: 50))
+        let both = try StrategyReply(line: #"{"becomeFirstResponder":"phone","endEditing":true}"#).apply(to: &views, strategy: StrategyID(rawValue: "exec:x"))
+        #expect(both.responderRequests == [.endEditing, .becomeFirstResponder("phone")])
+        #expect(try StrategyReply(line: #"{"endEditing":false}"#).apply(to: &views, strategy: StrategyID(rawValue: "exec:x")).responderRequests.isEmpty)
+    }
+
+    @Test("a handler that ends editing at scrollViewWillBeginDragging (Eureka) lets a drag take the keyboard down; it hears the drag's calls")
+    func handlerEndsEditingOnDrag() throws {
+        let handler = FunctionHandler { request in
+            let event = request["message"]?["event"]
+            return event == .string("scrollViewWillBeginDragging") ? #"{"endEditing":true,"log":[{"action":"endEditing"}]}"# : "{}"
+        }
+        let result = try play("Set Strategy \"exec:eureka\"\nTap email\nSleep 400ms\nDrag from 20,6 to 20,3 over 300ms\nSleep 1s\nExpect keyboard hidden\nExpect focus none\n",
+                              handler: handler)
+        #expect(result.strategyFailure == nil)
+        #expect(result.failures.isEmpty, "\(result.failures.map { $0.failureMessage(path: "t.tape") })")
+        let events = handler.requests.compactMap { try? JSONValue.parse($0)["message"]?["event"]?.text }
+        #expect(events.contains("\"scrollViewWillBeginDragging\""))
+        #expect(events.contains("\"scrollViewDidEndDragging\""))
+        let endedEditing = try #require(events.firstIndex(of: "\"textFieldDidEndEditing\""))
+        #expect(try #require(events.firstIndex(of: "\"scrollViewWillBeginDragging\"")) < endedEditing)
+    }
+
     @Test("a reply of allow false to textFieldShouldBeginEditing keeps the field from becoming first responder; other fields are asked and allowed")
     func allowFalseRefusesTheField() throws {
         let handler = FunctionHandler { request in
@@ -241,8 +285,14 @@ struct ExecStrategyTests {
     @Test("a reply that is not the protocol is refused, saying which key and why", arguments: [
         ("hello", "not JSON at character 1"),
         ("{\"views\":{}} x", "unexpected text after the JSON value"),
-        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, animation, log, allow, defer"),
+        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, setContentOffset, animation, log, allow, defer, endEditing, becomeFirstResponder"),
         ("{\"allow\":0}", "allow is the number 0: it must be true or false"),
+        ("{\"endEditing\":\"yes\"}", "endEditing is a string: it must be true or false"),
+        ("{\"becomeFirstResponder\":3}", "becomeFirstResponder is the number 3: it must be a field's name"),
+        ("{\"becomeFirstResponder\":\"\"}", "becomeFirstResponder is a string: it must be a field's name"),
+        ("{\"setContentOffset\":{\"y\":4}}", "setContentOffset needs x, y; x is missing"),
+        ("{\"setContentOffset\":{\"x\":0,\"y\":4,\"animated\":1}}", "setContentOffset.animated is the number 1: it must be true or false"),
+        ("{\"setContentOffset\":{\"x\":0,\"y\":4,\"speed\":1}}", "unknown key \"speed\" in setContentOffset — valid: x, y, animated"),
         ("{\"views\":{\"scrollView\":{\"adjustedContentInset\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}}}}",
          "views.scrollView.adjustedContentInset is read-only (UIKit works it out)"),
         ("{\"views\":{\"era\":17}}", "views.era is read-only"),

@@ -107,7 +107,8 @@ struct TapeValidatorTests {
             keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, keyboardWillChangeFrame, \
             keyboardDidChangeFrame, textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldDidEndEditing, \
             textFieldShouldReturn, textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing, \
-            textViewDidChange, textViewTextDidBeginEditing, textViewTextDidEndEditing, strategy
+            textViewDidChange, textViewTextDidBeginEditing, textViewTextDidEndEditing, strategy, \
+            scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewDidEndDragging
             """)
     }
 
@@ -115,7 +116,8 @@ struct TapeValidatorTests {
     func firstErrorWins() throws {
         #expect(try refusal("Tap email\nExpect event nothing\nTap nobody") ==
             "signup.tape:2:14: unknown event 'nothing' — events: " + (KeyboardNotification.Name.allCases.map(\.rawValue)
-                + DelegateCall.Method.allCases.map(\.rawValue) + ["strategy"]).joined(separator: ", "))
+                + DelegateCall.Method.allCases.map(\.rawValue) + ["strategy"] + ScrollViewCall.Method.allCases.map(\.rawValue))
+                .joined(separator: ", "))
     }
 
     @Test("A command built in code, without source text, is reported at its own position")

@@ -10,11 +10,7 @@ private struct EchoStrategy: AvoidanceStrategy {
     var pitfalls = false
 
     mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
-        let name: String
-        switch message {
-        case .notification(let notification): name = notification.name.rawValue
-        case .delegate(let call): name = call.method.rawValue
-        }
+        let name = message.name
         var outcome = StrategyOutcome(StrategyAction(strategy: id, action: .init(rawValue: name),
                                                      details: [.init("offset", .int(views.scrollView.contentOffset.y))]))
         if name == KeyboardNotification.Name.keyboardWillShow.rawValue { outcome.deferred = [.after(0.01, "echoLater")] }
@@ -92,6 +88,7 @@ struct CompositeStrategyTests {
             switch timed.event {
             case .notification(let notification): notification.name.rawValue
             case .delegate(let call): call.method.rawValue
+            case .scrollView(let call): call.method.rawValue
             case .strategy: nil
             }
         }

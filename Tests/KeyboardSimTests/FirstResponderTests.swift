@@ -12,6 +12,7 @@ private struct ListeningStrategy: AvoidanceStrategy {
         let name = switch message {
         case .notification(let notification): notification.name.rawValue
         case .delegate(let call): "\(call.method.rawValue) \(call.field)"
+        case .scrollView(let call): call.method.rawValue
         }
         heard.append((name, views.firstResponder))
         // Not read back: kbsim sets the first responder before every message.

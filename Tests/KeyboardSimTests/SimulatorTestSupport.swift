@@ -9,6 +9,16 @@ extension Array where Element == TimedEvent {
         compactMap { if case .notification(let notification) = $0.event { notification } else { nil } }
     }
 
+    /// The events but the scroll view's delegate calls: what the keyboard and the text delegates posted.
+    var keyboardAndText: [TimedEvent] {
+        filter { if case .scrollView = $0.event { false } else { true } }
+    }
+
+    /// The scroll view's delegate calls among the events, by name.
+    var scrollCalls: [String] {
+        compactMap { if case .scrollView(let call) = $0.event { call.method.rawValue } else { nil } }
+    }
+
     /// The strategy actions among the events.
     var strategyActions: [StrategyAction] {
         compactMap { if case .strategy(let action) = $0.event { action } else { nil } }

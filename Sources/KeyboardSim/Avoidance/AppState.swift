@@ -22,6 +22,8 @@ package struct AppState: Sendable {
     package private(set) var strategyFailure: StrategyFailure?
     /// The work the strategy deferred, waiting for its time.
     private(set) var mainQueue = MainQueue()
+    /// The changes of first responder the strategy asked for and the simulator has still to make.
+    private var responderRequests: [ResponderRequest] = []
     /// How far each text view has scrolled inside itself.
     package internal(set) var textViewScroll = TextViewScroll()
     /// The system the app runs on, which adjusts the scroll view's insets by itself.
@@ -113,6 +115,17 @@ package struct AppState: Sendable {
         return (take(outcome, before: before, onScreen: onScreen, at: now), outcome.allowsEditing || outcome.failure != nil)
     }
 
+    /// The first change of first responder the strategy asked for and nobody made yet, taken off the list.
+    mutating func takeResponderRequest() -> ResponderRequest? {
+        responderRequests.isEmpty ? nil : responderRequests.removeFirst()
+    }
+
+    /// Fails the strategy with `message` (its first failure stands) and drops what it still asked for.
+    mutating func fail(_ message: String) {
+        if strategyFailure == nil { strategyFailure = StrategyFailure(strategy: strategy.id, message: message) }
+        responderRequests.removeAll()
+    }
+
     /// When the strategy's deferred work is next due, nil when none waits.
     var nextDeferredTime: Double? { mainQueue.nextTime }
 
@@ -135,6 +148,7 @@ package struct AppState: Sendable {
             viewAnimation = ViewAnimation(from: onScreen, start: now, duration: duration, curve: outcome.animationCurve)
         }
         for work in outcome.deferred { mainQueue.enqueue(work, at: now) }
+        responderRequests += outcome.responderRequests
         return outcome.actions
     }
 
@@ -164,6 +178,7 @@ package struct AppState: Sendable {
         views.scrollView.clampOffset()
         viewAnimation = ViewAnimation(from: onScreen, start: now, duration: KeyboardAnimation.standardDuration)
         mainQueue.removeAll()
+        responderRequests.removeAll()
         return [StrategyAction(strategy: old, action: .removed, details: []),
                 StrategyAction(strategy: new.id, action: .installed, details: [])]
     }

@@ -52,6 +52,8 @@ package struct AutoStrategy: AvoidanceStrategy {
             default:
                 return .nothing
             }
+        case .scrollView:
+            return .nothing
         }
     }
 

@@ -84,10 +84,12 @@ extension AppViews {
     }
 }
 
-/// What the notification centre and the text delegates deliver to the app.
+/// What the notification centre and the text and scroll view delegates deliver to the app.
 public enum AppMessage: Hashable, Sendable {
     case notification(KeyboardNotification)
     case delegate(DelegateCall)
+    /// The scroll view's delegate, as the user scrolls (`ScrollViewCall`).
+    case scrollView(ScrollViewCall)
 
     /// The message's name as transcripts write it (`keyboardWillShow`, `textFieldDidBeginEditing`).
     public var name: String { SimEvent(self).name }

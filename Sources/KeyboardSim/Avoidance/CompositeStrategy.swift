@@ -105,11 +105,12 @@ package struct CompositeStrategy: AvoidanceStrategy {
 
 extension StrategyOutcome {
     /// Adds part `index`'s outcome after those of the parts before it: its actions, its deferred work
-    /// (tagged so that it returns to that part), its failure if none came before, its animation
+    /// (tagged so that it returns to that part), its changes of first responder, its failure if none came before, its animation
     /// when it lasts longer than any asked for so far, and its refusal to begin editing (any part's no is the app's).
     mutating func add(_ outcome: StrategyOutcome, fromPart index: Int) {
         actions += outcome.actions
         allowsEditing = allowsEditing && outcome.allowsEditing
+        responderRequests += outcome.responderRequests
         deferred += outcome.deferred.map { DeferredWork(after: $0.delay, token: CompositeStrategy.token($0.token, ofPart: index)) }
         if failure == nil { failure = outcome.failure }
         if let duration = outcome.animationDuration, duration > (animationDuration ?? 0) {

@@ -120,6 +120,8 @@ package struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             return keyboard8(notification, views: &views)
         case (.notification(let notification), .v6):
             return keyboard6(notification, views: &views)
+        case (.scrollView, _):
+            return .nothing
         }
     }
 

@@ -18,6 +18,8 @@ extension NotificationStrategy {
             return .nothing
         case .notification(let notification):
             return receive(notification, views: &views)
+        case .scrollView:
+            return .nothing
         }
     }
 }

@@ -18,6 +18,9 @@ public struct StrategyOutcome: Hashable, Sendable {
     /// The answer to `textFieldShouldBeginEditing` / `textViewShouldBeginEditing`: false keeps the
     /// field from becoming first responder (UIKit then does nothing more). Read for those calls only.
     public var allowsEditing = true
+    /// The changes of first responder to make, in order, once the message is heard (`endEditing`,
+    /// `becomeFirstResponder`): UIKit makes them after the strategy's code returns.
+    public var responderRequests: [ResponderRequest] = []
 
     /// Nothing done: the message was not one the strategy listens to.
     public static let nothing = StrategyOutcome(actions: [])

@@ -42,6 +42,8 @@ package struct SwiftUIStrategy: AvoidanceStrategy {
                                                   details: [.init("era", .int(views.era.rawValue))]))
         }
         switch message {
+        case .scrollView:
+            return .nothing
         case .delegate(let call):
             switch call.method {
             case .textFieldDidBeginEditing: focusedTextField = call.rect

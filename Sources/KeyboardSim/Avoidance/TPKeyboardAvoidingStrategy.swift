@@ -85,7 +85,7 @@ package struct TPKeyboardAvoidingStrategy: AvoidanceStrategy {
             outcome = keyboardWillChangeFrame(notification.userInfo, views: views)
         case .notification(let notification) where notification.name == .keyboardWillHide:
             outcome = keyboardWillHide(notification.userInfo, views: &views)
-        case .notification:
+        case .notification, .scrollView:
             outcome = .nothing
         }
         return hook.map { StrategyOutcome(actions: [$0] + outcome.actions, animationDuration: outcome.animationDuration,

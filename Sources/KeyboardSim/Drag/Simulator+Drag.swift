@@ -35,14 +35,40 @@ extension Simulator {
         gesture.finger = point
         if !gesture.hasMoved {
             gesture.hasMoved = true
+            drag = gesture
+            postScrollViewCall(.scrollViewWillBeginDragging)
             if keyboardDismissMode == .onDrag, let index = focusedIndex {
                 note(.uikit(.dismissesOnDrag(field: form.fields[index].name)))
                 focus(nil)
             }
         }
+        let offset = views.scrollView.contentOffset
         app.scroll(by: previous.y - point.y)
+        if views.scrollView.contentOffset != offset {
+            // scrollViewDidScroll once an instant (a frame): a later move at the same instant is heard at the next, or at the lift.
+            if gesture.lastDidScroll == now {
+                gesture.owesDidScroll = true
+            } else {
+                gesture.lastDidScroll = now
+                gesture.owesDidScroll = false
+                drag = gesture
+                postScrollViewCall(.scrollViewDidScroll)
+            }
+        }
         if keyboardDismissMode == .interactive { follow(point, holding: &gesture.holdsKeyboard) }
         drag = gesture
+    }
+
+    /// The mouse wheel, PageUp and PageDown (and the arrows with no first responder) scroll the content: the delegate hears it scrolled.
+    mutating func scrollContent(by rows: Int) {
+        let offset = views.scrollView.contentOffset
+        app.scroll(by: rows)
+        if views.scrollView.contentOffset != offset { postScrollViewCall(.scrollViewDidScroll) }
+    }
+
+    /// Calls the scroll view's delegate `method` with the offset as it is.
+    private mutating func postScrollViewCall(_ method: ScrollViewCall.Method) {
+        post(.scrollView(ScrollViewCall(method: method, contentOffset: views.scrollView.contentOffset)))
     }
 
     /// The finger lifts: a keyboard it held hides if it was taken down more than half its height,
@@ -53,6 +79,8 @@ extension Simulator {
         drag = nil
         let offset = views.scrollView.contentOffset.y
         if offset != gesture.startOffset { note(.uikit(.scrollsWithFinger(fromOffset: gesture.startOffset, toOffset: offset))) }
+        if gesture.owesDidScroll { postScrollViewCall(.scrollViewDidScroll) }
+        if gesture.hasMoved { postScrollViewCall(.scrollViewDidEndDragging) }
         guard gesture.holdsKeyboard, let held = keyboard.heldFrame, let resting = keyboard.restingFrame else { return }
         let threshold = resting.minY + resting.height / 2
         let hides = held.minY > threshold

@@ -76,6 +76,10 @@ package enum Glossary {
               + "delegate's textViewDidBeginEditing and textViewDidEndEditing to any observer: how code that is not the text "
               + "view's delegate, IQKeyboardManager's among it, learns a text view is edited. The log shortens them: textViewTextDidBegin, textViewTextDidEnd.",
               also: ["textViewTextDidBegin", "textViewTextDidEnd"]),
+        Entry("scrollViewWillBeginDragging / scrollViewDidScroll / scrollViewDidEndDragging", "UIScrollViewDelegate's calls "
+              + "as the user scrolls: a finger's drag begins (before keyboardDismissMode onDrag resigns the field), the content "
+              + "moved (once a frame), the finger lifted. The app's own scrolls call nothing in kbsim. A handler may answer with "
+              + "endEditing, as Eureka ends editing when its table is dragged."),
         Entry("iOS / iPhone / iPad", "iOS is the system iPhones run; an iPad runs iPadOS, whose keyboard can float or split. "
               + "kbsim's eras are iOS versions, and --device gives its phone an iPhone's size."),
         Entry("points", "iOS measures the screen in points, not pixels: an iPhone 15 is 393×852 points. kbsim turns points into "

@@ -18,6 +18,7 @@ package enum PitfallDetector {
             switch $0.event {
             case .notification, .strategy: true
             case .delegate(let call): call.method.beginsEditing
+            case .scrollView: false
             }
         }
     }

@@ -43,7 +43,7 @@ public struct PitfallStep {
             switch timed.event {
             case .notification(let notification): trigger = notification
             case .strategy(let action) where action.strategy == strategy: found.append((action, trigger))
-            case .strategy, .delegate: break
+            case .strategy, .delegate, .scrollView: break
             }
         }
         return found

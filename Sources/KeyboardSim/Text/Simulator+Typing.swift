@@ -12,8 +12,8 @@ extension Simulator {
         case .backTab: focus(focusedIndex.map { ($0 + form.fields.count - 1) % form.fields.count } ?? form.fields.count - 1)
         case .escape where composition != nil: entry.cancelComposition()
         case .escape: focus(nil)
-        case .pageUp: app.scroll(by: -page)
-        case .pageDown: app.scroll(by: page)
+        case .pageUp: scrollContent(by: -page)
+        case .pageDown: scrollContent(by: page)
         case .nextInputMethod: switchInputMethod()
         default: isPickerFocused ? pressOnPicker(key) : edit(with: key)
         }
@@ -22,8 +22,8 @@ extension Simulator {
     /// Keys that change the focused field's text or cursor; without a first responder they scroll.
     private mutating func edit(with key: KeyPress) {
         guard let index = focusedIndex else {
-            if key == .up { app.scroll(by: -1) }
-            if key == .down { app.scroll(by: 1) }
+            if key == .up { scrollContent(by: -1) }
+            if key == .down { scrollContent(by: 1) }
             return
         }
         if case .character(let character) = key {

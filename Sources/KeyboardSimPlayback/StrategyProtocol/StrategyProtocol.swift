@@ -37,7 +37,12 @@ package enum StrategyProtocol {
     package static let writableScrollViewKeys = ["frame", "contentSize", "contentOffset", "contentInset", "scrollIndicatorInsets"]
 
     /// The keys a reply may hold, every one optional.
-    package static let replyKeys = ["state", "views", "scrollRectToVisible", "animation", "log", "allow", "defer"]
+    package static let replyKeys = ["state", "views", "scrollRectToVisible", "setContentOffset", "animation", "log", "allow", "defer",
+                                    "endEditing", "becomeFirstResponder"]
+    /// The keys of a reply's `setContentOffset`: the offset's `x` and `y`, and whether it animates.
+    package static let setContentOffsetKeys = ["x", "y", "animated"]
+    /// How long `setContentOffset` with `animated: true` takes when the reply asks no `animation`: UIKit's scroll animation.
+    package static let scrollAnimationDuration = 0.3
     /// The keys of `views` a reply may change: the views a view controller owns. The others are
     /// UIKit's (the safe area, the orientation, the caret, the first responder, the device) or the
     /// form's, and read-only, as they are there.

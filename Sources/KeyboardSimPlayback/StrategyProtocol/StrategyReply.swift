@@ -1,6 +1,7 @@
 import KeyboardSim
 
-/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "animation", "log", "allow", "defer"}`,
+/// One line a handler replies: `{"state", "views", "scrollRectToVisible", "setContentOffset", "animation", "log", "allow",
+/// "defer", "endEditing", "becomeFirstResponder"}`,
 /// every key optional, read strictly — a key the protocol lacks or a value of the wrong shape is
 /// refused, saying which and why, rather than half applied.
 package struct StrategyReply: Hashable, Sendable {
@@ -16,6 +17,10 @@ package struct StrategyReply: Hashable, Sendable {
     package var footerFrame: Rect?
     /// `scrollRectToVisible(_:animated:)` with this rect, in content coordinates, after the views change.
     package var scrollRectToVisible: Rect?
+    /// `setContentOffset(_:animated:)`: the offset, after the views change, and whether it animates.
+    package var setContentOffset: ContentOffsetChange?
+    /// `view.endEditing(true)` and `field.becomeFirstResponder()`, in that order, after the message.
+    package var responderRequests: [ResponderRequest] = []
     /// `UIView.animate(withDuration:)` of the change: seconds and UIKit's curve number.
     package var animation: Animation?
     /// What the handler says it did, in order.
@@ -31,6 +36,14 @@ package struct StrategyReply: Hashable, Sendable {
         package var duration: Double
         /// How its speed changes along the way (UIKit's curve number).
         package var curve: AnimationCurve
+    }
+
+    /// The offset a reply's `setContentOffset` sets, and whether it animates there.
+    package struct ContentOffsetChange: Hashable, Sendable {
+        /// The new `contentOffset`.
+        package var offset: Point
+        /// Whether it moves over UIKit's scroll animation (or the reply's own `animation`).
+        package var animated: Bool
     }
 
     /// One entry of a reply's log: an action of the strategy, with its numbers.
@@ -104,6 +117,26 @@ package struct StrategyReply: Hashable, Sendable {
             }
         }
         scrollRectToVisible = try reply["scrollRectToVisible"].map { try Shape.rect($0, at: "scrollRectToVisible") }
+        if let offset = reply["setContentOffset"] {
+            let members = try Members(offset, at: "setContentOffset", keys: StrategyProtocol.setContentOffsetKeys)
+            let point = try Shape.point(.object(members.members.filter { $0.key != "animated" }), at: "setContentOffset")
+            var animated = false
+            if let flag = members["animated"] {
+                guard case .bool(let value) = flag else { throw StrategyReplyError("setContentOffset.animated is \(flag.kind): it must be true or false") }
+                animated = value
+            }
+            setContentOffset = ContentOffsetChange(offset: point, animated: animated)
+        }
+        if let end = reply["endEditing"] {
+            guard case .bool(let ends) = end else { throw StrategyReplyError("endEditing is \(end.kind): it must be true or false") }
+            if ends { responderRequests.append(.endEditing) }
+        }
+        if let become = reply["becomeFirstResponder"] {
+            guard case .string(let name) = become, !name.isEmpty else {
+                throw StrategyReplyError("becomeFirstResponder is \(become.kind): it must be a field's name")
+            }
+            responderRequests.append(.becomeFirstResponder(name))
+        }
         if let allow = reply["allow"] {
             guard case .bool(let answer) = allow else { throw StrategyReplyError("allow is \(allow.kind): it must be true or false") }
             self.allow = answer
@@ -158,10 +191,14 @@ package struct StrategyReply: Hashable, Sendable {
         if let inset = scrollView.contentInset { views.scrollView.contentInset = inset }
         if let insets = scrollView.scrollIndicatorInsets { views.scrollView.scrollIndicatorInsets = insets }
         if let scrollRectToVisible { _ = views.scrollView.scrollRectToVisible(scrollRectToVisible) }
+        if let setContentOffset { views.scrollView.setContentOffset(setContentOffset.offset) }
         let actions = log.map { StrategyAction(strategy: strategy, action: .init(rawValue: $0.action), details: $0.details) }
-        var outcome = StrategyOutcome(actions: actions, animationDuration: animation?.duration, animationCurve: animation?.curve ?? .easeInOut,
+        // An animated offset with no animation asked for moves as UIKit's own scroll does.
+        let duration = animation?.duration ?? (setContentOffset?.animated == true ? StrategyProtocol.scrollAnimationDuration : nil)
+        var outcome = StrategyOutcome(actions: actions, animationDuration: duration, animationCurve: animation?.curve ?? .easeInOut,
                                       deferred: deferred)
         outcome.allowsEditing = allow ?? true
+        outcome.responderRequests = responderRequests
         return outcome
     }
 }

@@ -52,7 +52,7 @@ public struct AcmeStrategy: AvoidanceStrategy {
             views.scrollView.contentInset.bottom = 0
             views.scrollView.verticalScrollIndicatorInsets.bottom = 0
             return animated(.keyboardWillHide, inset: 0, like: note)
-        case .notification:
+        default:                                          // other notifications, the scroll view's calls, messages to come
             return .nothing
         }
     }
