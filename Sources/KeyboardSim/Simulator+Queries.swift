@@ -72,6 +72,13 @@ extension Simulator {
         app.screenRect(fromContent: layout.entries[index].labelFrame, at: now)
     }
 
+    /// The sections' headers with their frames in screen coordinates, where they are on screen now.
+    package var sectionHeaders: [(text: String, frame: Rect)] {
+        layout.sections.compactMap { section in
+            section.headerFrame.map { (section.header, app.screenRect(fromContent: $0, at: now)) }
+        }
+    }
+
     /// The scroll view's frame in screen coordinates (it moves with the root view).
     package var scrollViewScreenFrame: Rect { app.scrollViewScreenFrame(at: now) }
 

@@ -3,7 +3,7 @@ enum FormKey: String, CaseIterable {
     case title, fields, toolbar, inputMethods
     case device, keyboardDismissMode
     case navigationBar, tabBar, footer, contentInsetAdjustmentBehavior
-    case keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets
+    case keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout
 }
 
 /// The keys a `scrollIndicatorInsets` mapping may hold: the edges kbsim draws the indicator between.
@@ -26,5 +26,5 @@ enum FooterKey: String, CaseIterable {
 enum FieldKey: String, CaseIterable {
     case name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection
     case secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar
-    case inputView, options
+    case inputView, options, section
 }

@@ -64,6 +64,7 @@ extension FormReader {
         var toolbar: Bool?
         var inputView: (kind: InputViewKind, node: FormNode)?
         var options: (texts: [String], key: FormNode)?
+        var section: String?
 
         for entry in mapping {
             let (keyNode, valueNode) = (entry.key, entry.value)
@@ -116,6 +117,8 @@ extension FormReader {
                     inputView = (try choice(valueNode, for: keyName), valueNode)
                 case .options:
                     options = (try self.options(from: valueNode), keyNode)
+                case .section:
+                    section = try singleLine(try text(valueNode, for: keyName), for: keyName, at: valueNode)
                 }
             }
         }
@@ -140,7 +143,7 @@ extension FormReader {
             checkInputView(inputView, options: options, value: value, kind: knownKind, found: found)
         }
         guard found.errors.count == errorsBefore, let name else { return FieldReading(toolbar: toolbar, name: name) }
-        let field = Field(
+        var field = Field(
             name: name.text,
             label: label,
             placeholder: placeholder?.text ?? "",
@@ -153,6 +156,7 @@ extension FormReader {
             inputView: inputView?.kind,
             options: options?.texts ?? []
         )
+        field.section = section
         return FieldReading(field: field, toolbar: toolbar, name: name)
     }
 

@@ -76,6 +76,8 @@ struct FormReader {
                     screen.keyboardLayoutGuide = try keyboardLayoutGuide(value, found: found)
                 case .alignment:
                     screen.alignment = try choice(value, for: "alignment")
+                case .layout:
+                    screen.layout = try choice(value, for: "layout")
                 case .ignoresSafeArea:
                     screen.ignoresSafeArea = try choice(value, for: "ignoresSafeArea")
                 case .scrollIndicatorInsets:
@@ -106,13 +108,14 @@ struct FormReader {
         form.contentInsetAdjustmentBehavior = screen.contentInsetAdjustmentBehavior
         form.keyboardLayoutGuide = screen.keyboardLayoutGuide
         form.alignment = screen.alignment
+        form.layout = screen.layout
         form.ignoresSafeArea = screen.ignoresSafeArea
         form.scrollIndicatorInsetPoints = screen.scrollIndicatorInsetPoints
         return form
     }
 
     /// What the screen-around-the-form keys set (`navigationBar`, `tabBar`, `footer`,
-    /// `contentInsetAdjustmentBehavior`, `keyboardLayoutGuide`, `alignment`, `ignoresSafeArea`,
+    /// `contentInsetAdjustmentBehavior`, `keyboardLayoutGuide`, `alignment`, `layout`, `ignoresSafeArea`,
     /// `scrollIndicatorInsets`),
     /// the footer's name with its node for the clash check.
     private struct ScreenKeys {
@@ -122,6 +125,7 @@ struct FormReader {
         var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
         var keyboardLayoutGuide = KeyboardLayoutGuide()
         var alignment = ContentAlignment.top
+        var layout = ContentLayout.form
         var ignoresSafeArea = SafeAreaRegion.none
         var scrollIndicatorInsetPoints = EdgeInsets.zero
     }

@@ -23,6 +23,10 @@ struct AppView: Widget {
         for index in simulator.fieldIndices(within: visibleArea) {
             drawField(index, clippedTo: visibleArea, on: &canvas)
         }
+        for header in simulator.sectionHeaders where visibleArea.contains(header.frame.origin) {
+            // A grouped table's header: small and grey above its section, as UIKit draws it.
+            canvas.put(header.text, at: header.frame.origin, style: Style(.label, dim: true), limit: header.frame.width)
+        }
         drawScrollIndicator(within: area, on: &canvas)
     }
 

@@ -22,7 +22,7 @@ struct CheckCommandTests {
         Case(file: "misspelt-key.yaml", message: """
             :4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, label, placeholder, \
             kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, \
-            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options
+            enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options, section
             """),
         Case(file: "duplicate-name.yaml", message: ":6:11: duplicate field name 'email' (first used at 3:11)"),
         Case(file: "maxlength-not-a-number.yaml",

@@ -72,7 +72,7 @@ struct ExecStrategyRunTests {
         (#"while read l; do printf '{}\n{}\n'; done"#, "the handler wrote more than one line in reply to one message"),
         (#"read l; printf '{"state":"\377"}\n'; exec sleep 5"#, "the handler replied a line that is not UTF-8 (byte 11 is 0xFF)"),
         ("read l; echo \(longReply)", "the handler replied what kbsim-strategy/1 does not accept: the reply is not JSON at character 1"),
-        ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, setContentOffset, animation, log, allow, defer, endEditing, becomeFirstResponder\n  its reply: {\"inset\":10}"),
+        ("while read l; do echo '{\"inset\":10}'; done", "unknown key \"inset\" — valid: state, views, scrollRectToVisible, setContentOffset, animation, log, allow, defer, endEditing, becomeFirstResponder, scrollToRow\n  its reply: {\"inset\":10}"),
         ("while read l; do echo '{\"scrollRectToVisible\":{\"x\":0,\"y\":1.5,\"width\":3,\"height\":1}}'; done",
          "scrollRectToVisible.y is 1.5: cells are whole numbers"),
         ("exit 3", "the handler exited with status 3 without replying"),

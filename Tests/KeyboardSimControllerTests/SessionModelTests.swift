@@ -278,6 +278,6 @@ struct SessionModelTests {
         _ = Self.press(.function(1), &model, at: 0.1)
         let help = try #require(model.help)
         let f3 = try #require(help.keyMap.bindings.first { $0.action == .nextStrategy })
-        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → iqkeyboardmanager → iqkeyboardmanager-6 → tpkeyboardavoiding → layoutguide → swiftui → do-nothing)")
+        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → tableviewcontroller → iqkeyboardmanager → iqkeyboardmanager-6 → tpkeyboardavoiding → layoutguide → swiftui → do-nothing)")
     }
 }

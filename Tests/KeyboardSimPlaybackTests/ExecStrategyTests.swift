@@ -189,6 +189,28 @@ struct ExecStrategyTests {
         #expect(try apply(#"{"setContentOffset":{"x":0,"y":-3}}"#).0.scrollView.contentOffset.y == -3)
     }
 
+    @Test("a table's rows reach the handler as views.tableView, null for a form; scrollToRow moves to them, and a row the table lacks fails it")
+    func tableViewAndScrollToRow() throws {
+        var views = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 39, height: 21),
+                             scrollView: ScrollView(frame: Rect(x: 0, y: 0, width: 39, height: 10), contentSize: Size(width: 39, height: 30)),
+                             contentViewFrame: Rect(x: 0, y: 0, width: 39, height: 30))
+        #expect(try JSONValue.parse(StrategyRequest.views(views))["tableView"] == .null)
+        let reply = try StrategyReply(line: #"{"scrollToRow":{"section":0,"row":5,"position":"top","animated":true}}"#)
+        let notTable = reply.apply(to: &views, strategy: StrategyID(rawValue: "exec:x"))
+        #expect(notTable.failure?.message == "replied scrollToRow [0, 5], but the form is no table (layout: table)")
+        views.tableView = TableView(sections: [
+            TableView.Section(headerFrame: Rect(x: 1, y: 0, width: 37, height: 1), rowFrames: (1..<30).map { Rect(x: 0, y: $0, width: 39, height: 1) }),
+        ])
+        let sent = try JSONValue.parse(StrategyRequest.views(views))
+        #expect(sent["tableView"]?["sections"]?.text.hasPrefix(#"[{"headerFrame":{"x":1,"y":0,"width":37,"height":1},"rowFrames":[{"x":0,"y":1,"#) == true)
+        let outcome = reply.apply(to: &views, strategy: StrategyID(rawValue: "exec:x"))
+        #expect(outcome.failure == nil)
+        #expect(views.scrollView.contentOffset.y == 6, "row 5 of the section is at content row 6, brought to the top")
+        #expect(outcome.animationDuration == StrategyProtocol.scrollAnimationDuration)
+        let missing = try StrategyReply(line: #"{"scrollToRow":{"section":1,"row":0}}"#).apply(to: &views, strategy: StrategyID(rawValue: "exec:x"))
+        #expect(missing.failure?.message == "replied scrollToRow [1, 0], which the table lacks (rows per section: 29)")
+    }
+
     @Test("endEditing and becomeFirstResponder in a reply become the outcome's changes of first responder, endEditing first; false asks nothing")
     func responderRequestsRead() throws {
         var views = AppViews(rootViewFrame: Rect(x: 0, y: 0, width: 39, height: 21),
@@ -285,7 +307,7 @@ struct ExecStrategyTests {
     @Test("a reply that is not the protocol is refused, saying which key and why", arguments: [
         ("hello", "not JSON at character 1"),
         ("{\"views\":{}} x", "unexpected text after the JSON value"),
-        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, setContentOffset, animation, log, allow, defer, endEditing, becomeFirstResponder"),
+        ("{\"foo\":1}", "unknown key \"foo\" — valid: state, views, scrollRectToVisible, setContentOffset, animation, log, allow, defer, endEditing, becomeFirstResponder, scrollToRow"),
         ("{\"allow\":0}", "allow is the number 0: it must be true or false"),
         ("{\"endEditing\":\"yes\"}", "endEditing is a string: it must be true or false"),
         ("{\"becomeFirstResponder\":3}", "becomeFirstResponder is the number 3: it must be a field's name"),
@@ -293,6 +315,9 @@ struct ExecStrategyTests {
         ("{\"setContentOffset\":{\"y\":4}}", "setContentOffset needs x, y; x is missing"),
         ("{\"setContentOffset\":{\"x\":0,\"y\":4,\"animated\":1}}", "setContentOffset.animated is the number 1: it must be true or false"),
         ("{\"setContentOffset\":{\"x\":0,\"y\":4,\"speed\":1}}", "unknown key \"speed\" in setContentOffset — valid: x, y, animated"),
+        ("{\"scrollToRow\":{\"row\":2}}", "scrollToRow needs section and row"),
+        ("{\"scrollToRow\":{\"section\":0,\"row\":2,\"position\":\"centre\"}}", "scrollToRow.position is a string: it must be one of none, top, middle, bottom"),
+        ("{\"scrollToRow\":{\"section\":0,\"row\":1.5}}", "scrollToRow.row is 1.5: rows are whole numbers"),
         ("{\"views\":{\"scrollView\":{\"adjustedContentInset\":{\"top\":0,\"left\":0,\"bottom\":2,\"right\":0}}}}",
          "views.scrollView.adjustedContentInset is read-only (UIKit works it out)"),
         ("{\"views\":{\"era\":17}}", "views.era is read-only"),

@@ -48,7 +48,7 @@ struct StrategyCatalogueTests {
     @Test("the catalogue lists the built-ins in their order, the libraries after kbsim's own")
     func builtInsInOrder() {
         #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue)
-            == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding",
+            == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "tableviewcontroller", "iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding",
                "layoutguide", "swiftui"])
     }
 
@@ -79,7 +79,7 @@ struct StrategyCatalogueTests {
             _ = try TapeParser.parse("Set Strategy scroll-to-five", path: "inline.tape")
         } catch {
             #expect("\(error)".hasPrefix("inline.tape:1:14: unknown strategy 'scroll-to-five'"))
-            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui"))
+            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, tableviewcontroller, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui"))
         }
     }
 

@@ -126,7 +126,7 @@ struct ExplanationCatalogueTests {
             TPKeyboardAvoidingStrategy.safeAreaCountedTwice, TPKeyboardAvoidingStrategy.offsetNotRestored,
             TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
             TPKeyboardAvoidingStrategy.indicatorInsetsLost, .movesUncoveredContent,
-            CompositeStrategy.avoidedTwice,
+            CompositeStrategy.avoidedTwice, TableViewControllerStrategy.superViewWillAppearSkipped,
         ]))
         for strategy in StrategyCatalogue.builtIns.ids {
             let catalogue = StrategyCatalogue.builtIns.explanations(of: strategy)

@@ -37,7 +37,7 @@ struct FormErrorCollectionTests {
                 + "webSearch, asciiCapableNumberPad",
             "Forms/x.yaml:6:5: unknown field key 'colour' — valid: name, label, placeholder, kind, rows, keyboard, returnKey, "
                 + "autocapitalization, autocorrection, secure, enablesReturnKeyAutomatically, appearance, maxLength, "
-                + "validate, value, toolbar, inputView, options",
+                + "validate, value, toolbar, inputView, options, section",
             "Forms/x.yaml:8:11: unknown kind 'txtView' (did you mean 'textView'?) — valid: textField, textView",
             "Forms/x.yaml:11:5: field 3 is missing 'name'",
         ])

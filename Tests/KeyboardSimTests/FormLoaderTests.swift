@@ -210,7 +210,7 @@ struct FormLoaderTests {
 
     @Test("a leading byte-order mark is ignored and does not shift columns")
     func byteOrderMark() {
-        #expect(refusal("\u{FEFF}titel: T\n") == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets")
+        #expect(refusal("\u{FEFF}titel: T\n") == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
     }
 
     @Test("maxLength counts characters, so a value of exactly that many grapheme clusters fits")
@@ -276,7 +276,7 @@ struct FormLoaderTests {
     @Test("keys YAML 1.1 types apart are different keys: yes and 'yes', 1 and '1' are each refused as unknown, not as twice")
     func typedKeysDiffer() {
         let valid = "valid: name, label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection, "
-            + "secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options"
+            + "secure, enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options, section"
         #expect(refusal(Self.field("yes: 1\n    'yes': 2")) == "Forms/x.yaml:4:5: unknown field key 'yes' — " + valid)
         #expect(refusal(Self.field("1: a\n    \"1\": b")) == "Forms/x.yaml:4:5: unknown field key '1' — " + valid)
         #expect(refusal(Self.field("~: a\n    null: b")) == "Forms/x.yaml:4:5: unknown field key '~' — " + valid)
@@ -325,21 +325,21 @@ struct FormLoaderTests {
                 placehodler: you@example.com
             """) == "Forms/x.yaml:4:5: unknown field key 'placehodler' (did you mean 'placeholder'?) — valid: name, "
             + "label, placeholder, kind, rows, keyboard, returnKey, autocapitalization, autocorrection, secure, "
-            + "enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options")
+            + "enablesReturnKeyAutomatically, appearance, maxLength, validate, value, toolbar, inputView, options, section")
     }
 
     @Test("an unknown top-level key is refused with a suggestion")
     func unknownTopLevelKey() {
         #expect(refusal("title: T\nfields:\n  - name: a\ntheme: dark\n")
-            == "Forms/x.yaml:4:1: unknown top-level key 'theme' — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets")
+            == "Forms/x.yaml:4:1: unknown top-level key 'theme' — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
         #expect(refusal("titel: T\nfields:\n  - name: a\n")
-            == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets")
+            == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
     }
 
     @Test("an unknown key or value written with escapes is quoted with its controls spelt out")
     func controlCharactersInMessages() {
         #expect(refusal("\"ti\\etle\": T\nfields:\n  - name: a\n")
-            == "Forms/x.yaml:1:1: unknown top-level key 'ti^[tle' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets")
+            == "Forms/x.yaml:1:1: unknown top-level key 'ti^[tle' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
         #expect(refusal("title: T\nfields:\n  - name: a\n    keyboard: \"url\\x9b\"\n")?
             .hasPrefix("Forms/x.yaml:4:15: unknown keyboard 'url\\u{9B}' (did you mean 'url'?) — valid: ") == true)
         #expect(refusal("{\"title\": \"T\", \"fields\": [{\"name\": \"a\", \"kind\": \"text\\u202eView\"}]}", path: "F\u{1B}]0;x\u{7}.json")

@@ -33,10 +33,10 @@ struct StrategyListingTests {
         for name in catalogue.entries.keys where name != .removed {
             for flag in [false, true] {
                 var values = TemplateValues()
-                for key in ["scrolled", "keyboardShown"] { values.set(key, .bool(flag)) }
+                for key in ["scrolled", "keyboardShown", "resized"] { values.set(key, .bool(flag)) }
                 for key in ["inset", "height", "contentHeight", "offset", "midline", "fractionPercent", "distance", "overlap",
                             "kbSize", "moveUp", "origin",
-                            "guideTop", "scrollViewBottom", "bottom", "era"] {
+                            "guideTop", "scrollViewBottom", "bottom", "era", "adjustment"] {
                     values.set(key, .int(10))
                 }
                 values.set("frame", .rect(Rect(x: 0, y: 2, width: 39, height: 9)))

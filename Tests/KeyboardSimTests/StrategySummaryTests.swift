@@ -10,10 +10,10 @@ private struct SilentStrategy: AvoidanceStrategy {
 
 @Suite("What kbsim strategies says of a strategy: its origin and its one-line summary", .timed)
 struct StrategySummaryTests {
-    @Test("kbsim's own seven say they are built in, each with a summary of its own on one line")
+    @Test("kbsim's own eight (UIKit's table view controller among them) say they are built in, each with a summary of its own on one line")
     func builtInsDescribeThemselves() {
         let own = StrategyCatalogue.builtIns.types.filter { $0.origin == .builtIn }
-        #expect(own.map { $0.id } == [.none, .resize, .inset, .extend, .slide, .auto, .overlap])
+        #expect(own.map { $0.id } == [.none, .resize, .inset, .extend, .slide, .auto, .overlap, TableViewControllerStrategy.id])
         let summaries = own.map { $0.summary }
         #expect(Set(summaries).count == summaries.count)
         #expect(summaries.allSatisfy { !$0.isEmpty && !$0.contains("\n") && !$0.contains("registered") })

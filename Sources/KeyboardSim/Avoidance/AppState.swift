@@ -11,7 +11,10 @@ package struct AppState: Sendable {
     /// The scroll view's scrollIndicatorInsets the app set, in points (the form's `scrollIndicatorInsets:`).
     private let indicatorInsetPoints: EdgeInsets
     /// Where the fields sit in the content view.
-    package internal(set) var layout: FormLayout
+    package internal(set) var layout: FormLayout {
+        // A table's rows are where the layout puts its cells, whenever it lays them out again.
+        didSet { views.tableView = layout.tableView }
+    }
     /// The views the app owns (and its strategy changes): the model, as the app reads it.
     package internal(set) var views: AppViews
     /// A UIView animation from what was on screen to `views`, while it runs.
@@ -50,6 +53,7 @@ package struct AppState: Sendable {
         views.contentAlignment = form.alignment
         views.ignoresSafeArea = form.ignoresSafeArea
         views.keyboardLayoutGuide = form.keyboardLayoutGuide
+        views.tableView = layout.tableView
         platform.adjustInsets(of: &views, era: era, behavior: contentInsetAdjustmentBehavior)
         // UIKit first shows a scroll view at its top: the content below the bars.
         views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY

@@ -136,6 +136,9 @@ public struct AppViews: Hashable, Sendable {
     /// `UIScreen.main.bounds`: the whole screen in screen coordinates (origin 0), as it is held;
     /// the root view's own size for views made without a screen.
     public var screenBounds: Rect
+    /// The table the scroll view is, for a form laid out as one (`layout: table`), nil for a form:
+    /// its sections' headers and rows (`rectForRow(at:)`), which `scrollToRow(at:at:)` brings into view.
+    public var tableView: TableView?
     /// The safe-area region the app's SwiftUI container ignores (`ignoresSafeArea:`).
     public var ignoresSafeArea = SafeAreaRegion.none
     /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).

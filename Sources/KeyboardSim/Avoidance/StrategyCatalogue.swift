@@ -16,6 +16,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
         SlideStrategy.self,
         AutoStrategy.self,
         OverlapStrategy.self,
+        TableViewControllerStrategy.self,
         IQKeyboardManagerStrategy.self,
         IQKeyboardManager6Strategy.self,
         TPKeyboardAvoidingStrategy.self,

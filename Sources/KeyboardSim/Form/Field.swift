@@ -34,6 +34,9 @@ package struct Field: Hashable, Sendable {
     package var inputView: InputViewKind?
     /// The rows of a `picker` input view's wheel, top to bottom (empty for any other field).
     package var options: [String]
+    /// The header of the section this field begins (`section:`; "" for a section without one),
+    /// nil when it goes on in the section before: a table's sections, or a form's headed groups.
+    package var section: String?
 
     /// Creates a field; only the name is required.
     package init(

@@ -20,6 +20,8 @@ package struct Form: Hashable, Sendable {
     package var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).
     package var keyboardLayoutGuide = KeyboardLayoutGuide()
+    /// A form's labelled inputs or a table's cells (`layout:`).
+    package var layout = ContentLayout.form
     /// Where the fields stand when they are shorter than the scroll view (`alignment:`).
     package var alignment = ContentAlignment.top
     /// The safe-area region the SwiftUI container ignores (`ignoresSafeArea:`).

@@ -1,6 +1,7 @@
-/// Where each field of a form sits in the content view: a label row, then the input
+/// Where each field of a form sits in the content view. A form: a label row, then the input
 /// (one row for a text field; for a text view, a row per line of its text, wrapped, from one up
-/// to `rows`, as a growing text view does), then a blank row.
+/// to `rows`, as a growing text view does), then a blank row. A table (`layout: table`): a cell a
+/// field, its label and input side by side, the sections apart by a blank row and under their headers.
 package struct FormLayout: Hashable, Sendable {
     /// The frames of one field, in content coordinates.
     package struct Entry: Hashable, Sendable {
@@ -8,6 +9,18 @@ package struct FormLayout: Hashable, Sendable {
         package var labelFrame: Rect
         /// The input itself: what `activeField.frame` reads in the reference listings.
         package var fieldFrame: Rect
+        /// The whole of the field's place: a table's cell (`rectForRow`), a form's label and input.
+        package var cellFrame: Rect
+    }
+
+    /// A run of fields under one header: a table's section.
+    package struct Section: Hashable, Sendable {
+        /// The header's row, nil for a section without one.
+        package var headerFrame: Rect?
+        /// The header's text ("" without one).
+        package var header: String
+        /// The section's fields, as indices into the form's: its rows, in order.
+        package var fields: Range<Int>
     }
 
     /// Columns left blank at each side of the content.
@@ -15,28 +28,82 @@ package struct FormLayout: Hashable, Sendable {
 
     /// Each field's frames, in the form's order.
     package let entries: [Entry]
+    /// The sections: a form without `section:` keys has one, headless.
+    package let sections: [Section]
     /// The size of the content view (UIScrollView.contentSize).
     package let contentSize: Size
     /// The validation failure shown beside its field's label, which the layout makes room for.
     package let notice: Responder.ValidationFailure?
+    /// A form's or a table's layout.
+    package let style: ContentLayout
 
     /// Lays out `form` in a content view `width` cells wide, its text views sized for `texts`
     /// (the fields' texts in form order; without them each text view takes all its rows), and
     /// the label of `notice`'s field as many rows high as the label and the message take.
     package init(form: Form, width: Int, texts: [TextBuffer]? = nil, notice: Responder.ValidationFailure? = nil) {
         let inputWidth = max(1, width - 2 * Self.margin)
-        var y = 1
+        let table = form.layout == .table
+        // A table's labels share one column: the longest label and a space, at most two fifths of the row.
+        let labelColumn = table ? min(max(1, (form.fields.map { CellWidth.of($0.label) }.max() ?? 0) + 1), max(1, inputWidth * 2 / 5)) : 0
+        var y = table ? 0 : 1
         var entries: [Entry] = []
+        var sections: [Section] = []
         self.notice = notice
         for (index, field) in form.fields.enumerated() {
-            let labelRows = notice.map { $0.field == index ? Self.noticeRows(label: field.label, message: $0.message, width: inputWidth).count : 1 } ?? 1
-            let label = Rect(x: Self.margin, y: y, width: inputWidth, height: labelRows)
-            let input = Rect(x: Self.margin, y: label.maxY, width: inputWidth, height: Self.inputHeight(of: field, text: texts?[index], inputWidth: inputWidth))
-            entries.append(Entry(labelFrame: label, fieldFrame: input))
-            y = input.maxY + 1
+            if index == 0 || field.section != nil {
+                if let last = sections.indices.last { sections[last].fields = sections[last].fields.lowerBound..<index }
+                // A table's sections stand a blank row apart; a form's fields already do.
+                if table { y += 1 }
+                let header = field.section ?? ""
+                let headerFrame = header.isEmpty ? nil : Rect(x: Self.margin, y: y, width: inputWidth, height: 1)
+                if headerFrame != nil { y += 1 }
+                sections.append(Section(headerFrame: headerFrame, header: header, fields: index..<index))
+            }
+            let inputHeight = Self.inputHeight(of: field, text: texts?[index], inputWidth: table ? inputWidth - labelColumn : inputWidth)
+            let noticeRows = notice.map { $0.field == index ? Self.noticeRows(label: field.label, message: $0.message, width: inputWidth).count : 0 } ?? 0
+            let entry: Entry
+            if table && noticeRows == 0 {
+                let label = Rect(x: Self.margin, y: y, width: labelColumn, height: 1)
+                let input = Rect(x: Self.margin + labelColumn, y: y, width: inputWidth - labelColumn, height: inputHeight)
+                entry = Entry(labelFrame: label, fieldFrame: input, cellFrame: Rect(x: 0, y: y, width: width, height: inputHeight))
+            } else {
+                // A table's cell that shows a refusal holds the label and its message over the input, as a form does.
+                let label = Rect(x: Self.margin, y: y, width: inputWidth, height: max(1, noticeRows))
+                let input = Rect(x: table ? Self.margin + labelColumn : Self.margin, y: label.maxY,
+                                 width: table ? inputWidth - labelColumn : inputWidth, height: inputHeight)
+                entry = Entry(labelFrame: label, fieldFrame: input,
+                              cellFrame: Rect(x: table ? 0 : Self.margin, y: y, width: table ? width : inputWidth, height: input.maxY - y))
+            }
+            entries.append(entry)
+            y = entry.cellFrame.maxY + (table ? 0 : 1)
         }
+        if let last = sections.indices.last { sections[last].fields = sections[last].fields.lowerBound..<form.fields.count }
+        if table { y += 1 }
         self.entries = entries
+        self.sections = sections
+        style = form.layout
         contentSize = Size(width: width, height: y)
+    }
+
+    /// The table a `layout: table` form is, its rows the fields' cells; nil for a form.
+    package var tableView: TableView? {
+        guard style == .table else { return nil }
+        return TableView(sections: sections.map { section in
+            TableView.Section(headerFrame: section.headerFrame, rowFrames: section.fields.map { entries[$0].cellFrame })
+        })
+    }
+
+    /// The field at row `indexPath` of the table, nil when there is none.
+    package func fieldIndex(at indexPath: TableIndexPath) -> Int? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let fields = sections[indexPath.section].fields
+        return indexPath.row >= 0 && indexPath.row < fields.count ? fields.lowerBound + indexPath.row : nil
+    }
+
+    /// The table row of field `index`: its section and its place there.
+    package func indexPath(ofField index: Int) -> TableIndexPath? {
+        guard let section = sections.firstIndex(where: { $0.fields.contains(index) }) else { return nil }
+        return TableIndexPath(row: index - sections[section].fields.lowerBound, section: section)
     }
 
     /// What follows a field's label when it refuses to end editing: the mark and the message.
@@ -85,28 +152,27 @@ package struct FormLayout: Hashable, Sendable {
     /// so when every text view is as high as its text makes it. Typing into a text view asks
     /// this at every key, and the form is laid out again only when a height changed.
     package func fits(_ form: Form, width: Int, texts: [TextBuffer], notice: Responder.ValidationFailure? = nil) -> Bool {
-        guard contentSize.width == width, entries.count == form.fields.count, self.notice == notice else { return false }
-        let inputWidth = max(1, width - 2 * Self.margin)
+        guard contentSize.width == width, entries.count == form.fields.count, self.notice == notice, style == form.layout else { return false }
         for index in form.fields.indices where form.fields[index].kind == .textView {
             // The field's traits and the text are read in place: a copy of each, at every key
             // typed into a text view, cost more than the check.
             let height = Self.textViewHeight(rows: form.fields[index].rows, masked: form.fields[index].traits.secureTextEntry,
-                                             text: texts[index], inputWidth: inputWidth)
+                                             text: texts[index], inputWidth: entries[index].fieldFrame.width)
             if height != entries[index].fieldFrame.height { return false }
         }
         return true
     }
 
-    /// The index of the field whose input contains `point` (content coordinates).
+    /// The index of the field whose input contains `point` (content coordinates): in a table, whose cell does.
     package func fieldIndex(at point: Point) -> Int? {
-        entries.firstIndex { $0.fieldFrame.contains(point) }
+        style == .table ? entries.firstIndex { $0.cellFrame.contains(point) } : entries.firstIndex { $0.fieldFrame.contains(point) }
     }
 
     /// The entries whose label or input overlaps the content rows `rows`, found by bisection:
     /// entries go down the content in form order, so they are a range.
     package func entries(overlappingRows rows: Range<Int>) -> Range<Int> {
-        let first = firstIndex { $0.fieldFrame.maxY > rows.lowerBound }
-        let end = firstIndex { $0.labelFrame.minY >= rows.upperBound }
+        let first = firstIndex { $0.cellFrame.maxY > rows.lowerBound }
+        let end = firstIndex { $0.cellFrame.minY >= rows.upperBound }
         return first..<max(first, end)
     }
 

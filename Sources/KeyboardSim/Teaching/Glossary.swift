@@ -151,7 +151,11 @@ package enum Glossary {
               + "edited: set in textFieldDidBeginEditing, cleared in textFieldDidEndEditing. The keyboard's notifications do "
               + "not say which field is focused, so the app keeps track itself."),
         Entry("UITableViewController", "UIKit's ready-made screen for a table of rows. It moves its table above the "
-              + "keyboard by itself, so an app built on it needs none of the lessons' code; kbsim draws forms, not tables."),
+              + "keyboard by itself — an inset by the keyboard's overlap and a scroll to the edited row (its frame in iPhone OS 3) — "
+              + "so an app built on it needs none of the lessons' code, and libraries turn themselves off in it. "
+              + "--strategy tableviewcontroller does what it does; layout: table draws a form as its table."),
+        Entry("viewWillAppear", "UIViewController's method called as its view is about to show. An app that overrides it "
+              + "must call super: UIKit's own controllers start work there, UITableViewController its keyboard handling."),
         Entry("text field / text view", "A text field holds one line; a text view holds several and grows as you type. "
               + "Some listings only handle text fields."),
         Entry("scroll view", "UIScrollView: a window onto content taller than itself — here the form. It scrolls by "

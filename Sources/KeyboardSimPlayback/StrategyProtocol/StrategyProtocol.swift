@@ -16,11 +16,17 @@ package enum StrategyProtocol {
     /// works out that a Swift strategy reads (`computedViewKeys`).
     package static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret",
                                    "firstResponder", "footerFrame", "era", "device", "pointScale", "screenBounds", "contentAlignment",
-                                   "contentAlignmentOffset", "ignoresSafeArea", "keyboardLayoutGuide"]
+                                   "contentAlignmentOffset", "ignoresSafeArea", "keyboardLayoutGuide", "tableView"]
     /// The keys of `views` that are not `AppViews` properties but what it works out from them.
     package static let computedViewKeys = ["contentAlignmentOffset"]
     /// The keys of `views` that are `ScrollView` properties, sent once, beside the other app-wide settings.
     package static let scrollViewPropertiesInViews = ["contentAlignment"]
+    /// The keys of the request's `views.tableView` (null for a form that is no table), and of each of its sections.
+    package static let tableViewKeys = ["sections"]
+    /// The keys of each section of `views.tableView.sections`, in the order sent.
+    package static let tableSectionKeys = ["headerFrame", "rowFrames"]
+    /// The keys of a reply's `scrollToRow`: the row's index path, where it comes to stand, and whether it animates.
+    package static let scrollToRowKeys = ["section", "row", "position", "animated"]
     /// The keys of the request's `views.pointScale`.
     package static let pointScaleKeys = ["points", "cells"]
     /// The keys of the request's `views.keyboardLayoutGuide`.
@@ -38,7 +44,7 @@ package enum StrategyProtocol {
 
     /// The keys a reply may hold, every one optional.
     package static let replyKeys = ["state", "views", "scrollRectToVisible", "setContentOffset", "animation", "log", "allow", "defer",
-                                    "endEditing", "becomeFirstResponder"]
+                                    "endEditing", "becomeFirstResponder", "scrollToRow"]
     /// The keys of a reply's `setContentOffset`: the offset's `x` and `y`, and whether it animates.
     package static let setContentOffsetKeys = ["x", "y", "animated"]
     /// How long `setContentOffset` with `animated: true` takes when the reply asks no `animation`: UIKit's scroll animation.

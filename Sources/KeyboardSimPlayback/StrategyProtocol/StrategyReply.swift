@@ -1,7 +1,7 @@
 import KeyboardSim
 
 /// One line a handler replies: `{"state", "views", "scrollRectToVisible", "setContentOffset", "animation", "log", "allow",
-/// "defer", "endEditing", "becomeFirstResponder"}`,
+/// "defer", "endEditing", "becomeFirstResponder", "scrollToRow"}`,
 /// every key optional, read strictly — a key the protocol lacks or a value of the wrong shape is
 /// refused, saying which and why, rather than half applied.
 package struct StrategyReply: Hashable, Sendable {
@@ -19,6 +19,8 @@ package struct StrategyReply: Hashable, Sendable {
     package var scrollRectToVisible: Rect?
     /// `setContentOffset(_:animated:)`: the offset, after the views change, and whether it animates.
     package var setContentOffset: ContentOffsetChange?
+    /// `tableView.scrollToRow(at:at:animated:)`, after `setContentOffset`.
+    package var scrollToRow: RowScroll?
     /// `view.endEditing(true)` and `field.becomeFirstResponder()`, in that order, after the message.
     package var responderRequests: [ResponderRequest] = []
     /// `UIView.animate(withDuration:)` of the change: seconds and UIKit's curve number.
@@ -42,6 +44,16 @@ package struct StrategyReply: Hashable, Sendable {
     package struct ContentOffsetChange: Hashable, Sendable {
         /// The new `contentOffset`.
         package var offset: Point
+        /// Whether it moves over UIKit's scroll animation (or the reply's own `animation`).
+        package var animated: Bool
+    }
+
+    /// The row a reply's `scrollToRow` brings into view, where, and whether it animates there.
+    package struct RowScroll: Hashable, Sendable {
+        /// The row's index path.
+        package var indexPath: TableIndexPath
+        /// Where it comes to stand (`none` unless given).
+        package var position: TableScrollPosition
         /// Whether it moves over UIKit's scroll animation (or the reply's own `animation`).
         package var animated: Bool
     }
@@ -127,6 +139,28 @@ package struct StrategyReply: Hashable, Sendable {
             }
             setContentOffset = ContentOffsetChange(offset: point, animated: animated)
         }
+        if let row = reply["scrollToRow"] {
+            let members = try Members(row, at: "scrollToRow", keys: StrategyProtocol.scrollToRowKeys)
+            guard let section = members["section"], let index = members["row"] else {
+                throw StrategyReplyError("scrollToRow needs section and row (its index path)")
+            }
+            var position = TableScrollPosition.none
+            if let written = members["position"] {
+                guard case .string(let name) = written, let named = TableScrollPosition(rawValue: name) else {
+                    throw StrategyReplyError("scrollToRow.position is \(written.kind): it must be one of "
+                                             + TableScrollPosition.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                position = named
+            }
+            var animated = false
+            if let flag = members["animated"] {
+                guard case .bool(let value) = flag else { throw StrategyReplyError("scrollToRow.animated is \(flag.kind): it must be true or false") }
+                animated = value
+            }
+            scrollToRow = RowScroll(indexPath: TableIndexPath(row: try Shape.whole(index, at: "scrollToRow.row", unit: "rows"),
+                                                              section: try Shape.whole(section, at: "scrollToRow.section", unit: "sections")),
+                                    position: position, animated: animated)
+        }
         if let end = reply["endEditing"] {
             guard case .bool(let ends) = end else { throw StrategyReplyError("endEditing is \(end.kind): it must be true or false") }
             if ends { responderRequests.append(.endEditing) }
@@ -192,9 +226,18 @@ package struct StrategyReply: Hashable, Sendable {
         if let insets = scrollView.scrollIndicatorInsets { views.scrollView.scrollIndicatorInsets = insets }
         if let scrollRectToVisible { _ = views.scrollView.scrollRectToVisible(scrollRectToVisible) }
         if let setContentOffset { views.scrollView.setContentOffset(setContentOffset.offset) }
+        if let scrollToRow {
+            guard views.tableView?.rectForRow(at: scrollToRow.indexPath) != nil else {
+                let rows = views.tableView.map { table in table.sections.map { "\($0.rowFrames.count)" }.joined(separator: ", ") }
+                return .failed(StrategyFailure(strategy: strategy, message: "replied scrollToRow \(scrollToRow.indexPath), "
+                    + (rows.map { "which the table lacks (rows per section: \($0))" } ?? "but the form is no table (layout: table)")))
+            }
+            views.scrollToRow(at: scrollToRow.indexPath, at: scrollToRow.position)
+        }
         let actions = log.map { StrategyAction(strategy: strategy, action: .init(rawValue: $0.action), details: $0.details) }
-        // An animated offset with no animation asked for moves as UIKit's own scroll does.
-        let duration = animation?.duration ?? (setContentOffset?.animated == true ? StrategyProtocol.scrollAnimationDuration : nil)
+        // An animated scroll with no animation asked for moves as UIKit's own scroll does.
+        let animatesScroll = setContentOffset?.animated == true || scrollToRow?.animated == true
+        let duration = animation?.duration ?? (animatesScroll ? StrategyProtocol.scrollAnimationDuration : nil)
         var outcome = StrategyOutcome(actions: actions, animationDuration: duration, animationCurve: animation?.curve ?? .easeInOut,
                                       deferred: deferred)
         outcome.allowsEditing = allow ?? true

@@ -50,7 +50,17 @@ package enum StrategyRequest {
                 ("usesBottomSafeArea", "\(views.keyboardLayoutGuide.usesBottomSafeArea)"),
                 ("keyboardDismissPadding", "\(views.keyboardLayoutGuide.keyboardDismissPadding)"),
             ])),
+            ("tableView", views.tableView.map(Self.tableView) ?? "null"),
         ])
+    }
+
+    /// The table as the protocol sends it: `{"sections": [{"headerFrame": R|null, "rowFrames": [R, …]}, …]}`.
+    static func tableView(_ table: TableView) -> String {
+        let sections = table.sections.map { section in
+            JSONText.object([("headerFrame", section.headerFrame.map(JSONText.rect) ?? "null"),
+                             ("rowFrames", "[" + section.rowFrames.map(JSONText.rect).joined(separator: ",") + "]")])
+        }
+        return JSONText.object([("sections", "[" + sections.joined(separator: ",") + "]")])
     }
 
     /// The first responder as the protocol sends it: `{"name", "kind", "frame", "contentFrame"}`.
