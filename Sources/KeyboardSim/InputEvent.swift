@@ -4,6 +4,8 @@ package enum InputEvent: Hashable, Sendable {
     case key(KeyPress)
     /// Text pasted into the focused field, inserted in one edit (a terminal's bracketed paste).
     case paste(String)
+    /// A message arrives in a chat screen's list (`Receive "text"`).
+    case receive(String)
     /// A click or tap at a point in simulated-screen cells.
     case tap(Point)
     /// A tap on the named field.

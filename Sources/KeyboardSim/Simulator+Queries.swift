@@ -57,7 +57,26 @@ extension Simulator {
 
     /// The frame of field `index`'s input in screen coordinates, where it is on screen now.
     package func fieldScreenFrame(_ index: Int) -> Rect {
-        app.screenRect(fromContent: layout.entries[index].fieldFrame, at: now)
+        app.screenRect(fromContent: layout.entries[index].fieldFrame, in: fieldSpace(index), at: now)
+    }
+
+    /// The space field `index`'s frames are in: the content's, or the input bar's for its text view.
+    package func fieldSpace(_ index: Int) -> AppViews.Space {
+        index == form.inputBarIndex ? .inputBar : .scrollView
+    }
+
+    /// The input bar in screen coordinates, where it is drawn now; nil without one.
+    package var inputBarScreenFrame: Rect? {
+        let shown = presentedViews
+        return shown.inputBarFrame?.offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
+    }
+
+    /// What `Expect visible` calls a chat screen's last message.
+    package static let lastMessageName = "lastMessage"
+
+    /// The chat's messages in screen coordinates where they are now, with their rows of text.
+    package var messageScreenFrames: [(frame: Rect, rows: [String], outgoing: Bool)] {
+        layout.messages.map { (app.screenRect(fromContent: $0.frame, at: now), $0.rows, $0.outgoing) }
     }
 
     /// The fields whose label or input may show in `screenArea` (screen coordinates) now, in form
@@ -69,7 +88,7 @@ extension Simulator {
 
     /// The frame of field `index`'s label in screen coordinates.
     package func labelScreenFrame(_ index: Int) -> Rect {
-        app.screenRect(fromContent: layout.entries[index].labelFrame, at: now)
+        app.screenRect(fromContent: layout.entries[index].labelFrame, in: fieldSpace(index), at: now)
     }
 
     /// The sections' headers with their frames in screen coordinates, where they are on screen now.
@@ -87,7 +106,7 @@ extension Simulator {
     package var contentWindow: Rect {
         scrollViewScreenFrame.intersection(Rect(origin: .zero, size: screenSize))
             .intersection(app.chrome.contentBand(screen: screenSize, rootOrigin: presentedViews.rootViewFrame.origin,
-                                                 footer: presentedViews.footerFrame))
+                                                 footer: presentedViews.footerFrame ?? presentedViews.inputBarFrame))
     }
 
     /// Whether all of field `index` can be seen: inside the scroll view and the screen, under no keyboard.
@@ -107,6 +126,7 @@ extension Simulator {
                 ?? pickerLayout?.rows.first { $0.frame.contains(point) }.map { .key($0.label) } ?? .keyboardGap
         }
         if let footer = form.footer, footerScreenFrame?.contains(point) == true { return .footer(footer.name) }
+        if let bar = form.inputBar, inputBarScreenFrame?.contains(point) == true { return .field(bar.name) }
         if contentWindow.contains(point) {
             let origin = app.screenRect(fromContent: .zero, at: now).origin
             let contentPoint = Point(x: point.x - origin.x, y: point.y - origin.y)

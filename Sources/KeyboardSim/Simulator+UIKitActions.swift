@@ -9,6 +9,8 @@ extension Simulator {
 
     /// UIKit scrolls a new (or growing, or turned) first responder into the scroll view's visible area.
     mutating func scrollIntoView(field index: Int) {
+        // The input bar's text view is in no scroll view: UIKit has nothing to scroll for it.
+        guard index != form.inputBarIndex else { return }
         let before = views.scrollView.contentOffset.y
         platform.scrollIntoView(field: index, of: &app)
         let after = views.scrollView.contentOffset.y

@@ -82,6 +82,9 @@ package struct Simulator: Sendable {
         switch event {
         case .key(let key): press(key)
         case .paste(let text): paste(text)
+        case .receive(let text):
+            // A list that shows no messages has nowhere to put one: the line does nothing there.
+            if form.messages != nil { app.receive(ChatMessage(text, outgoing: false), form: form, texts: entry.texts, width: screenSize.width) }
         case .tap(let point): tap(at: point)
         case .tapField(let name):
             if let index = form.index(of: name) { focus(index) } else if name == form.footer?.name { focus(nil) }
@@ -168,8 +171,8 @@ package struct Simulator: Sendable {
         guard let index = focusedIndex else { return nil }
         let field = form.fields[index]
         let contentFrame = layout.entries[index].fieldFrame
-        return FirstResponder(name: field.name, kind: field.kind == .textField ? .textField : .textView,
-                              frame: app.views.convert(contentFrame, from: .scrollView), contentFrame: contentFrame)
+        return FirstResponder(name: field.name, kind: field.isInputBar ? .inputBar : field.kind == .textField ? .textField : .textView,
+                              frame: app.views.convert(contentFrame, from: fieldSpace(index)), contentFrame: contentFrame)
     }
 
     private mutating func record(_ event: SimEvent) {
@@ -182,7 +185,7 @@ package struct Simulator: Sendable {
     mutating func note(_ kind: LogEntry.Kind) {
         // Built from the parts, not from `self`: passing the simulator would copy it, at every key
         // a text view posts textViewDidChange.
-        let focused = focusedIndex.map { (name: form.fields[$0].name, contentFrame: layout.entries[$0].fieldFrame) }
+        let focused = focusedIndex.map { (name: form.fields[$0].name, contentFrame: layout.entries[$0].fieldFrame, space: fieldSpace($0)) }
         log.record(kind, at: now, geometry: GeometrySnapshot(screenSize: screenSize, keyboard: keyboard, views: app.views,
                                                                        focused: focused, chrome: app.chrome))
     }

@@ -4,6 +4,7 @@ enum FormKey: String, CaseIterable {
     case device, keyboardDismissMode
     case navigationBar, tabBar, footer, contentInsetAdjustmentBehavior
     case keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout
+    case inputBar, content, messages
 }
 
 /// The keys a `scrollIndicatorInsets` mapping may hold: the edges kbsim draws the indicator between.

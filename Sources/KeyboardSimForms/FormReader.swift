@@ -78,6 +78,12 @@ struct FormReader {
                     screen.alignment = try choice(value, for: "alignment")
                 case .layout:
                     screen.layout = try choice(value, for: "layout")
+                case .inputBar:
+                    screen.inputBar = try inputBar(value, found: found)
+                case .content:
+                    screen.content = (try choice(value, for: "content"), value)
+                case .messages:
+                    screen.messages = (try messages(value, found: found), entry.key)
                 case .ignoresSafeArea:
                     screen.ignoresSafeArea = try choice(value, for: "ignoresSafeArea")
                 case .scrollIndicatorInsets:
@@ -86,7 +92,17 @@ struct FormReader {
             }
         }
         if title == nil, !seen.contains(.title) { found.add(error("the form is missing 'title'", at: root)) }
+        // A chat screen's list takes the fields' place: its fields may be none. `messages` makes a
+        // list, `content: messages` alone an empty one; `content: fields` with messages is a contradiction.
+        let chat = screen.content?.kind == .messages || (screen.content == nil && screen.messages != nil)
+        if chat, fields == nil, !seen.contains(.fields) { fields = [] }
         if fields == nil, !seen.contains(.fields) { found.add(error("the form is missing 'fields'", at: root)) }
+        if let messages = screen.messages, screen.content?.kind == .fields {
+            found.add(error("'messages' fill a chat's list, but content is fields", at: messages.key))
+        }
+        if let bar = screen.inputBar, screen.footer != nil {
+            found.add(error("a form has a footer or an input bar, not both", at: bar.node))
+        }
         try found.throwIfAny()
         guard let title, var fields = fields.take() else {
             throw InputFileErrors(error("the form is missing 'title' or 'fields'", at: root))
@@ -95,6 +111,10 @@ struct FormReader {
         // place: a big form's fields are not copied again.
         for index in fields.indices where !setsOwnToolbar[index] {
             fields[index].toolbar = toolbar
+        }
+        if let bar = screen.inputBar, fields.contains(where: { $0.name == bar.bar.name }) {
+            throw InputFileErrors(error("the input bar's name '\(Diagnostics.excerpt(bar.bar.name))' is a field's name — "
+                + "tapes name the bar's text view by it", at: bar.node))
         }
         if let footer = screen.footer, let clash = fields.first(where: { $0.name == footer.name.text }) {
             throw InputFileErrors(error("the footer's name '\(Diagnostics.excerpt(clash.name))' is a field's name — "
@@ -109,6 +129,8 @@ struct FormReader {
         form.keyboardLayoutGuide = screen.keyboardLayoutGuide
         form.alignment = screen.alignment
         form.layout = screen.layout
+        form.inputBar = screen.inputBar?.bar
+        form.messages = chat ? screen.messages?.list ?? [] : nil
         form.ignoresSafeArea = screen.ignoresSafeArea
         form.scrollIndicatorInsetPoints = screen.scrollIndicatorInsetPoints
         return form
@@ -126,6 +148,9 @@ struct FormReader {
         var keyboardLayoutGuide = KeyboardLayoutGuide()
         var alignment = ContentAlignment.top
         var layout = ContentLayout.form
+        var inputBar: (bar: InputBar, node: FormNode)?
+        var content: (kind: ContentKind, node: FormNode)?
+        var messages: (list: [ChatMessage], key: FormNode)?
         var ignoresSafeArea = SafeAreaRegion.none
         var scrollIndicatorInsetPoints = EdgeInsets.zero
     }

@@ -46,6 +46,10 @@ struct CommandReader {
             let text = try quoted(at: 1, Need("`Paste` needs quoted text, such as \"two\\nlines\""))
             try noMore(after: 1, "`Paste` takes one quoted text")
             return .paste(text.text)
+        case .receive:
+            let text = try quoted(at: 1, Need("`Receive` needs quoted text, the message that arrives, such as \"See you at six\""))
+            try noMore(after: 1, "`Receive` takes one quoted text")
+            return .receive(text.text)
         case .say:
             let text = try quoted(at: 1, Need("`Say` needs quoted text, such as \"Now the keyboard covers the field\""))
             try noMore(after: 1, "`Say` takes one quoted text")

@@ -116,10 +116,17 @@ enum ExpectationCheck {
     }
 
     /// The footer button when it is called `name`: its frame, its verdict and how it reads in a failure.
+    /// Where the footer is and how much of it shows, or — on a chat screen, as `lastMessage` — the list's last message.
     private static func footerPlace(_ name: String, in simulator: Simulator) -> (frame: Rect, verdict: FieldVerdict, found: String)? {
+        let under = simulator.keyboardFrame.map { " under the keyboard at \($0)" } ?? ""
+        if name == Simulator.lastMessageName, simulator.form.messages != nil, simulator.form.index(of: name) == nil {
+            guard let last = simulator.messageScreenFrames.last else { return nil }
+            let verdict = FieldVerdict(field: last.frame, seenThrough: simulator.contentWindow, keyboard: simulator.keyboardFrame)
+            let bar = simulator.inputBarScreenFrame.map { ", the input bar at \($0)" } ?? ""
+            return (last.frame, verdict, "the last message at \(last.frame): \(verdict)\(verdict.isVisible ? "" : under + bar)")
+        }
         guard simulator.form.footer?.name == name, let frame = simulator.footerScreenFrame,
               let verdict = simulator.footerVerdict else { return nil }
-        let under = simulator.keyboardFrame.map { " under the keyboard at \($0)" } ?? ""
         return (frame, verdict, "footer \(name) at \(frame): \(verdict)\(verdict.isVisible ? "" : under)")
     }
 

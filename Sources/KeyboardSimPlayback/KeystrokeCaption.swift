@@ -31,6 +31,7 @@ package struct KeystrokeCaption: Sendable {
             }
         case .key(let key): addWord(TapeVocabulary.name(of: key) ?? "key")
         case .paste: addWord(TapeVocabulary.Command.paste.rawValue)
+        case .receive: addWord(TapeVocabulary.Command.receive.rawValue)
         case .tapField(let name): addWord("Tap \(VisibleText.line(name))")
         case .tapKey(let label): addWord("Tap key \(secure && label.count == 1 ? "•" : VisibleText.line(label))")
         case .tapBackground: addWord("Tap \(TapeVocabulary.tapBackground)")

@@ -140,6 +140,7 @@ package struct Player {
         case .key(let key, let count, let override):
             for _ in 0..<count { send(.key(key), advancing: override ?? speed) }
         case .paste(let text): send(.paste(text), advancing: speed)
+        case .receive(let text): send(.receive(text), advancing: 0)
         case .scroll(let rows): send(.scroll(by: rows), advancing: speed)
         case .drag(let from, let to, let duration): drag(from: from, to: to, over: duration ?? Tape.defaultDragDuration)
         case .rotate(let orientation):

@@ -21,7 +21,7 @@ package struct ReadingTime: Hashable, Sendable {
         for command in tape.commands {
             switch command.action {
             case .say(let text): words += text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count
-            case .set, .rotate, .screenshot, .expect, .pause: break
+            case .set, .rotate, .screenshot, .expect, .pause, .receive: break
             case .tapField, .tapBackground, .tapKey, .scroll, .globe, .paste: played += typing
             case .type(let text, let override): played += Double(text.count) * (override ?? typing)
             case .key(_, let count, let override): played += Double(count) * (override ?? typing)

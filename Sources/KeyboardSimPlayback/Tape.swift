@@ -78,6 +78,8 @@ package enum TapeAction: Hashable, Sendable {
     case type(String, speed: Double?)
     /// `Paste "two\nlines"`: the text pasted into the focused field in one edit, as it is.
     case paste(String)
+    /// `Receive "text"`: a message arrives in a chat screen's list (`content: messages`).
+    case receive(String)
     /// `Enter`, `Backspace 3`, `Ctrl+W`, … pressed `count` times.
     case key(KeyPress, count: Int, speed: Double?)
     /// `Scroll 3` / `Scroll -3`: the mouse wheel, in rows (kbsim's addition, for recorded sessions).

@@ -91,7 +91,7 @@ package enum TapeParser {
         for command in tape.commands {
             switch command.action {
             case .set(.typingSpeed(let newSpeed)): speed = newSpeed
-            case .set, .rotate, .screenshot, .expect, .say, .pause: continue
+            case .set, .rotate, .screenshot, .expect, .say, .pause, .receive: continue
             case .tapField, .tapBackground, .tapKey, .scroll, .globe, .paste: clock += speed
             case .type(let text, let override): clock += Double(text.count) * (override ?? speed)
             case .key(_, let count, let override): clock += Double(count) * (override ?? speed)

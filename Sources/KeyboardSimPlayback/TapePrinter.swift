@@ -28,6 +28,7 @@ package enum TapePrinter {
         case .tapKey(let label): return words(.tap, TapeVocabulary.tapKey, quote(label))
         case .type(let text, let speed): return Command.type.rawValue + pace(speed) + " " + quote(text)
         case .paste(let text): return words(.paste, quote(text))
+        case .receive(let text): return words(.receive, quote(text))
         case .key(let key, let count, let speed):
             guard let name = TapeVocabulary.name(of: key) else { return nil }
             return name + pace(speed) + (count == 1 ? "" : " \(count)")

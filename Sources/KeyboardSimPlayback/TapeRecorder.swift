@@ -92,6 +92,7 @@ package struct TapeRecorder {
         case .tapKey(let label) where label.count == 1 && intoSecureField:
             flushKey()
             pendingText.append("•")  // even the key a secure entry tapped is not written down
+        case .receive(let text): write(.receive(text))
         case .tapField(let name): write(.tapField(name))
         case .tapKey(let label): write(.tapKey(label))
         case .tapBackground: write(.tapBackground)

@@ -30,7 +30,9 @@ package enum TapeValidator {
             case .tapField(let name):
                 errors += check(field: name, argument: 1, of: command, in: tape, fields: tappable)
             case .expect(.visible(let name)), .expect(.covered(let name)), .expect(.visibleAt(let name, row: _)):
-                errors += check(field: name, argument: 2, of: command, in: tape, fields: tappable)
+                // A chat screen's list is seen by its last message, `lastMessage`.
+                errors += check(field: name, argument: 2, of: command, in: tape,
+                                fields: tappable + (form.messages == nil ? [] : [Simulator.lastMessageName]))
             case .expect(.focus(let name?)), .expect(.value(field: let name, text: _)):
                 errors += check(field: name, argument: 2, of: command, in: tape, fields: fields)
             case .expect(.caretVisible(let name)):

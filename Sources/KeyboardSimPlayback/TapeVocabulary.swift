@@ -9,7 +9,7 @@ enum TapeVocabulary {
     enum Command: String, CaseIterable, Sendable {
         case set = "Set", tap = "Tap", type = "Type", paste = "Paste"
         case scroll = "Scroll", drag = "Drag", rotate = "Rotate", globe = "Globe", sleep = "Sleep"
-        case screenshot = "Screenshot", expect = "Expect", say = "Say", pause = "Pause"
+        case screenshot = "Screenshot", expect = "Expect", say = "Say", pause = "Pause", receive = "Receive"
 
         /// Whether the command paces itself by a typing speed that `@speed` can override.
         var takesSpeed: Bool { self == .type }

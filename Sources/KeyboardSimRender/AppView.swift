@@ -27,6 +27,15 @@ struct AppView: Widget {
             // A grouped table's header: small and grey above its section, as UIKit draws it.
             canvas.put(header.text, at: header.frame.origin, style: Style(.label, dim: true), limit: header.frame.width)
         }
+        drawMessages(within: visibleArea, on: &canvas)
+        if let index = simulator.form.inputBarIndex, let bar = simulator.inputBarScreenFrame {
+            // The bar: a rule along its top, its text view below; the keyboard, drawn later, covers what it covers.
+            canvas.fill(bar.intersection(area), style: Style(.normal))
+            for x in max(bar.minX, area.minX)..<min(bar.maxX, area.maxX) where area.contains(Point(x: x, y: bar.minY)) {
+                canvas.put("─", at: Point(x: x, y: bar.minY), style: Style(.indicator))
+            }
+            drawField(index, clippedTo: area, on: &canvas)
+        }
         drawScrollIndicator(within: area, on: &canvas)
     }
 
@@ -104,6 +113,19 @@ struct AppView: Widget {
             let below = Point(x: x, y: point.y + 1)
             let roomBelow = area.contains(below) && !(simulator.keyboardFrame?.contains(below) ?? false)
             canvas.put(bubble, at: roomBelow ? below : Point(x: x, y: point.y - 1), style: Style(.keyPressed, bold: true))
+        }
+    }
+
+    /// A chat's messages as bubbles: received ones on the left in grey, sent ones on the right in blue.
+    private func drawMessages(within area: Rect, on canvas: inout Canvas) {
+        for message in simulator.messageScreenFrames where message.frame.maxY > area.minY && message.frame.minY < area.maxY {
+            let style = message.outgoing ? Style(.keyPressed) : Style(.key)
+            for (row, text) in message.rows.enumerated() {
+                let y = message.frame.y + row
+                guard y >= area.minY, y < area.maxY else { continue }
+                canvas.fill(Rect(x: message.frame.x, y: y, width: message.frame.width, height: 1).intersection(area), style: style)
+                canvas.put(text, at: Point(x: message.frame.x + 1, y: y), style: style, limit: message.frame.width - 2)
+            }
         }
     }
 

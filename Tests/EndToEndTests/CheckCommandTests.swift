@@ -261,7 +261,7 @@ struct CheckCommandTests {
         let unknown = try KbsimBinary.run(["forms", "logn"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("logn: no bundled form has that name (did you mean 'login'?)"), "\(unknown.output)")
-        #expect(unknown.output.contains("all-keyboards, login, multilingual, pickers, signup, today-never, today, toolbar-pads, web-signup"))
+        #expect(unknown.output.contains("all-keyboards, chat, login, multilingual, pickers, signup, today-never, today, toolbar-pads, web-signup"))
     }
 
     @Test("kbsim forms lists the bundled forms with their titles, the default marked")
@@ -270,6 +270,7 @@ struct CheckCommandTests {
         #expect(result.status == 0)
         #expect(result.output == """
             all-keyboards\tEvery keyboard
+            chat\tChat
             login\tSign in
             multilingual\tПрофиль · プロフィール
             pickers\tProfile

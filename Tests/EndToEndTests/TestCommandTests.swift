@@ -73,7 +73,7 @@ struct TestCommandTests {
         let many = try KbsimBinary.run(["test", "-j", "8", folder.path, forms])
         #expect(one.status == 1)
         #expect(one.output == many.output)
-        #expect(one.output.hasSuffix("24 passed, 2 failed\n"))
+        #expect(one.output.hasSuffix("25 passed, 2 failed\n"))
     }
 
     @Test("a tape named as a file is played whatever its name; a path that does not exist is exit 2")

@@ -124,6 +124,8 @@ enum TapeFuzzTarget {
             case .tapField, .tapBackground, .tapKey, .scroll, .globe, .paste:
                 plan.steps += 1
                 plan.seconds += speed
+            case .receive:
+                plan.steps += 1
             case .type(let text, let override):
                 plan.steps += text.count
                 plan.seconds += Double(text.count) * (override ?? speed)

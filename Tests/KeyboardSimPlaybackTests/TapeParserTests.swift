@@ -370,7 +370,7 @@ struct TapeParserTests {
             demo.tape:1:1: unknown command 'Frobnicate' — commands: Set, Tap, Type, Paste, Enter, Tab, Shift+Tab, \
             BackTab, Backspace, Delete, Left, Right, Up, Down, Home, End, Escape, Space, PageUp, PageDown, \
             Alt+Left, Alt+Right, Ctrl+Left, Ctrl+Right, Alt+Backspace, Alt+Delete, Ctrl+Space, \
-            Ctrl+<letter>, Scroll, Drag, Rotate, Globe, Sleep, Screenshot, Expect, Say, Pause
+            Ctrl+<letter>, Scroll, Drag, Rotate, Globe, Sleep, Screenshot, Expect, Say, Pause, Receive
             """)
     }
 

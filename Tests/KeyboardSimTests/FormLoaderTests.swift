@@ -210,7 +210,7 @@ struct FormLoaderTests {
 
     @Test("a leading byte-order mark is ignored and does not shift columns")
     func byteOrderMark() {
-        #expect(refusal("\u{FEFF}titel: T\n") == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
+        #expect(refusal("\u{FEFF}titel: T\n") == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout, inputBar, content, messages")
     }
 
     @Test("maxLength counts characters, so a value of exactly that many grapheme clusters fits")
@@ -331,15 +331,15 @@ struct FormLoaderTests {
     @Test("an unknown top-level key is refused with a suggestion")
     func unknownTopLevelKey() {
         #expect(refusal("title: T\nfields:\n  - name: a\ntheme: dark\n")
-            == "Forms/x.yaml:4:1: unknown top-level key 'theme' — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
+            == "Forms/x.yaml:4:1: unknown top-level key 'theme' — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout, inputBar, content, messages")
         #expect(refusal("titel: T\nfields:\n  - name: a\n")
-            == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
+            == "Forms/x.yaml:1:1: unknown top-level key 'titel' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout, inputBar, content, messages")
     }
 
     @Test("an unknown key or value written with escapes is quoted with its controls spelt out")
     func controlCharactersInMessages() {
         #expect(refusal("\"ti\\etle\": T\nfields:\n  - name: a\n")
-            == "Forms/x.yaml:1:1: unknown top-level key 'ti^[tle' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout")
+            == "Forms/x.yaml:1:1: unknown top-level key 'ti^[tle' (did you mean 'title'?) — valid: title, fields, toolbar, inputMethods, device, keyboardDismissMode, navigationBar, tabBar, footer, contentInsetAdjustmentBehavior, keyboardLayoutGuide, alignment, ignoresSafeArea, scrollIndicatorInsets, layout, inputBar, content, messages")
         #expect(refusal("title: T\nfields:\n  - name: a\n    keyboard: \"url\\x9b\"\n")?
             .hasPrefix("Forms/x.yaml:4:15: unknown keyboard 'url\\u{9B}' (did you mean 'url'?) — valid: ") == true)
         #expect(refusal("{\"title\": \"T\", \"fields\": [{\"name\": \"a\", \"kind\": \"text\\u202eView\"}]}", path: "F\u{1B}]0;x\u{7}.json")

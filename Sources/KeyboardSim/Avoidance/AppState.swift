@@ -27,6 +27,8 @@ package struct AppState: Sendable {
     private(set) var mainQueue = MainQueue()
     /// The changes of first responder the strategy asked for and the simulator has still to make.
     private var responderRequests: [ResponderRequest] = []
+    /// A chat screen's messages: the form's, then those received since (`Receive`).
+    package private(set) var messages: [ChatMessage]
     /// How far each text view has scrolled inside itself.
     package internal(set) var textViewScroll = TextViewScroll()
     /// The system the app runs on, which adjusts the scroll view's insets by itself.
@@ -37,7 +39,8 @@ package struct AppState: Sendable {
     init(form: Form, texts: [TextBuffer], chrome: ScreenChrome, screenSize: Size, orientation: Orientation, era: Era,
          platform: any Platform = UIKitPlatform(), strategy: any AvoidanceStrategy) {
         self.platform = platform
-        layout = FormLayout(form: form, width: screenSize.width, texts: texts)
+        messages = form.messages ?? []
+        layout = FormLayout(form: form, width: screenSize.width, texts: texts, messages: form.messages)
         self.chrome = chrome
         contentInsetAdjustmentBehavior = form.contentInsetAdjustmentBehavior
         indicatorInsetPoints = form.scrollIndicatorInsetPoints
@@ -49,15 +52,18 @@ package struct AppState: Sendable {
         )
         views.takeScreen(of: chrome)
         views.footerFrame = chrome.footer
+        views.inputBarFrame = chrome.inputBar
         views.era = era
         views.contentAlignment = form.alignment
         views.ignoresSafeArea = form.ignoresSafeArea
         views.keyboardLayoutGuide = form.keyboardLayoutGuide
         views.tableView = layout.tableView
         platform.adjustInsets(of: &views, era: era, behavior: contentInsetAdjustmentBehavior)
-        // UIKit first shows a scroll view at its top: the content below the bars.
-        views.scrollView.contentOffset.y = views.scrollView.minimumOffsetY
         self.strategy = strategy
+        fitInputBar()
+        // UIKit first shows a scroll view at its top: the content below the bars; a chat app
+        // scrolls its list to the last message as it appears.
+        views.scrollView.contentOffset.y = form.messages == nil ? views.scrollView.minimumOffsetY : views.scrollView.maximumOffsetY
         views.scrollView.scrollIndicatorInsets = restingIndicatorInsets
         let laidOut = views
         self.strategy.layOut(&views)
@@ -82,6 +88,10 @@ package struct AppState: Sendable {
         let wasAtTop = views.scrollView.contentOffset.y == views.scrollView.minimumOffsetY
         if resettingFrame || chrome.scrollViewFrame != self.chrome.scrollViewFrame { views.scrollView.frame = chrome.scrollViewFrame }
         if resettingFrame || chrome.footer != self.chrome.footer { views.footerFrame = chrome.footer }
+        if resettingFrame || chrome.inputBar != self.chrome.inputBar {
+            views.inputBarFrame = chrome.inputBar
+            fitInputBar()
+        }
         self.chrome = chrome
         views.takeScreen(of: chrome)
         views.era = era
@@ -175,6 +185,8 @@ package struct AppState: Sendable {
         views.scrollView.scrollIndicatorInsets = restingIndicatorInsets
         views.contentViewFrame = Rect(origin: .zero, size: layout.contentSize)
         views.footerFrame = chrome.footer
+        views.inputBarFrame = chrome.inputBar
+        fitInputBar()
         strategy = new
         let laidOut = views
         strategy.layOut(&views)
@@ -190,7 +202,7 @@ package struct AppState: Sendable {
     /// Lays the views out on a screen of `size` cells inside `chrome`'s bars, as `era` does.
     mutating func relayout(_ form: Form, texts: [TextBuffer], chrome: ScreenChrome, era: Era, screen size: Size,
                            orientation: Orientation) {
-        layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice)
+        layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice, messages: form.messages.map { _ in messages })
         views.interfaceOrientation = orientation
         views.rootViewFrame.size = size
         views.scrollView.contentSize = layout.contentSize
@@ -201,15 +213,37 @@ package struct AppState: Sendable {
     /// A text view grew or shrank, or a validation notice came or went: the form is laid out
     /// again and only the growth is added to the content, so a strategy that enlarged the
     /// content keeps its extra rows.
-    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int, notice: Responder.ValidationFailure?) {
+    mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int, notice: Responder.ValidationFailure?, messagesChanged: Bool = false) {
         // Most keys leave every height as it was: nothing to lay out again.
-        guard !layout.fits(form, width: width, texts: texts, notice: notice) else { return }
-        let grown = FormLayout(form: form, width: width, texts: texts, notice: notice)
+        guard messagesChanged || !layout.fits(form, width: width, texts: texts, notice: notice) else { return }
+        let grown = FormLayout(form: form, width: width, texts: texts, notice: notice, messages: form.messages.map { _ in messages })
         guard grown != layout else { return }
         let delta = grown.contentSize.height - layout.contentSize.height
         layout = grown
         views.scrollView.contentSize.height += delta
         views.contentViewFrame.size.height += delta
+        fitInputBar()
+    }
+
+    /// A message arrives in the chat's list: the list grows by it, and a list that showed its
+    /// last message scrolls on to show the new one, as a chat app keeps it.
+    mutating func receive(_ message: ChatMessage, form: Form, texts: [TextBuffer], width: Int) {
+        let wasAtEnd = views.scrollView.contentOffset.y >= views.scrollView.maximumOffsetY
+        messages.append(message)
+        contentChanged(form, texts: texts, width: width, notice: layout.notice, messagesChanged: true)
+        if wasAtEnd { views.scrollView.contentOffset.y = views.scrollView.maximumOffsetY }
+    }
+
+    /// The input bar as tall as its text makes it, growing upward from where its bottom is; a
+    /// scroll view that ended on its top ends on its new top.
+    private mutating func fitInputBar() {
+        guard var bar = views.inputBarFrame, let index = layout.entries.indices.last, layout.contentEntryCount < layout.entries.count else { return }
+        let delta = layout.entries[index].cellFrame.height - bar.height
+        guard delta != 0 else { return }
+        if views.scrollView.frame.maxY == bar.minY { views.scrollView.frame.size.height = max(0, views.scrollView.frame.height - delta) }
+        bar.origin.y -= delta
+        bar.size.height += delta
+        views.inputBarFrame = bar
     }
 
     /// UIKit's own scroll of the first responder into the scroll view's unobscured area: the
@@ -234,9 +268,9 @@ package struct AppState: Sendable {
         return shown.scrollView.frame.offsetBy(dx: shown.rootViewFrame.x, dy: shown.rootViewFrame.y)
     }
 
-    /// A rect of the content view in screen coordinates, as presented at `now`.
-    func screenRect(fromContent rect: Rect, at now: Double) -> Rect {
-        presentedViews(at: now).convert(rect, from: .scrollView)
+    /// A rect of the content view (or of `space`) in screen coordinates, as presented at `now`.
+    func screenRect(fromContent rect: Rect, in space: AppViews.Space = .scrollView, at now: Double) -> Rect {
+        presentedViews(at: now).convert(rect, from: space)
     }
 }
 

@@ -11,6 +11,8 @@ extension AppViews {
         /// and its bounds start at the content offset (a stack centred or at the bottom of a
         /// taller scroll view starts `contentAlignmentOffset` rows lower).
         case scrollView
+        /// A chat screen's input bar's own space (`inputBarFrame`'s origin, in the root view): its text view's frame is in it.
+        case inputBar
     }
 
     /// `rect`, given in `space`, in `target`'s coordinates (`target.convert(rect, from: space)`).
@@ -29,6 +31,9 @@ extension AppViews {
             let frame = scrollView.frame
             return Point(x: rootViewFrame.x + frame.x - scrollView.contentOffset.x,
                          y: rootViewFrame.y + frame.y - scrollView.contentOffset.y + contentAlignmentOffset)
+        case .inputBar:
+            let bar = inputBarFrame?.origin ?? .zero
+            return Point(x: rootViewFrame.x + bar.x, y: rootViewFrame.y + bar.y)
         }
     }
 

@@ -1,15 +1,20 @@
 /// The bottom of a layout tied to the keyboard (the keyboard layout guide's top, the edge of
-/// SwiftUI's keyboard safe area): the footer stands on it and the scroll view ends at the
-/// footer's top, or on it when there is no footer.
+/// SwiftUI's keyboard safe area): the footer (or a chat's input bar) stands on it and the scroll
+/// view ends at its top, or on it when there is neither.
 extension AppViews {
-    /// Puts the layout's bottom on row `y` of the root view: the footer's bottom there (its
-    /// height kept), the scroll view's bottom at the footer's top or at `y` (its top kept).
+    /// Puts the layout's bottom on row `y` of the root view: the footer's or the input bar's bottom
+    /// there (its height kept), the scroll view's bottom at its top or at `y` (its top kept).
     public mutating func pinLayoutBottom(to y: Int) {
         var bottom = y
         if var footer = footerFrame {
             footer.origin.y = y - footer.height
             footerFrame = footer
             bottom = footer.minY
+        }
+        if var bar = inputBarFrame {
+            bar.origin.y = y - bar.height
+            inputBarFrame = bar
+            bottom = bar.minY
         }
         scrollView.frame.size.height = max(0, bottom - scrollView.frame.minY)
         scrollView.clampOffset()

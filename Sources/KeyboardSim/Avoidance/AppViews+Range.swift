@@ -38,6 +38,7 @@ extension AppViews {
         insets("safeAreaInsets", safeAreaInsets)
         rect("textViewCaret", textViewCaret)
         rect("footerFrame", footerFrame)
+        rect("inputBarFrame", inputBarFrame)
         rect("screenBounds", screenBounds)
         check("keyboardLayoutGuide.keyboardDismissPadding", keyboardLayoutGuide.keyboardDismissPadding)
         return found

@@ -20,7 +20,7 @@ package struct AutoStrategy: AvoidanceStrategy {
     /// Where the keyboard is heading, from the latest notification (nil when it is off screen).
     private var keyboardFrame: Rect?
     /// The geometry before the first adjustment, restored exactly when the keyboard leaves.
-    private var saved: (contentInset: EdgeInsets, indicatorInsets: EdgeInsets, offset: Point)?
+    private var saved: (contentInset: EdgeInsets, indicatorInsets: EdgeInsets, offset: Point, inputBar: Rect?)?
 
     /// Creates the strategy.
     package init() {}
@@ -61,17 +61,25 @@ package struct AutoStrategy: AvoidanceStrategy {
     /// with the keyboard's animation.
     private mutating func adjust(views: inout AppViews) -> StrategyAction {
         if saved == nil {
-            saved = (views.scrollView.contentInset, views.scrollView.scrollIndicatorInsets, views.scrollView.contentOffset)
+            saved = (views.scrollView.contentInset, views.scrollView.scrollIndicatorInsets, views.scrollView.contentOffset, views.inputBarFrame)
         }
         let original = saved!
         let scrollFrame = views.scrollView.frame.offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
         // The safe area UIKit already adds below (adjustedContentInset, from iOS 11) is not inset twice.
         let safeBottom = views.scrollView.safeAreaBottomAdjustment
-        let overlap = keyboardFrame.map { scrollFrame.intersection($0).height } ?? 0
+        // A chat's input bar rides on the keyboard: what it covers of the list is inset as the keyboard's is.
+        let wasAtEnd = views.scrollView.contentOffset.y >= views.scrollView.maximumOffsetY
+        let bar = rideInputBar(views: &views, resting: original.inputBar)
+        var covered = keyboardFrame ?? Rect(x: scrollFrame.x, y: scrollFrame.maxY, width: scrollFrame.width, height: 0)
+        if let bar { covered = Rect(x: covered.x, y: min(covered.minY, bar.minY), width: covered.width, height: covered.maxY - min(covered.minY, bar.minY)) }
+        let overlap = scrollFrame.intersection(covered).height
         let inset = max(original.contentInset.bottom, overlap - safeBottom)
         views.scrollView.contentInset.bottom = inset
         views.scrollView.scrollIndicatorInsets.bottom = max(original.indicatorInsets.bottom, overlap - safeBottom)
-        if let field = activeField.frame {
+        if views.firstResponder?.kind == .inputBar {
+            // The bar's text view is in no scroll view: the list keeps its last message in sight, as a chat does.
+            if wasAtEnd { views.scrollView.contentOffset.y = views.scrollView.maximumOffsetY }
+        } else if let field = activeField.frame {
             // The field with a margin below it; a text view taller than the room, its caret's row
             // with the margin (the typing stays in sight), any other field too tall, its top.
             let shown = showsCaretOnly(views) ? views.textViewCaret ?? field : field
@@ -80,7 +88,18 @@ package struct AutoStrategy: AvoidanceStrategy {
         }
         return StrategyAction(strategy: id, action: .adjust, details: [
             .init("overlap", .int(overlap)), .init("inset", .int(inset)), .init("offset", .int(views.scrollView.contentOffset.y)),
-        ] + (safeBottom > 0 ? [.init("safeAreaBottom", .int(safeBottom))] : []))
+        ] + (safeBottom > 0 ? [.init("safeAreaBottom", .int(safeBottom))] : []) + (bar.map { [.init("inputBar", .rect($0))] } ?? []))
+    }
+
+    /// Stands the input bar on the keyboard's top (no lower than it rests), its height as its text
+    /// makes it; returns where it is on screen, nil without a bar.
+    private func rideInputBar(views: inout AppViews, resting: Rect?) -> Rect? {
+        guard var bar = views.inputBarFrame, let resting else { return nil }
+        let restingBottom = resting.maxY
+        let keyboardTop = keyboardFrame.map { $0.minY - views.rootViewFrame.y } ?? restingBottom
+        bar.origin.y = min(restingBottom, keyboardTop) - bar.height
+        views.inputBarFrame = bar
+        return bar.offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
     }
 
     /// Whether the field being edited is a text view too tall to show whole in the room the
@@ -93,10 +112,22 @@ package struct AutoStrategy: AvoidanceStrategy {
     /// Puts back exactly the geometry it changed, moving with the keyboard when it changed any.
     private mutating func restore(views: inout AppViews, duration: Double) -> StrategyOutcome {
         let restored = saved
+        let wasAtEnd = views.scrollView.contentOffset.y >= views.scrollView.maximumOffsetY
         if let restored {
             views.scrollView.contentInset = restored.contentInset
             views.scrollView.scrollIndicatorInsets = restored.indicatorInsets
             views.scrollView.contentOffset = restored.offset
+            if var bar = views.inputBarFrame, let resting = restored.inputBar {
+                // Back on the safe area's bottom, as tall as its text is now.
+                bar.origin.y = resting.maxY - bar.height
+                views.inputBarFrame = bar
+                // The list ends on the bar's top, as the app's layout has it, however tall the bar grew meanwhile.
+                if views.scrollView.frame.maxY > bar.minY {
+                    views.scrollView.frame.size.height = max(0, bar.minY - views.scrollView.frame.minY)
+                }
+                // A chat that showed its last message goes on showing it, however many came meanwhile.
+                if wasAtEnd { views.scrollView.contentOffset.y = views.scrollView.maximumOffsetY }
+            }
         }
         saved = nil
         let action = StrategyAction(strategy: id, action: .restore, details: [

@@ -127,6 +127,10 @@ public struct AppViews: Hashable, Sendable {
     /// The footer button's frame (root view coordinates), nil without one: on the safe area's
     /// bottom as the screen lays it out, unless the app ties it to the keyboard (`layoutguide`, `swiftui`).
     public var footerFrame: Rect?
+    /// A chat screen's input bar (root view coordinates), nil without one: on the safe area's bottom
+    /// as the screen lays it out, as tall as its text makes it, until a strategy puts it on the
+    /// keyboard (`layoutguide`, `swiftui`, `auto`) — the frame a chat handler moves.
+    public var inputBarFrame: Rect?
     /// The iOS the app runs on, as its `#available` checks read it: the keyboard layout guide
     /// exists from iOS 15, SwiftUI's keyboard safe area from iOS 14 (era 11).
     public var era = Era.ios11

@@ -36,6 +36,7 @@ public struct ViewAnimation: Hashable, Sendable {
             y: EaseInOut.mix(from.scrollView.contentOffset.y, to.scrollView.contentOffset.y, eased))
         shown.contentViewFrame = EaseInOut.mix(from.contentViewFrame, to.contentViewFrame, eased)
         if let start = from.footerFrame, let end = to.footerFrame { shown.footerFrame = EaseInOut.mix(start, end, eased) }
+        if let start = from.inputBarFrame, let end = to.inputBarFrame { shown.inputBarFrame = EaseInOut.mix(start, end, eased) }
         return shown
     }
 }

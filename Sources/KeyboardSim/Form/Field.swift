@@ -37,6 +37,8 @@ package struct Field: Hashable, Sendable {
     /// The header of the section this field begins (`section:`; "" for a section without one),
     /// nil when it goes on in the section before: a table's sections, or a form's headed groups.
     package var section: String?
+    /// Whether this is the text view of the form's input bar (`InputBar`), which lives in the bar, not the scroll view.
+    package var isInputBar = false
 
     /// Creates a field; only the name is required.
     package init(

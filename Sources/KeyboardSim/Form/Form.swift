@@ -20,6 +20,16 @@ package struct Form: Hashable, Sendable {
     package var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// What the app sets on its keyboard layout guide (`keyboardLayoutGuide:`).
     package var keyboardLayoutGuide = KeyboardLayoutGuide()
+    /// The chat screen's input bar (`inputBar:`), whose text view is the last of `fields`; nil without one.
+    package var inputBar: InputBar? {
+        didSet {
+            fields.removeAll { $0.isInputBar }
+            if let inputBar { fields.append(inputBar.field) }
+        }
+    }
+    /// The messages of a chat screen's list (`content: messages`), in the scroll view in place of
+    /// the fields; nil for a form of fields.
+    package var messages: [ChatMessage]?
     /// A form's labelled inputs or a table's cells (`layout:`).
     package var layout = ContentLayout.form
     /// Where the fields stand when they are shorter than the scroll view (`alignment:`).
@@ -37,6 +47,9 @@ package struct Form: Hashable, Sendable {
         self.inputMethods = inputMethods.isEmpty ? [.english] : inputMethods
         self.device = device
     }
+
+    /// The index of the input bar's text view among the fields, nil without a bar.
+    package var inputBarIndex: Int? { inputBar == nil ? nil : fields.indices.last }
 
     /// The index of the field called `name`, if there is one.
     package func index(of name: String) -> Int? {

@@ -36,11 +36,27 @@ package struct FormLayout: Hashable, Sendable {
     package let notice: Responder.ValidationFailure?
     /// A form's or a table's layout.
     package let style: ContentLayout
+    /// A chat screen's messages in the content, in order (content coordinates), with each one's rows of text.
+    package let messages: [(frame: Rect, rows: [String], outgoing: Bool)]
+    /// How many entries are the content's: all but the input bar's text view, whose entry is in the bar's coordinates.
+    package let contentEntryCount: Int
+
+    /// Equal when the same frames and messages: what a relayout compares.
+    package static func == (lhs: FormLayout, rhs: FormLayout) -> Bool {
+        lhs.entries == rhs.entries && lhs.sections == rhs.sections && lhs.contentSize == rhs.contentSize && lhs.notice == rhs.notice
+            && lhs.style == rhs.style && lhs.messages.map(\.frame) == rhs.messages.map(\.frame) && lhs.messages.map(\.rows) == rhs.messages.map(\.rows)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(contentSize)
+    }
 
     /// Lays out `form` in a content view `width` cells wide, its text views sized for `texts`
     /// (the fields' texts in form order; without them each text view takes all its rows), and
     /// the label of `notice`'s field as many rows high as the label and the message take.
-    package init(form: Form, width: Int, texts: [TextBuffer]? = nil, notice: Responder.ValidationFailure? = nil) {
+    package init(form: Form, width: Int, texts: [TextBuffer]? = nil, notice: Responder.ValidationFailure? = nil,
+                 messages chat: [ChatMessage]? = nil) {
         let inputWidth = max(1, width - 2 * Self.margin)
         let table = form.layout == .table
         // A table's labels share one column: the longest label and a space, at most two fifths of the row.
@@ -49,7 +65,8 @@ package struct FormLayout: Hashable, Sendable {
         var entries: [Entry] = []
         var sections: [Section] = []
         self.notice = notice
-        for (index, field) in form.fields.enumerated() {
+        let barIndex = form.inputBarIndex
+        for (index, field) in form.fields.enumerated() where index != barIndex {
             if index == 0 || field.section != nil {
                 if let last = sections.indices.last { sections[last].fields = sections[last].fields.lowerBound..<index }
                 // A table's sections stand a blank row apart; a form's fields already do.
@@ -77,8 +94,26 @@ package struct FormLayout: Hashable, Sendable {
             entries.append(entry)
             y = entry.cellFrame.maxY + (table ? 0 : 1)
         }
-        if let last = sections.indices.last { sections[last].fields = sections[last].fields.lowerBound..<form.fields.count }
+        contentEntryCount = entries.count
+        if let last = sections.indices.last { sections[last].fields = sections[last].fields.lowerBound..<contentEntryCount }
         if table { y += 1 }
+        var laidMessages: [(frame: Rect, rows: [String], outgoing: Bool)] = []
+        for message in chat ?? form.messages ?? [] {
+            // A bubble at most three quarters of the row, on the left when received, on the right when sent.
+            let rows = Self.wrap(message.text, width: max(1, inputWidth * 3 / 4 - 2))
+            let bubbleWidth = (rows.map { CellWidth.of($0) }.max() ?? 0) + 2
+            let x = message.outgoing ? width - Self.margin - bubbleWidth : Self.margin
+            laidMessages.append((Rect(x: x, y: y, width: bubbleWidth, height: rows.count), rows, message.outgoing))
+            y += rows.count + 1
+        }
+        messages = laidMessages
+        if let barIndex, let bar = form.inputBar {
+            // In the bar's own coordinates: its rule, then its text view across it.
+            let height = Self.inputHeight(of: form.fields[barIndex], text: texts?[barIndex], inputWidth: inputWidth)
+            let input = Rect(x: Self.margin, y: InputBar.ruleRows, width: inputWidth, height: height)
+            entries.append(Entry(labelFrame: Rect(x: Self.margin, y: 0, width: 0, height: 1), fieldFrame: input,
+                                 cellFrame: Rect(x: 0, y: 0, width: width, height: InputBar.ruleRows + min(height, bar.rows))))
+        }
         self.entries = entries
         self.sections = sections
         style = form.layout
@@ -165,7 +200,36 @@ package struct FormLayout: Hashable, Sendable {
 
     /// The index of the field whose input contains `point` (content coordinates): in a table, whose cell does.
     package func fieldIndex(at point: Point) -> Int? {
-        style == .table ? entries.firstIndex { $0.cellFrame.contains(point) } : entries.firstIndex { $0.fieldFrame.contains(point) }
+        let content = entries[..<contentEntryCount]
+        return style == .table ? content.firstIndex { $0.cellFrame.contains(point) } : content.firstIndex { $0.fieldFrame.contains(point) }
+    }
+
+    /// `text` cut into rows at most `width` cells wide, after a space where there is one.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = row.isEmpty ? word : row + " " + word
+            if CellWidth.of(candidate) <= width || row.isEmpty {
+                row = candidate
+            } else {
+                rows.append(row)
+                row = word
+            }
+            while CellWidth.of(row) > width {
+                // A word longer than the row is cut where the row is full.
+                var cut = ""
+                for character in row {
+                    guard CellWidth.of(cut) + CellWidth.of(character) <= width else { break }
+                    cut.append(character)
+                }
+                let taken = cut.isEmpty ? String(row.prefix(1)) : cut
+                rows.append(taken)
+                row = String(row.dropFirst(taken.count))
+            }
+        }
+        rows.append(row)
+        return rows
     }
 
     /// The entries whose label or input overlaps the content rows `rows`, found by bisection:
@@ -179,7 +243,7 @@ package struct FormLayout: Hashable, Sendable {
     /// The first entry for which `isPast` holds, given that it holds from some entry to the end.
     private func firstIndex(where isPast: (Entry) -> Bool) -> Int {
         var low = 0
-        var high = entries.count
+        var high = contentEntryCount
         while low < high {
             let middle = (low + high) / 2
             if isPast(entries[middle]) { high = middle } else { low = middle + 1 }

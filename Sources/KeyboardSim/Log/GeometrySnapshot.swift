@@ -28,17 +28,20 @@ package struct GeometrySnapshot: Hashable, Sendable {
     package var focusedFieldFrame: Rect?
     /// The rows between the bars, where the content can be seen (`ScreenChrome.contentBand`).
     package var contentBand: Rect
+    /// Whether the first responder is a chat's input bar's text view, seen through the screen, not the scroll view.
+    package var focusedInInputBar = false
 
     /// The geometry of `simulator` as its model stands now.
     package init(_ simulator: Simulator) {
         self.init(screenSize: simulator.screenSize, keyboard: simulator.keyboard, views: simulator.views,
-                  focused: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.layout.entries[$0].fieldFrame) },
+                  focused: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.layout.entries[$0].fieldFrame, simulator.fieldSpace($0)) },
                   chrome: simulator.app.chrome)
     }
 
     /// The geometry of the parts: the keyboard, the app's views in `chrome`'s bars, and the first
     /// responder's name and frame in the content view.
-    init(screenSize: Size, keyboard: Keyboard, views: AppViews, focused: (name: String, contentFrame: Rect)?, chrome: ScreenChrome) {
+    init(screenSize: Size, keyboard: Keyboard, views: AppViews, focused: (name: String, contentFrame: Rect, space: AppViews.Space)?,
+         chrome: ScreenChrome) {
         let root = views.rootViewFrame.origin
         self.screenSize = screenSize
         keyboardFrame = keyboard.isUp ? keyboard.restingFrame : nil
@@ -50,12 +53,18 @@ package struct GeometrySnapshot: Hashable, Sendable {
         scrollIndicatorInsets = views.scrollView.scrollIndicatorInsets
         viewOrigin = root
         focusedField = focused?.name
-        focusedFieldFrame = focused.map { views.convert($0.contentFrame, from: .scrollView) }
-        contentBand = chrome.contentBand(screen: screenSize, rootOrigin: root, footer: views.footerFrame)
+        focusedFieldFrame = focused.map { views.convert($0.contentFrame, from: $0.space) }
+        focusedInInputBar = focused?.space == .inputBar
+        contentBand = chrome.contentBand(screen: screenSize, rootOrigin: root, footer: views.footerFrame ?? views.inputBarFrame)
     }
 
     /// Where the content can be seen: the scroll view's frame, cut to the screen and to the rows between the bars.
     package var contentWindow: Rect {
         scrollViewFrame.intersection(Rect(origin: .zero, size: screenSize)).intersection(contentBand)
+    }
+
+    /// Where the first responder can be seen: the content window, or the whole screen for an input bar's text view.
+    package var focusedFieldWindow: Rect {
+        focusedInInputBar ? Rect(origin: .zero, size: screenSize) : contentWindow
     }
 }

@@ -35,6 +35,9 @@ package struct ScreenChrome: Hashable, Sendable {
     /// The footer button where the screen lays it (root view coordinates: it moves with the view);
     /// where it is now is the app's `AppViews.footerFrame`, which an app tied to the keyboard moves.
     package let footer: Rect?
+    /// The chat screen's input bar where the screen lays it at rest, one row of text tall (root view
+    /// coordinates); where it is now, and how tall its text has made it, is `AppViews.inputBarFrame`.
+    package let inputBar: Rect?
     /// The root view's `safeAreaInsets`, the bars included.
     package let safeAreaInsets: EdgeInsets
     /// The scroll view's frame as laid out (root view coordinates).
@@ -87,24 +90,28 @@ package struct ScreenChrome: Hashable, Sendable {
         } else {
             footer = nil
         }
+        inputBar = form.inputBar.map { _ in
+            let rows = InputBar.ruleRows + 1
+            return Rect(x: deviceSafe.left, y: screen.height - safeBottom - rows, width: max(1, width - deviceSafe.left - deviceSafe.right), height: rows)
+        }
         safeAreaInsets = EdgeInsets(top: safeTop, left: deviceSafe.left, bottom: safeBottom, right: deviceSafe.right)
 
         let underBars = device.era.hasSafeArea
         let top = titleRow?.maxY ?? (underBars ? 0 : safeTop)
-        let bottom = footer?.minY ?? (underBars || tabBar == nil ? screen.height : screen.height - safeBottom)
+        let bottom = footer?.minY ?? inputBar?.minY ?? (underBars || tabBar == nil ? screen.height : screen.height - safeBottom)
         scrollViewFrame = Rect(x: 0, y: top, width: width, height: max(0, bottom - top))
     }
 
     /// Whether anything here is more than kbsim's classic screen (a status bar and a title row).
-    package var hasBars: Bool { navigationBar != nil || tabBar != nil || footer != nil }
+    package var hasBars: Bool { navigationBar != nil || tabBar != nil || footer != nil || inputBar != nil }
 
     /// The rows where the content can be seen: between the navigation bar (or the top) and the
     /// footer or tab bar (or the bottom), for a root view at `rootOrigin`; screen coordinates.
     package func contentBand(screen: Size, rootOrigin: Point) -> Rect {
-        contentBand(screen: screen, rootOrigin: rootOrigin, footer: footer)
+        contentBand(screen: screen, rootOrigin: rootOrigin, footer: footer ?? inputBar)
     }
 
-    /// The same, with the footer where the app's views put it (root view coordinates).
+    /// The same, with the footer (or the input bar) where the app's views put it (root view coordinates).
     package func contentBand(screen: Size, rootOrigin: Point, footer: Rect?) -> Rect {
         let top = navigationBar?.maxY ?? 0
         let bottom = min(footer.map { $0.minY + rootOrigin.y } ?? screen.height, tabBar?.minY ?? screen.height)

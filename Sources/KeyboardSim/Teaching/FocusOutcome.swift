@@ -36,14 +36,17 @@ public struct FocusOutcome: Hashable, Sendable {
     /// The focused field of `simulator` as it is on screen now.
     package init(_ simulator: Simulator) {
         self.init(field: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.fieldScreenFrame($0)) },
-                  keyboardFrame: simulator.keyboardFrame, seenThrough: simulator.contentWindow, screenHeight: simulator.screenSize.height)
+                  keyboardFrame: simulator.keyboardFrame,
+                  seenThrough: simulator.focusedIndex == simulator.form.inputBarIndex && simulator.form.inputBar != nil
+                      ? Rect(origin: .zero, size: simulator.screenSize) : simulator.contentWindow,
+                  screenHeight: simulator.screenSize.height)
     }
 
     /// The focused field as a log entry left it: where its views and the keyboard were heading
     /// then (what a "why" sentence about that entry should speak of, not the screen now).
     package init(_ geometry: GeometrySnapshot) {
         self.init(field: geometry.focusedField.flatMap { name in geometry.focusedFieldFrame.map { (name, $0) } },
-                  keyboardFrame: geometry.keyboardFrame, seenThrough: geometry.contentWindow,
+                  keyboardFrame: geometry.keyboardFrame, seenThrough: geometry.focusedFieldWindow,
                   screenHeight: geometry.screenSize.height)
     }
 

@@ -28,7 +28,7 @@ public struct PitfallStep {
             coveredRows = 0
             return
         }
-        let frame = simulator.views.convert(simulator.layout.entries[index].fieldFrame, from: .scrollView)
+        let frame = simulator.views.convert(simulator.layout.entries[index].fieldFrame, from: simulator.fieldSpace(index))
         field = simulator.form.fields[index].name
         fieldFrame = frame
         let covered = keyboard.map(frame.intersection) ?? .zero

@@ -7,7 +7,7 @@ extension Simulator {
     /// The caret of the text view being edited, in screen coordinates where it is shown now; nil
     /// when no text view is being edited.
     package var textViewCaretScreenFrame: Rect? {
-        views.textViewCaret.map { app.screenRect(fromContent: $0, at: now) }
+        views.textViewCaret.map { app.screenRect(fromContent: $0, in: focusedIndex.map(fieldSpace) ?? .scrollView, at: now) }
     }
 
     /// The rows of field `index`'s text view as it draws them, between its brackets: those its

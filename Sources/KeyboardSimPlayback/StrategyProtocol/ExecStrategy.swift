@@ -90,6 +90,9 @@ package struct ExecStrategy: AvoidanceStrategy {
         if reply.footerFrame != nil, views.footerFrame == nil {
             return refuse("set views.footerFrame, but the form has no footer", reply: line, handler: handler)
         }
+        if reply.inputBarFrame != nil, views.inputBarFrame == nil {
+            return refuse("set views.inputBarFrame, but the form has no input bar", reply: line, handler: handler)
+        }
         if let newState = reply.state { state = newState }
         return reply.apply(to: &views, strategy: id)
     }

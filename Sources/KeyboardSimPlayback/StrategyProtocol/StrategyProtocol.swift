@@ -15,7 +15,7 @@ package enum StrategyProtocol {
     /// The keys of the request's `views`, in the order sent: every `AppViews` property, and what it
     /// works out that a Swift strategy reads (`computedViewKeys`).
     package static let viewKeys = ["rootViewFrame", "safeAreaInsets", "interfaceOrientation", "scrollView", "contentViewFrame", "textViewCaret",
-                                   "firstResponder", "footerFrame", "era", "device", "pointScale", "screenBounds", "contentAlignment",
+                                   "firstResponder", "footerFrame", "inputBarFrame", "era", "device", "pointScale", "screenBounds", "contentAlignment",
                                    "contentAlignmentOffset", "ignoresSafeArea", "keyboardLayoutGuide", "tableView"]
     /// The keys of `views` that are not `AppViews` properties but what it works out from them.
     package static let computedViewKeys = ["contentAlignmentOffset"]
@@ -52,7 +52,7 @@ package enum StrategyProtocol {
     /// The keys of `views` a reply may change: the views a view controller owns. The others are
     /// UIKit's (the safe area, the orientation, the caret, the first responder, the device) or the
     /// form's, and read-only, as they are there.
-    package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame", "footerFrame"]
+    package static let writableViewKeys = ["rootViewFrame", "scrollView", "contentViewFrame", "footerFrame", "inputBarFrame"]
     /// The keys of an entry of a reply's `defer`.
     package static let deferKeys = ["after", "token"]
     /// The `event` of the message that hands a handler back its deferred work.

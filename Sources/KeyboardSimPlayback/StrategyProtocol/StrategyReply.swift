@@ -15,6 +15,8 @@ package struct StrategyReply: Hashable, Sendable {
     package var contentViewFrame: Rect?
     /// The footer button's new frame (root view coordinates), if it moved.
     package var footerFrame: Rect?
+    /// The input bar's new frame (root view coordinates), if it moved.
+    package var inputBarFrame: Rect?
     /// `scrollRectToVisible(_:animated:)` with this rect, in content coordinates, after the views change.
     package var scrollRectToVisible: Rect?
     /// `setContentOffset(_:animated:)`: the offset, after the views change, and whether it animates.
@@ -114,6 +116,7 @@ package struct StrategyReply: Hashable, Sendable {
             rootViewFrame = try members["rootViewFrame"].map { try Shape.rect($0, at: "views.rootViewFrame") }
             contentViewFrame = try members["contentViewFrame"].map { try Shape.rect($0, at: "views.contentViewFrame") }
             footerFrame = try members["footerFrame"].map { try Shape.rect($0, at: "views.footerFrame") }
+            inputBarFrame = try members["inputBarFrame"].map { try Shape.rect($0, at: "views.inputBarFrame") }
             if let scroll = members["scrollView"] {
                 let path = "views.scrollView"
                 try Self.refuseReadOnly(scroll, at: path, sent: StrategyProtocol.scrollViewKeys,
@@ -219,6 +222,7 @@ package struct StrategyReply: Hashable, Sendable {
         if let rootViewFrame { views.rootViewFrame = rootViewFrame }
         if let contentViewFrame { views.contentViewFrame = contentViewFrame }
         if let footerFrame { views.footerFrame = footerFrame }
+        if let inputBarFrame { views.inputBarFrame = inputBarFrame }
         if let frame = scrollView.frame { views.scrollView.frame = frame }
         if let size = scrollView.contentSize { views.scrollView.contentSize = size }
         if let offset = scrollView.contentOffset { views.scrollView.contentOffset = offset }

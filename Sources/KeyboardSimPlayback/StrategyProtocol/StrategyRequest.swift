@@ -37,6 +37,7 @@ package enum StrategyRequest {
             ("textViewCaret", views.textViewCaret.map(JSONText.rect) ?? "null"),
             ("firstResponder", views.firstResponder.map(Self.firstResponder) ?? "null"),
             ("footerFrame", views.footerFrame.map(JSONText.rect) ?? "null"),
+            ("inputBarFrame", views.inputBarFrame.map(JSONText.rect) ?? "null"),
             ("era", "\(views.era.rawValue)"),
             ("device", JSONText.quote(views.device)),
             ("pointScale", views.pointScale.map {
