@@ -35,9 +35,11 @@ struct LessonsCommand: ParsableCommand {
         // Too narrow for the titles beside the names: their rows go in by a little only.
         let indent = width - titleColumn >= 16 ? titleColumn : 4
         let times = BundledLessons.all.map(readingTime)
-        let entries = zip(BundledLessons.all, times).flatMap { lesson, seconds in
-            OutputWidth.wrap(lesson.title + " (" + ReadingTime.text(seconds: seconds) + ")", width: width, indent: indent,
-                             lead: "\(lesson.number)  \(lesson.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  ")
+        let entries = zip(BundledLessons.all, times).flatMap { (lesson: BundledLesson, seconds: Double) -> [String] in
+            let number = String(lesson.number).padding(toLength: numberWidth, withPad: " ", startingAt: 0)
+            let name = lesson.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            return OutputWidth.wrap(lesson.title + " (" + ReadingTime.text(seconds: seconds) + ")", width: width, indent: indent,
+                                    lead: number + "  " + name + "  ")
         }
         let numbers = BundledLessons.all.map(\.number)
         let total = OutputWidth.wrap("Lessons \(numbers.min() ?? 0)–\(numbers.max() ?? 0): \(ReadingTime.text(seconds: times.reduce(0, +))) in all (minutes:seconds), "

@@ -46,7 +46,8 @@ package enum BundleGenerator {
             try checkText(file)
         }
 
-        let lessons = select(sorted, folder: "Lessons", extensions: ["tape"])
+        // In the order of their numbers: lesson 10 after lesson 9, not after lesson 1.
+        let lessons = select(sorted, folder: "Lessons", extensions: ["tape"]).sorted { lessonNumber($0) < lessonNumber($1) }
         guard !lessons.isEmpty else { throw BundleError("no Lessons/*.tape to embed") }
         for file in lessons {
             let name = Array(file.stem.utf8)
@@ -69,6 +70,11 @@ package enum BundleGenerator {
 
     /// The files directly in `folder` whose names end in `.EXTENSION`, hidden ones left out as a
     /// shell's `folder/*.EXTENSION` leaves them.
+    /// The number a lesson's file name starts with (`10` of `10-chat`), and its path after it for a tie.
+    private static func lessonNumber(_ file: BundleSourceFile) -> (Int, String) {
+        (Int(String(decoding: file.stem.utf8.prefix { isDigit($0) }, as: UTF8.self)) ?? 0, file.path)
+    }
+
     private static func select(_ files: [BundleSourceFile], folder: String, extensions: [String]) -> [BundleSourceFile] {
         files.filter { file in
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)

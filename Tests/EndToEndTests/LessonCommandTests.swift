@@ -18,14 +18,15 @@ struct LessonCommandTests {
         SessionPilot(["lesson", "3"], width: width, height: height)
     }
 
-    @Test("kbsim lessons lists every lesson, 0 to 9, by number, name and title, and says how to start one")
+    @Test("kbsim lessons lists every lesson, 0 to 10, by number, name and title, the numbers in one column, and says how to start one")
     func list() throws {
         let result = try KbsimBinary.run(["lessons"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         for (number, name) in [(0, "words"), (1, "notifications"), (2, "resize"), (3, "inset"), (4, "extend"), (5, "slide"), (6, "text-views"),
-                               (7, "why-auto"), (8, "todays-iphone"), (9, "libraries")] {
-            #expect(lines.contains { $0.hasPrefix("\(number)  \(name) ") }, "lesson \(number) \(name):\n\(result.output)")
+                               (7, "why-auto"), (8, "todays-iphone"), (9, "libraries"), (10, "chat")] {
+            let padded = String(number).padding(toLength: 2, withPad: " ", startingAt: 0)
+            #expect(lines.contains { $0.hasPrefix("\(padded)  \(name) ") }, "lesson \(number) \(name):\n\(result.output)")
         }
         #expect(result.output.contains("Listing 5-1"))
         #expect(result.output.contains("kbsim lesson"))
@@ -47,7 +48,7 @@ struct LessonCommandTests {
         #expect(lines.allSatisfy { $0.count <= width }, "\(wrapped)")
         #expect(wrapped.split(whereSeparator: \.isWhitespace) == (try list(columns: 1000)).split(whereSeparator: \.isWhitespace),
                 "the same words in the same order, none broken:\n\(wrapped)")
-        #expect(lines.first?.hasPrefix("0  words  ") == true, "lesson 0 first:\n\(wrapped)")
+        #expect(lines.first?.hasPrefix("0   words  ") == true, "lesson 0 first:\n\(wrapped)")
         let entry = try #require(lines.firstIndex { $0.contains("notifications  ") })
         let line = String(lines[entry])
         let titleColumn = try #require(line.range(of: "notifications  ")?.upperBound).utf16Offset(in: line)

@@ -13,9 +13,9 @@ struct LessonTests {
         return names.filter { $0.hasSuffix(".tape") }.sorted()
     }()
 
-    @Test("there are the ten lessons: the words, eras, resize, inset, extend, slide, text views, why auto works, today's iPhone, the libraries")
-    func theTenLessons() {
-        #expect(Self.lessons == ["0-words.tape", "1-notifications.tape", "2-resize.tape", "3-inset.tape", "4-extend.tape",
+    @Test("there are the eleven lessons: the words, eras, resize, inset, extend, slide, text views, why auto works, today's iPhone, the libraries, a chat")
+    func theElevenLessons() {
+        #expect(Self.lessons == ["0-words.tape", "1-notifications.tape", "10-chat.tape", "2-resize.tape", "3-inset.tape", "4-extend.tape",
                                  "5-slide.tape", "6-text-views.tape", "7-why-auto.tape", "8-todays-iphone.tape",
                                  "9-libraries.tape"])
     }

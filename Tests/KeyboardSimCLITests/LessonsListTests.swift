@@ -15,10 +15,11 @@ struct LessonsListTests {
             let seconds = ReadingTime(tape).seconds
             #expect(seconds > 20, "\(lesson.fileName) has narration to read")
             total += seconds
-            let entry = try #require(list.split(separator: "\n").first { $0.hasPrefix("\(lesson.number)  \(lesson.name) ") })
+            let number = String(lesson.number).padding(toLength: 2, withPad: " ", startingAt: 0)
+            let entry = try #require(list.split(separator: "\n").first { $0.hasPrefix("\(number)  \(lesson.name) ") })
             #expect(entry.hasSuffix("(\(ReadingTime.text(seconds: seconds)))"), "\(entry)")
         }
-        #expect(list.contains("Lessons 0–9: \(ReadingTime.text(seconds: total)) in all"), "\(list)")
+        #expect(list.contains("Lessons 0–10: \(ReadingTime.text(seconds: total)) in all"), "\(list)")
         #expect(list.contains("200 words a minute"))
         #expect(!list.contains("about"), "no guessed time")
     }
