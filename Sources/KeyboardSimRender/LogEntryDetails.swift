@@ -44,7 +44,8 @@ struct LogEntryDetails {
             return [PaneText.Line("notification \(notification.name.rawValue)", Style(.normal, bold: true))] + object
                 + [PaneText.Line("userInfo", Style(.label, bold: true))] + Self.table(rows)
         case .event(.delegate(let call)):
-            var rows = [("field", call.field), ("rect", "\(call.rect)  content coordinates")]
+            let inBar = entry.geometry.focusedInInputBar && entry.geometry.focusedField == call.field
+            var rows = [("field", call.field), ("rect", "\(call.rect)  \(inBar ? "the input bar's coordinates" : "content coordinates")")]
             if entry.geometry.focusedField == call.field, let frame = entry.geometry.focusedFieldFrame {
                 rows.append(("on screen", "\(frame)  screen coordinates"))
             }

@@ -39,7 +39,8 @@ enum LogEntryText {
         case .event(.delegate(let call)):
             // The rect a delegate is given is the field's frame in the form, not on screen: said
             // here, because the inspector beside it gives screen coordinates.
-            return "\(call.method.rawValue) \(call.field) \(call.rect) in content"
+            let inBar = entry.geometry.focusedInInputBar && entry.geometry.focusedField == call.field
+            return "\(call.method.rawValue) \(call.field) \(call.rect) in \(inBar ? "the input bar" : "content")"
         case .event(.strategy(let action)):
             return strategyText(action)
         case .event(.scrollView(let call)):
