@@ -64,8 +64,6 @@ struct TableLayoutTests {
         #expect(table.rectForRow(at: TableIndexPath(row: 0, section: 3)) == nil)
         #expect(table.indexPathForRow(at: Point(x: 2, y: 7)) == TableIndexPath(row: 1, section: 1))
         #expect(table.indexPathForRow(at: Point(x: 2, y: 5)) == nil, "a header is no row")
-        #expect(layout.indexPath(ofField: 4) == TableIndexPath(row: 2, section: 1))
-        #expect(layout.fieldIndex(at: TableIndexPath(row: 2, section: 1)) == 4)
         #expect(layout.fieldIndex(at: Point(x: 2, y: 7)) == 3, "a tap on a cell's label edits its field")
     }
 

@@ -128,19 +128,6 @@ package struct FormLayout: Hashable, Sendable {
         })
     }
 
-    /// The field at row `indexPath` of the table, nil when there is none.
-    package func fieldIndex(at indexPath: TableIndexPath) -> Int? {
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let fields = sections[indexPath.section].fields
-        return indexPath.row >= 0 && indexPath.row < fields.count ? fields.lowerBound + indexPath.row : nil
-    }
-
-    /// The table row of field `index`: its section and its place there.
-    package func indexPath(ofField index: Int) -> TableIndexPath? {
-        guard let section = sections.firstIndex(where: { $0.fields.contains(index) }) else { return nil }
-        return TableIndexPath(row: index - sections[section].fields.lowerBound, section: section)
-    }
-
     /// What follows a field's label when it refuses to end editing: the mark and the message.
     package static func noticeText(_ message: String) -> String { " ✗ " + message }
 
