@@ -44,6 +44,9 @@ package enum TapeValidator {
                         + " — keys: " + namedKeys.joined(separator: ", ")
                         + ", or one of the characters " + characterKeys.joined()
                 ))
+            case .receive where form.messages == nil:
+                errors.append(TapeError(path: tape.path, line: command.line, column: command.column,
+                                        message: "`Receive` brings a message to a chat's list, and the form has none (content: messages)"))
             case .set(let setting) where index >= tape.firstActionIndex && !changesDuringRun(setting):
                 errors.append(misplaced(command, in: tape))
             default:

@@ -170,7 +170,10 @@ struct ChatScreenTests {
         #expect(TapePrinter.line(for: .receive("See you")) == "Receive \"See you\"")
         #expect(throws: Never.self) { try TapeValidator.validate(tape, against: try Self.form()) }
         let signup = try FormLoader.parse("title: T\nfields: [{name: a}]\n", path: "x.yaml")
-        #expect(throws: (any Error).self) { try TapeValidator.validate(tape, against: signup) }
+        #expect(TapeValidator.errors(in: tape, against: signup).map(\.description) == [
+            "chat.tape:1:1: `Receive` brings a message to a chat's list, and the form has none (content: messages)",
+            "chat.tape:2:16: unknown field 'lastMessage' — fields: a",
+        ])
     }
 
     @Test("a handler reads views.inputBarFrame and may move the bar; on a form without one it may not")
