@@ -90,7 +90,7 @@ struct CompletionScriptTests {
         let strategies = try folder.bash("kbsim play walk.tape --strategy ")
         #expect(Set(strategies).isSuperset(of: Self.strategies + ["exec:"]), "\(strategies)")
         #expect(try folder.bash("kbsim play walk.tape --strategy iq") == ["iqkeyboardmanager", "iqkeyboardmanager-6"])
-        #expect(try folder.bash("kbsim test --strategy none,in") == ["none,inset"])
+        #expect(try folder.bash("kbsim test --strategy none,ins") == ["none,inset"])
         #expect(try folder.bash("kbsim run --compare-strategies resize+ex") == ["resize+extend", "resize+exec:"])
         #expect(try folder.bash("kbsim play walk.tape --era 1") == ["11", "15", "17"])
         #expect(try folder.bash("kbsim test --era 3,2") == ["3,26"])
@@ -110,7 +110,7 @@ struct CompletionScriptTests {
         let session = try folder.interactiveShell("exec fish --no-config",
                                                   load: "function fish_prompt; echo 'FISH> '; end; source '\(folder.path)/kbsim.fish'")
         for (typed, completed) in [("kbsim play walk.tape --form sho", "kbsim play walk.tape --form shop.yaml"),
-                                   ("kbsim test --strategy none,in", "kbsim test --strategy none,inset"),
+                                   ("kbsim test --strategy none,ins", "kbsim test --strategy none,inset"),
                                    ("kbsim lesson ins", "kbsim lesson inset"), ("kbsim bugs swiftui", "kbsim bugs swiftui-11")] {
             try session.type(typed)
             try session.press("Tab")

@@ -121,7 +121,7 @@ struct SessionModelTests {
     func strategyAndEraCycle() {
         var model = Self.started { configuration in
             configuration.strategies.register(DoNothingStrategy.self)
-            configuration.strategy = SwiftUIStrategy.id
+            configuration.strategy = InputBarAccessoryViewStrategy.id
         }
         _ = Self.press(.function(3), &model, at: 0.1)
         #expect(model.simulator.strategy.id == DoNothingStrategy.id, "the registered strategy follows the last built-in")
@@ -278,6 +278,6 @@ struct SessionModelTests {
         _ = Self.press(.function(1), &model, at: 0.1)
         let help = try #require(model.help)
         let f3 = try #require(help.keyMap.bindings.first { $0.action == .nextStrategy })
-        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → tableviewcontroller → iqkeyboardmanager → iqkeyboardmanager-6 → tpkeyboardavoiding → layoutguide → swiftui → do-nothing)")
+        #expect(f3.summary == "next strategy (none → resize → inset → extend → slide → auto → overlap → tableviewcontroller → iqkeyboardmanager → iqkeyboardmanager-6 → tpkeyboardavoiding → layoutguide → swiftui → inputbaraccessoryview → do-nothing)")
     }
 }

@@ -49,7 +49,7 @@ struct StrategyCatalogueTests {
     func builtInsInOrder() {
         #expect(StrategyCatalogue.builtIns.ids.map(\.rawValue)
             == ["none", "resize", "inset", "extend", "slide", "auto", "overlap", "tableviewcontroller", "iqkeyboardmanager", "iqkeyboardmanager-6", "tpkeyboardavoiding",
-               "layoutguide", "swiftui"])
+               "layoutguide", "swiftui", "inputbaraccessoryview"])
     }
 
     @Test("a registered strategy is played from a tape by name, at the start and by a later Set Strategy, and logs as the built-ins do")
@@ -79,7 +79,7 @@ struct StrategyCatalogueTests {
             _ = try TapeParser.parse("Set Strategy scroll-to-five", path: "inline.tape")
         } catch {
             #expect("\(error)".hasPrefix("inline.tape:1:14: unknown strategy 'scroll-to-five'"))
-            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, tableviewcontroller, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui"))
+            #expect("\(error)".hasSuffix("valid: none, resize, inset, extend, slide, auto, overlap, tableviewcontroller, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui, inputbaraccessoryview"))
         }
     }
 

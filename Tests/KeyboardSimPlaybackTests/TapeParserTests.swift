@@ -347,7 +347,7 @@ struct TapeParserTests {
         #expect(refusal("Tap\u{0} email") == "demo.tape:1:1: unknown command 'Tap^@' (did you mean 'Tap'?)")
         #expect(refusal("Type\u{1B} \"x\"") == "demo.tape:1:1: unknown command 'Type^[' (did you mean 'Type'?)")
         #expect(refusal("Set Strategy in\u{9B}set") == "demo.tape:1:14: unknown strategy 'in\\u{9B}set' "
-            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, tableviewcontroller, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui")
+            + "(did you mean 'inset'?) — valid: none, resize, inset, extend, slide, auto, overlap, tableviewcontroller, iqkeyboardmanager, iqkeyboardmanager-6, tpkeyboardavoiding, layoutguide, swiftui, inputbaraccessoryview")
     }
 
     @Test("A huge unknown word is refused with the list instead of a did-you-mean (no edit distance over 300,000 letters)")
@@ -513,7 +513,7 @@ struct TapeParserTests {
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
             hardCodedKeyboardHeight, textViewNeverSlides, superViewWillAppearSkipped, hideInAnotherOrientation, hideReportsAccessoryHeight, \
             insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, indicatorInsetsLost, notificationDropped, offsetNotRestored, \
-            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent, avoidedTwice
+            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent, barAboveKeyboard, avoidedTwice
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
         #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)

@@ -10,19 +10,23 @@ enum ExplanationTour {
         var after: Simulator
     }
 
-    /// Show, switch (same and other keyboard), rotate, text-view growth, hide, and a swap of
-    /// strategy there and back, on the tall form with a toolbar field added.
+    /// Show, switch (same and other keyboard, and the input bar), rotate, text-view growth, hide, and a swap of
+    /// strategy there and back, on the tall form with a toolbar field and an input bar added.
     static let inputs: [InputEvent] = [
-        .tapField("f1"), .tapField("f11"), .tapField("f3"), .tapField("bar"),
+        .tapField("f1"), .tapField("f11"), .tapField("f3"), .tapField("bar"), .tapField("chat"), .key(.character("x")),
         .rotate(.landscape, screen: Size(width: 78, height: 17)), .rotate(.portrait, screen: TestForms.screen),
         .tapField("notes"), .key(.character("a")), .key(.returnKey), .key(.character("b")), .key(.returnKey), .key(.character("c")),
         .key(.escape), .tapField("f9"), .tapBackground,
     ]
 
-    /// The tall form, with a text field whose keyboard carries a toolbar (a row taller).
-    static let form = Form(title: "Tour", fields: TestForms.tall.fields + [
-        Field(name: "bar", traits: TextInputTraits(autocapitalization: .none, autocorrection: .no), toolbar: true),
-    ])
+    /// The tall form, with a text field whose keyboard carries a toolbar (a row taller), and a chat's input bar.
+    static let form = {
+        var form = Form(title: "Tour", fields: TestForms.tall.fields + [
+            Field(name: "bar", traits: TextInputTraits(autocapitalization: .none, autocorrection: .no), toolbar: true),
+        ])
+        form.inputBar = InputBar(name: "chat")
+        return form
+    }()
 
     /// The steps of one tour of `strategy` in `era`.
     static func steps(_ strategy: StrategyID, era: Era, pitfalls: Bool) -> [Step] {
@@ -127,6 +131,7 @@ struct ExplanationCatalogueTests {
             TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
             TPKeyboardAvoidingStrategy.indicatorInsetsLost, .movesUncoveredContent,
             CompositeStrategy.avoidedTwice, TableViewControllerStrategy.superViewWillAppearSkipped,
+            InputBarAccessoryViewStrategy.barAboveKeyboard,
         ]))
         for strategy in StrategyCatalogue.builtIns.ids {
             let catalogue = StrategyCatalogue.builtIns.explanations(of: strategy)

@@ -22,6 +22,7 @@ public struct StrategyCatalogue: Sendable, Hashable {
         TPKeyboardAvoidingStrategy.self,
         LayoutGuideStrategy.self,
         SwiftUIStrategy.self,
+        InputBarAccessoryViewStrategy.self,
     ])
 
     /// A catalogue of `types`, in that order.

@@ -154,6 +154,8 @@ package enum Glossary {
               + "keyboard by itself — an inset by the keyboard's overlap and a scroll to the edited row (its frame in iPhone OS 3) — "
               + "so an app built on it needs none of the lessons' code, and libraries turn themselves off in it. "
               + "--strategy tableviewcontroller does what it does; layout: table draws a form as its table."),
+        Entry("InputBarAccessoryView", "An open-source input bar for chat screens (MessageKit's), whose KeyboardManager "
+              + "moves the bar with the keyboard's notifications; --strategy inputbaraccessoryview reproduces it as written."),
         Entry("viewWillAppear", "UIViewController's method called as its view is about to show. An app that overrides it "
               + "must call super: UIKit's own controllers start work there, UITableViewController its keyboard handling."),
         Entry("text field / text view", "A text field holds one line; a text view holds several and grows as you type. "
