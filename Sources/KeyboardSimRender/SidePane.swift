@@ -5,9 +5,17 @@ import KeyboardSim
 struct SidePane: Widget {
     let simulator: Simulator
 
+    /// What the screen holds, as the pane's first line says it: `11 fields`, `1 field`, or a chat's `24 messages`.
+    static func contents(of form: Form, messages: Int) -> String {
+        let count = form.messages == nil ? form.fields.count : messages
+        let noun = form.messages == nil ? "field" : "message"
+        return "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     func draw(in frame: Rect, on canvas: inout Canvas) {
         let input = simulator.inputMethods.count > 1 ? " · input \(simulator.inputMethod.code)" : ""
-        let header = [PaneText.Line("kbsim · \(simulator.form.fields.count) fields" + input, Style(.title, bold: true))]
+        let header = [PaneText.Line("kbsim · " + Self.contents(of: simulator.form, messages: simulator.layout.messages.count) + input,
+                                    Style(.title, bold: true))]
         let state = PaneText(header + stateLines()).wrapped(to: frame.width)
         PaneText(state).draw(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, state.count)), on: &canvas)
         // One blank row, then the events below the state.
