@@ -74,9 +74,21 @@ extension Simulator {
     /// What `Expect visible` calls a chat screen's last message.
     package static let lastMessageName = "lastMessage"
 
-    /// The chat's messages in screen coordinates where they are now, with their rows of text.
-    package var messageScreenFrames: [(frame: Rect, rows: [String], outgoing: Bool)] {
-        layout.messages.map { (app.screenRect(fromContent: $0.frame, at: now), $0.rows, $0.outgoing) }
+    /// The chat's messages where they are on screen now (frames in screen coordinates), with their rows of text.
+    package var messageScreenFrames: [FormLayout.Message] {
+        // One conversion for the list: every bubble moves as the content does.
+        let origin = app.screenRect(fromContent: .zero, at: now).origin
+        return layout.messages.map { message in
+            var shown = message
+            shown.frame = message.frame.offsetBy(dx: origin.x, dy: origin.y)
+            return shown
+        }
+    }
+
+    /// Where field `index` can be seen through: the scroll view's window, or the whole screen for
+    /// the input bar's text view, which is no part of the scroll view (as the footer is not).
+    package func fieldWindow(_ index: Int) -> Rect {
+        index == form.inputBarIndex ? Rect(origin: .zero, size: screenSize) : contentWindow
     }
 
     /// The fields whose label or input may show in `screenArea` (screen coordinates) now, in form

@@ -202,7 +202,7 @@ package struct AppState: Sendable {
     /// Lays the views out on a screen of `size` cells inside `chrome`'s bars, as `era` does.
     mutating func relayout(_ form: Form, texts: [TextBuffer], chrome: ScreenChrome, era: Era, screen size: Size,
                            orientation: Orientation) {
-        layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice, messages: form.messages.map { _ in messages })
+        layout = FormLayout(form: form, width: size.width, texts: texts, notice: layout.notice, messages: messages)
         views.interfaceOrientation = orientation
         views.rootViewFrame.size = size
         views.scrollView.contentSize = layout.contentSize
@@ -216,7 +216,7 @@ package struct AppState: Sendable {
     mutating func contentChanged(_ form: Form, texts: [TextBuffer], width: Int, notice: Responder.ValidationFailure?, messagesChanged: Bool = false) {
         // Most keys leave every height as it was: nothing to lay out again.
         guard messagesChanged || !layout.fits(form, width: width, texts: texts, notice: notice) else { return }
-        let grown = FormLayout(form: form, width: width, texts: texts, notice: notice, messages: form.messages.map { _ in messages })
+        let grown = FormLayout(form: form, width: width, texts: texts, notice: notice, messages: messages)
         guard grown != layout else { return }
         let delta = grown.contentSize.height - layout.contentSize.height
         layout = grown

@@ -36,21 +36,20 @@ package struct FormLayout: Hashable, Sendable {
     package let notice: Responder.ValidationFailure?
     /// A form's or a table's layout.
     package let style: ContentLayout
-    /// A chat screen's messages in the content, in order (content coordinates), with each one's rows of text.
-    package let messages: [(frame: Rect, rows: [String], outgoing: Bool)]
+    /// One message of a chat's list as laid out: its bubble and its rows of text.
+    package struct Message: Hashable, Sendable {
+        /// The bubble, in content coordinates (on screen, once the simulator places it).
+        package var frame: Rect
+        /// Its text, cut into the bubble's rows.
+        package var rows: [String]
+        /// Whether it was sent (on the right) rather than received.
+        package var outgoing: Bool
+    }
+
+    /// A chat screen's messages in the content, in order.
+    package let messages: [Message]
     /// How many entries are the content's: all but the input bar's text view, whose entry is in the bar's coordinates.
     package let contentEntryCount: Int
-
-    /// Equal when the same frames and messages: what a relayout compares.
-    package static func == (lhs: FormLayout, rhs: FormLayout) -> Bool {
-        lhs.entries == rhs.entries && lhs.sections == rhs.sections && lhs.contentSize == rhs.contentSize && lhs.notice == rhs.notice
-            && lhs.style == rhs.style && lhs.messages.map(\.frame) == rhs.messages.map(\.frame) && lhs.messages.map(\.rows) == rhs.messages.map(\.rows)
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(entries)
-        hasher.combine(contentSize)
-    }
 
     /// Lays out `form` in a content view `width` cells wide, its text views sized for `texts`
     /// (the fields' texts in form order; without them each text view takes all its rows), and
@@ -97,13 +96,13 @@ package struct FormLayout: Hashable, Sendable {
         contentEntryCount = entries.count
         if let last = sections.indices.last { sections[last].fields = sections[last].fields.lowerBound..<contentEntryCount }
         if table { y += 1 }
-        var laidMessages: [(frame: Rect, rows: [String], outgoing: Bool)] = []
+        var laidMessages: [Message] = []
         for message in chat ?? form.messages ?? [] {
             // A bubble at most three quarters of the row, on the left when received, on the right when sent.
             let rows = Self.wrap(message.text, width: max(1, inputWidth * 3 / 4 - 2))
             let bubbleWidth = (rows.map { CellWidth.of($0) }.max() ?? 0) + 2
             let x = message.outgoing ? width - Self.margin - bubbleWidth : Self.margin
-            laidMessages.append((Rect(x: x, y: y, width: bubbleWidth, height: rows.count), rows, message.outgoing))
+            laidMessages.append(Message(frame: Rect(x: x, y: y, width: bubbleWidth, height: rows.count), rows: rows, outgoing: message.outgoing))
             y += rows.count + 1
         }
         messages = laidMessages

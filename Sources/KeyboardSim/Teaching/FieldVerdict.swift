@@ -20,9 +20,8 @@ package enum FieldVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The verdict for field `index` of `simulator`, where everything is on screen now
     /// (part-way through a slide, the keyboard and the views where they are drawn).
     package init(field index: Int, in simulator: Simulator) {
-        // The input bar's text view is seen through the screen, as the footer is: it is no part of the scroll view.
         self.init(field: simulator.fieldScreenFrame(index),
-                  seenThrough: index == simulator.form.inputBarIndex ? Rect(origin: .zero, size: simulator.screenSize) : simulator.contentWindow,
+                  seenThrough: simulator.fieldWindow(index),
                   keyboard: simulator.keyboardFrame)
     }
 

@@ -37,8 +37,7 @@ public struct FocusOutcome: Hashable, Sendable {
     package init(_ simulator: Simulator) {
         self.init(field: simulator.focusedIndex.map { (simulator.form.fields[$0].name, simulator.fieldScreenFrame($0)) },
                   keyboardFrame: simulator.keyboardFrame,
-                  seenThrough: simulator.focusedIndex == simulator.form.inputBarIndex && simulator.form.inputBar != nil
-                      ? Rect(origin: .zero, size: simulator.screenSize) : simulator.contentWindow,
+                  seenThrough: simulator.focusedIndex.map(simulator.fieldWindow) ?? simulator.contentWindow,
                   screenHeight: simulator.screenSize.height)
     }
 
