@@ -11,7 +11,9 @@ extension SimEvent {
         case .delegate(let call):
             return "\(call.method.rawValue) \(call.field) \(call.rect)"
         case .scrollView(let call):
-            return "\(call.method.rawValue) offset \(call.contentOffset)"
+            guard call.method == .scrollViewPanChanged else { return "\(call.method.rawValue) offset \(call.contentOffset)" }
+            return "\(call.method.rawValue) offset \(call.contentOffset) finger \(call.location.map { "\($0)" } ?? "none")"
+                + " keyboard \(call.keyboardFrame.map { "\($0)" } ?? "none")"
         case .strategy(let action):
             let numbers = action.details.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             // `"exec:python3 handler.py".adjustForKeyboard`: a quoted name keeps its dots apart from the action's.

@@ -73,7 +73,10 @@ package enum JSONTranscript {
         case .delegate(let call):
             return [name, ("field", JSONText.quote(call.field)), ("rect", JSONText.rect(call.rect))]
         case .scrollView(let call):
-            return [name, ("contentOffset", JSONText.point(call.contentOffset))] + (call.method == .scrollViewDidEndDragging ? [("willDecelerate", "false")] : [])
+            let pan = call.method == .scrollViewPanChanged
+                ? [("location", call.location.map(JSONText.point) ?? "null"), ("keyboardFrame", call.keyboardFrame.map(JSONText.rect) ?? "null")] : []
+            return [name, ("contentOffset", JSONText.point(call.contentOffset))] + pan
+                + (call.method == .scrollViewDidEndDragging ? [("willDecelerate", "false")] : [])
         case .strategy(let action):
             return [name, ("strategy", JSONText.quote(action.strategy.displayName)), ("action", JSONText.quote(action.action.rawValue))]
                 + detailMembers(action.details.map { ($0.key, value($0.value)) }, besides: lineKeys + ["strategy", "action"])

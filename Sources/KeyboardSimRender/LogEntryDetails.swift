@@ -52,8 +52,11 @@ struct LogEntryDetails {
             return [PaneText.Line("delegate call \(call.method.rawValue)", Style(.normal, bold: true))] + Self.table(rows)
                 + [PaneText.Line(Self.coordinatesNote)]
         case .event(.scrollView(let call)):
-            return [PaneText.Line("scroll view delegate call \(call.method.rawValue)", Style(.normal, bold: true))]
-                + Self.table([("contentOffset", "\(call.contentOffset)  as the delegate finds it")]
+            let pan = call.method == .scrollViewPanChanged
+            let pannedRows = [("location", call.location.map { "\($0)  the finger, screen coordinates" } ?? "none"),
+                              ("keyboardFrame", call.keyboardFrame.map { "\($0)  where the keyboard is now" } ?? "none  no keyboard on screen")]
+            return [PaneText.Line("scroll view \(pan ? "pan gesture" : "delegate call") \(call.method.rawValue)", Style(.normal, bold: true))]
+                + Self.table([("contentOffset", "\(call.contentOffset)  as the \(pan ? "target" : "delegate") finds it")] + (pan ? pannedRows : [])
                              + (call.method == .scrollViewDidEndDragging ? [("willDecelerate", "false  kbsim's content never coasts")] : []))
         case .event(.strategy(let action)):
             return [PaneText.Line("strategy \(action.strategy.displayName): \(action.action.rawValue)", Style(.normal, bold: true))]

@@ -69,7 +69,8 @@ enum LogEntryText {
         case .strategy(let action):
             return strategyText(action)
         case .scrollView(let call):
-            return "\(call.method.rawValue) offset \(call.contentOffset.y)"
+            guard call.method == .scrollViewPanChanged, let finger = call.location else { return "\(call.method.rawValue) offset \(call.contentOffset.y)" }
+            return "\(call.method.rawValue) finger at row \(finger.y)"
         }
     }
 

@@ -513,7 +513,7 @@ struct TapeParserTests {
             shrinksTwice, willHideWithoutDidHide, heightFromFrameBegin, originOnlyTest, offsetPastContent, offsetUnderKeyboard, \
             hardCodedKeyboardHeight, textViewNeverSlides, superViewWillAppearSkipped, hideInAnotherOrientation, hideReportsAccessoryHeight, \
             insetCountsKeyboardDistance, keyboardDistancePlusSafeArea, indicatorInsetsLost, notificationDropped, offsetNotRestored, \
-            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent, barAboveKeyboard, avoidedTwice
+            safeAreaCountedTwice, staleKeyboardRect, movesUncoveredContent, barAboveKeyboard, barRaisedWithoutKeyboard, avoidedTwice
             """)
         #expect(refusal("Expect caret shown notes") == "demo.tape:1:14: unknown caret claim 'shown' — valid: visible")
         #expect(refusal("Expect caret visible")?.hasPrefix("demo.tape:1:") == true)

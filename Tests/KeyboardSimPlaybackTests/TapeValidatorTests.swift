@@ -108,7 +108,7 @@ struct TapeValidatorTests {
             keyboardDidChangeFrame, textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldDidEndEditing, \
             textFieldShouldReturn, textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing, \
             textViewDidChange, textViewTextDidBeginEditing, textViewTextDidEndEditing, strategy, \
-            scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewDidEndDragging
+            scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewDidEndDragging, scrollViewPanChanged
             """)
     }
 

@@ -10,13 +10,16 @@ enum ExplanationTour {
         var after: Simulator
     }
 
-    /// Show, switch (same and other keyboard, and the input bar), rotate, text-view growth, hide, and a swap of
-    /// strategy there and back, on the tall form with a toolbar field and an input bar added.
+    /// Show, switch (same and other keyboard, and the input bar), a finger taking the keyboard part
+    /// way down, rotate, text-view growth, hide, a drag with no keyboard, and a swap of strategy
+    /// there and back, on the tall form with a toolbar field and an input bar added.
     static let inputs: [InputEvent] = [
         .tapField("f1"), .tapField("f11"), .tapField("f3"), .tapField("bar"), .tapField("chat"), .key(.character("x")),
+        .dragBegan(Point(x: 20, y: 3)), .dragMoved(Point(x: 20, y: 14)), .dragEnded(Point(x: 20, y: 14)),
         .rotate(.landscape, screen: Size(width: 78, height: 17)), .rotate(.portrait, screen: TestForms.screen),
         .tapField("notes"), .key(.character("a")), .key(.returnKey), .key(.character("b")), .key(.returnKey), .key(.character("c")),
         .key(.escape), .tapField("f9"), .tapBackground,
+        .dragBegan(Point(x: 20, y: 3)), .dragMoved(Point(x: 20, y: 8)), .dragEnded(Point(x: 20, y: 8)),
     ]
 
     /// The tall form, with a text field whose keyboard carries a toolbar (a row taller), and a chat's input bar.
@@ -25,6 +28,7 @@ enum ExplanationTour {
             Field(name: "bar", traits: TextInputTraits(autocapitalization: .none, autocorrection: .no), toolbar: true),
         ])
         form.inputBar = InputBar(name: "chat")
+        form.keyboardDismissMode = .interactive
         return form
     }()
 
@@ -93,7 +97,7 @@ struct ExplanationCatalogueTests {
         #expect(emitted[.inset] == [.installed, .removed, .keyboardWasShown, .keyboardWillBeHidden])
         #expect(emitted[.extend] == [.installed, .removed, .keyboardWasShown])
         #expect(emitted[.slide] == [.installed, .removed, .textFieldDidBeginEditing, .textFieldDidEndEditing])
-        #expect(emitted[.auto] == [.installed, .removed, .adjust, .restore])
+        #expect(emitted[.auto] == [.installed, .removed, .adjust, .restore, .followKeyboard])
         #expect(emitted[.none] == [.installed, .removed])
     }
 
@@ -131,7 +135,7 @@ struct ExplanationCatalogueTests {
             TPKeyboardAvoidingStrategy.notificationDropped, TPKeyboardAvoidingStrategy.staleKeyboardRect,
             TPKeyboardAvoidingStrategy.indicatorInsetsLost, .movesUncoveredContent,
             CompositeStrategy.avoidedTwice, TableViewControllerStrategy.superViewWillAppearSkipped,
-            InputBarAccessoryViewStrategy.barAboveKeyboard,
+            InputBarAccessoryViewStrategy.barAboveKeyboard, InputBarAccessoryViewStrategy.barRaisedWithoutKeyboard,
         ]))
         for strategy in StrategyCatalogue.builtIns.ids {
             let catalogue = StrategyCatalogue.builtIns.explanations(of: strategy)

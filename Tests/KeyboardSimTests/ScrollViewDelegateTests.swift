@@ -57,9 +57,34 @@ struct ScrollViewDelegateTests {
         return events + simulator.handle(.dragEnded(Point(x: 20, y: row)), at: time) + simulator.advance(to: time + 1)
     }
 
-    /// The scroll view calls among `events`, each with the offset it carried.
+    /// The scroll view delegate's calls among `events` (not the pan gesture's), each with the offset it carried.
     static func calls(_ events: [TimedEvent]) -> [String] {
-        events.compactMap { if case .scrollView(let call) = $0.event { "\(call.method.rawValue) \(call.contentOffset.y)" } else { nil } }
+        events.compactMap {
+            guard case .scrollView(let call) = $0.event, call.method != .scrollViewPanChanged else { return nil }
+            return "\(call.method.rawValue) \(call.contentOffset.y)"
+        }
+    }
+
+    /// The pan gesture's calls among `events`: the finger's row, and the keyboard's top or "none".
+    static func pans(_ events: [TimedEvent]) -> [String] {
+        events.compactMap {
+            guard case .scrollView(let call) = $0.event, call.method == .scrollViewPanChanged else { return nil }
+            return "\(call.location?.y ?? -1) \(call.keyboardFrame.map { "\($0.minY)" } ?? "none")"
+        }
+    }
+
+    @Test("the pan gesture hears every move of the finger once an instant, after that instant's scrollViewDidScroll, with the finger and no keyboard")
+    func panChangedEachMove() {
+        var simulator = Self.simulator()
+        let events = Self.drag(&simulator, to: 8)
+        #expect(Self.pans(events) == ["11 none", "10 none", "9 none", "8 none"])
+        let names = events.compactMap { if case .scrollView(let call) = $0.event { call.method } else { nil } }
+        #expect(names.firstIndex(of: .scrollViewDidScroll)! < names.firstIndex(of: .scrollViewPanChanged)!)
+        var sameInstant = Self.simulator()
+        var moves = sameInstant.handle(.dragBegan(Point(x: 20, y: 12)), at: 1)
+        for row in [11, 10, 9] { moves += sameInstant.handle(.dragMoved(Point(x: 20, y: row)), at: 1.5) }
+        moves += sameInstant.handle(.dragEnded(Point(x: 20, y: 9)), at: 1.6)
+        #expect(Self.pans(moves) == ["11 none", "9 none"], "one at the instant, the last move's at the lift")
     }
 
     @Test("a drag calls scrollViewWillBeginDragging at its first move, scrollViewDidScroll at each move that scrolled, scrollViewDidEndDragging at the lift")

@@ -36,7 +36,7 @@ struct StrategyListingTests {
                 for key in ["scrolled", "keyboardShown", "resized"] { values.set(key, .bool(flag)) }
                 for key in ["inset", "height", "contentHeight", "offset", "midline", "fractionPercent", "distance", "overlap",
                             "kbSize", "moveUp", "origin",
-                            "guideTop", "scrollViewBottom", "bottom", "era", "adjustment", "constant", "gap"] {
+                            "guideTop", "scrollViewBottom", "bottom", "era", "adjustment", "constant", "gap", "keyboardTop"] {
                     values.set(key, .int(10))
                 }
                 values.set("frame", .rect(Rect(x: 0, y: 2, width: 39, height: 9)))

@@ -1,7 +1,7 @@
 extension AppViews {
     /// The largest a view value may be, either way, in cells: a million, far past any screen, and
     /// far enough from Int's ends that adding two frames never overflows.
-    public static let largestValue = 1_000_000
+    package static let largestValue = 1_000_000
 
     /// The first of the views' numbers beyond `largestValue` either way, as `path = value`; nil
     /// when all are in range. A strategy that sets one (`Int.max`) fails, rather than trapping

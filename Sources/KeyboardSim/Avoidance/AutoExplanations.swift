@@ -8,7 +8,7 @@ package struct AutoExplanations: SourceRetelling {
     /// The documents the listing retells.
     package let sources: [Source] = [.kbsimAuto]
     /// What the view controller listens to once installed.
-    package let listensTo = "every keyboard Will notification and every editing call"
+    package let listensTo = "every keyboard Will notification, every editing call and the list's pan gesture"
 
     /// What the why panel says of each action the strategy's own handlers log.
     package var handlerEntries: [StrategyAction.Name: ExplanationTemplate] {
@@ -25,6 +25,11 @@ package struct AutoExplanations: SourceRetelling {
                 .text("The keyboard is leaving (or is off screen); it puts back exactly the inset and the scroll position it saved before its first adjustment: inset {inset}, offset {offset}."),
             ], whyVisible: "{field} can be seen as it was before the keyboard came.",
                whyCovered: "{coveredPart} {coveredPart.is} under the keyboard in the layout as it was before the keyboard came: the keyboard is still on its way down."),
+            .followKeyboard: ExplanationTemplate(source: .kbsimAuto, title: "followKeyboard: the bar rides the keyboard the finger holds", steps: [
+                .text("A finger is taking the keyboard down (interactive dismissal), and UIKit posts nothing while it does; the list's pan gesture says where the keyboard is: its top at row {keyboardTop}."),
+                .text("The input bar stands on it at once, {inputBar}; the list's inset waits for the notification that comes when the finger lifts."),
+            ], whyVisible: "{field} can be seen: the bar stays on the keyboard's top.",
+               whyCovered: "{coveredPart} {coveredPart.is} under the keyboard the finger holds."),
         ]
     }
 
@@ -42,6 +47,9 @@ package struct AutoExplanations: SourceRetelling {
             .init("func restore() {", ranBy: [.restore]),
             .init("  (inset, offset) = old", ranBy: [.restore], live: "{inset}, {offset}"),
             .init("  old = nil", ranBy: [.restore]),
+            .init("}"),
+            .init("func pan(keyboard: Rect) {", ranBy: [.followKeyboard]),
+            .init("  bar.bottom = keyboard.top", ranBy: [.followKeyboard], live: "{keyboardTop}"),
             .init("}"),
         ]
     }

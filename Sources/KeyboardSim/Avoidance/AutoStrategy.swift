@@ -52,9 +52,20 @@ package struct AutoStrategy: AvoidanceStrategy {
             default:
                 return .nothing
             }
-        case .scrollView:
-            return .nothing
+        case .scrollView(let call):
+            return call.method == .scrollViewPanChanged ? followFinger(call, views: &views) : .nothing
         }
+    }
+
+    /// An interactive dismissal posts nothing while the finger holds the keyboard: the input bar
+    /// stays on the keyboard's top as the pan finds it (the list waits for the notification at the lift).
+    private func followFinger(_ call: ScrollViewCall, views: inout AppViews) -> StrategyOutcome {
+        guard keyboardFrame != nil, let held = call.keyboardFrame, let resting = saved?.inputBar else { return .nothing }
+        let before = views.inputBarFrame
+        guard let bar = rideInputBar(views: &views, resting: resting, keyboard: held), views.inputBarFrame != before else { return .nothing }
+        return StrategyOutcome(StrategyAction(strategy: id, action: .followKeyboard, details: [
+            .init("keyboardTop", .int(held.minY)), .init("inputBar", .rect(bar)),
+        ]))
     }
 
     /// The inset for the overlap, and the least scroll that shows the field plus a margin, moving
@@ -69,7 +80,7 @@ package struct AutoStrategy: AvoidanceStrategy {
         let safeBottom = views.scrollView.safeAreaBottomAdjustment
         // A chat's input bar rides on the keyboard: what it covers of the list is inset as the keyboard's is.
         let wasAtEnd = views.scrollView.contentOffset.y >= views.scrollView.maximumOffsetY
-        let bar = rideInputBar(views: &views, resting: original.inputBar)
+        let bar = rideInputBar(views: &views, resting: original.inputBar, keyboard: keyboardFrame)
         var covered = keyboardFrame ?? Rect(x: scrollFrame.x, y: scrollFrame.maxY, width: scrollFrame.width, height: 0)
         if let bar { covered = Rect(x: covered.x, y: min(covered.minY, bar.minY), width: covered.width, height: covered.maxY - min(covered.minY, bar.minY)) }
         let overlap = scrollFrame.intersection(covered).height
@@ -91,12 +102,12 @@ package struct AutoStrategy: AvoidanceStrategy {
         ] + (safeBottom > 0 ? [.init("safeAreaBottom", .int(safeBottom))] : []) + (bar.map { [.init("inputBar", .rect($0))] } ?? []))
     }
 
-    /// Stands the input bar on the keyboard's top (no lower than it rests), its height as its text
+    /// Stands the input bar on `keyboard`'s top (no lower than it rests), its height as its text
     /// makes it; returns where it is on screen, nil without a bar.
-    private func rideInputBar(views: inout AppViews, resting: Rect?) -> Rect? {
+    private func rideInputBar(views: inout AppViews, resting: Rect?, keyboard: Rect?) -> Rect? {
         guard var bar = views.inputBarFrame, let resting else { return nil }
         let restingBottom = resting.maxY
-        let keyboardTop = keyboardFrame.map { $0.minY - views.rootViewFrame.y } ?? restingBottom
+        let keyboardTop = keyboard.map { $0.minY - views.rootViewFrame.y } ?? restingBottom
         bar.origin.y = min(restingBottom, keyboardTop) - bar.height
         views.inputBarFrame = bar
         return bar.offsetBy(dx: views.rootViewFrame.x, dy: views.rootViewFrame.y)
@@ -142,4 +153,6 @@ extension StrategyAction.Name {
     package static let adjust = Self(rawValue: "adjust")
     /// The geometry from before the keyboard, put back.
     package static let restore = Self(rawValue: "restore")
+    /// The input bar kept on the keyboard a finger is taking down.
+    package static let followKeyboard = Self(rawValue: "followKeyboard")
 }

@@ -15,9 +15,9 @@ package struct InputBarAccessoryViewExplanations: SourceRetelling {
     /// The documents the listing retells.
     package let sources: [Source] = [.inputBarAccessoryView]
     /// What the manager listens to once bound.
-    package let listensTo = "keyboardWillShow, keyboardWillChangeFrame, keyboardWillHide and keyboardDidHide"
+    package let listensTo = "keyboardWillShow, keyboardWillChangeFrame, keyboardWillHide and keyboardDidHide, and the list's pan gesture"
 
-    /// The report kbsim catches as it bites.
+    /// The reports kbsim catches as they bite.
     package var pitfallEntries: [Pitfall: ExplanationTemplate] {
         [
             InputBarAccessoryViewStrategy.barAboveKeyboard: ExplanationTemplate(
@@ -25,6 +25,11 @@ package struct InputBarAccessoryViewExplanations: SourceRetelling {
                     .text("The manager raised the bar by the keyboard's whole height, counted from the bottom of the view that holds the bar."),
                     .text("That view ends above the screen's bottom (over a tab bar or the home indicator), so the bar stops {gap.rows} above the keyboard: the reporter's white padding."),
                 ], whyVisible: "{field} can be seen, {gap.rows} above the keyboard.", whyCovered: .underKeyboard),
+            InputBarAccessoryViewStrategy.barRaisedWithoutKeyboard: ExplanationTemplate(
+                source: .inputBarAccessoryView, title: "pitfall: a drag raises the bar with no keyboard (InputBarAccessoryView #207)", steps: [
+                    .text("The keyboard has gone, but this version (5.3, `Set Pitfalls on`) kept the notification it cached from the hide."),
+                    .text("A drag on the list reached the pan gesture, which took that keyboard's height for the one below the finger: the bar's constraint went to {constant.rows}, its bottom to row {bottom}, over no keyboard."),
+                ], whyVisible: "{field} can be seen, but floats where the keyboard was.", whyCovered: .underKeyboard),
         ]
     }
 
@@ -44,6 +49,10 @@ package struct InputBarAccessoryViewExplanations: SourceRetelling {
             .inputBarWillHide: ExplanationTemplate(source: .inputBarAccessoryView, title: "willHide: the bar lowered", steps: [
                 .text("keyboardWillHide arrives: the constraint goes back to 0, the bar's bottom to row {bottom}, in the keyboard's animation."),
             ], whyVisible: "{field} can be seen: the bar rests again.", whyCovered: .underKeyboard),
+            .inputBarFollowsPan: ExplanationTemplate(source: .inputBarAccessoryView, title: "pan: the bar follows the finger", steps: [
+                .text("A finger drags the list: the pan gesture `bind(to:)` added to it takes the last keyboard notification it cached."),
+                .text("Below the finger, or where that keyboard rests if the finger is higher, it counts the keyboard's height and sets the constraint to it at once: {constant.rows}, the bar's bottom at row {bottom}."),
+            ], whyVisible: "{field} can be seen: the bar rides the finger.", whyCovered: .underKeyboard),
         ]
     }
 
@@ -62,6 +71,12 @@ package struct InputBarAccessoryViewExplanations: SourceRetelling {
                   pitfalls: [InputBarAccessoryViewStrategy.barAboveKeyboard]),
             .init("}"),
             .init("on willHide(n) { constant = 0 }", ranBy: [.inputBarWillHide], live: "bottom {bottom}"),
+            .init("on pan(y) {", ranBy: [.inputBarFollowsPan]),
+            .init("  if cached == nil { return }", ranBy: [.inputBarFollowsPan],
+                  pitfalls: [InputBarAccessoryViewStrategy.barRaisedWithoutKeyboard]),
+            .init("  top = max(y, H - cached.height)", ranBy: [.inputBarFollowsPan]),
+            .init("  constant = top - H", ranBy: [.inputBarFollowsPan], live: "{constant}"),
+            .init("}"),
         ]
     }
 }

@@ -30,8 +30,10 @@ package struct LayoutGuideStrategy: AvoidanceStrategy {
     /// Creates the strategy.
     package init() {}
 
-    /// Every Will notification moves the guide where the keyboard is heading; delegate calls are not its business.
+    /// Every Will notification moves the guide where the keyboard is heading, and so does a finger
+    /// that holds the keyboard (the pan finds it there); delegate calls are not its business.
     package mutating func receive(_ message: AppMessage, views: inout AppViews) -> StrategyOutcome {
+        if case .scrollView(let call) = message, call.method == .scrollViewPanChanged { return followFinger(call, views: &views) }
         guard case .notification(let notification) = message,
               [.keyboardWillShow, .keyboardWillChangeFrame, .keyboardWillHide].contains(notification.name) else { return .nothing }
         guard Self.guideExists(views) else {
@@ -41,16 +43,32 @@ package struct LayoutGuideStrategy: AvoidanceStrategy {
         }
         let info = notification.userInfo
         keyboardTop = notification.name == .keyboardWillHide ? nil : views.keyboardTop(info.endFrame)
+        // WillShow repeats WillChangeFrame's frame: the constraints are already where it says.
+        guard let action = followGuide(&views) else { return .nothing }
+        return StrategyOutcome(action, animationDuration: info.duration, animationCurve: AnimationCurve(rawValue: info.curve))
+    }
+
+    /// The guide follows the dismiss gesture (WWDC23 10281): while a finger holds the keyboard,
+    /// which UIKit posts nothing about, the guide's top stays on the keyboard's, at once. Only a
+    /// keyboard the guide already stands on: one it has not heard of yet (iOS 17's late
+    /// notifications) it meets when the notification comes.
+    private mutating func followFinger(_ call: ScrollViewCall, views: inout AppViews) -> StrategyOutcome {
+        guard Self.guideExists(views), keyboardTop != nil, let keyboard = call.keyboardFrame else { return .nothing }
+        // Taken to the screen's bottom, the keyboard is still there: the guide rests, ready to come back up with it.
+        keyboardTop = views.keyboardTop(keyboard) ?? views.rootViewFrame.height
+        return followGuide(&views).map { StrategyOutcome($0) } ?? .nothing
+    }
+
+    /// Places the footer and the scroll view on the guide; what the log says of it, nil when nothing moved.
+    private func followGuide(_ views: inout AppViews) -> StrategyAction? {
         let before = views
         let guideTop = place(&views)
-        // WillShow repeats WillChangeFrame's frame: the constraints are already where it says.
-        guard views != before else { return .nothing }
+        guard views != before else { return nil }
         var details: [StrategyAction.Detail] = [.init("guideTop", .int(guideTop))]
         if let footer = views.footerFrame { details.append(.init("footer", .rect(footer))) }
         details.append(.init("scrollViewBottom", .int(views.scrollView.frame.maxY)))
         details.append(.init("keyboard", .bool(keyboardTop != nil)))
-        return StrategyOutcome(StrategyAction(strategy: id, action: .followGuide, details: details),
-                               animationDuration: info.duration, animationCurve: AnimationCurve(rawValue: info.curve))
+        return StrategyAction(strategy: id, action: .followGuide, details: details)
     }
 
     /// The constraints hold in every layout pass: the guide's top as it is now.

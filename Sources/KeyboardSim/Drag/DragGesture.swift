@@ -9,10 +9,10 @@ package struct DragGesture: Hashable, Sendable {
     package let startOffset: Int
     /// Whether the finger has moved since it went down: a pan begins with its first move.
     package var hasMoved = false
-    /// When the delegate last heard scrollViewDidScroll during the drag, nil before it has.
-    package var lastDidScroll: Double?
-    /// Whether the content moved since then at that same instant: the delegate is owed a call.
-    package var owesDidScroll = false
+    /// scrollViewDidScroll, heard once an instant while the content moves.
+    package var didScroll = InstantThrottle()
+    /// scrollViewPanChanged, heard once an instant while the finger moves.
+    package var panChanged = InstantThrottle()
     /// Whether the finger holds the keyboard (interactive dismissal, once it crossed into it).
     package var holdsKeyboard = false
 

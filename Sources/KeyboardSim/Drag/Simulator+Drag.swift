@@ -44,19 +44,14 @@ extension Simulator {
         }
         let offset = views.scrollView.contentOffset
         app.scroll(by: previous.y - point.y)
-        if views.scrollView.contentOffset != offset {
-            // scrollViewDidScroll once an instant (a frame): a later move at the same instant is heard at the next, or at the lift.
-            if gesture.lastDidScroll == now {
-                gesture.owesDidScroll = true
-            } else {
-                gesture.lastDidScroll = now
-                gesture.owesDidScroll = false
-                drag = gesture
-                postScrollViewCall(.scrollViewDidScroll)
-            }
+        if views.scrollView.contentOffset != offset, gesture.didScroll.allows(at: now) {
+            drag = gesture
+            postScrollViewCall(.scrollViewDidScroll)
         }
         if keyboardDismissMode == .interactive { follow(point, holding: &gesture.holdsKeyboard) }
+        let pans = gesture.panChanged.allows(at: now)
         drag = gesture
+        if pans { postPanChanged(finger: point) }
     }
 
     /// The mouse wheel, PageUp and PageDown (and the arrows with no first responder) scroll the content: the delegate hears it scrolled.
@@ -71,6 +66,13 @@ extension Simulator {
         post(.scrollView(ScrollViewCall(method: method, contentOffset: views.scrollView.contentOffset)))
     }
 
+    /// Calls the pan gesture's targets with the finger and the keyboard where they are now.
+    private mutating func postPanChanged(finger: Point) {
+        let keyboardFrame = keyboard.heldFrame ?? (keyboard.isUp ? keyboard.restingFrame : nil)
+        post(.scrollView(ScrollViewCall(method: .scrollViewPanChanged, contentOffset: views.scrollView.contentOffset,
+                                        location: finger, keyboardFrame: keyboardFrame)))
+    }
+
     /// The finger lifts: a keyboard it held hides if it was taken down more than half its height,
     /// and springs back otherwise.
     mutating func endDrag(at point: Point) {
@@ -79,7 +81,8 @@ extension Simulator {
         drag = nil
         let offset = views.scrollView.contentOffset.y
         if offset != gesture.startOffset { note(.uikit(.scrollsWithFinger(fromOffset: gesture.startOffset, toOffset: offset))) }
-        if gesture.owesDidScroll { postScrollViewCall(.scrollViewDidScroll) }
+        if gesture.didScroll.isOwed { postScrollViewCall(.scrollViewDidScroll) }
+        if gesture.panChanged.isOwed { postPanChanged(finger: gesture.finger) }
         if gesture.hasMoved { postScrollViewCall(.scrollViewDidEndDragging) }
         guard gesture.holdsKeyboard, let held = keyboard.heldFrame, let resting = keyboard.restingFrame else { return }
         let threshold = resting.minY + resting.height / 2

@@ -80,6 +80,14 @@ package enum Glossary {
               + "as the user scrolls: a finger's drag begins (before keyboardDismissMode onDrag resigns the field), the content "
               + "moved (once a frame), the finger lifted. The app's own scrolls call nothing in kbsim. A handler may answer with "
               + "endEditing, as Eureka ends editing when its table is dragged."),
+        Entry("scrollViewPanChanged", "The scroll view's pan gesture at each move of a finger dragging the content (once a frame), "
+              + "with the finger's location and where the keyboard is: what a target the app adds to the gesture hears, as a chat's "
+              + "keyboard manager moves its bar with the finger. During an interactive dismissal it is the only word of the keyboard's move."),
+        Entry("interactive dismissal", "keyboardDismissMode interactive: once a finger dragging the content crosses into the "
+              + "keyboard, the keyboard follows it down, and UIKit posts no notification until the finger lifts — a hide if it "
+              + "went past half the keyboard, a show back if not. The keyboard layout guide follows it, and auto keeps a chat's bar on it "
+              + "(its followKeyboard); notification code cannot.",
+              also: ["followKeyboard"]),
         Entry("iOS / iPhone / iPad", "iOS is the system iPhones run; an iPad runs iPadOS, whose keyboard can float or split. "
               + "kbsim's eras are iOS versions, and --device gives its phone an iPhone's size."),
         Entry("points", "iOS measures the screen in points, not pixels: an iPhone 15 is 393×852 points. kbsim turns points into "
