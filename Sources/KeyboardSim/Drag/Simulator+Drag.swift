@@ -68,7 +68,7 @@ extension Simulator {
 
     /// Calls the pan gesture's targets with the finger and the keyboard where they are now.
     private mutating func postPanChanged(finger: Point) {
-        let keyboardFrame = keyboard.heldFrame ?? (keyboard.isUp ? keyboard.restingFrame : nil)
+        let keyboardFrame = keyboard.heldFrame ?? keyboard.shownFrame
         post(.scrollView(ScrollViewCall(method: .scrollViewPanChanged, contentOffset: views.scrollView.contentOffset,
                                         location: finger, keyboardFrame: keyboardFrame)))
     }

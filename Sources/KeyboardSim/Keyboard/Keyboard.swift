@@ -80,6 +80,8 @@ package struct Keyboard: Hashable, Sendable {
 
     /// Whether the keyboard is on screen or on its way there.
     package var isUp: Bool { motion == .showing || (motion == nil && restingFrame != nil) }
+    /// Where the keyboard stands on screen or is sliding to, nil when it is off screen or leaving.
+    package var shownFrame: Rect? { isUp ? restingFrame : nil }
 
     /// Starts sliding to `target` from wherever the keyboard is at `time` (from `offScreen`
     /// when it is hidden); returns the frame it starts from. A slide under way is abandoned where it is.

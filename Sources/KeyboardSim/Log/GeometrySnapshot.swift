@@ -44,7 +44,7 @@ package struct GeometrySnapshot: Hashable, Sendable {
          chrome: ScreenChrome) {
         let root = views.rootViewFrame.origin
         self.screenSize = screenSize
-        keyboardFrame = keyboard.isUp ? keyboard.restingFrame : nil
+        keyboardFrame = keyboard.shownFrame
         scrollViewFrame = views.scrollView.frame.offsetBy(dx: root.x, dy: root.y)
         contentSize = views.scrollView.contentSize
         contentOffset = views.scrollView.contentOffset
